@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Arbiter needs to build, test and demo: Qt 6 (Core, Widgets, Svg,
+# Test), Ninja, the reference engines used by the integration tests, Xvfb for GUI screenshots and
+# CJK fonts for Chinese-character xiangqi pieces. Only missing packages are installed.
+set -euo pipefail
+
+packages=(
+  qt6-base-dev qt6-svg-dev libgl-dev ninja-build
+  stockfish fairy-stockfish gnuchess sjaakii fairymax
+  xvfb xauth imagemagick
+  fonts-arphic-ukai fonts-noto-cjk
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then sudo="sudo"; else
+    echo "install-deps: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
+  fi
+fi
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
