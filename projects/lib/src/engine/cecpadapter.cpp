@@ -1,0 +1,421 @@
+#include "engine/cecpadapter.h"
+
+#include "engine/cecpparser.h"
+#include "engine/linetokenizer.h"
+
+namespace arbiter {
+
+using detail::LineTokenizer;
+using detail::parseInteger;
+using detail::startsWith;
+using detail::toQString;
+
+namespace {
+
+// cutechess waits 8 s for "feature done=1" before assuming protocol 1.
+constexpr int kProtocol1TimeoutMs = 8000;
+// GNU Chess 6 sometimes leaves its first commands unprocessed, with its output block-buffered,
+// until another line arrives (seen with 6.2.7 when "xboard" and "protover 2" reach it before it
+// is ready to read). A "ping" when the engine has said nothing at all gets it going; protocol-1
+// engines answer it with a harmless error.
+constexpr int kNudgeMs = 1000;
+
+QString variantToEngine(const GameSetup& setup) {
+    if (setup.variant == QLatin1String("fischerandom") ||
+        setup.variant == QLatin1String("chess960") || setup.chess960)
+        return QStringLiteral("fischerandom");
+    if (setup.variant == QLatin1String("standard") || setup.variant == QLatin1String("chess"))
+        return QString();
+    return setup.variant;
+}
+
+QString variantFromEngine(const QString& name) {
+    if (name == QLatin1String("normal")) return QStringLiteral("standard");
+    return name;
+}
+
+QString seconds(qint64 ms) {
+    return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'f', 3);
+}
+
+} // namespace
+
+CecpAdapter::CecpAdapter(Engine& engine) : ProtocolAdapter(engine) {
+    m_protocol1Timer.setSingleShot(true);
+    m_nudgeTimer.setSingleShot(true);
+    QObject::connect(&m_protocol1Timer, &QTimer::timeout, &m_engine, [this] { finishFeatures(); });
+    QObject::connect(&m_nudgeTimer, &QTimer::timeout, &m_engine, [this] {
+        if (!m_anyOutput && !m_featuresDone) m_engine.send("ping 0");
+    });
+}
+
+void CecpAdapter::startHandshake() {
+    m_engine.send("xboard");
+    m_engine.send("protover 2");
+    m_protocol1Timer.start(m_engine.scaledTimeout(kProtocol1TimeoutMs));
+    m_nudgeTimer.start(m_engine.scaledTimeout(kNudgeMs));
+}
+
+void CecpAdapter::handleLine(std::string_view line) {
+    m_anyOutput = true;
+    LineTokenizer tok(line);
+    const std::string_view first = tok.next();
+    if (first.empty()) return;
+    if (first == "feature") {
+        handleFeatures(tok.rest());
+        return;
+    }
+    if (first == "pong") {
+        int n = 0;
+        if (parseInteger(tok.next(), n) && n == m_lastPongWanted && n > 0) {
+            m_lastPongWanted = 0; // GNU Chess answers each ping twice
+            m_engine.answerReceived();
+        }
+        return;
+    }
+    const std::string_view move = cecp::parseMoveLine(line);
+    if (!move.empty()) {
+        handleMove(move);
+        return;
+    }
+    QString result, comment;
+    if (cecp::parseResultClaim(line, &result, &comment)) {
+        if (m_engine.isSearching() && result == QLatin1String("1/2-1/2"))
+            m_pendingFlags |= MoveFlag::ClaimsResult;
+        emit m_engine.resultClaimed(result, comment);
+        return;
+    }
+    if (first.front() >= '0' && first.front() <= '9') {
+        if (!m_engine.isSearching()) return;
+        if (!m_engine.wantsEveryLine()) {
+            m_engine.storeScoreLine(line);
+            return;
+        }
+        MoveEvaluation eval;
+        if (cecp::parseThinking(line, &eval, m_engine.moveDialect())) {
+            m_engine.flipScoreIfNeeded(&eval.score);
+            m_engine.m_eval = eval;
+            m_engine.emitThinking(m_engine.m_eval);
+        }
+        return;
+    }
+    if (first == "offer" && tok.next() == "draw") {
+        if (m_engine.isSearching()) m_pendingFlags |= MoveFlag::OffersDraw;
+        emit m_engine.drawOffered();
+    } else if (first == "resign") {
+        m_engine.reportEngineResign();
+    } else if (first == "Illegal" || first == "Invalid") {
+        if (tok.next() == "move") handleIllegalMove(line);
+    } else if (first == "Error" || startsWith(first, "Error")) {
+        emit m_engine.errorReported(toQString(line));
+    } else if (startsWith(first, "tell") || first == "askuser") {
+        emit m_engine.message(toQString(tok.rest()));
+    }
+    // Anything else ("#" comments, "hint:", banners, boards) is not part of the protocol.
+}
+
+void CecpAdapter::handleFeatures(std::string_view fields) {
+    std::vector<cecp::Feature> features;
+    QString error;
+    if (!cecp::parseFeatures(fields, &features, &error))
+        emit m_engine.errorReported(QStringLiteral("cannot read feature line: %1").arg(error));
+    bool done = false;
+    for (const cecp::Feature& f : features) {
+        const std::string_view name = f.first;
+        const std::string_view value = f.second;
+        const bool on = value == "1";
+        bool accept = true;
+        if (name == "ping") {
+            m_ping = on;
+        } else if (name == "setboard") {
+            m_setboard = on;
+        } else if (name == "usermove") {
+            m_usermove = on;
+        } else if (name == "time") {
+            m_time = on;
+        } else if (name == "name") {
+            m_sendName = on;
+        } else if (name == "nps") {
+            m_nps = on;
+        } else if (name == "myname") {
+            m_engine.setIdName(toQString(value));
+        } else if (name == "variants") {
+            m_engine.m_variants.clear();
+            for (const QString& v : toQString(value).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                m_engine.m_variants.append(variantFromEngine(v.trimmed()));
+        } else if (name == "memory" || name == "smp") {
+            if (on) {
+                EngineOption o;
+                o.name = name == "memory" ? QStringLiteral("memory") : QStringLiteral("cores");
+                o.type = EngineOption::Type::Spin;
+                o.min = 1;
+                o.max = name == "memory" ? (qint64(1) << 20) : 1024;
+                o.defaultValue = name == "memory" ? QStringLiteral("16") : QStringLiteral("1");
+                o.value = o.defaultValue;
+                o.cecpKind = name == "memory" ? EngineOption::CecpKind::Memory
+                                              : EngineOption::CecpKind::Cores;
+                m_engine.addOption(o);
+            }
+        } else if (name == "egt") {
+            for (const QString& type :
+                 toQString(value).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                EngineOption o;
+                o.name = QStringLiteral("egtpath %1").arg(type.trimmed());
+                o.type = EngineOption::Type::Path;
+                o.cecpKind = EngineOption::CecpKind::EgtPath;
+                o.egtType = type.trimmed();
+                m_engine.addOption(o);
+            }
+        } else if (name == "option") {
+            EngineOption o;
+            QString problem;
+            if (cecp::parseOptionFeature(value, &o, &problem)) {
+                m_engine.addOption(o);
+            } else {
+                accept = false;
+                emit m_engine.errorReported(problem);
+            }
+        } else if (name == "done") {
+            if (on) {
+                done = true;
+            } else {
+                m_protocol1Timer.stop(); // done=0: the engine needs more time; wait for done=1
+            }
+        } else if (name == "reuse" || name == "colors" || name == "sigint" || name == "sigterm" ||
+                   name == "draw" || name == "debug") {
+            // Compatible with how Arbiter works already: no signals sent, no colour commands,
+            // draw offers sent with "draw".
+        } else {
+            // san, analyze, pause, playother, ics, highlight, exclude, setscore, ...: not used.
+            accept = false;
+        }
+        m_engine.send((accept ? QStringLiteral("accepted ") : QStringLiteral("rejected ")) +
+                      toQString(name));
+    }
+    if (done) finishFeatures();
+}
+
+void CecpAdapter::finishFeatures() {
+    if (m_featuresDone || m_engine.m_state != Engine::State::Starting) return;
+    m_featuresDone = true;
+    m_protocol1Timer.stop();
+    m_nudgeTimer.stop();
+    m_engine.detectDialect(false);
+    m_engine.handshakeDone();
+}
+
+bool CecpAdapter::sendPing() {
+    if (!m_ping) return false;
+    m_lastPongWanted = ++m_pingCounter;
+    m_engine.send(QStringLiteral("ping %1").arg(m_lastPongWanted));
+    return true;
+}
+
+void CecpAdapter::sendOption(const EngineOption& option, const QString& value) {
+    switch (option.cecpKind) {
+    case EngineOption::CecpKind::Memory: m_engine.send(QStringLiteral("memory ") + value); return;
+    case EngineOption::CecpKind::Cores: m_engine.send(QStringLiteral("cores ") + value); return;
+    case EngineOption::CecpKind::EgtPath:
+        m_engine.send(QStringLiteral("egtpath %1 %2").arg(option.egtType, value));
+        return;
+    case EngineOption::CecpKind::Option: break;
+    }
+    if (option.hasValue()) {
+        QString v = value;
+        if (option.type == EngineOption::Type::Check)
+            v = value == QLatin1String("true") ? QStringLiteral("1") : QStringLiteral("0");
+        m_engine.send(QStringLiteral("option %1=%2").arg(option.name, v));
+    } else {
+        m_engine.send(QStringLiteral("option ") + option.name);
+    }
+}
+
+void CecpAdapter::newGame(const GameSetup& setup) {
+    m_setup = setup;
+    m_setupCommands.clear();
+    m_setupCommands << QStringLiteral("new");
+    const QString variant = variantToEngine(setup);
+    if (!variant.isEmpty()) m_setupCommands << QStringLiteral("variant ") + variant;
+    const EngineTimeControl& tc = setup.timeControl;
+    if (tc.hasClock()) {
+        const qint64 baseSec = tc.baseMs / 1000;
+        const QString base = baseSec % 60 == 0 ? QString::number(baseSec / 60)
+                                               : QStringLiteral("%1:%2")
+                                                     .arg(baseSec / 60)
+                                                     .arg(baseSec % 60, 2, 10, QLatin1Char('0'));
+        m_setupCommands << QStringLiteral("level %1 %2 %3")
+                               .arg(tc.movesPerPeriod)
+                               .arg(base, seconds(tc.incrementMs));
+    }
+    if (tc.moveTimeMs > 0)
+        m_setupCommands << QStringLiteral("st %1").arg(
+            qMax<qint64>(1, (tc.moveTimeMs + 999) / 1000));
+    if (tc.depth > 0) m_setupCommands << QStringLiteral("sd %1").arg(tc.depth);
+    if (tc.nodes > 0 && m_nps) m_setupCommands << QStringLiteral("nps %1").arg(tc.nodes);
+    m_setupCommands << QStringLiteral("post")
+                    << (setup.ponder ? QStringLiteral("hard") : QStringLiteral("easy"));
+    if (!setup.opponentIsHuman) m_setupCommands << QStringLiteral("computer");
+    if (m_sendName && !setup.opponentName.isEmpty())
+        m_setupCommands << QStringLiteral("name ") + setup.opponentName;
+    m_setupCommands << QStringLiteral("force");
+    for (const QString& command : m_setupCommands) m_engine.send(command);
+    m_haveBoard = true;
+    m_boardStart.clear();
+    m_boardMoves.clear();
+    m_pendingFlags = MoveFlags();
+}
+
+void CecpAdapter::setupBoard(const EnginePosition& position) {
+    const QString start = position.isStartPos() ? QString() : position.startFen;
+    bool continues =
+        m_haveBoard && start == m_boardStart && position.moves.size() >= m_boardMoves.size();
+    for (int i = 0; continues && i < m_boardMoves.size(); ++i)
+        continues = position.moves[i] == m_boardMoves[i];
+    if (!continues) {
+        // The engine's board cannot be extended: start over from the game setup.
+        const bool fresh = m_haveBoard && m_boardMoves.isEmpty() && m_boardStart.isEmpty();
+        if (!fresh) {
+            for (const QString& command : m_setupCommands) m_engine.send(command);
+        }
+        m_engine.send("force");
+        if (!start.isEmpty()) {
+            const QString fen = m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(start) : start;
+            if (m_setboard)
+                m_engine.send(QStringLiteral("setboard ") + fen);
+            else
+                sendEditSequence(start);
+        }
+        m_haveBoard = true;
+        m_boardStart = start;
+        m_boardMoves.clear();
+    } else {
+        m_engine.send("force");
+    }
+    for (int i = m_boardMoves.size(); i < position.moves.size(); ++i) {
+        sendMove(position.moves[i]);
+        m_boardMoves.append(position.moves[i]);
+    }
+}
+
+void CecpAdapter::sendMove(const QString& internalMove) {
+    const QString move = m_engine.moveToEngine(internalMove);
+    m_lastMoveSent = internalMove;
+    m_engine.send(m_usermove ? QStringLiteral("usermove ") + move : move);
+}
+
+void CecpAdapter::sendEditSequence(const QString& fen) {
+    // Protocol 1 "edit" mode: clear the board, list white then black pieces, leave with ".".
+    const QStringList fields = fen.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (fields.size() > 1 && fields[1] == QLatin1String("b"))
+        emit m_engine.errorReported(
+            QStringLiteral("engine has no setboard: edit mode cannot set black to move"));
+    const QStringList ranks = fields.value(0).split(QLatin1Char('/'));
+    const int height = ranks.size();
+    const int rankOffset = m_engine.m_xiangqi ? 0 : 1;
+    QStringList white, black;
+    for (int r = 0; r < height; ++r) {
+        int file = 0;
+        const QString& row = ranks[r];
+        for (int i = 0; i < row.size(); ++i) {
+            const QChar c = row[i];
+            if (c.isDigit()) {
+                int n = c.digitValue();
+                while (i + 1 < row.size() && row[i + 1].isDigit())
+                    n = n * 10 + row[++i].digitValue();
+                file += n;
+                continue;
+            }
+            const QString square = QString(QChar(QLatin1Char('a').unicode() + file)) +
+                                   QString::number(height - 1 - r + rankOffset);
+            (c.isUpper() ? white : black) << QString(c.toUpper()) + square;
+            ++file;
+        }
+    }
+    m_engine.send("edit");
+    m_engine.send("#");
+    for (const QString& p : white) m_engine.send(p);
+    m_engine.send("c");
+    for (const QString& p : black) m_engine.send(p);
+    m_engine.send(".");
+}
+
+void CecpAdapter::go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
+                     bool) {
+    if (ponder) return; // CECP engines ponder by themselves ("hard")
+    setupBoard(position);
+    if (limits.moveTimeMs > 0)
+        m_engine.send(
+            QStringLiteral("st %1").arg(qMax<qint64>(1, (limits.moveTimeMs + 999) / 1000)));
+    if (limits.depth > 0) m_engine.send(QStringLiteral("sd %1").arg(limits.depth));
+    if (limits.nodes > 0 && m_nps) {
+        m_engine.send(QStringLiteral("nps %1").arg(limits.nodes));
+        m_engine.send("st 1");
+    }
+    if (m_time && limits.ownTimeMs >= 0) {
+        m_engine.send(QStringLiteral("time %1").arg(qMax<qint64>(0, limits.ownTimeMs / 10)));
+        const qint64 opp = limits.oppTimeMs >= 0 ? limits.oppTimeMs : limits.ownTimeMs;
+        m_engine.send(QStringLiteral("otim %1").arg(qMax<qint64>(0, opp / 10)));
+    }
+    m_pendingFlags = MoveFlags();
+    m_engine.send("go");
+}
+
+void CecpAdapter::handleMove(std::string_view move) {
+    if (m_engine.m_state != Engine::State::Thinking && m_engine.m_discardBestMoves == 0)
+        return; // e.g. GNU Chess repeats its move as "My move is : ..."
+    const QString internal = m_engine.moveFromEngine(move);
+    const MoveFlags flags = m_pendingFlags;
+    m_pendingFlags = MoveFlags();
+    if (m_engine.finishSearch(internal, QString(), flags)) m_boardMoves.append(internal);
+}
+
+void CecpAdapter::handleIllegalMove(std::string_view line) {
+    // "Illegal move: e2e5", "Illegal move (reason): e2e5", GNU Chess "Invalid move: e2e5".
+    QString reason;
+    const size_t open = line.find('(');
+    const size_t colon = line.find(':');
+    if (open != std::string_view::npos && (colon == std::string_view::npos || open < colon)) {
+        const size_t close = line.find(')', open);
+        if (close != std::string_view::npos)
+            reason = toQString(line.substr(open + 1, close - open - 1));
+    }
+    const std::string_view moveText = colon == std::string_view::npos
+                                          ? std::string_view()
+                                          : LineTokenizer(line.substr(colon + 1)).next();
+    const QString move = m_engine.moveFromEngine(moveText);
+    if (!move.isEmpty() && (move == m_lastMoveSent || m_boardMoves.contains(move))) {
+        m_haveBoard = false; // the engine's board no longer matches ours
+        emit m_engine.illegalMoveReported(move, reason);
+    } else {
+        emit m_engine.errorReported(toQString(line));
+    }
+}
+
+void CecpAdapter::stop() {
+    m_engine.send("?");
+}
+
+void CecpAdapter::abandonSearch() {
+    stop();
+    m_haveBoard = false; // the engine plays the move it was forced to make on its own board
+}
+
+bool CecpAdapter::sendDrawOffer() {
+    m_engine.send("draw");
+    return true;
+}
+
+void CecpAdapter::endGame(const QString& result, const QString& comment) {
+    m_engine.send(QStringLiteral("result %1 {%2}").arg(result, comment));
+    m_haveBoard = false;
+}
+
+void CecpAdapter::quit() {
+    m_engine.send("quit");
+}
+
+void CecpAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
+    cecp::parseThinking(line, eval, m_engine.moveDialect());
+}
+
+} // namespace arbiter

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "engine/protocoladapter.h"
+
+#include <QStringList>
+#include <QTimer>
+
+namespace arbiter {
+
+// CECP (xboard protocol 2, with a fallback to protocol 1). The engine keeps its own board, so
+// the adapter remembers what it has sent and only sends the new moves of each position.
+class CecpAdapter : public ProtocolAdapter {
+public:
+    explicit CecpAdapter(Engine& engine);
+
+    void startHandshake() override;
+    void handleLine(std::string_view line) override;
+    bool sendPing() override;
+    void sendOption(const EngineOption& option, const QString& value) override;
+    void newGame(const GameSetup& setup) override;
+    void go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
+            bool drawOffer) override;
+    void ponderHit(bool) override {}
+    void stop() override;
+    void abandonSearch() override;
+    bool sendDrawOffer() override;
+    void endGame(const QString& result, const QString& comment) override;
+    void quit() override;
+    void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) override;
+
+private:
+    void handleFeatures(std::string_view fields);
+    void finishFeatures();
+    void handleMove(std::string_view move);
+    void handleIllegalMove(std::string_view line);
+    void setupBoard(const EnginePosition& position);
+    void sendMove(const QString& internalMove);
+    void sendEditSequence(const QString& fen);
+
+    // Features the engine asked for.
+    bool m_ping = false;
+    bool m_setboard = false;
+    bool m_usermove = false;
+    bool m_time = true;
+    bool m_sendName = false;
+    bool m_nps = true;
+    bool m_featuresDone = false;
+    bool m_anyOutput = false;
+    int m_pingCounter = 0;
+    int m_lastPongWanted = 0;
+    MoveFlags m_pendingFlags;
+    QTimer m_protocol1Timer; // protocol-1 engines never send "feature done=1"
+    QTimer m_nudgeTimer;     // see startHandshake()
+
+    // What the engine's board holds.
+    bool m_haveBoard = false;
+    QString m_boardStart;
+    QStringList m_boardMoves;
+    QString m_lastMoveSent;
+    QStringList m_setupCommands; // replayed after "new" when a position cannot be continued
+    GameSetup m_setup;
+};
+
+} // namespace arbiter

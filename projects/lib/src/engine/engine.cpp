@@ -1,0 +1,428 @@
+#include "engine/engine.h"
+
+#include "engine/cecpadapter.h"
+#include "engine/linetokenizer.h"
+#include "engine/uciadapter.h"
+
+#include <QMetaMethod>
+#include <cstring>
+
+namespace arbiter {
+
+using detail::toQString;
+
+namespace {
+
+int nextEngineId() {
+    static int next = 0;
+    return next++;
+}
+
+bool isUnreadable(std::string_view line) {
+    for (char ch : line) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if ((c < 0x20 && c != '\t') || c == 0x7f) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Engine::Engine(const EngineConfiguration& config, QObject* parent)
+    : QObject(parent), m_config(config), m_id(nextEngineId()) {
+    qRegisterMetaType<arbiter::MoveFlags>();
+    qRegisterMetaType<arbiter::MoveEvaluation>();
+    qRegisterMetaType<arbiter::EngineTraffic>();
+    for (QTimer* t : {&m_handshakeTimer, &m_pingTimer, &m_deadlineTimer}) t->setSingleShot(true);
+    connect(&m_handshakeTimer, &QTimer::timeout, this, [this] {
+        fail(QStringLiteral("no answer to the %1 handshake within %2 ms")
+                 .arg(protocolName(m_config.protocol))
+                 .arg(scaledTimeout(m_handshakeTimeoutMs)));
+    });
+    connect(&m_pingTimer, &QTimer::timeout, this, [this] {
+        if (m_pingsOutstanding == 0) return;
+        m_pingsOutstanding = 0;
+        emit stalled();
+    });
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &Engine::onDeadline);
+
+    m_process.setLineHandler([this](std::string_view line) { onLine(line); });
+    connect(&m_process, &EngineProcess::started, this, [this] {
+        if (m_state == State::Starting) m_adapter->startHandshake();
+    });
+    connect(&m_process, &EngineProcess::failedToStart, this, [this](const QString& reason) {
+        fail(QStringLiteral("cannot start '%1': %2").arg(m_config.command, reason));
+    });
+    connect(&m_process, &EngineProcess::exited, this, &Engine::onProcessExited);
+    connect(&m_process, &EngineProcess::lineTooLong, this, [this](qint64 bytes) {
+        emit errorReported(
+            QStringLiteral("engine wrote a line of %1 bytes; it was dropped").arg(bytes));
+    });
+
+    if (m_config.protocol == EngineProtocol::Xboard)
+        m_adapter = std::make_unique<CecpAdapter>(*this);
+    else
+        m_adapter = std::make_unique<UciAdapter>(*this, m_config.protocol == EngineProtocol::Ucci);
+    m_dialect = XiangqiDialect::detect(m_config.name, m_config.protocol, false);
+    m_config.dialect.applyTo(&m_dialect);
+}
+
+Engine::~Engine() = default;
+
+int Engine::scaledTimeout(int ms) const {
+    return int(qBound(1.0, ms * m_config.timeoutScale, 24.0 * 3600 * 1000));
+}
+
+bool Engine::supportsVariant(const QString& variant) const {
+    return m_variants.contains(variant);
+}
+
+void Engine::start() {
+    if (m_state != State::NotStarted) return;
+    m_state = State::Starting;
+    m_handshakeTimer.start(scaledTimeout(m_handshakeTimeoutMs));
+    m_process.start(m_config.command, m_config.arguments, m_config.workingDirectory,
+                    m_config.stderrFile);
+}
+
+void Engine::fail(const QString& reason) {
+    const bool wasStarting = m_state == State::Starting;
+    m_handshakeTimer.stop();
+    m_pingTimer.stop();
+    m_deadlineTimer.stop();
+    m_state = State::Finished;
+    m_process.kill();
+    if (wasStarting)
+        emit startFailed(reason);
+    else
+        emit crashed(reason);
+}
+
+void Engine::onProcessExited(int exitCode, bool crashedBySignal) {
+    m_handshakeTimer.stop();
+    m_pingTimer.stop();
+    m_deadlineTimer.stop();
+    const State previous = m_state;
+    m_state = State::Finished;
+    const QString how = crashedBySignal
+                            ? QStringLiteral("engine process crashed")
+                            : QStringLiteral("engine process exited with code %1").arg(exitCode);
+    switch (previous) {
+    case State::Starting: emit startFailed(how + QStringLiteral(" during the handshake")); break;
+    case State::Quitting:
+    case State::Finished:
+    case State::NotStarted: break;
+    case State::Thinking:
+    case State::Pondering: emit crashed(how + QStringLiteral(" while thinking")); break;
+    case State::Idle: emit crashed(how); break;
+    }
+    emit exited();
+}
+
+void Engine::send(std::string_view line) {
+    static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
+    if (m_config.debug || isSignalConnected(trafficSignal)) {
+        emit traffic(EngineTraffic{engineLogClockMs(), EngineTraffic::Direction::ToEngine, name(),
+                                   m_id, toQString(line)});
+    }
+    m_process.writeLine(line);
+}
+
+void Engine::send(const QString& line) {
+    const QByteArray utf8 = line.toUtf8();
+    send(std::string_view(utf8.constData(), size_t(utf8.size())));
+}
+
+void Engine::onLine(std::string_view line) {
+    static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
+    const bool unreadable = isUnreadable(line);
+    if (m_config.debug || isSignalConnected(trafficSignal)) {
+        emit traffic(
+            EngineTraffic{engineLogClockMs(), EngineTraffic::Direction::FromEngine, name(), m_id,
+                          unreadable ? QStringLiteral("<%1 bytes of binary data>").arg(line.size())
+                                     : toQString(line)});
+    }
+    if (unreadable) {
+        if (!m_garbageReported) {
+            m_garbageReported = true;
+            emit errorReported(QStringLiteral("engine wrote unreadable output (binary data)"));
+        }
+        // A move command with garbage in it still ends the search: the move cannot be read.
+        if (m_state == State::Thinking &&
+            (detail::startsWith(line, "bestmove") || detail::startsWith(line, "move ")))
+            finishSearch(QString(), QString(), MoveFlag::Unreadable | MoveFlag::NoMove);
+        return;
+    }
+    m_adapter->handleLine(line);
+}
+
+void Engine::setIdName(const QString& idName) {
+    m_idName = idName;
+}
+
+void Engine::addOption(const EngineOption& option) {
+    if (EngineOption* existing = findOption(m_options, option.name)) {
+        if (existing->name == option.name) {
+            *existing = option;
+            return;
+        }
+    }
+    m_options.append(option);
+}
+
+void Engine::detectDialect(bool usemillisec) {
+    m_dialect = XiangqiDialect::detect(m_idName.isEmpty() ? m_config.name : m_idName,
+                                       m_config.protocol, usemillisec);
+    m_config.dialect.applyTo(&m_dialect);
+}
+
+void Engine::handshakeDone() {
+    if (m_config.protocol != EngineProtocol::Xboard) {
+        m_variants.clear();
+        if (m_config.protocol == EngineProtocol::Ucci)
+            m_variants << QStringLiteral("xiangqi");
+        else
+            m_variants << QStringLiteral("standard");
+        if (findOption(m_options, QStringLiteral("UCI_Chess960")))
+            m_variants << QStringLiteral("fischerandom");
+        if (const EngineOption* v = findOption(m_options, QStringLiteral("UCI_Variant"))) {
+            for (const QString& choice : v->choices) {
+                const QString name =
+                    choice == QLatin1String("chess") ? QStringLiteral("standard") : choice;
+                if (!m_variants.contains(name)) m_variants << name;
+            }
+        }
+    } else if (m_variants.isEmpty()) {
+        m_variants << QStringLiteral("standard");
+    }
+    for (const QString& init : m_config.initStrings)
+        for (const QString& line : init.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) send(line);
+    applyConfiguredOptions();
+    if (m_adapter->sendPing()) {
+        m_handshakeSyncPending = true;
+        return;
+    }
+    m_handshakeTimer.stop();
+    m_state = State::Idle;
+    emit ready();
+}
+
+void Engine::applyConfiguredOptions() {
+    for (const EngineOption& wanted : m_config.options) {
+        EngineOption* option = findOption(m_options, wanted.name);
+        if (!option) {
+            emit errorReported(QStringLiteral("engine has no option '%1'; the setting is ignored")
+                                   .arg(wanted.name));
+            continue;
+        }
+        if (!option->hasValue()) continue; // buttons are pressed on request, not at every start
+        QString normalized;
+        const QString problem = option->validate(wanted.value, &normalized);
+        if (!problem.isEmpty()) {
+            emit errorReported(problem);
+            continue;
+        }
+        option->value = normalized;
+        m_adapter->sendOption(*option, normalized);
+    }
+}
+
+void Engine::answerReceived() {
+    if (m_handshakeSyncPending && m_state == State::Starting) {
+        m_handshakeSyncPending = false;
+        m_handshakeTimer.stop();
+        m_state = State::Idle;
+        emit ready();
+        return;
+    }
+    if (m_pingsOutstanding > 0) {
+        m_pingsOutstanding = 0;
+        m_pingTimer.stop();
+        emit pingAnswered();
+    }
+}
+
+QString Engine::setOption(const QString& optionName, const QString& value) {
+    if (m_state == State::NotStarted) {
+        m_config.setOptionValue(optionName, value);
+        return QString();
+    }
+    EngineOption* option = findOption(m_options, optionName);
+    if (!option) return QStringLiteral("engine '%1' has no option '%2'").arg(name(), optionName);
+    if (m_state != State::Idle)
+        return QStringLiteral("option '%1' can only be set while the engine is idle")
+            .arg(optionName);
+    QString normalized;
+    const QString problem = option->validate(value, &normalized);
+    if (!problem.isEmpty()) return problem;
+    option->value = normalized;
+    m_adapter->sendOption(*option, normalized);
+    return QString();
+}
+
+void Engine::newGame(const GameSetup& setup) {
+    if (isSearching()) abandonSearch();
+    if (m_state != State::Idle) return;
+    m_setup = setup;
+    m_xiangqi = setup.usesXiangqiCoordinates();
+    m_drawOfferPending = false;
+    m_heldPonderMove = HeldMove();
+    m_adapter->newGame(setup);
+}
+
+void Engine::go(const EnginePosition& position, const SearchLimits& limits) {
+    if (m_state == State::Pondering) abandonSearch();
+    if (m_state != State::Idle) return;
+    startSearch(position, limits, false);
+}
+
+void Engine::ponder(const EnginePosition& position, const SearchLimits& limits) {
+    if (m_state != State::Idle || m_config.protocol == EngineProtocol::Xboard)
+        return; // CECP engines ponder on their own ("hard")
+    startSearch(position, limits, true);
+}
+
+void Engine::startSearch(const EnginePosition& position, const SearchLimits& limits,
+                         bool ponderSearch) {
+    m_eval.clear();
+    m_lastScoreLine.resize(0);
+    m_whiteToMove = position.whiteToMove();
+    m_garbageReported = false;
+    m_heldPonderMove = HeldMove();
+    m_state = ponderSearch ? State::Pondering : State::Thinking;
+    const bool drawOffer = m_drawOfferPending && !ponderSearch;
+    if (!ponderSearch) m_drawOfferPending = false;
+    m_adapter->go(position, limits, ponderSearch, drawOffer);
+    if (limits.deadlineMs > 0 && !ponderSearch)
+        m_deadlineTimer.start(int(qMin<qint64>(limits.deadlineMs, 24LL * 3600 * 1000)));
+}
+
+void Engine::ponderHit() {
+    if (m_state != State::Pondering) return;
+    m_state = State::Thinking;
+    const bool drawOffer = m_drawOfferPending;
+    m_drawOfferPending = false;
+    m_adapter->ponderHit(drawOffer);
+    if (m_heldPonderMove.valid) {
+        const HeldMove held = m_heldPonderMove;
+        m_heldPonderMove = HeldMove();
+        finishSearch(held.move, held.ponder, held.flags);
+    }
+}
+
+void Engine::stop() {
+    if (m_state == State::Thinking)
+        m_adapter->stop();
+    else if (m_state == State::Pondering)
+        abandonSearch();
+}
+
+void Engine::abandonSearch() {
+    if (!isSearching()) return;
+    m_deadlineTimer.stop();
+    if (!m_heldPonderMove.valid) ++m_discardBestMoves;
+    m_heldPonderMove = HeldMove();
+    m_adapter->abandonSearch();
+    m_state = State::Idle;
+}
+
+void Engine::ping() {
+    if (m_state != State::Idle && !isSearching()) return;
+    if (m_pingsOutstanding > 0) return; // the timer of the outstanding ping is running
+    if (m_adapter->sendPing()) {
+        m_pingsOutstanding = 1;
+        m_pingTimer.start(scaledTimeout(m_pingTimeoutMs));
+    } else {
+        emit pingAnswered();
+    }
+}
+
+void Engine::onDeadline() {
+    emit deadlineExceeded();
+    if (m_state == State::Thinking) {
+        m_adapter->stop();
+        ping();
+    }
+}
+
+void Engine::sendDrawOffer() {
+    if (m_state == State::NotStarted || m_state == State::Finished) return;
+    if (!m_adapter->sendDrawOffer() && m_config.protocol == EngineProtocol::Ucci)
+        m_drawOfferPending = true; // rides on the next "go draw" / "ponderhit draw"
+}
+
+void Engine::endGame(const QString& result, const QString& comment) {
+    if (isSearching()) abandonSearch();
+    if (m_state != State::Idle) return;
+    m_drawOfferPending = false;
+    m_adapter->endGame(result, comment);
+}
+
+void Engine::quit() {
+    if (m_state == State::NotStarted) {
+        m_state = State::Finished;
+        return;
+    }
+    if (m_state == State::Finished || m_state == State::Quitting) return;
+    if (isSearching()) abandonSearch();
+    m_handshakeTimer.stop();
+    m_pingTimer.stop();
+    m_state = State::Quitting;
+    m_adapter->quit();
+    m_process.closeAfter(scaledTimeout(m_quitGraceMs));
+}
+
+void Engine::kill() {
+    if (m_state == State::Finished || m_state == State::NotStarted) return;
+    m_state = State::Quitting;
+    m_process.kill();
+}
+
+void Engine::storeScoreLine(std::string_view line) {
+    m_lastScoreLine.resize(qsizetype(line.size()));
+    std::memcpy(m_lastScoreLine.data(), line.data(), line.size());
+}
+
+void Engine::flipScoreIfNeeded(EngineScore* score) const {
+    if (m_config.whitePov && !m_whiteToMove && score->isValid()) score->negate();
+}
+
+QString Engine::moveFromEngine(std::string_view move) const {
+    if (move.empty()) return QString();
+    const QString text = toQString(move);
+    return m_xiangqi ? m_dialect.moveFromEngine(text) : text;
+}
+
+bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFlags flags) {
+    if (m_discardBestMoves > 0) {
+        --m_discardBestMoves;
+        return false;
+    }
+    if (m_state == State::Pondering) {
+        // The ponder search ended by itself; the answer counts once ponderhit arrives.
+        m_heldPonderMove = HeldMove{true, move, ponderMove, flags};
+        return false;
+    }
+    if (m_state != State::Thinking) return false;
+    m_deadlineTimer.stop();
+    m_state = State::Idle;
+    if (m_evalMode == EvaluationMode::FinalOnly && !m_lastScoreLine.isEmpty()) {
+        m_eval.clear();
+        m_adapter->parseStoredEvaluation(
+            std::string_view(m_lastScoreLine.constData(), size_t(m_lastScoreLine.size())), &m_eval);
+        flipScoreIfNeeded(&m_eval.score);
+    }
+    emit moveMade(move, ponderMove, flags);
+    if (flags & MoveFlag::Resigns) emit resigned();
+    return true;
+}
+
+void Engine::reportEngineResign() {
+    if (m_state == State::Thinking) {
+        m_deadlineTimer.stop();
+        m_state = State::Idle;
+    }
+    emit resigned();
+}
+
+} // namespace arbiter

@@ -1,0 +1,171 @@
+#pragma once
+
+#include "engine/engineconfiguration.h"
+#include "engine/engineprocess.h"
+#include "engine/enginetypes.h"
+#include "engine/moveevaluation.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QTimer>
+#include <deque>
+#include <memory>
+#include <string_view>
+
+namespace arbiter {
+
+class ProtocolAdapter;
+
+// One chess/xiangqi engine process driven over UCI, CECP (xboard) or UCCI. The game layer talks
+// to it in protocol-neutral terms (new game, position + limits, stop, draw offer) and gets
+// protocol-neutral signals back; the protocol adapters do the translation. All engines live in
+// the event loop of the thread that owns them.
+class Engine : public QObject {
+    Q_OBJECT
+public:
+    enum class State { NotStarted, Starting, Idle, Thinking, Pondering, Quitting, Finished };
+    // EveryLine: parse every info/thinking line and emit thinking() (GUI). FinalOnly: keep the
+    // last scoring line raw and parse it once when the move arrives (CLI, lowest overhead).
+    enum class EvaluationMode { EveryLine, FinalOnly };
+
+    explicit Engine(const EngineConfiguration& config, QObject* parent = nullptr);
+    ~Engine() override;
+
+    const EngineConfiguration& configuration() const { return m_config; }
+    int id() const { return m_id; }
+    State state() const { return m_state; }
+    QString name() const { return m_config.name.isEmpty() ? m_idName : m_config.name; }
+    QString idName() const { return m_idName; }
+    QString idAuthor() const { return m_idAuthor; }
+    // Variants the engine announced, with Arbiter's names ("standard", "fischerandom", ...).
+    QStringList supportedVariants() const { return m_variants; }
+    bool supportsVariant(const QString& variant) const;
+    const EngineOptionList& options() const { return m_options; }
+    // The dialect in force: detected from the engine's name, then the configured overrides.
+    XiangqiDialect dialect() const { return m_dialect; }
+    const MoveEvaluation& lastEvaluation() const { return m_eval; }
+
+    void setEvaluationMode(EvaluationMode mode) { m_evalMode = mode; }
+    EvaluationMode evaluationMode() const { return m_evalMode; }
+    // Timeouts before scaling by the configuration's timeoutScale.
+    void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
+    void setPingTimeout(int ms) { m_pingTimeoutMs = ms; }
+    void setQuitGracePeriod(int ms) { m_quitGraceMs = ms; }
+    int scaledTimeout(int ms) const;
+
+    // Starts the process and the handshake; ready() or startFailed() follows.
+    void start();
+    // Sets an option by name after validating it against what the engine announced. Returns an
+    // empty string on success, else the problem. Allowed when idle.
+    QString setOption(const QString& name, const QString& value);
+
+    void newGame(const GameSetup& setup);
+    // Search the position for a move: moveMade() follows (or resigned()/resultClaimed()).
+    void go(const EnginePosition& position, const SearchLimits& limits);
+    // UCI/UCCI: search the position (which ends with the expected opponent move) while the
+    // opponent thinks. ponderHit() turns it into the real search; stop() discards it.
+    void ponder(const EnginePosition& position, const SearchLimits& limits);
+    void ponderHit();
+    // Thinking: move now (the move is reported). Pondering: abandon the ponder search.
+    void stop();
+    // Checks the engine still answers (isready / ping N); stalled() if not within the timeout.
+    void ping();
+    // The opponent offers a draw (CECP "draw"; UCCI "go draw"/"ponderhit draw" next; UCI: none).
+    void sendDrawOffer();
+    // Tells the engine the game is over (CECP "result"); stops any search.
+    void endGame(const QString& result, const QString& comment = QString());
+    void quit();
+    void kill();
+
+signals:
+    void ready();
+    void startFailed(const QString& reason);
+    void thinking(const arbiter::MoveEvaluation& evaluation);
+    void moveMade(const QString& move, const QString& ponderMove, arbiter::MoveFlags flags);
+    void drawOffered();
+    void resigned();
+    void resultClaimed(const QString& result, const QString& comment);
+    void illegalMoveReported(const QString& move, const QString& reason);
+    void errorReported(const QString& text);
+    void message(const QString& text); // info string, telluser, tellics, ...
+    void crashed(const QString& reason);
+    void pingAnswered();
+    void stalled();
+    void deadlineExceeded();
+    void traffic(const arbiter::EngineTraffic& line);
+    void exited();
+
+private:
+    friend class ProtocolAdapter;
+    friend class UciAdapter;
+    friend class CecpAdapter;
+
+    // --- used by the adapters ---
+    void send(std::string_view line);
+    void send(const QString& line);
+    void send(const char* line) { send(std::string_view(line)); }
+    void handshakeDone();  // the protocol's handshake finished
+    void answerReceived(); // readyok / pong
+    void addOption(const EngineOption& option);
+    void setIdName(const QString& name);
+    // Returns true when the move was taken as the answer of the current search.
+    bool finishSearch(const QString& move, const QString& ponder, MoveFlags flags);
+    void reportEngineResign();
+    bool wantsEveryLine() const { return m_evalMode == EvaluationMode::EveryLine; }
+    void storeScoreLine(std::string_view line);
+    void emitThinking(const MoveEvaluation& eval) { emit thinking(eval); }
+    void flipScoreIfNeeded(EngineScore* score) const;
+    bool isSearching() const { return m_state == State::Thinking || m_state == State::Pondering; }
+    const XiangqiDialect* moveDialect() const { return m_xiangqi ? &m_dialect : nullptr; }
+    QString moveToEngine(const QString& move) const {
+        return m_xiangqi ? m_dialect.moveToEngine(move) : move;
+    }
+    QString moveFromEngine(std::string_view move) const;
+    void detectDialect(bool usemillisec);
+    void applyConfiguredOptions();
+
+    // --- own plumbing ---
+    void onLine(std::string_view line);
+    void onProcessExited(int exitCode, bool crashedBySignal);
+    void startSearch(const EnginePosition& position, const SearchLimits& limits, bool ponder);
+    void fail(const QString& reason);
+    void abandonSearch();
+    void onDeadline();
+    struct HeldMove {
+        bool valid = false;
+        QString move;
+        QString ponder;
+        MoveFlags flags;
+    };
+    HeldMove m_heldPonderMove; // a ponder search that ended before ponderhit
+
+    EngineConfiguration m_config;
+    int m_id;
+    State m_state = State::NotStarted;
+    EvaluationMode m_evalMode = EvaluationMode::EveryLine;
+    EngineProcess m_process;
+    std::unique_ptr<ProtocolAdapter> m_adapter;
+    QString m_idName;
+    QString m_idAuthor;
+    QStringList m_variants;
+    EngineOptionList m_options;
+    XiangqiDialect m_dialect;
+    bool m_xiangqi = false;    // the current game uses xiangqi coordinates
+    bool m_whiteToMove = true; // side to move in the current search (for whitepov)
+    bool m_drawOfferPending = false;
+    bool m_garbageReported = false;
+    bool m_handshakeSyncPending = false;
+    int m_discardBestMoves = 0; // answers of abandoned ponder searches still to come
+    int m_pingsOutstanding = 0;
+    MoveEvaluation m_eval;
+    QByteArray m_lastScoreLine; // FinalOnly mode: the last scoring line, raw
+    int m_handshakeTimeoutMs = 35000;
+    int m_pingTimeoutMs = 10000;
+    int m_quitGraceMs = 2000;
+    QTimer m_handshakeTimer;
+    QTimer m_pingTimer;
+    QTimer m_deadlineTimer;
+    GameSetup m_setup;
+};
+
+} // namespace arbiter

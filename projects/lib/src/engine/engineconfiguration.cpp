@@ -1,0 +1,321 @@
+#include "engine/engineconfiguration.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSaveFile>
+
+namespace arbiter {
+
+namespace {
+
+QString fenLettersName(XiangqiDialect::FenLetters l) {
+    return l == XiangqiDialect::FenLetters::HE ? QStringLiteral("he") : QStringLiteral("nb");
+}
+
+QString timeUnitName(XiangqiDialect::TimeUnit u) {
+    return u == XiangqiDialect::TimeUnit::Seconds ? QStringLiteral("s") : QStringLiteral("ms");
+}
+
+QJsonObject optionToJson(const EngineOption& o) {
+    QJsonObject obj;
+    obj[QStringLiteral("name")] = o.name;
+    obj[QStringLiteral("type")] = EngineOption::typeName(o.type);
+    if (o.hasValue()) {
+        obj[QStringLiteral("value")] = o.value;
+        obj[QStringLiteral("default")] = o.defaultValue;
+    }
+    if (o.type == EngineOption::Type::Spin || o.type == EngineOption::Type::Slider) {
+        obj[QStringLiteral("min")] = double(o.min);
+        obj[QStringLiteral("max")] = double(o.max);
+    }
+    if (o.type == EngineOption::Type::Combo)
+        obj[QStringLiteral("choices")] = QJsonArray::fromStringList(o.choices);
+    return obj;
+}
+
+// JSON values for option values may be strings, numbers or booleans (cutechess writes typed
+// values); all are kept as text.
+QString jsonScalarText(const QJsonValue& v) {
+    if (v.isBool()) return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isDouble()) return QString::number(qint64(v.toDouble()));
+    return v.toString();
+}
+
+bool optionFromJson(const QJsonValue& value, int index, EngineOption* o, QString* error) {
+    if (!value.isObject()) {
+        *error = QStringLiteral("options[%1] is not an object").arg(index);
+        return false;
+    }
+    const QJsonObject obj = value.toObject();
+    o->name = obj.value(QStringLiteral("name")).toString();
+    if (o->name.isEmpty()) {
+        *error = QStringLiteral("options[%1] has no name").arg(index);
+        return false;
+    }
+    const QString type = obj.value(QStringLiteral("type")).toString();
+    if (!type.isEmpty() && !EngineOption::typeFromName(type, &o->type)) {
+        *error = QStringLiteral("option '%1' has unknown type '%2'").arg(o->name, type);
+        return false;
+    }
+    o->value = jsonScalarText(obj.value(QStringLiteral("value")));
+    o->defaultValue = jsonScalarText(obj.value(QStringLiteral("default")));
+    o->min = qint64(obj.value(QStringLiteral("min")).toDouble());
+    o->max = qint64(obj.value(QStringLiteral("max")).toDouble());
+    for (const QJsonValue& c : obj.value(QStringLiteral("choices")).toArray())
+        o->choices.append(c.toString());
+    if (o->type != EngineOption::Type::Unknown && o->hasValue() && !o->value.isEmpty()) {
+        QString problem = o->validate(o->value, &o->value);
+        if (!problem.isEmpty()) {
+            *error = problem;
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+void EngineConfiguration::setOptionValue(const QString& optionName, const QString& value) {
+    if (EngineOption* o = findOption(options, optionName)) {
+        o->value = value;
+        return;
+    }
+    EngineOption o;
+    o.name = optionName;
+    o.value = value;
+    options.append(o);
+}
+
+QString EngineConfiguration::restartModeName(RestartMode mode) {
+    switch (mode) {
+    case RestartMode::Auto: return QStringLiteral("auto");
+    case RestartMode::On: return QStringLiteral("on");
+    case RestartMode::Off: return QStringLiteral("off");
+    }
+    return QString();
+}
+
+QJsonObject EngineConfiguration::toJson() const {
+    QJsonObject obj;
+    obj[QStringLiteral("name")] = name;
+    obj[QStringLiteral("command")] = command;
+    if (!arguments.isEmpty())
+        obj[QStringLiteral("arguments")] = QJsonArray::fromStringList(arguments);
+    obj[QStringLiteral("workingDirectory")] = workingDirectory;
+    if (!stderrFile.isEmpty()) obj[QStringLiteral("stderrFile")] = stderrFile;
+    obj[QStringLiteral("protocol")] = protocolName(protocol);
+    if (!initStrings.isEmpty())
+        obj[QStringLiteral("initStrings")] = QJsonArray::fromStringList(initStrings);
+    if (whitePov) obj[QStringLiteral("whitepov")] = true;
+    if (restart != RestartMode::Auto) obj[QStringLiteral("restart")] = restartModeName(restart);
+    if (trust) obj[QStringLiteral("trust")] = true;
+    if (timeoutScale != 1.0) obj[QStringLiteral("timeoutScale")] = timeoutScale;
+    if (ponder) obj[QStringLiteral("ponder")] = true;
+    if (debug) obj[QStringLiteral("debug")] = true;
+    if (!options.isEmpty()) {
+        QJsonArray arr;
+        for (const EngineOption& o : options) arr.append(optionToJson(o));
+        obj[QStringLiteral("options")] = arr;
+    }
+    if (!dialect.isEmpty()) {
+        QJsonObject d;
+        if (dialect.rankBase) d[QStringLiteral("rankBase")] = *dialect.rankBase;
+        if (dialect.fenLetters)
+            d[QStringLiteral("fenLetters")] = fenLettersName(*dialect.fenLetters);
+        if (dialect.redSideLetter)
+            d[QStringLiteral("redSideLetter")] = QString(*dialect.redSideLetter);
+        if (dialect.ucciTimeUnit)
+            d[QStringLiteral("ucciTimeUnit")] = timeUnitName(*dialect.ucciTimeUnit);
+        if (dialect.variantOption) d[QStringLiteral("variantOption")] = *dialect.variantOption;
+        obj[QStringLiteral("xiangqiDialect")] = d;
+    }
+    return obj;
+}
+
+bool EngineConfiguration::fromJson(const QJsonObject& obj, EngineConfiguration* c, QString* error) {
+    *c = EngineConfiguration();
+    auto fail = [&](const QString& what) {
+        *error = c->name.isEmpty() ? what : QStringLiteral("engine '%1': %2").arg(c->name, what);
+        return false;
+    };
+    auto stringField = [&](const char* key, QString* out) {
+        const QJsonValue v = obj.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return true;
+        if (!v.isString())
+            return fail(QStringLiteral("field '%1' must be a string").arg(QLatin1String(key)));
+        *out = v.toString();
+        return true;
+    };
+    auto boolField = [&](const char* key, bool* out) {
+        const QJsonValue v = obj.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return true;
+        if (!v.isBool())
+            return fail(QStringLiteral("field '%1' must be true or false").arg(QLatin1String(key)));
+        *out = v.toBool();
+        return true;
+    };
+    auto stringListField = [&](const char* key, QStringList* out) {
+        const QJsonValue v = obj.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) return true;
+        if (v.isString()) { // tolerated: one string
+            *out = QStringList{v.toString()};
+            return true;
+        }
+        if (!v.isArray())
+            return fail(
+                QStringLiteral("field '%1' must be an array of strings").arg(QLatin1String(key)));
+        for (const QJsonValue& s : v.toArray()) out->append(s.toString());
+        return true;
+    };
+
+    if (!stringField("name", &c->name)) return false;
+    if (c->name.isEmpty()) return fail(QStringLiteral("missing field 'name'"));
+    if (!stringField("command", &c->command)) return false;
+    if (c->command.isEmpty()) return fail(QStringLiteral("missing field 'command'"));
+    if (obj.contains(QStringLiteral("arguments"))) {
+        if (!stringListField("arguments", &c->arguments)) return false;
+    } else {
+        // cutechess keeps program and arguments in one "command" string.
+        QStringList parts = QProcess::splitCommand(c->command);
+        if (parts.size() > 1) {
+            c->command = parts.takeFirst();
+            c->arguments = parts;
+        }
+    }
+    QString protocol;
+    if (!stringField("workingDirectory", &c->workingDirectory) ||
+        !stringField("stderrFile", &c->stderrFile) || !stringField("protocol", &protocol) ||
+        !stringListField("initStrings", &c->initStrings) || !boolField("whitepov", &c->whitePov) ||
+        !boolField("trust", &c->trust) || !boolField("ponder", &c->ponder) ||
+        !boolField("debug", &c->debug))
+        return false;
+    bool validateClaims = true; // cutechess's name for the opposite of trust
+    if (!boolField("validateClaims", &validateClaims)) return false;
+    if (!validateClaims) c->trust = true;
+    if (!protocol.isEmpty() && !protocolFromName(protocol, &c->protocol))
+        return fail(
+            QStringLiteral("unknown protocol '%1' (use uci, xboard or ucci)").arg(protocol));
+    QString restart;
+    if (!stringField("restart", &restart)) return false;
+    if (restart == QLatin1String("on"))
+        c->restart = RestartMode::On;
+    else if (restart == QLatin1String("off"))
+        c->restart = RestartMode::Off;
+    else if (!restart.isEmpty() && restart != QLatin1String("auto"))
+        return fail(QStringLiteral("restart must be auto, on or off, not '%1'").arg(restart));
+    const QJsonValue tscale = obj.value(QStringLiteral("timeoutScale"));
+    if (!tscale.isUndefined()) {
+        if (!tscale.isDouble() || tscale.toDouble() <= 0)
+            return fail(QStringLiteral("timeoutScale must be a positive number"));
+        c->timeoutScale = tscale.toDouble();
+    }
+    const QJsonValue options = obj.value(QStringLiteral("options"));
+    if (!options.isUndefined()) {
+        if (!options.isArray()) return fail(QStringLiteral("field 'options' must be an array"));
+        const QJsonArray arr = options.toArray();
+        for (int i = 0; i < arr.size(); ++i) {
+            EngineOption o;
+            QString problem;
+            if (!optionFromJson(arr[i], i, &o, &problem)) return fail(problem);
+            c->options.append(o);
+        }
+    }
+    const QJsonValue dialect = obj.value(QStringLiteral("xiangqiDialect"));
+    if (!dialect.isUndefined()) {
+        if (!dialect.isObject())
+            return fail(QStringLiteral("field 'xiangqiDialect' must be an object"));
+        const QJsonObject d = dialect.toObject();
+        if (d.contains(QStringLiteral("rankBase"))) {
+            const int base = d.value(QStringLiteral("rankBase")).toInt(-1);
+            if (base != 0 && base != 1)
+                return fail(QStringLiteral("xiangqiDialect.rankBase must be 0 or 1"));
+            c->dialect.rankBase = base;
+        }
+        if (d.contains(QStringLiteral("fenLetters"))) {
+            const QString l = d.value(QStringLiteral("fenLetters")).toString();
+            if (l == QLatin1String("nb"))
+                c->dialect.fenLetters = XiangqiDialect::FenLetters::NB;
+            else if (l == QLatin1String("he"))
+                c->dialect.fenLetters = XiangqiDialect::FenLetters::HE;
+            else
+                return fail(QStringLiteral("xiangqiDialect.fenLetters must be \"nb\" or \"he\""));
+        }
+        if (d.contains(QStringLiteral("redSideLetter"))) {
+            const QString l = d.value(QStringLiteral("redSideLetter")).toString();
+            if (l != QLatin1String("w") && l != QLatin1String("r"))
+                return fail(QStringLiteral("xiangqiDialect.redSideLetter must be \"w\" or \"r\""));
+            c->dialect.redSideLetter = l[0];
+        }
+        if (d.contains(QStringLiteral("ucciTimeUnit"))) {
+            const QString u = d.value(QStringLiteral("ucciTimeUnit")).toString();
+            if (u == QLatin1String("ms"))
+                c->dialect.ucciTimeUnit = XiangqiDialect::TimeUnit::Milliseconds;
+            else if (u == QLatin1String("s"))
+                c->dialect.ucciTimeUnit = XiangqiDialect::TimeUnit::Seconds;
+            else
+                return fail(QStringLiteral("xiangqiDialect.ucciTimeUnit must be \"ms\" or \"s\""));
+        }
+        if (d.contains(QStringLiteral("variantOption")))
+            c->dialect.variantOption = d.value(QStringLiteral("variantOption")).toString();
+    }
+    return true;
+}
+
+bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
+                              QString* error) {
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("%1: JSON error at offset %2: %3")
+                     .arg(fileName)
+                     .arg(parseError.offset)
+                     .arg(parseError.errorString());
+        return false;
+    }
+    if (!doc.isArray()) {
+        *error = QStringLiteral("%1: expected a JSON array of engine objects").arg(fileName);
+        return false;
+    }
+    const QJsonArray arr = doc.array();
+    configs->clear();
+    for (int i = 0; i < arr.size(); ++i) {
+        if (!arr[i].isObject()) {
+            *error = QStringLiteral("%1: entry %2 is not an object").arg(fileName).arg(i + 1);
+            return false;
+        }
+        EngineConfiguration c;
+        QString problem;
+        if (!EngineConfiguration::fromJson(arr[i].toObject(), &c, &problem)) {
+            *error = QStringLiteral("%1: entry %2: %3").arg(fileName).arg(i + 1).arg(problem);
+            return false;
+        }
+        configs->append(c);
+    }
+    return true;
+}
+
+bool saveEngineConfigurations(const QString& fileName, const QVector<EngineConfiguration>& configs,
+                              QString* error) {
+    QJsonArray arr;
+    for (const EngineConfiguration& c : configs) arr.append(c.toJson());
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(arr).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        *error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace arbiter

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "engine/enginedialect.h"
+#include "engine/engineoption.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace arbiter {
+
+// How to run one engine: stored in engines.json (cutechess's field names plus Arbiter's dialect
+// fields) and given to Engine. See docs/engines.md.
+struct EngineConfiguration {
+    enum class RestartMode { Auto, On, Off };
+
+    QString name;
+    QString command; // program to run (no shell)
+    QStringList arguments;
+    QString workingDirectory;
+    QString stderrFile; // engine stderr is appended here; empty: discarded
+    EngineProtocol protocol = EngineProtocol::Uci;
+    QStringList initStrings; // lines sent right after the handshake
+    bool whitePov = false;   // engine reports scores from white's point of view
+    RestartMode restart = RestartMode::Auto;
+    bool trust = false;        // accept the engine's result claims without checking them
+    double timeoutScale = 1.0; // multiplies handshake/ping timeouts ("tscale")
+    bool ponder = false;
+    bool debug = false;       // log all traffic of this engine
+    EngineOptionList options; // values to set at start (type may be Unknown until detected)
+    XiangqiDialectOverrides dialect;
+
+    // Sets (or adds) an option value by name.
+    void setOptionValue(const QString& optionName, const QString& value);
+
+    QJsonObject toJson() const;
+    // Reads one engines.json entry. On error returns false and sets *error (naming the field).
+    static bool fromJson(const QJsonObject& object, EngineConfiguration* config, QString* error);
+
+    static QString restartModeName(RestartMode mode);
+};
+
+// engines.json: a JSON array of engine objects. Errors name the file and the problem.
+bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
+                              QString* error);
+bool saveEngineConfigurations(const QString& fileName, const QVector<EngineConfiguration>& configs,
+                              QString* error);
+
+} // namespace arbiter

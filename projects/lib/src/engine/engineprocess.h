@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <functional>
+#include <string_view>
+
+namespace arbiter {
+
+// Milliseconds since the first engine was created (the clock of the debug log).
+qint64 engineLogClockMs();
+
+// One line of engine traffic for the debug log.
+struct EngineTraffic {
+    enum class Direction { ToEngine, FromEngine };
+    qint64 ms = 0;
+    Direction direction = Direction::ToEngine;
+    QString engineName;
+    int engineId = 0;
+    QString text;
+
+    // cutechess "-debug" style: "<ms> >Name(id): text" (to the engine) or "<ms> <Name(id): text".
+    QString format() const;
+};
+
+// An engine program over QProcess: started without a shell, output split into lines, input
+// written line by line. It knows nothing about protocols.
+class EngineProcess : public QObject {
+    Q_OBJECT
+public:
+    // Lines longer than this are dropped (and reported) instead of being buffered without end.
+    static constexpr qsizetype kMaxLineLength = 1 << 20;
+
+    explicit EngineProcess(QObject* parent = nullptr);
+    ~EngineProcess() override;
+
+    // Called for every complete line (without the line break). The view is valid during the call.
+    void setLineHandler(std::function<void(std::string_view)> handler) {
+        m_lineHandler = std::move(handler);
+    }
+
+    void start(const QString& program, const QStringList& arguments,
+               const QString& workingDirectory, const QString& stderrFile);
+    bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
+    qint64 processId() const { return m_process.processId(); }
+
+    // Writes one line (a '\n' is appended).
+    void writeLine(std::string_view line);
+    // Waits graceMs for the program to exit by itself, then kills it.
+    void closeAfter(int graceMs);
+    void kill();
+
+signals:
+    void started();
+    void failedToStart(const QString& reason);
+    // The program ended. crashed: killed by a signal or a crash.
+    void exited(int exitCode, bool crashed);
+    // A line was longer than kMaxLineLength and was dropped.
+    void lineTooLong(qint64 bytes);
+
+private:
+    void onReadyRead();
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onError(QProcess::ProcessError error);
+
+    QProcess m_process;
+    QTimer m_killTimer;
+    QByteArray m_buffer; // reused read buffer; holds an incomplete line between reads
+    qsizetype m_used = 0;
+    qint64 m_discarding = 0; // > 0 while skipping the rest of an over-long line
+    bool m_startReported = false;
+    bool m_exitReported = false;
+    std::function<void(std::string_view)> m_lineHandler;
+    QByteArray m_writeBuffer;
+};
+
+} // namespace arbiter

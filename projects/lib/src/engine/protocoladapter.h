@@ -1,0 +1,43 @@
+#pragma once
+
+#include "engine/engine.h"
+
+#include <string_view>
+
+namespace arbiter {
+
+// Turns Engine requests into one protocol's text and that protocol's output into Engine events.
+// One adapter per protocol family: UciAdapter (UCI and UCCI), CecpAdapter (xboard).
+class ProtocolAdapter {
+public:
+    explicit ProtocolAdapter(Engine& engine) : m_engine(engine) {}
+    virtual ~ProtocolAdapter() = default;
+    ProtocolAdapter(const ProtocolAdapter&) = delete;
+    ProtocolAdapter& operator=(const ProtocolAdapter&) = delete;
+
+    virtual void startHandshake() = 0;
+    virtual void handleLine(std::string_view line) = 0;
+    // After the handshake and the configured options: make sure the engine has read everything
+    // (isready / ping). Returns false when the protocol has no way to ask.
+    virtual bool sendPing() = 0;
+    virtual void sendOption(const EngineOption& option, const QString& value) = 0;
+    virtual void newGame(const GameSetup& setup) = 0;
+    virtual void go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
+                    bool drawOffer) = 0;
+    virtual void ponderHit(bool drawOffer) = 0;
+    virtual void stop() = 0;
+    // Stops a search whose result is not wanted (the Engine drops the answer).
+    virtual void abandonSearch() { stop(); }
+    // Sends a draw offer at once if the protocol has a command for it; returns false when the
+    // offer must ride on the next search command (UCCI) or cannot be sent (UCI).
+    virtual bool sendDrawOffer() = 0;
+    virtual void endGame(const QString& result, const QString& comment) = 0;
+    virtual void quit() = 0;
+    // FinalOnly evaluation mode: parse the stored raw line of the search.
+    virtual void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) = 0;
+
+protected:
+    Engine& m_engine;
+};
+
+} // namespace arbiter

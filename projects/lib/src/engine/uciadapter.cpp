@@ -1,0 +1,285 @@
+#include "engine/uciadapter.h"
+
+#include "engine/linetokenizer.h"
+#include "engine/uciparser.h"
+
+namespace arbiter {
+
+using detail::LineTokenizer;
+using detail::startsWith;
+using detail::toQString;
+
+namespace {
+
+// UCI_Variant names Arbiter's chess variants by their engine names.
+QString uciVariantName(const QString& variant) {
+    if (variant == QLatin1String("standard") || variant == QLatin1String("fischerandom") ||
+        variant == QLatin1String("chess960"))
+        return QStringLiteral("chess");
+    return variant;
+}
+
+bool isChess960(const GameSetup& setup) {
+    return setup.chess960 || setup.variant == QLatin1String("fischerandom") ||
+           setup.variant == QLatin1String("chess960");
+}
+
+// True when the info line belongs to a secondary MultiPV line ("multipv 2" and up).
+bool isSecondaryPv(std::string_view fields) {
+    const size_t pos = fields.find("multipv ");
+    if (pos == std::string_view::npos) return false;
+    const std::string_view value = LineTokenizer(fields.substr(pos + 8)).next();
+    return value != "1";
+}
+
+} // namespace
+
+void UciAdapter::startHandshake() {
+    m_engine.send(m_ucci ? "ucci" : "uci");
+}
+
+void UciAdapter::handleLine(std::string_view line) {
+    LineTokenizer tok(line);
+    const std::string_view cmd = tok.next();
+    if (cmd == "info") {
+        handleInfo(tok.rest());
+    } else if (cmd == "bestmove") {
+        const uci::BestMove best = uci::parseBestMove(tok.rest());
+        MoveFlags flags;
+        if (best.move.empty()) flags |= MoveFlag::NoMove;
+        if (best.offersDraw) flags |= MoveFlag::OffersDraw;
+        if (best.resigns) flags |= MoveFlag::Resigns;
+        if (best.offersDraw && m_engine.isSearching()) emit m_engine.drawOffered();
+        m_engine.finishSearch(m_engine.moveFromEngine(best.move),
+                              m_engine.moveFromEngine(best.ponder), flags);
+    } else if (cmd == "nobestmove") {
+        m_engine.finishSearch(QString(), QString(), MoveFlag::NoMove);
+    } else if (cmd == "readyok") {
+        m_engine.answerReceived();
+    } else if (cmd == "id") {
+        const std::string_view key = tok.next();
+        if (key == "name")
+            m_engine.setIdName(toQString(tok.rest()));
+        else if (key == "author" || (key == "copyright" && m_engine.m_idAuthor.isEmpty()))
+            m_engine.m_idAuthor = toQString(tok.rest());
+    } else if (cmd == "option") {
+        EngineOption option;
+        QString error;
+        if (uci::parseOption(tok.rest(), m_ucci, &option, &error)) {
+            if (m_ucci && option.name == QLatin1String("usemillisec")) m_usemillisec = true;
+            m_engine.addOption(option);
+        } else {
+            emit m_engine.errorReported(QStringLiteral("cannot read option line: %1").arg(error));
+        }
+    } else if ((cmd == "uciok" && !m_ucci) || (cmd == "ucciok" && m_ucci)) {
+        if (m_engine.m_state != Engine::State::Starting) return;
+        m_engine.detectDialect(m_usemillisec);
+        if (m_ucci) {
+            // UCCI: times in milliseconds when the engine offers it; and the variant option
+            // Fairy-Stockfish needs to initialise its xiangqi tables.
+            if (m_usemillisec &&
+                m_engine.m_dialect.ucciTimeUnit == XiangqiDialect::TimeUnit::Milliseconds) {
+                if (EngineOption* o = findOption(m_engine.m_options, QStringLiteral("usemillisec")))
+                    o->value = QStringLiteral("true");
+                m_engine.send("setoption usemillisec true");
+            }
+            const QString variantOption = m_engine.m_dialect.variantOption;
+            if (!variantOption.isEmpty()) setIfAnnounced(variantOption, QStringLiteral("xiangqi"));
+        }
+        m_engine.handshakeDone();
+    } else if (cmd == "registration") {
+        if (tok.next() == "error") m_engine.send("register later");
+    } else if (cmd == "Unknown" || cmd == "No") {
+        // Fairy-Stockfish: "Unknown command: ...", "No such option: ..."
+        if (startsWith(line, "Unknown command") || startsWith(line, "No such option"))
+            emit m_engine.errorReported(toQString(line));
+    }
+}
+
+void UciAdapter::handleInfo(std::string_view fields) {
+    const std::string_view first = LineTokenizer(fields).next();
+    if (first == "string" || (m_ucci && first == "message")) {
+        const QString text = toQString(LineTokenizer::trimmed(fields.substr(first.size())));
+        if (m_engine.isSearching() && m_engine.wantsEveryLine()) m_engine.m_eval.infoString = text;
+        emit m_engine.message(text);
+        return;
+    }
+    if (!m_engine.isSearching()) return;
+    if (!m_engine.wantsEveryLine()) {
+        if (uci::infoHasScore(fields) && !isSecondaryPv(fields)) m_engine.storeScoreLine(fields);
+        return;
+    }
+    const XiangqiDialect* dialect = m_engine.moveDialect();
+    if (isSecondaryPv(fields)) {
+        MoveEvaluation extra;
+        if (uci::parseInfo(fields, &extra, m_ucci, dialect)) {
+            m_engine.flipScoreIfNeeded(&extra.score);
+            m_engine.emitThinking(extra);
+        }
+        return;
+    }
+    MoveEvaluation& eval = m_engine.m_eval;
+    const EngineScore previous = eval.score;
+    eval.score = EngineScore();
+    const bool any = uci::parseInfo(fields, &eval, m_ucci, dialect);
+    if (eval.score.isValid())
+        m_engine.flipScoreIfNeeded(&eval.score);
+    else
+        eval.score = previous;
+    if (any) m_engine.emitThinking(eval);
+}
+
+void UciAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
+    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect());
+}
+
+bool UciAdapter::sendPing() {
+    m_engine.send("isready");
+    return true;
+}
+
+void UciAdapter::sendOption(const EngineOption& option, const QString& value) {
+    QString line = m_ucci ? QStringLiteral("setoption ") : QStringLiteral("setoption name ");
+    line += option.name;
+    if (option.hasValue()) {
+        line += m_ucci ? QStringLiteral(" ") : QStringLiteral(" value ");
+        line += value;
+    }
+    m_engine.send(line);
+}
+
+void UciAdapter::setIfAnnounced(const QString& name, const QString& value) {
+    EngineOption* option = findOption(m_engine.m_options, name);
+    if (!option) return;
+    QString normalized;
+    if (!option->validate(value, &normalized).isEmpty()) return;
+    option->value = normalized;
+    sendOption(*option, normalized);
+}
+
+void UciAdapter::newGame(const GameSetup& setup) {
+    if (findOption(m_engine.m_options, QStringLiteral("UCI_Chess960")))
+        setIfAnnounced(QStringLiteral("UCI_Chess960"),
+                       isChess960(setup) ? QStringLiteral("true") : QStringLiteral("false"));
+    const QString variantOption = setup.usesXiangqiCoordinates() ? m_engine.m_dialect.variantOption
+                                                                 : QStringLiteral("UCI_Variant");
+    if (!variantOption.isEmpty()) {
+        const EngineOption* o = findOption(m_engine.m_options, variantOption);
+        const QString wanted = uciVariantName(setup.variant);
+        if (o && o->value != wanted) setIfAnnounced(variantOption, wanted);
+    }
+    if (const EngineOption* o = findOption(m_engine.m_options, QStringLiteral("Ponder"))) {
+        const QString wanted = setup.ponder ? QStringLiteral("true") : QStringLiteral("false");
+        if (o->type == EngineOption::Type::Check && o->value != wanted)
+            setIfAnnounced(o->name, wanted);
+    }
+    if (findOption(m_engine.m_options, QStringLiteral("UCI_Opponent"))) {
+        const QString opponent =
+            QStringLiteral("none none %1 %2")
+                .arg(setup.opponentIsHuman ? QStringLiteral("human") : QStringLiteral("computer"),
+                     setup.opponentName);
+        setIfAnnounced(QStringLiteral("UCI_Opponent"), opponent.trimmed());
+    }
+    if (!m_ucci)
+        m_engine.send("ucinewgame");
+    else if (const EngineOption* o = findOption(m_engine.m_options, QStringLiteral("newgame")))
+        sendOption(*o, QString());
+}
+
+void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
+                    bool drawOffer) {
+    QString line;
+    line.reserve(64 + position.moves.size() * 6);
+    if (position.isStartPos()) {
+        line = QStringLiteral("position startpos");
+    } else {
+        line = QStringLiteral("position fen ");
+        line += m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(position.startFen)
+                                   : position.startFen;
+    }
+    if (!position.moves.isEmpty()) {
+        line += QStringLiteral(" moves");
+        for (const QString& move : position.moves) {
+            line += QLatin1Char(' ');
+            line += m_engine.moveToEngine(move);
+        }
+    }
+    m_engine.send(line);
+    m_engine.send(goLine(limits, ponder, drawOffer));
+}
+
+QString UciAdapter::goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const {
+    QString line = QStringLiteral("go");
+    if (ponder)
+        line += QStringLiteral(" ponder");
+    else if (m_ucci && drawOffer)
+        line += QStringLiteral(" draw"); // UCCI: "ponder" and "draw" cannot be combined
+    if (limits.infinite) return line + QStringLiteral(" infinite");
+    if (m_ucci) {
+        // UCCI takes exactly one mode right after go/ponder/draw (ElephantEye's parser).
+        if (limits.ownTimeMs >= 0) return line + ucciClock(limits);
+        if (limits.moveTimeMs > 0)
+            return line + QStringLiteral(" time ") + ucciTime(limits.moveTimeMs) +
+                   QStringLiteral(" movestogo 1");
+        if (limits.depth > 0)
+            return line + QStringLiteral(" depth ") + QString::number(limits.depth);
+        if (limits.nodes > 0)
+            return line + QStringLiteral(" nodes ") + QString::number(limits.nodes);
+        return line + QStringLiteral(" infinite");
+    }
+    if (limits.ownTimeMs >= 0) line += uciClock(limits);
+    if (limits.moveTimeMs > 0)
+        line += QStringLiteral(" movetime ") + QString::number(limits.moveTimeMs);
+    if (limits.depth > 0) line += QStringLiteral(" depth ") + QString::number(limits.depth);
+    if (limits.nodes > 0) line += QStringLiteral(" nodes ") + QString::number(limits.nodes);
+    return line;
+}
+
+QString UciAdapter::uciClock(const SearchLimits& limits) const {
+    const bool white = m_engine.m_whiteToMove;
+    const qint64 opp = limits.oppTimeMs >= 0 ? limits.oppTimeMs : limits.ownTimeMs;
+    const qint64 wtime = white ? limits.ownTimeMs : opp;
+    const qint64 btime = white ? opp : limits.ownTimeMs;
+    const qint64 winc = white ? limits.ownIncMs : limits.oppIncMs;
+    const qint64 binc = white ? limits.oppIncMs : limits.ownIncMs;
+    QString s = QStringLiteral(" wtime %1 btime %2").arg(wtime).arg(btime);
+    if (winc > 0 || binc > 0) s += QStringLiteral(" winc %1 binc %2").arg(winc).arg(binc);
+    if (limits.movesToGo > 0) s += QStringLiteral(" movestogo %1").arg(limits.movesToGo);
+    return s;
+}
+
+QString UciAdapter::ucciTime(qint64 ms) const {
+    if (m_engine.m_dialect.ucciTimeUnit == XiangqiDialect::TimeUnit::Seconds)
+        return QString::number(ms / 1000);
+    return QString::number(ms);
+}
+
+QString UciAdapter::ucciClock(const SearchLimits& limits) const {
+    QString s = QStringLiteral(" time ") + ucciTime(limits.ownTimeMs);
+    if (limits.movesToGo > 0)
+        s += QStringLiteral(" movestogo %1").arg(limits.movesToGo);
+    else
+        s += QStringLiteral(" increment ") + ucciTime(limits.ownIncMs);
+    if (limits.oppTimeMs >= 0) {
+        s += QStringLiteral(" opptime ") + ucciTime(limits.oppTimeMs);
+        if (limits.movesToGo > 0)
+            s += QStringLiteral(" oppmovestogo %1").arg(limits.movesToGo);
+        else
+            s += QStringLiteral(" oppincrement ") + ucciTime(limits.oppIncMs);
+    }
+    return s;
+}
+
+void UciAdapter::ponderHit(bool drawOffer) {
+    m_engine.send(m_ucci && drawOffer ? "ponderhit draw" : "ponderhit");
+}
+
+void UciAdapter::stop() {
+    m_engine.send("stop");
+}
+
+void UciAdapter::quit() {
+    m_engine.send("quit");
+}
+
+} // namespace arbiter
