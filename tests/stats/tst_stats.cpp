@@ -371,6 +371,10 @@ void TestStats::itpFindsRoots() {
     QVERIFY(cosRoot);
     QVERIFY(std::abs(*cosRoot - std::acos(0.0)) < 1e-13);
     QVERIFY(!findRootItp([](double x) { return x * x + 1.0; }, -1.0, 1.0, 1e-12));
+    // Tiny values whose product underflows still bracket a root.
+    const auto tiny = findRootItp([](double x) { return 1e-200 * (x - 0.25); }, 0.0, 1.0, 1e-12);
+    QVERIFY(tiny);
+    QVERIFY(std::abs(*tiny - 0.25) < 1e-12);
     // Secular equation: sum p a / (1 + theta a) = 0 with a = -1, 1 and p = 1/4, 3/4.
     const auto theta = solveSecularEquation({{-1.0, 0.25}, {1.0, 0.75}});
     QVERIFY(theta);

@@ -15,7 +15,8 @@ std::optional<double> findRootItp(const std::function<double(double)>& f, double
     double fb = f(b);
     if (fa == 0.0) return a;
     if (fb == 0.0) return b;
-    if (!(fa * fb < 0.0)) return std::nullopt; // also rejects NaN
+    // Compare signs rather than the product, which can underflow to zero.
+    if (std::isnan(fa) || std::isnan(fb) || (fa < 0.0) == (fb < 0.0)) return std::nullopt;
 
     // Work with g = sign * f, which is negative at a and positive at b.
     const double sign = fa < 0.0 ? 1.0 : -1.0;
