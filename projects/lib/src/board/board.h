@@ -1,0 +1,99 @@
+// The board interface every front-end, judge, PGN reader and engine adapter talks to.
+// A board answers "what moves are legal, is the king attacked, what is the position key" and
+// converts moves to and from text. Game-end rules live in rules/ (judges), not here.
+// Families (western, xiangqi) implement it over their own fast position classes.
+#pragma once
+
+#include "types.h"
+#include "variant.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+// How moves are written. Families support the styles that make sense for them and fall back to
+// Coordinate for the others.
+enum class Notation {
+    San,                // chess: standard algebraic (Nf3, exd5, O-O, e8=Q+); xiangqi: WXF
+    Lan,                // chess: long algebraic with piece letter (Ng1-f3)
+    Coordinate,         // chess: UCI (g1f3, e7e8q); xiangqi: ICCS lowercase (h2e2)
+    Wxf,                // xiangqi: WXF (C2.5, H8+7, +P.1)
+    ChineseSimplified,  // xiangqi: 炮二平五 (red numerals in Chinese, black in digits)
+    ChineseTraditional, // xiangqi: 炮二平五 with traditional characters where they differ
+};
+
+class Board {
+public:
+    explicit Board(const VariantInfo& variant) : m_variant(&variant) {}
+    virtual ~Board() = default;
+    Board(const Board&) = default;
+    Board& operator=(const Board&) = default;
+
+    const VariantInfo& variant() const { return *m_variant; }
+    int width() const { return m_variant->width; }
+    int height() const { return m_variant->height; }
+    int squareCount() const { return width() * height(); }
+    Square square(int file, int rank) const { return rank * width() + file; }
+    int fileOf(Square s) const { return s % width(); }
+    int rankOf(Square s) const { return s / width(); }
+
+    // ---- Position set-up ----
+    // Sets the position; on failure returns false, leaves the board unchanged and explains the
+    // problem in *error naming the FEN field, e.g. "FEN field 4 (en passant): 'e9' is not a
+    // square". Move history is cleared.
+    virtual bool setFen(std::string_view fen, std::string* error = nullptr) = 0;
+    virtual std::string fen() const = 0;
+    void reset() { setFen(m_variant->startFen); }
+    // FEN fields beyond the standard six (r-Mobility's G token) as read by the last setFen.
+    const std::string& fenExtension() const { return m_fenExtension; }
+
+    // ---- State ----
+    virtual Side sideToMove() const = 0;
+    virtual Piece pieceAt(Square s) const = 0;
+    // Plies since the last irreversible move (capture or pawn move in chess, capture in
+    // xiangqi), as the FEN halfmove field counts them.
+    virtual int halfmoveClock() const = 0;
+    virtual int fullmoveNumber() const = 0;
+    virtual uint64_t key() const = 0;
+    virtual bool inCheck() const = 0;
+    // How many times the current position occurred earlier in the reversible part of the
+    // history (0 = first occurrence).
+    virtual int repetitionCount() const = 0;
+    // Plies made since the last setFen (undo-able moves).
+    virtual int historySize() const = 0;
+    virtual Move lastMove() const = 0;
+
+    // ---- Moves ----
+    virtual void legalMoves(MoveList& moves) const = 0;
+    bool isLegal(Move m) const;
+    bool hasLegalMoves() const;
+    virtual bool isCapture(Move m) const = 0;
+    virtual void makeMove(Move m) = 0;
+    virtual void undoMove() = 0;
+    virtual uint64_t perft(int depth) = 0;
+    virtual std::unique_ptr<Board> clone() const = 0;
+
+    // ---- Notation ----
+    virtual std::string moveToString(Move m, Notation notation) const = 0;
+    std::string moveToSan(Move m) const { return moveToString(m, Notation::San); }
+    std::string moveToCoordinate(Move m) const { return moveToString(m, Notation::Coordinate); }
+    // Lenient parser: accepts every notation the family knows (for chess: Nf3, Ng1f3, Ng1-f3,
+    // g1f3, 0-0, O-O, e8Q, e8=Q, castling as king-takes-rook ...). Returns a null move and
+    // explains why in *error when the text is not a legal move in this position.
+    virtual Move parseMove(std::string_view text, std::string* error = nullptr) const = 0;
+
+    std::string squareName(Square s) const;          // a1 (chess, rank base 1), a0 (xiangqi)
+    Square parseSquare(std::string_view text) const; // NoSquare when invalid
+    virtual int coordinateRankBase() const = 0;      // 1 for chess, 0 for xiangqi (ICCS)
+
+protected:
+    std::string m_fenExtension;
+
+private:
+    const VariantInfo* m_variant;
+};
+
+} // namespace arbiter

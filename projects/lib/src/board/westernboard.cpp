@@ -1,0 +1,244 @@
+#include "westernboard.h"
+
+#include <cctype>
+#include <optional>
+
+namespace arbiter {
+
+char westernPieceLetter(PieceType t) {
+    return " PNBRQK"[t < 7 ? t : 0];
+}
+
+namespace {
+
+PieceType pieceFromLetter(char c) {
+    switch (std::toupper(static_cast<unsigned char>(c))) {
+    case 'P': return Pawn;
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPieceType;
+    }
+}
+
+bool isFileChar(char c) {
+    return c >= 'a' && c <= 'h';
+}
+bool isRankChar(char c) {
+    return c >= '1' && c <= '8';
+}
+
+} // namespace
+
+WesternBoard::WesternBoard(const VariantInfo& variant, const WesternRules& rules)
+    : Board(variant), m_pos(rules) {
+    m_pos.setFen(variant.startFen, nullptr);
+}
+
+bool WesternBoard::setFen(std::string_view fen, std::string* error) {
+    std::string extension;
+    if (!m_pos.setFen(fen, error, &extension)) return false;
+    m_fenExtension = extension;
+    return true;
+}
+
+std::unique_ptr<Board> WesternBoard::clone() const {
+    return std::make_unique<WesternBoard>(*this);
+}
+
+std::string WesternBoard::checkSuffix(Move m) const {
+    auto& pos = const_cast<WesternPosition&>(m_pos);
+    pos.makeMove(m);
+    std::string suffix;
+    if (pos.inCheck()) {
+        MoveList replies;
+        pos.generateLegal(replies);
+        suffix = replies.empty() ? "#" : "+";
+    }
+    pos.undoMove();
+    return suffix;
+}
+
+std::string WesternBoard::coordinateString(Move m) const {
+    Square to = m.to();
+    // Chess960 engines and our internal notation write castling as king takes rook; standard
+    // chess writes the king's two-square step.
+    if (m.kind() == Move::Castling && !variant().chess960)
+        to = WesternPosition::castlingKingTarget(m);
+    std::string s = squareName(m.from()) + squareName(to);
+    if (m.kind() == Move::Promotion) s += char(std::tolower(westernPieceLetter(m.promotion())));
+    return s;
+}
+
+std::string WesternBoard::sanString(Move m, bool longForm) const {
+    if (m.kind() == Move::Castling) return (m.to() > m.from() ? "O-O" : "O-O-O") + checkSuffix(m);
+
+    PieceType type = typeOf(m_pos.pieceAt(m.from()));
+    bool capture = m_pos.isCapture(m);
+    std::string s;
+    if (longForm) {
+        if (type != Pawn) s += westernPieceLetter(type);
+        s += squareName(m.from());
+        s += capture ? 'x' : '-';
+    } else if (type == Pawn) {
+        if (capture) {
+            s += char('a' + fileOf(m.from()));
+            s += 'x';
+        }
+    } else {
+        s += westernPieceLetter(type);
+        // Disambiguate among other pieces of the same type reaching the same square.
+        MoveList moves;
+        m_pos.generateLegal(moves);
+        bool clash = false, sameFile = false, sameRank = false;
+        for (Move o : moves) {
+            if (o == m || o.to() != m.to() || o.from() == m.from()) continue;
+            if (typeOf(m_pos.pieceAt(o.from())) != type || o.kind() == Move::Castling) continue;
+            clash = true;
+            sameFile |= fileOf(o.from()) == fileOf(m.from());
+            sameRank |= rankOf(o.from()) == rankOf(m.from());
+        }
+        if (clash) {
+            if (!sameFile)
+                s += char('a' + fileOf(m.from()));
+            else if (!sameRank)
+                s += char('1' + rankOf(m.from()));
+            else
+                s += squareName(m.from());
+        }
+        if (capture) s += 'x';
+    }
+    s += squareName(m.to());
+    if (m.kind() == Move::Promotion) {
+        s += '=';
+        s += westernPieceLetter(m.promotion());
+    }
+    return s + checkSuffix(m);
+}
+
+std::string WesternBoard::moveToString(Move m, Notation notation) const {
+    switch (notation) {
+    case Notation::San: return sanString(m, false);
+    case Notation::Lan: return sanString(m, true);
+    default: return coordinateString(m);
+    }
+}
+
+Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
+    auto failWith = [&](const std::string& why) {
+        if (error) *error = "'" + std::string(text) + "' " + why;
+        return Move();
+    };
+
+    // Trim whitespace and trailing annotations (+, #, !, ?, "e.p.").
+    std::string s(text);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.erase(0, 1);
+    if (s.size() > 4 && s.compare(s.size() - 4, 4, "e.p.") == 0) s.erase(s.size() - 4);
+    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' ||
+                          s.back() == '?' || s.back() == ' '))
+        s.pop_back();
+    if (s.empty()) return failWith("is not a move");
+
+    MoveList moves;
+    m_pos.generateLegal(moves);
+
+    // Castling in any of its spellings.
+    {
+        std::string upper;
+        for (char c : s) upper += char(std::toupper(static_cast<unsigned char>(c)));
+        bool isShort = upper == "O-O" || upper == "0-0" || upper == "OO";
+        bool isLong = upper == "O-O-O" || upper == "0-0-0" || upper == "OOO";
+        if (isShort || isLong) {
+            for (Move m : moves)
+                if (m.kind() == Move::Castling && (m.to() > m.from()) == isShort) return m;
+            return failWith("is not a legal castling move here");
+        }
+    }
+
+    // Coordinate notation: e2e4, e2-e4, e7e8q, e7e8=Q, castling as e1g1 or e1h1.
+    auto coordinate = [&]() -> std::optional<Move> {
+        std::string c;
+        for (char ch : s)
+            if (ch != '-' && ch != 'x' && ch != '=') c += ch;
+        if (c.size() < 4 || c.size() > 5) return std::nullopt;
+        Square from = parseSquare(c.substr(0, 2)), to = parseSquare(c.substr(2, 2));
+        if (from == NoSquare || to == NoSquare) return std::nullopt;
+        PieceType promo = c.size() == 5 ? pieceFromLetter(c[4]) : NoPieceType;
+        if (c.size() == 5 && (promo == NoPieceType || promo == Pawn || promo == King))
+            return std::nullopt;
+        for (Move m : moves) {
+            if (m.from() != from) continue;
+            if (m.kind() == Move::Castling) {
+                if (to == m.to() || to == WesternPosition::castlingKingTarget(m)) return m;
+                continue;
+            }
+            if (m.to() == to && m.promotion() == promo) return m;
+        }
+        return Move();
+    };
+    if (s.size() >= 4 && isFileChar(s[0]) && isRankChar(s[1])) {
+        if (auto m = coordinate()) {
+            if (!m->isNull()) return *m;
+            // fall through: might still be SAN with a from-square ("e2e4" handled above)
+        }
+    }
+
+    // SAN and long SAN: [piece][from file][from rank][x|-][to square][=promotion]
+    size_t i = 0;
+    PieceType piece = Pawn;
+    if (std::isupper(static_cast<unsigned char>(s[0])) && pieceFromLetter(s[0]) != NoPieceType) {
+        piece = pieceFromLetter(s[0]);
+        i = 1;
+    }
+    PieceType promo = NoPieceType;
+    // Promotion suffix after a rank digit: e8=Q, e8Q, e8q, e8(Q), e8/Q.
+    {
+        size_t end = s.size();
+        if (end > 0 && s[end - 1] == ')') --end;
+        if (end >= i + 3) {
+            char last = s[end - 1], prev = s[end - 2];
+            PieceType p = pieceFromLetter(last);
+            bool separator = prev == '=' || prev == '(' || prev == '/';
+            if (p != NoPieceType && p != Pawn && p != King && (isRankChar(prev) || separator)) {
+                promo = p;
+                s.resize(end - (separator ? 2 : 1));
+            }
+        }
+    }
+    std::string body;
+    for (size_t k = i; k < s.size(); ++k)
+        if (s[k] != 'x' && s[k] != 'X' && s[k] != '-' && s[k] != ':') body += s[k];
+    if (body.size() < 2) return failWith("is not a move");
+    Square to = parseSquare(body.substr(body.size() - 2));
+    if (to == NoSquare) return failWith("has no destination square");
+    std::string hint = body.substr(0, body.size() - 2);
+    int fromFile = -1, fromRank = -1;
+    for (char c : hint) {
+        if (isFileChar(c))
+            fromFile = c - 'a';
+        else if (isRankChar(c))
+            fromRank = c - '1';
+        else
+            return failWith("is not a move");
+    }
+
+    Move found;
+    int matches = 0;
+    for (Move m : moves) {
+        if (m.kind() == Move::Castling) continue;
+        if (m.to() != to || typeOf(m_pos.pieceAt(m.from())) != piece) continue;
+        if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
+        if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
+        if (m.promotion() != promo) continue;
+        found = m;
+        ++matches;
+    }
+    if (matches == 1) return found;
+    if (matches > 1) return failWith("is ambiguous");
+    return failWith("is not a legal move in this position");
+}
+
+} // namespace arbiter

@@ -1,0 +1,418 @@
+#include "westernposition.h"
+
+#include "zobrist.h"
+
+#include <cstring>
+
+namespace arbiter {
+
+using namespace bb;
+
+namespace {
+
+constexpr int polyglotTypeIndex(PieceType t) {
+    return int(t) - 1;
+} // Pawn..King -> 0..5
+
+uint64_t pieceKey(Piece p, Square s) {
+    return zobrist::Polyglot[zobrist::polyglotPieceKey(polyglotTypeIndex(typeOf(p)),
+                                                       sideOf(p) == White, s)];
+}
+uint64_t castlingKey(uint8_t rights) {
+    uint64_t k = 0;
+    for (int i = 0; i < 4; ++i)
+        if (rights & (1 << i)) k ^= zobrist::Polyglot[zobrist::PolyglotCastleOffset + i];
+    return k;
+}
+uint64_t epKey(Square s) {
+    return s == NoSquare ? 0 : zobrist::Polyglot[zobrist::PolyglotEnPassantOffset + s % 8];
+}
+const uint64_t TurnKey = zobrist::Polyglot[zobrist::PolyglotTurnOffset];
+
+constexpr Bitboard relativeRank(Side s, int r) {
+    return rankMask(s == White ? r : 7 - r);
+}
+constexpr int forward(Side s) {
+    return s == White ? 8 : -8;
+}
+constexpr Bitboard pushed(Side s, Bitboard b) {
+    return s == White ? north(b) : south(b);
+}
+
+} // namespace
+
+WesternPosition::WesternPosition(const WesternRules& rules) : m_rules(rules) {
+    bb::init();
+    m_states.reserve(512);
+    clear();
+}
+
+void WesternPosition::clear() {
+    std::memset(m_byType, 0, sizeof m_byType);
+    std::memset(m_bySide, 0, sizeof m_bySide);
+    std::memset(m_board, 0, sizeof m_board);
+    std::memset(m_castlingMask, 0, sizeof m_castlingMask);
+    for (Square& s : m_castlingRook) s = NoSquare;
+    m_sideToMove = White;
+    m_states.clear();
+    m_states.push_back(State{0, 0, Move(), NoPiece, NoSquare, 0, 0, 0});
+}
+
+void WesternPosition::putPiece(Piece p, Square s) {
+    m_board[s] = p;
+    m_byType[typeOf(p)] |= bit(s);
+    m_bySide[sideOf(p)] |= bit(s);
+}
+
+void WesternPosition::removePiece(Square s) {
+    Piece p = m_board[s];
+    m_byType[typeOf(p)] ^= bit(s);
+    m_bySide[sideOf(p)] ^= bit(s);
+    m_board[s] = NoPiece;
+}
+
+void WesternPosition::movePiece(Square from, Square to) {
+    Piece p = m_board[from];
+    Bitboard fromTo = bit(from) | bit(to);
+    m_byType[typeOf(p)] ^= fromTo;
+    m_bySide[sideOf(p)] ^= fromTo;
+    m_board[from] = NoPiece;
+    m_board[to] = p;
+}
+
+uint64_t WesternPosition::computeKey() const {
+    uint64_t k = 0;
+    for (Bitboard b = pieces(); b;) {
+        Square s = popLsb(b);
+        k ^= pieceKey(m_board[s], s);
+    }
+    k ^= castlingKey(st().castling) ^ epKey(st().epSquare);
+    if (m_sideToMove == White) k ^= TurnKey;
+    return k;
+}
+
+Bitboard WesternPosition::attackersTo(Square s, Bitboard occupied) const {
+    const AttackTables& t = tables();
+    return (t.pawn[Black][s] & pieces(White, Pawn)) | (t.pawn[White][s] & pieces(Black, Pawn)) |
+           (t.knight[s] & m_byType[Knight]) | (t.king[s] & m_byType[King]) |
+           (rookAttacks(s, occupied) & (m_byType[Rook] | m_byType[Queen])) |
+           (bishopAttacks(s, occupied) & (m_byType[Bishop] | m_byType[Queen]));
+}
+
+void WesternPosition::updateCheckers() {
+    Side us = m_sideToMove;
+    st().checkers = pieces(us, King) ? attackersTo(kingSquare(us), pieces()) & m_bySide[~us] : 0;
+}
+
+// Pieces of `side` that shield their own king from an enemy slider.
+Bitboard WesternPosition::pinnedPieces(Side side) const {
+    Square ksq = kingSquare(side);
+    Bitboard snipers = ((rookAttacks(ksq, 0) & (m_byType[Rook] | m_byType[Queen])) |
+                        (bishopAttacks(ksq, 0) & (m_byType[Bishop] | m_byType[Queen]))) &
+                       m_bySide[~side];
+    Bitboard pinned = 0, occupied = pieces();
+    while (snipers) {
+        Square s = popLsb(snipers);
+        Bitboard between = tables().between[ksq][s] & occupied;
+        if (between && !moreThanOne(between)) pinned |= between & m_bySide[side];
+    }
+    return pinned;
+}
+
+// En passant removes two pieces from the king's lines at once, so it is checked by playing it
+// on the occupancy.
+bool WesternPosition::epCaptureIsLegal(Square from, Square to) const {
+    Side us = m_sideToMove;
+    Square ksq = kingSquare(us);
+    Square captured = to - forward(us);
+    Bitboard occupied = (pieces() ^ bit(from) ^ bit(captured)) | bit(to);
+    Bitboard them = m_bySide[~us];
+    return !(rookAttacks(ksq, occupied) & them & (m_byType[Rook] | m_byType[Queen])) &&
+           !(bishopAttacks(ksq, occupied) & them & (m_byType[Bishop] | m_byType[Queen]));
+}
+
+template <bool Evasions>
+void WesternPosition::generatePawnMoves(MoveList& moves, Bitboard target, Bitboard pinned,
+                                        Square ksq) const {
+    Side us = m_sideToMove, them = ~us;
+    const int up = forward(us);
+    const Bitboard empty = ~pieces();
+    const Bitboard enemies = m_bySide[them];
+    const Bitboard promoRank = relativeRank(us, 7);
+    const Bitboard pawns = pieces(us, Pawn);
+    const AttackTables& t = tables();
+
+    auto legalForPin = [&](Square from, Square to) {
+        return !(pinned & bit(from)) || (t.line[ksq][from] & bit(to));
+    };
+    auto addPromotions = [&](Square from, Square to) {
+        for (PieceType pt : {Queen, Rook, Bishop, Knight})
+            moves.push(Move(from, to, Move::Promotion, pt));
+    };
+
+    // Pushes.
+    Bitboard single = pushed(us, pawns) & empty;
+    Bitboard dbl = pushed(us, single & relativeRank(us, 2)) & empty;
+    single &= target;
+    dbl &= target;
+    for (Bitboard b = single; b;) {
+        Square to = popLsb(b), from = to - up;
+        if (!legalForPin(from, to)) continue;
+        if (bit(to) & promoRank)
+            addPromotions(from, to);
+        else
+            moves.push(Move(from, to));
+    }
+    for (Bitboard b = dbl; b;) {
+        Square to = popLsb(b), from = to - 2 * up;
+        if (legalForPin(from, to)) moves.push(Move(from, to));
+    }
+
+    // Captures.
+    Bitboard captureTargets = enemies & target;
+    for (Bitboard b = pawns; b;) {
+        Square from = popLsb(b);
+        for (Bitboard a = t.pawn[us][from] & captureTargets; a;) {
+            Square to = popLsb(a);
+            if (!legalForPin(from, to)) continue;
+            if (bit(to) & promoRank)
+                addPromotions(from, to);
+            else
+                moves.push(Move(from, to));
+        }
+    }
+
+    // En passant: when evading, it is only useful if the checker is the pawn that can be taken
+    // (or the capture lands on a blocking square), which the full legality test covers.
+    Square ep = st().epSquare;
+    if (ep != NoSquare) {
+        if (Evasions && !((target & bit(ep)) || (target & bit(ep - up)))) return;
+        for (Bitboard b = t.pawn[them][ep] & pawns; b;) {
+            Square from = popLsb(b);
+            if (epCaptureIsLegal(from, ep)) moves.push(Move(from, ep, Move::EnPassant));
+        }
+    }
+}
+
+void WesternPosition::generateCastling(MoveList& moves) const {
+    Side us = m_sideToMove;
+    uint8_t rights =
+        st().castling & (us == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong));
+    if (!rights) return;
+    Square ksq = kingSquare(us);
+    const AttackTables& t = tables();
+    for (uint8_t r : {uint8_t(us == White ? WhiteShort : BlackShort),
+                      uint8_t(us == White ? WhiteLong : BlackLong)}) {
+        if (!(rights & r)) continue;
+        Square rsq = m_castlingRook[rightIndex(CastlingRight(r))];
+        Move m(ksq, rsq, Move::Castling);
+        Square kto = castlingKingTarget(m), rto = castlingRookTarget(m);
+        Bitboard occupied = pieces() ^ bit(ksq) ^ bit(rsq);
+        Bitboard path = t.between[ksq][kto] | bit(kto) | t.between[rsq][rto] | bit(rto);
+        if (path & occupied) continue;
+        // Every square the king crosses, and its target, must be safe once king and rook have
+        // left their squares (the rook may have been screening a slider in Chess960).
+        Bitboard kingPath = t.between[ksq][kto] | bit(kto);
+        bool safe = true;
+        for (Bitboard b = kingPath; b && safe;) safe = !isAttacked(popLsb(b), ~us, occupied);
+        if (safe) moves.push(m);
+    }
+}
+
+void WesternPosition::generateAll(MoveList& moves) const {
+    Side us = m_sideToMove;
+    const AttackTables& t = tables();
+    Square ksq = kingSquare(us);
+    Bitboard ours = m_bySide[us];
+    Bitboard occupied = pieces();
+    Bitboard checkers = st().checkers;
+
+    // King moves: the king must not stand on an attacked square once it has left its own.
+    for (Bitboard b = t.king[ksq] & ~ours; b;) {
+        Square to = popLsb(b);
+        if (!isAttacked(to, ~us, occupied ^ bit(ksq))) moves.push(Move(ksq, to));
+    }
+    if (moreThanOne(checkers)) return;
+
+    Bitboard target = checkers ? (t.between[ksq][lsb(checkers)] | checkers) : ~ours;
+    Bitboard pinned = pinnedPieces(us);
+
+    if (checkers)
+        generatePawnMoves<true>(moves, target, pinned, ksq);
+    else
+        generatePawnMoves<false>(moves, target, pinned, ksq);
+
+    for (Bitboard b = pieces(us, Knight) & ~pinned; b;) {
+        Square from = popLsb(b);
+        for (Bitboard a = t.knight[from] & target; a;) moves.push(Move(from, popLsb(a)));
+    }
+    auto addSliders = [&](Bitboard sliders, auto attacksOf) {
+        for (Bitboard b = sliders; b;) {
+            Square from = popLsb(b);
+            Bitboard a = attacksOf(from, occupied) & target;
+            if (pinned & bit(from)) a &= t.line[ksq][from];
+            while (a) moves.push(Move(from, popLsb(a)));
+        }
+    };
+    addSliders(pieces(us, Bishop) | pieces(us, Queen), bishopAttacks);
+    addSliders(pieces(us, Rook) | pieces(us, Queen), rookAttacks);
+
+    if (!checkers) generateCastling(moves);
+}
+
+void WesternPosition::generateLegal(MoveList& moves) const {
+    moves.clear();
+    if (!pieces(m_sideToMove, King)) return;
+    generateAll(moves);
+    if (m_rules.mustCapture) {
+        // Capture chess: if any legal move captures, only captures remain.
+        int n = 0;
+        for (Move m : moves)
+            if (isCapture(m)) moves[n++] = m;
+        if (n > 0) moves.resize(n);
+    }
+}
+
+void WesternPosition::setEnPassantIfCapturable(Square epSquare) {
+    // Like Polyglot, record the en passant square only when a pawn of the side to move stands
+    // ready to take, so position keys and repetitions ignore meaningless ep squares.
+    if (tables().pawn[~m_sideToMove][epSquare] & pieces(m_sideToMove, Pawn)) {
+        st().epSquare = epSquare;
+        st().key ^= epKey(epSquare);
+    }
+}
+
+void WesternPosition::makeMove(Move m) {
+    const State& prev = m_states.back();
+    m_states.push_back(State{prev.key, 0, m, NoPiece, NoSquare, prev.castling,
+                             prev.halfmoveClock + 1, prev.gamePly + 1});
+    State& s = st();
+    Side us = m_sideToMove, them = ~us;
+    Square from = m.from(), to = m.to();
+    Piece piece = m_board[from];
+
+    s.key ^= TurnKey ^ epKey(prev.epSquare);
+
+    if (m.kind() == Move::Castling) {
+        Square kto = castlingKingTarget(m), rto = castlingRookTarget(m);
+        Piece rook = m_board[to];
+        s.key ^=
+            pieceKey(piece, from) ^ pieceKey(piece, kto) ^ pieceKey(rook, to) ^ pieceKey(rook, rto);
+        removePiece(from);
+        removePiece(to);
+        putPiece(piece, kto);
+        putPiece(rook, rto);
+    } else {
+        Square capSq = m.kind() == Move::EnPassant ? to - forward(us) : to;
+        if (Piece captured = m_board[capSq]) {
+            s.captured = captured;
+            s.key ^= pieceKey(captured, capSq);
+            removePiece(capSq);
+            s.halfmoveClock = 0;
+        }
+        s.key ^= pieceKey(piece, from) ^ pieceKey(piece, to);
+        movePiece(from, to);
+        if (typeOf(piece) == Pawn) {
+            s.halfmoveClock = 0;
+            if (m.kind() == Move::Promotion) {
+                Piece promoted = makePiece(us, m.promotion());
+                s.key ^= pieceKey(piece, to) ^ pieceKey(promoted, to);
+                removePiece(to);
+                putPiece(promoted, to);
+            }
+        }
+    }
+
+    uint8_t lost = s.castling & (m_castlingMask[from] | m_castlingMask[to]);
+    if (lost) {
+        s.key ^= castlingKey(lost);
+        s.castling ^= lost;
+    }
+
+    m_sideToMove = them;
+    if (typeOf(piece) == Pawn && (to ^ from) == 16) setEnPassantIfCapturable(to - forward(us));
+    updateCheckers();
+}
+
+void WesternPosition::undoMove() {
+    const State& s = st();
+    Move m = s.move;
+    m_sideToMove = ~m_sideToMove;
+    Side us = m_sideToMove;
+    Square from = m.from(), to = m.to();
+
+    if (m.kind() == Move::Castling) {
+        Square kto = castlingKingTarget(m), rto = castlingRookTarget(m);
+        Piece king = m_board[kto], rook = m_board[rto];
+        removePiece(kto);
+        removePiece(rto);
+        putPiece(king, from);
+        putPiece(rook, to);
+    } else {
+        if (m.kind() == Move::Promotion) {
+            removePiece(to);
+            putPiece(makePiece(us, Pawn), to);
+        }
+        movePiece(to, from);
+        if (s.captured) {
+            Square capSq = m.kind() == Move::EnPassant ? to - forward(us) : to;
+            putPiece(s.captured, capSq);
+        }
+    }
+    m_states.pop_back();
+}
+
+void WesternPosition::makeNullMove() {
+    const State& prev = m_states.back();
+    m_states.push_back(State{prev.key ^ TurnKey ^ epKey(prev.epSquare), 0, Move(), NoPiece,
+                             NoSquare, prev.castling, prev.halfmoveClock + 1, prev.gamePly + 1});
+    m_sideToMove = ~m_sideToMove;
+    updateCheckers();
+}
+
+void WesternPosition::undoNullMove() {
+    m_sideToMove = ~m_sideToMove;
+    m_states.pop_back();
+}
+
+bool WesternPosition::givesCheck(Move m) {
+    makeMove(m);
+    bool check = inCheck();
+    undoMove();
+    return check;
+}
+
+uint64_t WesternPosition::perft(int depth) {
+    MoveList moves;
+    generateLegal(moves);
+    if (depth <= 1) return depth == 1 ? uint64_t(moves.size()) : 1;
+    uint64_t nodes = 0;
+    for (Move m : moves) {
+        makeMove(m);
+        nodes += perft(depth - 1);
+        undoMove();
+    }
+    return nodes;
+}
+
+int WesternPosition::repetitionCount() const {
+    const State& now = st();
+    int count = 0;
+    int last = int(m_states.size()) - 1;
+    int limit = std::min(now.halfmoveClock, last);
+    for (int back = 4; back <= limit; back += 2)
+        if (m_states[last - back].key == now.key) ++count;
+    return count;
+}
+
+void WesternPosition::addCastlingRight(Side side, Square rookSquare) {
+    Square ksq = kingSquare(side);
+    CastlingRight r = side == White ? (rookSquare > ksq ? WhiteShort : WhiteLong)
+                                    : (rookSquare > ksq ? BlackShort : BlackLong);
+    st().castling |= r;
+    m_castlingRook[rightIndex(r)] = rookSquare;
+    m_castlingMask[ksq] |= side == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong);
+    m_castlingMask[rookSquare] |= r;
+}
+
+} // namespace arbiter
