@@ -32,9 +32,13 @@ XiangqiDialect XiangqiDialect::detect(const QString& engineName, EngineProtocol 
     const bool fairy = name.contains(QLatin1String("fairy-stockfish")) ||
                        name.contains(QLatin1String("fairy stockfish"));
     const bool sjaak = name.contains(QLatin1String("sjaak"));
-    // Section 2.1 of the xiangqi reference: UCCI and xboard always use ranks 0-9; in UCI,
+    // Section 2.1 of the xiangqi reference: xboard always uses ranks 0-9; in UCI,
     // Fairy-Stockfish and Sjaak II count 1-10 while Pikafish and the rest count 0-9.
-    d.rankBase = (protocol == EngineProtocol::Uci && (fairy || sjaak)) ? 1 : 0;
+    // Sjaak II 1.4.1 also counts 1-10 in UCCI (against the UCCI spec).
+    d.rankBase = ((protocol == EngineProtocol::Uci && fairy) ||
+                  (protocol != EngineProtocol::Xboard && sjaak))
+                     ? 1
+                     : 0;
     d.fenLetters = sjaak ? FenLetters::HE : FenLetters::NB;
     d.redSideLetter = QLatin1Char('w');
     // UCCI's default unit is seconds unless usemillisec is offered; Fairy-Stockfish 11.1 reads

@@ -1,0 +1,286 @@
+// arbiter-fault-engine: a scripted engine for testing how Arbiter copes with misbehaving engines.
+// It speaks UCI, CECP (xboard) or UCCI, chosen by the first command it reads ("uci", "xboard",
+// "ucci"), plays moves from a list (--moves) without knowing the rules, and misbehaves on
+// request through command-line switches.
+//
+// Adding a fault: add a row to kFaults (name, argument, help) and test fault("name") at the
+// hook where it should act (handshake, ping, go, stop, ...). Nothing else needs to change.
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+struct FaultSpec {
+    const char* name;
+    bool takesValue;
+    long defaultValue;
+    const char* help;
+};
+
+const FaultSpec kFaults[] = {
+    {"crash-at", true, 1, "exit with code 3 while searching move N"},
+    {"hang", false, 0, "never answer go and stop reading input"},
+    {"no-pong", false, 0, "ignore isready and ping"},
+    {"garbage", false, 0, "print binary garbage, then a move made of garbage"},
+    {"illegal", false, 0, "answer go with the illegal move a1a1"},
+    {"offer-draw", false, 0,
+     "offer a draw with every move (CECP offer draw, UCCI bestmove X draw)"},
+    {"resign-at", true, 1, "resign instead of playing move N"},
+    {"exit-in-handshake", false, 0, "exit as soon as the handshake starts"},
+    {"flood", true, 20000, "print N info lines before each move"},
+    {"huge-line", false, 0, "print a 10 MB line before each move"},
+    {"ignore-stop", false, 0, "never answer stop during an infinite search"},
+    {"late", true, 1000, "wait N ms before answering go"},
+    {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
+};
+
+std::map<std::string, long> g_faults;
+std::vector<std::string> g_moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"};
+std::string g_name = "Arbiter Fault Engine";
+
+bool fault(const char* name) {
+    return g_faults.count(name) != 0;
+}
+long faultValue(const char* name) {
+    return g_faults.count(name) ? g_faults[name] : 0;
+}
+
+void say(const std::string& line) {
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void usage() {
+    std::fprintf(stderr,
+                 "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [faults]\n");
+    for (const FaultSpec& f : kFaults)
+        std::fprintf(stderr, "  --%s%s  %s\n", f.name, f.takesValue ? " N" : "", f.help);
+}
+
+bool parseArguments(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        if (arg.rfind("--", 0) != 0) {
+            std::fprintf(stderr, "arbiter-fault-engine: unexpected argument '%s'\n", argv[i]);
+            return false;
+        }
+        arg = arg.substr(2);
+        if (arg == "moves" && i + 1 < argc) {
+            g_moves.clear();
+            std::stringstream list(argv[++i]);
+            for (std::string m; std::getline(list, m, ',');)
+                if (!m.empty()) g_moves.push_back(m);
+            continue;
+        }
+        if (arg == "name" && i + 1 < argc) {
+            g_name = argv[++i];
+            continue;
+        }
+        const FaultSpec* spec = nullptr;
+        for (const FaultSpec& f : kFaults)
+            if (arg == f.name) spec = &f;
+        if (!spec) {
+            std::fprintf(stderr, "arbiter-fault-engine: unknown switch '--%s'\n", arg.c_str());
+            return false;
+        }
+        long value = spec->defaultValue;
+        if (spec->takesValue && i + 1 < argc && argv[i + 1][0] != '-')
+            value = std::strtol(argv[++i], nullptr, 10);
+        g_faults[spec->name] = value;
+    }
+    return true;
+}
+
+enum class Protocol { Unknown, Uci, Cecp, Ucci };
+
+class FaultEngine {
+public:
+    void run() {
+        for (std::string line; std::getline(std::cin, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (!handle(line)) return;
+        }
+    }
+
+private:
+    // Returns false to exit.
+    bool handle(const std::string& line) {
+        std::istringstream in(line);
+        std::string cmd;
+        in >> cmd;
+        if (m_protocol == Protocol::Unknown) {
+            if (cmd == "uci" || cmd == "ucci" || cmd == "xboard") {
+                if (fault("exit-in-handshake")) std::exit(2);
+                m_protocol = cmd == "uci"    ? Protocol::Uci
+                             : cmd == "ucci" ? Protocol::Ucci
+                                             : Protocol::Cecp;
+                if (m_protocol != Protocol::Cecp) sayHandshake();
+            }
+            return true;
+        }
+        if (cmd == "quit") {
+            if (m_protocol == Protocol::Ucci) say("bye");
+            return false;
+        }
+        return m_protocol == Protocol::Cecp ? handleCecp(cmd, in, line) : handleUci(cmd, in, line);
+    }
+
+    void sayHandshake() {
+        const bool ucci = m_protocol == Protocol::Ucci;
+        const std::string opt = ucci ? "option " : "option name ";
+        say("id name " + g_name);
+        say("id author Arbiter tests");
+        say(opt + "Hash type spin default 16 min 1 max 1024");
+        say(opt + (ucci ? "Style" : "Play Style") +
+            " type combo default Normal var Solid var Normal var Risky");
+        say(opt + "Log type check default false");
+        say(opt + "Clear type button");
+        say(opt + "Book type string default <empty>");
+        if (ucci) say("option usemillisec type check default true");
+        say(ucci ? "ucciok" : "uciok");
+    }
+
+    bool handleUci(const std::string& cmd, std::istringstream& in, const std::string& line) {
+        if (cmd == "isready") {
+            if (!fault("no-pong")) say("readyok");
+        } else if (cmd == "setoption") {
+            // Echo what was set so tests can check the engine understood it.
+            std::string rest = line.substr(line.find("setoption") + 9);
+            say("info string setoption" + rest);
+        } else if (cmd == "go") {
+            std::string word;
+            bool waits = false;
+            while (in >> word)
+                if (word == "infinite" || word == "ponder") waits = true;
+            search(waits);
+        } else if (cmd == "stop") {
+            if (m_pending && !fault("ignore-stop")) answer();
+        } else if (cmd == "ponderhit") {
+            if (m_pending) answer();
+        }
+        return true;
+    }
+
+    bool handleCecp(const std::string& cmd, std::istringstream& in, const std::string& line) {
+        if (cmd == "protover") {
+            say("feature ping=1 setboard=1 usermove=1 time=1 draw=1 san=0 myname=\"" + g_name +
+                "\" variants=\"normal,xiangqi\"");
+            say("feature option=\"Hash -spin 16 1 1024\" option=\"Style -combo Solid /// *Normal "
+                "/// Risky\" option=\"Log -check 0\" option=\"Clear -button\" memory=1");
+            say("feature done=1");
+        } else if (cmd == "ping") {
+            std::string n;
+            in >> n;
+            if (!fault("no-pong")) say("pong " + n);
+        } else if (cmd == "option") {
+            say("telluser option " + line.substr(7));
+        } else if (cmd == "go") {
+            search(false);
+        } else if (cmd == "?") {
+            if (m_pending && !fault("ignore-stop")) answer();
+        } else if (cmd == "draw") {
+            if (fault("offer-draw")) say("offer draw");
+        }
+        return true;
+    }
+
+    void search(bool waitForStop) {
+        ++m_moveNumber;
+        const long n = m_moveNumber;
+        if (fault("crash-at") && faultValue("crash-at") == n) {
+            say(m_protocol == Protocol::Cecp ? "1 10 0 10 e2e4" : "info depth 1 score cp 10");
+            std::_Exit(3);
+        }
+        if (fault("hang")) {
+            for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+        }
+        if (fault("garbage")) {
+            std::string junk;
+            for (int i = 0; i < 200; ++i) junk.push_back(char((i * 37 + 1) % 256));
+            for (int i = 0; i < 3; ++i) say(junk);
+            say(std::string(m_protocol == Protocol::Cecp ? "move " : "bestmove ") +
+                "\x01\x02\xfe\xff");
+            return;
+        }
+        if (fault("flood")) {
+            const long count = faultValue("flood");
+            for (long i = 0; i < count; ++i) say(infoLine(int(1 + i % 60), int(i % 200) - 100));
+        }
+        if (fault("huge-line")) say("info string " + std::string(10 * 1024 * 1024, 'x'));
+        if (fault("resign-at") && faultValue("resign-at") == n) {
+            if (m_protocol == Protocol::Cecp)
+                say("resign");
+            else if (m_protocol == Protocol::Ucci)
+                say("bestmove " + nextMove() + " resign");
+            else
+                say("bestmove (none)");
+            return;
+        }
+        if (fault("claim") && faultValue("claim") == n && m_protocol == Protocol::Cecp) {
+            say("1/2-1/2 {Draw by repetition}");
+            return;
+        }
+        if (fault("late"))
+            std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("late")));
+        if (waitForStop) {
+            m_pending = true;
+            say(infoLine(1, 5));
+            return;
+        }
+        answer();
+    }
+
+    std::string infoLine(int depth, int score) const {
+        const std::string move = g_moves.empty() ? "e2e4" : g_moves[0];
+        if (m_protocol == Protocol::Cecp)
+            return std::to_string(depth) + " " + std::to_string(score) + " 1 " +
+                   std::to_string(depth * 100) + " " + move;
+        return "info depth " + std::to_string(depth) +
+               (m_protocol == Protocol::Ucci ? " score " : " score cp ") + std::to_string(score) +
+               " nodes " + std::to_string(depth * 100) + " time 1 pv " + move;
+    }
+
+    std::string nextMove() const {
+        if (fault("illegal")) return "a1a1";
+        return g_moves.empty() ? "0000" : g_moves[size_t(m_moveNumber - 1) % g_moves.size()];
+    }
+
+    void answer() {
+        m_pending = false;
+        const std::string move = nextMove();
+        say(infoLine(3, 25));
+        if (m_protocol == Protocol::Cecp) {
+            if (fault("offer-draw")) say("offer draw");
+            say("move " + move);
+        } else if (m_protocol == Protocol::Ucci) {
+            say("bestmove " + move + (fault("offer-draw") ? " draw" : ""));
+        } else {
+            say("bestmove " + move);
+        }
+    }
+
+    Protocol m_protocol = Protocol::Unknown;
+    long m_moveNumber = 0;
+    bool m_pending = false;
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (!parseArguments(argc, argv)) {
+        usage();
+        return 1;
+    }
+    FaultEngine().run();
+    return 0;
+}
