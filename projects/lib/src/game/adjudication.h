@@ -1,0 +1,49 @@
+// Adjudication rules of the manager (cutechess-cli's -draw, -resign, -maxmoves and the
+// engine-score rules) and the per-game adjudicator that applies them to reported scores.
+#pragma once
+
+#include "rules/result.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace arbiter {
+
+struct AdjudicationSettings {
+    // -draw movenumber=N movecount=M score=S: after move N, if both sides' scores stayed
+    // within +/-S centipawns for M consecutive moves each, the game is drawn.
+    bool drawEnabled = false;
+    int drawMoveNumber = 0;
+    int drawMoveCount = 0;
+    int drawScore = 0;
+    // -resign movecount=N score=S [twosided=true]: a side whose score stayed at or below -S for
+    // N consecutive moves loses (twosided: the opponent's score must also be >= +S).
+    bool resignEnabled = false;
+    int resignMoveCount = 0;
+    int resignScore = 0;
+    bool resignTwoSided = false;
+    // -maxmoves N: draw after N full moves (0: off).
+    int maxMoves = 0;
+};
+
+// Watches the scores engines report and decides adjudications. One per game.
+class Adjudicator {
+public:
+    explicit Adjudicator(const AdjudicationSettings& settings = {}) : m_s(settings) {}
+
+    // A move was played by `mover`; `scoreCp` is its engine's score from its own point of view
+    // (mate scores are passed as large values), or nullopt when unknown (human, no score).
+    // `fullMoveNumber` is the number of the move just played. Returns a result when the game
+    // is adjudicated.
+    GameResult addMove(Side mover, std::optional<int> scoreCp, int fullMoveNumber,
+                       bool allowDraw = true, bool allowMoveLimit = true);
+    void reset();
+
+private:
+    AdjudicationSettings m_s;
+    int m_drawCount = 0;        // consecutive plies with |score| <= drawScore
+    int m_resignCount[2] = {0, 0}; // consecutive own moves at or below -resignScore
+    int m_winCount[2] = {0, 0};    // consecutive own moves at or above +resignScore (two-sided)
+};
+
+} // namespace arbiter

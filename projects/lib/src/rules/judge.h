@@ -1,0 +1,22 @@
+// Judges observe a game move by move and say when and how it ends. Boards only know legality;
+// every end rule (mate, draws, r-Mobility G-scores, xiangqi repetition and move-count rules)
+// is a judge, so each can be tested alone and one game can carry several.
+#pragma once
+
+#include "board/board.h"
+#include "rules/result.h"
+
+namespace arbiter {
+
+class Judge {
+public:
+    virtual ~Judge() = default;
+    // The game starts from the board's current position (which may already be decided).
+    virtual GameResult start(const Board& board) = 0;
+    // The board has just made a move; returns the result if the game is over now.
+    virtual GameResult afterMove(const Board& board) = 0;
+    // The last move was taken back on the board (GUI recall); judges drop their latest state.
+    virtual void undo(const Board& board) { (void)board; }
+};
+
+} // namespace arbiter

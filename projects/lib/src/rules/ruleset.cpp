@@ -1,0 +1,43 @@
+#include "ruleset.h"
+
+#include "rules/westernjudge.h"
+
+namespace arbiter {
+
+RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) {
+    RuleSet rules;
+    switch (variant.family) {
+    case BoardFamily::Western:
+        rules.addJudge(std::make_unique<WesternJudge>(WesternJudgeOptions{
+            options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
+        break;
+    case BoardFamily::Xiangqi:
+        break; // the xiangqi judges are added with the xiangqi rules module
+    }
+    return rules;
+}
+
+GameResult RuleSet::start(const Board& board) {
+    GameResult verdict;
+    for (auto& judge : m_judges) {
+        GameResult r = judge->start(board);
+        if (verdict.isNone() && !r.isNone()) verdict = r;
+    }
+    return verdict;
+}
+
+GameResult RuleSet::afterMove(const Board& board) {
+    // Every judge sees every move (they keep per-ply state); the first verdict wins.
+    GameResult verdict;
+    for (auto& judge : m_judges) {
+        GameResult r = judge->afterMove(board);
+        if (verdict.isNone() && !r.isNone()) verdict = r;
+    }
+    return verdict;
+}
+
+void RuleSet::undo(const Board& board) {
+    for (auto& judge : m_judges) judge->undo(board);
+}
+
+} // namespace arbiter
