@@ -14,11 +14,12 @@ namespace {
 
 // cutechess waits 8 s for "feature done=1" before assuming protocol 1.
 constexpr int kProtocol1TimeoutMs = 8000;
-// GNU Chess 6 sometimes leaves its first commands unprocessed, with its output block-buffered,
-// until another line arrives (seen with 6.2.7 when "xboard" and "protover 2" reach it before it
-// is ready to read). A "ping" when the engine has said nothing at all gets it going; protocol-1
-// engines answer it with a harmless error.
-constexpr int kNudgeMs = 1000;
+// GNU Chess 6.2.7 has a lost-wakeup race at startup: input that arrives before its main loop
+// waits for input stays unprocessed until more input arrives (seen with strace: the input thread
+// has read "xboard\nprotover 2\n", the main thread sleeps on). While an engine has said nothing
+// to our handshake, a "ping" every half second wakes it; protocol-1 engines answer it with a
+// harmless error, which also ends the nudging.
+constexpr int kNudgeMs = 500;
 
 QString variantToEngine(const GameSetup& setup) {
     if (setup.variant == QLatin1String("fischerandom") ||
@@ -42,10 +43,13 @@ QString seconds(qint64 ms) {
 
 CecpAdapter::CecpAdapter(Engine& engine) : ProtocolAdapter(engine) {
     m_protocol1Timer.setSingleShot(true);
-    m_nudgeTimer.setSingleShot(true);
+    m_nudgeTimer.setSingleShot(false);
     QObject::connect(&m_protocol1Timer, &QTimer::timeout, &m_engine, [this] { finishFeatures(); });
     QObject::connect(&m_nudgeTimer, &QTimer::timeout, &m_engine, [this] {
-        if (!m_anyOutput && !m_featuresDone) m_engine.send("ping 0");
+        if (m_engineIsReading || m_featuresDone)
+            m_nudgeTimer.stop();
+        else
+            m_engine.send("ping 0");
     });
 }
 
@@ -57,10 +61,12 @@ void CecpAdapter::startHandshake() {
 }
 
 void CecpAdapter::handleLine(std::string_view line) {
-    m_anyOutput = true;
     LineTokenizer tok(line);
     const std::string_view first = tok.next();
     if (first.empty()) return;
+    // Any answer to what we wrote shows the engine is reading its input.
+    if (first == "feature" || first == "pong" || startsWith(first, "Error"))
+        m_engineIsReading = true;
     if (first == "feature") {
         handleFeatures(tok.rest());
         return;

@@ -45,7 +45,7 @@ private:
     bool m_sendName = false;
     bool m_nps = true;
     bool m_featuresDone = false;
-    bool m_anyOutput = false;
+    bool m_engineIsReading = false;
     int m_pingCounter = 0;
     int m_lastPongWanted = 0;
     MoveFlags m_pendingFlags;
