@@ -13,10 +13,14 @@ GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int full
     using T = GameResult::Termination;
 
     if (m_s.resignEnabled) {
-        if (scoreCp && *scoreCp <= -m_s.resignScore) ++m_resignCount[mover];
-        else m_resignCount[mover] = 0;
-        if (scoreCp && *scoreCp >= m_s.resignScore) ++m_winCount[mover];
-        else m_winCount[mover] = 0;
+        if (scoreCp && *scoreCp <= -m_s.resignScore)
+            ++m_resignCount[mover];
+        else
+            m_resignCount[mover] = 0;
+        if (scoreCp && *scoreCp >= m_s.resignScore)
+            ++m_winCount[mover];
+        else
+            m_winCount[mover] = 0;
         bool losing = m_resignCount[mover] >= m_s.resignMoveCount;
         bool opponentAgrees = !m_s.resignTwoSided || m_winCount[~mover] >= m_s.resignMoveCount;
         if (losing && opponentAgrees)
@@ -26,8 +30,10 @@ GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int full
 
     if (m_s.drawEnabled && allowDraw) {
         // Both sides' scores count, so movecount moves means 2*movecount plies in the band.
-        if (scoreCp && *scoreCp <= m_s.drawScore && *scoreCp >= -m_s.drawScore) ++m_drawCount;
-        else m_drawCount = 0;
+        if (scoreCp && *scoreCp <= m_s.drawScore && *scoreCp >= -m_s.drawScore)
+            ++m_drawCount;
+        else
+            m_drawCount = 0;
         if (fullMoveNumber >= m_s.drawMoveNumber && m_drawCount >= 2 * m_s.drawMoveCount)
             return GameResult::draw(T::Adjudication, "Draw by adjudication");
     }

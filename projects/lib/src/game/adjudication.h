@@ -41,7 +41,7 @@ public:
 
 private:
     AdjudicationSettings m_s;
-    int m_drawCount = 0;        // consecutive plies with |score| <= drawScore
+    int m_drawCount = 0;           // consecutive plies with |score| <= drawScore
     int m_resignCount[2] = {0, 0}; // consecutive own moves at or below -resignScore
     int m_winCount[2] = {0, 0};    // consecutive own moves at or above +resignScore (two-sided)
 };

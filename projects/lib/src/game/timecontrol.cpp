@@ -32,7 +32,8 @@ bool parseSeconds(std::string_view text, int64_t& ms) {
 
 std::string secondsText(int64_t ms) {
     char buf[32];
-    if (ms % 1000 == 0) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
+    if (ms % 1000 == 0)
+        std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
     else {
         std::snprintf(buf, sizeof buf, "%.3f", ms / 1000.0);
         std::string s(buf);
@@ -72,7 +73,8 @@ bool TimeControl::parse(std::string_view text, TimeControl& out, std::string* er
         std::string moves(rest.substr(0, slash));
         char* end = nullptr;
         long n = std::strtol(moves.c_str(), &end, 10);
-        if (moves.empty() || *end || n < 1) return fail("moves per period must be a positive number");
+        if (moves.empty() || *end || n < 1)
+            return fail("moves per period must be a positive number");
         tc.m_moves = int(n);
         rest = rest.substr(slash + 1);
     }
@@ -93,7 +95,9 @@ TimeControl TimeControl::perMove(int64_t ms) {
     return tc;
 }
 
-TimeControl TimeControl::infinite() { return TimeControl(); }
+TimeControl TimeControl::infinite() {
+    return TimeControl();
+}
 
 std::string TimeControl::toString() const {
     std::string s;
@@ -153,8 +157,7 @@ bool GameClock::charge(int64_t elapsedMs) {
     ++m_movesMade;
     switch (m_tc.mode()) {
     case TimeControl::Mode::Infinite: return true;
-    case TimeControl::Mode::PerMove:
-        return elapsedMs <= m_tc.moveTimeMs() + m_tc.marginMs();
+    case TimeControl::Mode::PerMove: return elapsedMs <= m_tc.moveTimeMs() + m_tc.marginMs();
     case TimeControl::Mode::Hourglass:
     case TimeControl::Mode::Clock: {
         m_remainingMs -= elapsedMs;

@@ -41,7 +41,9 @@ public:
     void setTimeMs(int64_t ms) { m_timeMs = ms; }
 
     // Whether the player's time can run out (and so has to be watched).
-    bool hasTimeLimit() const { return m_mode == Mode::Clock || m_mode == Mode::PerMove || m_mode == Mode::Hourglass; }
+    bool hasTimeLimit() const {
+        return m_mode == Mode::Clock || m_mode == Mode::PerMove || m_mode == Mode::Hourglass;
+    }
     bool isInfinite() const { return m_mode == Mode::Infinite; }
 
     // cutechess-cli's spelling: "40/60+0.6", "inf", "hg60", "st=2" shown as "2/move".

@@ -24,7 +24,8 @@ std::string GameResult::pgnTermination() const {
     case Termination::Agreement: return "normal";
     case Termination::Adjudication: return "adjudication";
     case Termination::TimeForfeit: return "time forfeit";
-    case Termination::IllegalMove: return "rules infraction";
+    case Termination::IllegalMove:
+    case Termination::InvalidClaim: return "rules infraction";
     case Termination::Disconnection: return "abandoned";
     case Termination::StalledConnection: return "stalled connection";
     default: return "unterminated";

@@ -24,6 +24,7 @@ public:
         StalledConnection,
         Resignation,
         Agreement,
+        InvalidClaim, // a result claim the board does not confirm (cutechess's "WrClaim")
     };
 
     GameResult() = default;
@@ -74,8 +75,7 @@ public:
     }
 
     bool operator==(const GameResult& o) const {
-        return m_winner == o.m_winner && m_termination == o.m_termination &&
-               m_reason == o.m_reason;
+        return m_winner == o.m_winner && m_termination == o.m_termination && m_reason == o.m_reason;
     }
 
 private:

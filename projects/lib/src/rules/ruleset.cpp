@@ -11,8 +11,7 @@ RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) 
         rules.addJudge(std::make_unique<WesternJudge>(WesternJudgeOptions{
             options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
         break;
-    case BoardFamily::Xiangqi:
-        break; // the xiangqi judges are added with the xiangqi rules module
+    case BoardFamily::Xiangqi: break; // the xiangqi judges are added with the xiangqi rules module
     }
     return rules;
 }

@@ -1,0 +1,43 @@
+// A Player backed by an Engine process. The engine itself is owned by whoever pools engines
+// (the tournament runner or the GUI) and outlives the player, which is made per game.
+#pragma once
+
+#include "engine/engine.h"
+#include "game/player.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <vector>
+
+namespace arbiter {
+
+class EnginePlayer : public Player {
+    Q_OBJECT
+public:
+    EnginePlayer(Engine* engine, QObject* parent = nullptr);
+    ~EnginePlayer() override;
+
+    QString name() const override;
+    bool isAlive() const override;
+    bool trustsOwnClaims() const override { return m_engine && m_engine->configuration().trust; }
+    Engine* engine() const { return m_engine; }
+
+    void prepare(const GameSetup& setup) override;
+    void go(const MoveRequest& request) override;
+    void stop() override;
+    void receiveDrawOffer() override;
+    void gameOver(const GameResult& result) override;
+
+private:
+    void onEngineReady();
+    void startGameOnEngine();
+
+    QPointer<Engine> m_engine;
+    GameSetup m_setup;
+    bool m_waitingForStart = false;
+    bool m_thinking = false;
+    bool m_timed = false; // the current search runs against a clock
+    std::vector<QMetaObject::Connection> m_connections;
+};
+
+} // namespace arbiter

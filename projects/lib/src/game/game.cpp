@@ -1,0 +1,305 @@
+#include "game.h"
+
+#include <QTimer>
+
+namespace arbiter {
+
+namespace {
+using T = GameResult::Termination;
+constexpr int MateScore = 100000;
+
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
+}
+} // namespace
+
+Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
+    : QObject(parent), m_settings(settings), m_players{white, black},
+      m_adjudicator(settings.adjudication) {
+    connectPlayer(White);
+    connectPlayer(Black);
+}
+
+Game::~Game() = default;
+
+void Game::connectPlayer(Side side) {
+    Player* p = m_players[side];
+    connect(p, &Player::ready, this, [this, side] { onReady(side); });
+    connect(p, &Player::failed, this, [this, side](const QString& reason) {
+        if (!m_finished)
+            finish(
+                GameResult::win(~side, T::Disconnection,
+                                sideName(side, false) + " disconnects: " + reason.toStdString()));
+    });
+    connect(p, &Player::moved, this,
+            [this, side](const QString& move, const MoveEvaluation& eval, MoveFlags flags) {
+                onMoved(side, move, eval, flags);
+            });
+    connect(p, &Player::drawOffered, this, [this, side] {
+        // An offer made while the opponent is thinking is answered by the opponent's move.
+        if (m_finished || m_drawOfferStanding[~side]) {
+            if (!m_finished && m_board->sideToMove() == side)
+                finish(GameResult::draw(T::Agreement, "Draw by agreement"));
+            return;
+        }
+        m_drawOfferStanding[side] = true;
+        m_players[~side]->receiveDrawOffer();
+    });
+    connect(p, &Player::resigned, this, [this, side] {
+        if (!m_finished)
+            finish(GameResult::win(~side, T::Resignation, sideName(side) + " resigns"));
+    });
+    connect(p, &Player::resultClaimed, this,
+            [this, side](const QString& r, const QString& c) { onResultClaim(side, r, c); });
+    connect(p, &Player::disconnected, this, [this, side](const QString&) {
+        if (!m_finished)
+            finish(GameResult::win(~side, T::Disconnection, sideName(side) + " disconnects"));
+    });
+    connect(p, &Player::stalled, this, [this, side] {
+        if (!m_finished)
+            finish(GameResult::win(~side, T::StalledConnection,
+                                   sideName(side) + "'s connection stalls"));
+    });
+    connect(p, &Player::timeExpired, this, [this, side] {
+        if (!m_finished && m_board->sideToMove() == side)
+            finish(GameResult::win(~side, T::TimeForfeit, sideName(side) + " loses on time"));
+    });
+}
+
+bool Game::start(QString* error) {
+    m_board = createBoard(m_settings.variant.toStdString());
+    if (!m_board) {
+        if (error) *error = QStringLiteral("unknown variant '%1'").arg(m_settings.variant);
+        return false;
+    }
+    if (!m_settings.startFen.isEmpty()) {
+        std::string why;
+        if (!m_board->setFen(m_settings.startFen.toStdString(), &why)) {
+            if (error) *error = text(why);
+            return false;
+        }
+    }
+    m_startFen = text(m_board->fen());
+    m_rules = RuleSet::create(m_board->variant(), m_settings.rules);
+    m_result = m_rules.start(*m_board);
+    for (const QString& move : m_settings.openingMoves) {
+        if (!m_result.isNone()) break;
+        if (!playOpeningMove(move, error)) return false;
+    }
+    for (Side s : {White, Black}) m_clocks[s].reset(m_settings.timeControl[s]);
+    m_started = true;
+    emit started();
+    if (!m_result.isNone()) {
+        // Decided before anyone moves (e.g. the opening ends in mate): finish once the caller
+        // has connected to finished().
+        GameResult decided = m_result;
+        m_result = GameResult();
+        QTimer::singleShot(0, this, [this, decided] { finish(decided); });
+        return true;
+    }
+    for (Side s : {White, Black}) m_players[s]->prepare(setupFor(s));
+    return true;
+}
+
+bool Game::playOpeningMove(const QString& moveText, QString* error) {
+    std::string why;
+    Move m = m_board->parseMove(moveText.toStdString(), &why);
+    if (m.isNull()) {
+        if (error) *error = QStringLiteral("opening move %1: %2").arg(moveText, text(why));
+        return false;
+    }
+    recordMove(m, MoveEvaluation(), -1, true);
+    m_result = m_rules.afterMove(*m_board);
+    return true;
+}
+
+void Game::recordMove(Move move, const MoveEvaluation& eval, qint64 timeMs, bool opening) {
+    PlayedMove played;
+    played.move = move;
+    played.san = m_board->moveToSan(move);
+    played.coordinate = text(m_board->moveToCoordinate(move));
+    played.evaluation = eval;
+    played.timeMs = timeMs;
+    played.opening = opening;
+    m_board->makeMove(move);
+    m_coordinateMoves.append(played.coordinate);
+    m_moves.push_back(std::move(played));
+}
+
+GameSetup Game::setupFor(Side side) const {
+    GameSetup setup;
+    setup.variant = m_settings.variant;
+    setup.chess960 = m_board->variant().chess960;
+    setup.engineIsWhite = side == White;
+    setup.opponentName = m_players[~side]->name();
+    setup.opponentIsHuman = m_players[~side]->isHuman();
+    const TimeControl& tc = m_settings.timeControl[side];
+    EngineTimeControl& etc = setup.timeControl;
+    switch (tc.mode()) {
+    case TimeControl::Mode::Clock:
+    case TimeControl::Mode::Hourglass:
+        etc.movesPerPeriod = tc.movesPerPeriod();
+        etc.baseMs = tc.timeMs();
+        etc.incrementMs = tc.incrementMs();
+        break;
+    case TimeControl::Mode::PerMove: etc.moveTimeMs = tc.moveTimeMs(); break;
+    case TimeControl::Mode::Infinite: break;
+    }
+    etc.depth = tc.depthLimit();
+    etc.nodes = tc.nodeLimit();
+    return setup;
+}
+
+SearchLimits Game::limitsFor(Side side) const {
+    SearchLimits limits;
+    const GameClock& own = m_clocks[side];
+    const GameClock& opp = m_clocks[~side];
+    const TimeControl& tc = own.timeControl();
+    switch (tc.mode()) {
+    case TimeControl::Mode::Clock:
+    case TimeControl::Mode::Hourglass:
+        limits.ownTimeMs = std::max<qint64>(0, own.remainingMs());
+        limits.oppTimeMs = std::max<qint64>(0, opp.remainingMs());
+        limits.ownIncMs = tc.incrementMs();
+        limits.oppIncMs = opp.timeControl().incrementMs();
+        limits.movesToGo = own.movesToGo();
+        break;
+    case TimeControl::Mode::PerMove: limits.moveTimeMs = tc.moveTimeMs(); break;
+    case TimeControl::Mode::Infinite: break;
+    }
+    limits.depth = tc.depthLimit();
+    limits.nodes = tc.nodeLimit();
+    limits.infinite = tc.isInfinite() && !limits.depth && !limits.nodes;
+    limits.deadlineMs = tc.hasTimeLimit() ? own.deadlineMs() + 1 : m_settings.untimedWatchdogMs;
+    return limits;
+}
+
+void Game::onReady(Side side) {
+    if (m_finished) return;
+    m_ready[side] = true;
+    if (m_ready[White] && m_ready[Black]) requestMove();
+}
+
+void Game::requestMove() {
+    Side side = m_board->sideToMove();
+    MoveRequest request;
+    request.position.startFen = m_startFen;
+    request.position.moves = m_coordinateMoves;
+    request.limits = limitsFor(side);
+    request.ply = int(m_moves.size());
+    m_waitingForMove = true;
+    m_moveTimer.start();
+    m_players[side]->go(request);
+}
+
+std::optional<int> Game::adjudicationScore(const MoveEvaluation& eval) {
+    const EngineScore& s = eval.score;
+    switch (s.type) {
+    case EngineScore::Type::Centipawns: return s.value;
+    case EngineScore::Type::Mate: return s.value > 0 ? MateScore - s.value : -MateScore - s.value;
+    default: return std::nullopt;
+    }
+}
+
+void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eval,
+                   MoveFlags flags) {
+    if (m_finished || !m_waitingForMove || m_board->sideToMove() != side) return;
+    m_waitingForMove = false;
+    const qint64 elapsed = m_moveTimer.elapsed();
+
+    if (!m_clocks[side].charge(elapsed)) {
+        finish(GameResult::win(~side, T::TimeForfeit, sideName(side) + " loses on time"));
+        return;
+    }
+    std::string why;
+    Move move =
+        (flags & MoveFlag::NoMove) ? Move() : m_board->parseMove(moveText.toStdString(), &why);
+    if (move.isNull()) {
+        QString shown = moveText.isEmpty() ? QStringLiteral("(none)") : moveText;
+        finish(GameResult::win(~side, T::IllegalMove,
+                               sideName(side) + " makes an illegal move: " + shown.toStdString()));
+        return;
+    }
+    if (m_clocks[side].timeControl().mode() == TimeControl::Mode::Hourglass)
+        m_clocks[~side].addMs(elapsed);
+
+    recordMove(move, eval, elapsed, false);
+    PlayedMove& played = m_moves.back();
+
+    // Draw offers: an offer stands for the opponent's next move; an offer made while one
+    // stands is an agreement.
+    const bool offers = flags & MoveFlag::OffersDraw;
+    played.drawOffer = offers;
+    const bool agreed = offers && m_drawOfferStanding[~side];
+    m_drawOfferStanding[~side] = false;
+    m_drawOfferStanding[side] = offers && !agreed;
+
+    emit moveMade(int(m_moves.size()), text(played.san), eval);
+
+    GameResult verdict = m_rules.afterMove(*m_board);
+    if (verdict.isNone() && m_drawClaimPending[side]) {
+        // A CECP draw claim sent with the move must be confirmed by the position it reached.
+        finish(GameResult::win(~side, T::InvalidClaim,
+                               sideName(side) + " makes an invalid draw claim"));
+        return;
+    }
+    if (verdict.isNone() && agreed) verdict = GameResult::draw(T::Agreement, "Draw by agreement");
+    if (verdict.isNone()) {
+        int moveNumber = (int(m_moves.size()) + 1) / 2;
+        verdict =
+            m_adjudicator.addMove(side, adjudicationScore(eval), moveNumber,
+                                  m_rules.allowsDrawAdjudication(), m_rules.allowsMoveLimit());
+    }
+    if (!verdict.isNone()) {
+        finish(verdict);
+        return;
+    }
+    if (m_drawOfferStanding[side]) m_players[~side]->receiveDrawOffer();
+    requestMove();
+}
+
+void Game::onResultClaim(Side side, const QString& result, const QString& comment) {
+    if (m_finished || !m_started) return;
+    GameResult::Winner claimed = GameResult::winnerFromString(result.toStdString());
+    const bool claimsOwnLoss = (claimed == GameResult::Winner::White && side == Black) ||
+                               (claimed == GameResult::Winner::Black && side == White);
+    if (claimsOwnLoss) {
+        finish(GameResult::win(~side, T::Resignation, sideName(side) + " resigns"));
+        return;
+    }
+    if (m_players[side]->trustsOwnClaims() && claimed != GameResult::Winner::None) {
+        std::string reason = comment.isEmpty() ? result.toStdString() : comment.toStdString();
+        finish(claimed == GameResult::Winner::Draw ? GameResult::draw(T::Normal, reason)
+                                                   : GameResult::win(side, T::Normal, reason));
+        return;
+    }
+    if (claimed == GameResult::Winner::Draw && m_waitingForMove && m_board->sideToMove() == side) {
+        m_drawClaimPending[side] = true; // verified after the move it comes with
+        return;
+    }
+    finish(
+        GameResult::win(~side, T::InvalidClaim, sideName(side) + " makes an invalid result claim"));
+}
+
+void Game::adjudicate(const GameResult& result) {
+    if (!m_finished) finish(result);
+}
+
+void Game::abort(const QString& reason) {
+    if (m_finished) return;
+    finish(GameResult(GameResult::Winner::None, T::Unterminated, reason.toStdString()));
+}
+
+void Game::finish(const GameResult& result) {
+    if (m_finished) return;
+    m_finished = true;
+    m_waitingForMove = false;
+    m_result = result;
+    for (Player* p : m_players) {
+        p->stop();
+        p->gameOver(result);
+    }
+    emit finished(m_result);
+}
+
+} // namespace arbiter

@@ -1,0 +1,104 @@
+// One game between two players: the board, the rules (judges), clocks, adjudication, draw
+// offers and the move record. The Game asks the side to move for a move, measures its time,
+// checks it on the board and ends the game with the right result and reason text.
+#pragma once
+
+#include "board/board.h"
+#include "game/adjudication.h"
+#include "game/player.h"
+#include "game/timecontrol.h"
+#include "rules/ruleset.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace arbiter {
+
+struct GameSettings {
+    QString variant = QStringLiteral("standard");
+    QString startFen;         // empty: the variant's start position
+    QStringList openingMoves; // played before the players move (any notation the board reads)
+    std::array<TimeControl, 2> timeControl; // per side (White/Red, Black)
+    AdjudicationSettings adjudication;
+    RuleOptions rules;
+    // Watchdog for searches without a clock (depth/nodes/infinite): after this long the engine
+    // is asked to stop and pinged; an engine that does not answer loses by stalled connection.
+    int untimedWatchdogMs = 120000;
+};
+
+struct PlayedMove {
+    Move move;
+    std::string san;
+    QString coordinate;
+    MoveEvaluation evaluation;
+    qint64 timeMs = -1;   // -1: not timed (opening move)
+    bool opening = false; // came from the opening suite/book, not from the player
+    bool drawOffer = false;
+};
+
+class Game : public QObject {
+    Q_OBJECT
+public:
+    Game(const GameSettings& settings, Player* white, Player* black, QObject* parent = nullptr);
+    ~Game() override;
+
+    // Sets up the board and plays the opening moves; false with *error when the start position
+    // or an opening move is invalid. Then asks the players to get ready and starts play.
+    bool start(QString* error = nullptr);
+    // Ends the game now without a result (e.g. the tournament is interrupted).
+    void abort(const QString& reason);
+    // Ends the game with the given result (GUI adjudication, resignation by a person).
+    void adjudicate(const GameResult& result);
+
+    const GameSettings& settings() const { return m_settings; }
+    const Board& board() const { return *m_board; }
+    QString startFen() const { return m_startFen; }
+    const std::vector<PlayedMove>& moves() const { return m_moves; }
+    const GameResult& result() const { return m_result; }
+    bool isFinished() const { return m_finished; }
+    Player* player(Side side) const { return m_players[side]; }
+    const GameClock& clock(Side side) const { return m_clocks[side]; }
+    const RuleSet& rules() const { return m_rules; }
+
+signals:
+    void started();
+    void moveMade(int ply, const QString& san, const arbiter::MoveEvaluation& evaluation);
+    void finished(const arbiter::GameResult& result);
+
+private:
+    void connectPlayer(Side side);
+    void onReady(Side side);
+    void requestMove();
+    void onMoved(Side side, const QString& text, const MoveEvaluation& eval, MoveFlags flags);
+    void onResultClaim(Side side, const QString& result, const QString& comment);
+    void finish(const GameResult& result);
+    bool playOpeningMove(const QString& text, QString* error);
+    void recordMove(Move move, const MoveEvaluation& eval, qint64 timeMs, bool opening);
+    GameSetup setupFor(Side side) const;
+    SearchLimits limitsFor(Side side) const;
+    static std::optional<int> adjudicationScore(const MoveEvaluation& eval);
+
+    GameSettings m_settings;
+    std::array<Player*, 2> m_players;
+    std::unique_ptr<Board> m_board;
+    RuleSet m_rules;
+    Adjudicator m_adjudicator;
+    std::array<GameClock, 2> m_clocks;
+    QString m_startFen;
+    QStringList m_coordinateMoves; // moves since the start FEN, for the engines
+    std::vector<PlayedMove> m_moves;
+    GameResult m_result;
+    QElapsedTimer m_moveTimer;
+    std::array<bool, 2> m_ready{false, false};
+    std::array<bool, 2> m_drawOfferStanding{false, false}; // offer made with the side's last move
+    std::array<bool, 2> m_drawClaimPending{false, false};  // CECP "1/2-1/2" before a move
+    bool m_started = false;
+    bool m_finished = false;
+    bool m_waitingForMove = false;
+};
+
+} // namespace arbiter

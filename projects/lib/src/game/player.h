@@ -1,0 +1,58 @@
+// A participant of a game as the Game sees it: engines (EnginePlayer) and people (HumanPlayer,
+// driven by the GUI) look the same. Every answer comes back as a signal; the Game measures time.
+#pragma once
+
+#include "engine/enginetypes.h"
+#include "engine/moveevaluation.h"
+#include "rules/result.h"
+
+#include <QObject>
+#include <QString>
+
+namespace arbiter {
+
+struct MoveRequest {
+    EnginePosition position; // start FEN + moves in internal coordinate notation
+    SearchLimits limits;     // clock state and depth/node/time limits for this move
+    int ply = 0;             // plies played in the game so far
+};
+
+class Player : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~Player() override = default;
+
+    virtual QString name() const = 0;
+    virtual bool isHuman() const { return false; }
+    // Whether the player can still play (engine process alive and answering).
+    virtual bool isAlive() const { return true; }
+    // Whether the player's result claims are accepted without checking (engine "trust").
+    virtual bool trustsOwnClaims() const { return false; }
+
+    // Gets ready for a new game; ready() or failed() follows (possibly at once).
+    virtual void prepare(const GameSetup& setup) = 0;
+    // Asks for a move; moved() follows (or resigned(), disconnected(), stalled(), ...).
+    virtual void go(const MoveRequest& request) = 0;
+    // Stops thinking (the game ended or the flag fell).
+    virtual void stop() = 0;
+    // The opponent offers a draw: it stands for this player's next move.
+    virtual void receiveDrawOffer() {}
+    // The game is over.
+    virtual void gameOver(const GameResult& result) { (void)result; }
+
+signals:
+    void ready();
+    void failed(const QString& reason);
+    void moved(const QString& move, const arbiter::MoveEvaluation& evaluation,
+               arbiter::MoveFlags flags);
+    void thinking(const arbiter::MoveEvaluation& evaluation);
+    void drawOffered();
+    void resigned();
+    void resultClaimed(const QString& result, const QString& comment);
+    void disconnected(const QString& reason);
+    void stalled();
+    void timeExpired();
+};
+
+} // namespace arbiter

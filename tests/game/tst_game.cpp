@@ -1,0 +1,373 @@
+// The Game with real engine processes (Debian's stockfish and the fault engine): results and
+// reason texts for mates, forfeits, illegal moves, crashes, resignations, stalls and the
+// adjudication rules; time controls and clocks; the adjudicator on scripted scores.
+#include "engine/engine.h"
+#include "game/engineplayer.h"
+#include "game/game.h"
+#include "testdata.h"
+
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace arbiter;
+
+namespace {
+QString stockfishPath() {
+    return QFileInfo(QStringLiteral("/usr/games/stockfish")).isExecutable()
+               ? QStringLiteral("/usr/games/stockfish")
+               : QString();
+}
+
+EngineConfiguration engineConfig(const QString& name, const QString& command,
+                                 const QStringList& args = {},
+                                 EngineProtocol protocol = EngineProtocol::Uci) {
+    EngineConfiguration c;
+    c.name = name;
+    c.command = command;
+    c.arguments = args;
+    c.protocol = protocol;
+    return c;
+}
+
+// The fault engine plays its --moves list blindly, so each side gets its own moves.
+EngineConfiguration faultEngine(const QString& name, const QStringList& args, Side side = White,
+                                EngineProtocol protocol = EngineProtocol::Uci) {
+    QStringList all = args;
+    all << QStringLiteral("--moves")
+        << (side == White ? QStringLiteral("e2e4,g1f3,f1c4,b1c3")
+                          : QStringLiteral("e7e5,b8c6,g8f6,f8c5"));
+    return engineConfig(name, test::binPath(QStringLiteral("arbiter-fault-engine")), all, protocol);
+}
+
+TimeControl depthLimited(int depth) {
+    TimeControl tc = TimeControl::infinite();
+    tc.setDepthLimit(depth);
+    return tc;
+}
+
+// Plays one game to its end and returns the result; engines are owned here.
+struct Match {
+    Engine white, black;
+    EnginePlayer whitePlayer, blackPlayer;
+    Game game;
+    Match(const EngineConfiguration& w, const EngineConfiguration& b, const GameSettings& s)
+        : white(w), black(b), whitePlayer(&white), blackPlayer(&black),
+          game(s, &whitePlayer, &blackPlayer) {}
+    GameResult play() {
+        QSignalSpy done(&game, &Game::finished);
+        QString error;
+        if (!game.start(&error)) qFatal("game did not start: %s", qPrintable(error));
+        if (done.isEmpty() && !done.wait(60000)) qFatal("game did not finish");
+        white.quit();
+        black.quit();
+        return game.result();
+    }
+};
+
+GameSettings settingsWith(const TimeControl& tc, const QString& fen = QString()) {
+    GameSettings s;
+    s.startFen = fen;
+    s.timeControl = {tc, tc};
+    return s;
+}
+} // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+private slots:
+    void timeControlParsing_data();
+    void timeControlParsing();
+    void timeControlErrors();
+    void clockCharges();
+    void adjudicatorDraw();
+    void adjudicatorResign();
+    void adjudicatorMoveLimit();
+    void stockfishMatesFromWinningPosition();
+    void stockfishGameWithMoveLimit();
+    void openingMovesArePlayed();
+    void badOpeningRejected();
+    void crashIsDisconnection();
+    void illegalMoveLoses();
+    void resignation();
+    void resignationOverUcci();
+    void drawAgreementBetweenOfferingEngines();
+    void hangLosesOnTime();
+    void stalledWithoutClock();
+};
+
+void TestGame::timeControlParsing_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<qint64>("timeMs");
+    QTest::addColumn<qint64>("incMs");
+    QTest::addColumn<int>("moves");
+    QTest::newRow("40/60") << "40/60"
+                           << "40/60"
+                           << "40/60" << qint64(60000) << qint64(0) << 40;
+    QTest::newRow("60+0.6") << "60+0.6"
+                            << "60+0.6"
+                            << "60+0.6" << qint64(60000) << qint64(600) << 0;
+    QTest::newRow("40/1:30+1") << "40/1:30+1"
+                               << "40/90+1"
+                               << "40/90+1" << qint64(90000) << qint64(1000) << 40;
+    QTest::newRow("0.5+0.05") << "0.5+0.05"
+                              << "0.5+0.05"
+                              << "0.5+0.05" << qint64(500) << qint64(50) << 0;
+    QTest::newRow("inf") << "inf"
+                         << "inf"
+                         << "-" << qint64(0) << qint64(0) << 0;
+    QTest::newRow("hg60") << "hg60"
+                          << "hg60"
+                          << "*60" << qint64(60000) << qint64(0) << 0;
+}
+
+void TestGame::timeControlParsing() {
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    QFETCH(QString, pgn);
+    QFETCH(qint64, timeMs);
+    QFETCH(qint64, incMs);
+    QFETCH(int, moves);
+    TimeControl tc;
+    std::string error;
+    QVERIFY2(TimeControl::parse(text.toStdString(), tc, &error), error.c_str());
+    QCOMPARE(QString::fromStdString(tc.toString()), shown);
+    QCOMPARE(QString::fromStdString(tc.pgnTag()), pgn);
+    QCOMPARE(qint64(tc.timeMs()), timeMs);
+    QCOMPARE(qint64(tc.incrementMs()), incMs);
+    QCOMPARE(tc.movesPerPeriod(), moves);
+}
+
+void TestGame::timeControlErrors() {
+    TimeControl tc;
+    std::string error;
+    for (const char* bad : {"", "x", "40/", "0/60", "60+", "60+x", "-5", "hg", "1:"})
+        QVERIFY2(!TimeControl::parse(bad, tc, &error), bad);
+    TimeControl::parse("abc", tc, &error);
+    QCOMPARE(error, std::string("'abc' is not a time control: expected [moves/]time[+increment]"));
+}
+
+void TestGame::clockCharges() {
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("2/10+1", tc, nullptr));
+    GameClock clock(tc);
+    QCOMPARE(clock.movesToGo(), 2);
+    QVERIFY(clock.charge(4000)); // 10 - 4 + 1
+    QCOMPARE(qint64(clock.remainingMs()), qint64(7000));
+    QCOMPARE(clock.movesToGo(), 1);
+    QVERIFY(clock.charge(2000)); // 7 - 2 + 1 + new period 10
+    QCOMPARE(qint64(clock.remainingMs()), qint64(16000));
+    QVERIFY(!clock.charge(17000));
+    tc.setMarginMs(500);
+    GameClock margin(tc);
+    QVERIFY(margin.charge(10400)); // within the margin
+    QCOMPARE(qint64(margin.deadlineMs()),
+             qint64(0 + 500 + 0) + qint64(std::max<int64_t>(0, margin.remainingMs())));
+    GameClock perMove(TimeControl::perMove(1000));
+    QVERIFY(perMove.charge(1000));
+    QVERIFY(!perMove.charge(1001));
+}
+
+void TestGame::adjudicatorDraw() {
+    AdjudicationSettings s;
+    s.drawEnabled = true;
+    s.drawMoveNumber = 3;
+    s.drawMoveCount = 2;
+    s.drawScore = 10;
+    Adjudicator a(s);
+    // Move 1..2 in the band but before move 3; then 2 moves each in the band.
+    QVERIFY(a.addMove(White, 5, 1).isNone());
+    QVERIFY(a.addMove(Black, -5, 1).isNone());
+    QVERIFY(a.addMove(White, 50, 2).isNone()); // out of the band: count restarts
+    QVERIFY(a.addMove(Black, 0, 2).isNone());
+    QVERIFY(a.addMove(White, 0, 3).isNone());
+    QVERIFY(a.addMove(Black, 0, 3).isNone());
+    GameResult r = a.addMove(White, 10, 4);
+    QVERIFY(r.isDraw());
+    QCOMPARE(r.reason(), std::string("Draw by adjudication"));
+    QCOMPARE(r.termination(), GameResult::Termination::Adjudication);
+    Adjudicator forbidden(s);
+    for (int i = 0; i < 10; ++i)
+        QVERIFY(forbidden.addMove(i % 2 ? Black : White, 0, 5 + i, false).isNone());
+}
+
+void TestGame::adjudicatorResign() {
+    AdjudicationSettings s;
+    s.resignEnabled = true;
+    s.resignMoveCount = 2;
+    s.resignScore = 500;
+    Adjudicator a(s);
+    QVERIFY(a.addMove(White, -600, 10).isNone());
+    QVERIFY(a.addMove(Black, 600, 10).isNone());
+    GameResult r = a.addMove(White, -700, 11);
+    QCOMPARE(r.winner(), GameResult::Winner::Black);
+    QCOMPARE(r.reason(), std::string("Black wins by adjudication"));
+    // Two-sided: the winner's engine must agree.
+    s.resignTwoSided = true;
+    Adjudicator two(s);
+    QVERIFY(two.addMove(White, -600, 10).isNone());
+    QVERIFY(two.addMove(Black, 100, 10).isNone());
+    QVERIFY(two.addMove(White, -600, 11).isNone());
+    QVERIFY(two.addMove(Black, 600, 11).isNone());
+    QVERIFY(two.addMove(White, -600, 12).isNone());
+    QVERIFY(two.addMove(Black, 600, 12).isNone());
+    QCOMPARE(two.addMove(White, -600, 13).winner(), GameResult::Winner::Black);
+}
+
+void TestGame::adjudicatorMoveLimit() {
+    AdjudicationSettings s;
+    s.maxMoves = 2;
+    Adjudicator a(s);
+    QVERIFY(a.addMove(White, std::nullopt, 1).isNone());
+    QVERIFY(a.addMove(Black, std::nullopt, 1).isNone());
+    QVERIFY(a.addMove(White, std::nullopt, 2).isNone());
+    QVERIFY(a.addMove(Black, std::nullopt, 2, true, false).isNone()); // rules forbid it
+    Adjudicator b(s);
+    b.addMove(White, std::nullopt, 1);
+    b.addMove(Black, std::nullopt, 1);
+    b.addMove(White, std::nullopt, 2);
+    QCOMPARE(b.addMove(Black, std::nullopt, 2).reason(),
+             std::string("Draw by adjudication: move limit"));
+}
+
+void TestGame::stockfishMatesFromWinningPosition() {
+    if (stockfishPath().isEmpty()) QSKIP("Debian's stockfish is not installed");
+    auto sf = engineConfig(QStringLiteral("Stockfish"), stockfishPath());
+    Match m(sf, sf,
+            settingsWith(depthLimited(6), QStringLiteral("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")));
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White mates"));
+    QCOMPARE(r.resultString(), std::string("1-0"));
+    QCOMPARE(m.game.moves().back().san, std::string("Ra8#"));
+    QVERIFY(m.game.moves().back().evaluation.depth > 0);
+}
+
+void TestGame::stockfishGameWithMoveLimit() {
+    if (stockfishPath().isEmpty()) QSKIP("Debian's stockfish is not installed");
+    auto sf = engineConfig(QStringLiteral("Stockfish"), stockfishPath());
+    GameSettings s = settingsWith(depthLimited(2));
+    s.adjudication.maxMoves = 5;
+    Match m(sf, sf, s);
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()),
+             QStringLiteral("Draw by adjudication: move limit"));
+    QCOMPARE(int(m.game.moves().size()), 10);
+    for (const PlayedMove& pm : m.game.moves()) QVERIFY(pm.timeMs >= 0);
+}
+
+void TestGame::openingMovesArePlayed() {
+    if (stockfishPath().isEmpty()) QSKIP("Debian's stockfish is not installed");
+    auto sf = engineConfig(QStringLiteral("Stockfish"), stockfishPath());
+    GameSettings s = settingsWith(depthLimited(1));
+    s.openingMoves = {QStringLiteral("e4"), QStringLiteral("e7e5"), QStringLiteral("Nf3")};
+    s.adjudication.maxMoves = 3;
+    Match m(sf, sf, s);
+    m.play();
+    QVERIFY(m.game.moves().size() >= 4);
+    QVERIFY(m.game.moves()[0].opening && m.game.moves()[2].opening);
+    QVERIFY(!m.game.moves()[3].opening);
+    QCOMPARE(m.game.moves()[2].san, std::string("Nf3"));
+}
+
+void TestGame::badOpeningRejected() {
+    GameSettings s;
+    s.openingMoves = {QStringLiteral("e4"), QStringLiteral("e4")};
+    Engine a(faultEngine(QStringLiteral("A"), {})), b(faultEngine(QStringLiteral("B"), {}));
+    EnginePlayer pa(&a), pb(&b);
+    Game g(s, &pa, &pb);
+    QString error;
+    QVERIFY(!g.start(&error));
+    QCOMPARE(error, QStringLiteral("opening move e4: 'e4' is not a legal move in this position"));
+    GameSettings bad;
+    bad.startFen = QStringLiteral("8/8/8 w - - 0 1");
+    Game g2(bad, &pa, &pb);
+    QVERIFY(!g2.start(&error));
+    QVERIFY(error.startsWith(QStringLiteral("FEN field 1")));
+}
+
+void TestGame::crashIsDisconnection() {
+    Match m(
+        faultEngine(QStringLiteral("Crasher"), {QStringLiteral("--crash-at"), QStringLiteral("2")}),
+        faultEngine(QStringLiteral("Steady"), {}, Black), settingsWith(depthLimited(1)));
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White disconnects"));
+    QCOMPARE(r.termination(), GameResult::Termination::Disconnection);
+    QCOMPARE(r.resultString(), std::string("0-1"));
+}
+
+void TestGame::illegalMoveLoses() {
+    Match m(faultEngine(QStringLiteral("Steady"), {}),
+            faultEngine(QStringLiteral("Cheater"), {QStringLiteral("--illegal")}, Black),
+            settingsWith(depthLimited(1)));
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()),
+             QStringLiteral("Black makes an illegal move: a1a1"));
+    QCOMPARE(r.pgnTermination(), std::string("rules infraction"));
+    QCOMPARE(r.resultString(), std::string("1-0"));
+}
+
+void TestGame::resignation() {
+    // UCI cannot resign: the CECP "resign" and the UCCI "bestmove X resign" forms are used.
+    Match m(faultEngine(QStringLiteral("Quitter"),
+                        {QStringLiteral("--resign-at"), QStringLiteral("2")}, White,
+                        EngineProtocol::Xboard),
+            faultEngine(QStringLiteral("Steady"), {}, Black), settingsWith(depthLimited(1)));
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White resigns"));
+    QCOMPARE(r.termination(), GameResult::Termination::Resignation);
+    QCOMPARE(int(m.game.moves().size()), 2);
+}
+
+void TestGame::resignationOverUcci() {
+    if (!findVariant("xiangqi")) QSKIP("xiangqi is not in the library yet");
+    GameSettings s = settingsWith(depthLimited(1));
+    s.variant = QStringLiteral("xiangqi");
+    auto red = faultEngine(QStringLiteral("Steady"), {}, White, EngineProtocol::Ucci);
+    red.arguments << QStringLiteral("--moves") << QStringLiteral("h2e2,h0g2");
+    auto black =
+        faultEngine(QStringLiteral("Quitter"), {QStringLiteral("--resign-at"), QStringLiteral("1")},
+                    Black, EngineProtocol::Ucci);
+    Match m(red, black, s);
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("Black resigns"));
+}
+
+void TestGame::drawAgreementBetweenOfferingEngines() {
+    GameSettings s = settingsWith(depthLimited(1));
+    Match m(faultEngine(QStringLiteral("Peacemaker"), {QStringLiteral("--offer-draw")}, White,
+                        EngineProtocol::Xboard),
+            faultEngine(QStringLiteral("Dove"), {QStringLiteral("--offer-draw")}, Black,
+                        EngineProtocol::Xboard),
+            s);
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("Draw by agreement"));
+    QCOMPARE(r.termination(), GameResult::Termination::Agreement);
+    QVERIFY(m.game.moves().front().drawOffer);
+}
+
+void TestGame::hangLosesOnTime() {
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("0.5", tc, nullptr));
+    Match m(faultEngine(QStringLiteral("Steady"), {}),
+            faultEngine(QStringLiteral("Sleeper"), {QStringLiteral("--hang")}, Black),
+            settingsWith(tc));
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("Black loses on time"));
+    QCOMPARE(r.pgnTermination(), std::string("time forfeit"));
+}
+
+void TestGame::stalledWithoutClock() {
+    GameSettings s = settingsWith(depthLimited(1));
+    s.untimedWatchdogMs = 300;
+    Match m(faultEngine(QStringLiteral("Sleeper"), {QStringLiteral("--hang")}),
+            faultEngine(QStringLiteral("Steady"), {}, Black), s);
+    m.white.setPingTimeout(300);
+    GameResult r = m.play();
+    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White's connection stalls"));
+    QCOMPARE(r.pgnTermination(), std::string("stalled connection"));
+}
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"
