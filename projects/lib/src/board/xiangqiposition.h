@@ -1,0 +1,189 @@
+// The fast 9x10 position shared by xiangqi and its variants: a mailbox plus per-rank and
+// per-file occupancy bits (line attacks of chariots and cannons are table look-ups on them) and
+// 128-bit square sets per side and piece type (iteration and attack queries). Legal move
+// generation tests only the moves that can change the safety of the own general; make/unmake
+// with an undo stack and incremental Zobrist keys. Variants differ through XiangqiRules (data).
+//
+// Squares are rank * 9 + file; rank 0 is Red's back rank (Red is stored as White), file 0 is
+// ICCS file 'a' (Red's left).
+#pragma once
+
+#include "types.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter {
+
+namespace xq {
+
+constexpr int Files = 9;
+constexpr int Ranks = 10;
+constexpr int SquareCount = 90;
+
+constexpr int fileOf(Square s) {
+    return s % Files;
+}
+constexpr int rankOf(Square s) {
+    return s / Files;
+}
+constexpr Square makeSquare(int file, int rank) {
+    return rank * Files + file;
+}
+
+// A set of the 90 squares, bit s = square s.
+__extension__ typedef unsigned __int128 SquareSet;
+
+constexpr SquareSet bit(Square s) {
+    return SquareSet(1) << s;
+}
+constexpr bool contains(SquareSet set, Square s) {
+    return (set >> s) & 1;
+}
+inline int popcount(SquareSet b) {
+    return __builtin_popcountll(uint64_t(b)) + __builtin_popcountll(uint64_t(b >> 64));
+}
+inline Square lsb(SquareSet b) {
+    uint64_t lo = uint64_t(b);
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(uint64_t(b >> 64));
+}
+inline Square popLsb(SquareSet& b) {
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+SquareSet rankSet(int rank);
+SquareSet fileSet(int file);
+
+// ICCS square name, e.g. "e0" (files a-i, ranks 0-9 from Red's side).
+std::string squareName(Square s);
+// English piece name: general, advisor, elephant, horse, chariot, cannon, soldier.
+const char* pieceName(PieceType t);
+// Most pieces of one type a side can have (1 general, 5 soldiers, 2 of the others).
+int maxCount(PieceType t);
+
+// Where each piece may ever stand (palace points for general and advisors, the seven elephant
+// points, a soldier's own half only on the five start files, never behind its start rank).
+bool canStandOn(Piece p, Square s);
+// Ranks "forward" for a side: +1 for Red, -1 for Black.
+constexpr int forward(Side s) {
+    return s == White ? 1 : -1;
+}
+// True when square s lies on the half of the board beyond the river as seen by side s.
+constexpr bool acrossRiver(Side side, Square s) {
+    return side == White ? rankOf(s) >= 5 : rankOf(s) <= 4;
+}
+
+} // namespace xq
+
+// Rule switches for the xiangqi family. Standard xiangqi is the default; the seed-001 variants
+// (beginner, red-eyed, ...) set flags here instead of copying the generator.
+struct XiangqiRules {
+    // Moves that leave the own general attacked (or let the generals face each other) are
+    // legal; the game is then won by capturing the general. Used by "beginner" xiangqi.
+    bool allowSelfCheck = false;
+    // Pieces may capture pieces of their own side (never their own general): "red-eyed".
+    bool ownCaptures = false;
+};
+
+class XiangqiPosition {
+public:
+    using SquareSet = xq::SquareSet;
+
+    explicit XiangqiPosition(const XiangqiRules& rules = {});
+
+    // FEN in any accepted dialect (n/b or h/e letters, w/r/b side, fields 3-6 optional).
+    // *error names the field at fault. A seventh field is returned in *extension when given.
+    bool setFen(std::string_view fen, std::string* error, std::string* extension = nullptr);
+    // Standard form: n/b letters, 'w'/'b', "- -", no-capture plies, move number.
+    std::string fen() const;
+
+    const XiangqiRules& rules() const { return m_rules; }
+    Side sideToMove() const { return m_sideToMove; }
+    Piece pieceAt(Square s) const { return m_board[s]; }
+    SquareSet occupied() const { return m_bySide[White] | m_bySide[Black]; }
+    SquareSet pieces(Side s) const { return m_bySide[s]; }
+    SquareSet pieces(PieceType t) const { return m_byType[t]; }
+    SquareSet pieces(Side s, PieceType t) const { return m_bySide[s] & m_byType[t]; }
+    // NoSquare when that side has no general (only after a general capture in variants).
+    Square kingSquare(Side s) const { return m_king[s]; }
+    int halfmoveClock() const { return st().halfmoveClock; }
+    int fullmoveNumber() const { return 1 + st().gamePly / 2; }
+    uint64_t key() const { return st().key; }
+    bool inCheck() const { return st().inCheck; }
+    int historySize() const { return int(m_states.size()) - 1; }
+    Move lastMove() const { return st().move; }
+    Piece capturedPiece() const { return st().captured; }
+
+    // ---- Attack queries (for legality, check and the repetition judge's chase/protection
+    // tests). A piece "attacks" a square when it could capture on it (ignoring whether the move
+    // would be legal). Pieces missing from `occupied` neither block nor attack, so
+    // `occupied & ~xq::bit(s)` asks "without the piece on s". A general also attacks the other
+    // general along an open file (the flying-general rule).
+    SquareSet attackersTo(Square s, Side by, SquareSet occupied) const;
+    SquareSet attackersTo(Square s, Side by) const { return attackersTo(s, by, occupied()); }
+    bool isAttacked(Square s, Side by) const { return attackersTo(s, by) != 0; }
+    // Squares the piece p would attack from square s with the given occupancy.
+    static SquareSet attacksFrom(Piece p, Square s, SquareSet occupied);
+    // True when side `side`'s general is attacked (including by the facing general).
+    bool kingAttacked(Side side) const;
+
+    // ---- Moves ----
+    void generateLegal(MoveList& moves) const;
+    // Every move that obeys how the pieces move, legal or not (self-check not tested).
+    void generatePseudoLegal(MoveList& moves) const;
+    bool isCapture(Move m) const { return m_board[m.to()] != NoPiece; }
+    // Whether the move attacks the opponent's general. Plays the move, so it is not const.
+    bool givesCheck(Move m);
+    // Whether after m the generals would face each other on an open file (for error messages).
+    bool exposesGenerals(Move m) const;
+    // Whether the generals face each other now.
+    bool generalsFacing() const;
+
+    void makeMove(Move m);
+    void undoMove();
+    void makeNullMove();
+    void undoNullMove();
+
+    uint64_t perft(int depth);
+    // How many times the current position occurred earlier since the last capture.
+    int repetitionCount() const;
+
+private:
+    struct State {
+        uint64_t key;
+        Move move;
+        Piece captured;
+        bool inCheck;
+        int halfmoveClock;
+        int gamePly;
+    };
+
+    template <bool Legal> void generate(MoveList& moves) const;
+    // Whether side us's general is attacked after moving the piece on `from` to `to`
+    // (without playing it). Works for general moves too.
+    bool attackedAfter(Side us, Square from, Square to) const;
+
+    const State& st() const { return m_states.back(); }
+    State& st() { return m_states.back(); }
+    void clear();
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void movePiece(Square from, Square to);
+    uint64_t computeKey() const;
+
+    XiangqiRules m_rules;
+    Piece m_board[xq::SquareCount];
+    SquareSet m_byType[PieceTypeCount];
+    SquareSet m_bySide[2];
+    // Occupancy per side of each rank (bit = file) and each file (bit = rank).
+    uint16_t m_rankOcc[2][xq::Ranks];
+    uint16_t m_fileOcc[2][xq::Files];
+    Square m_king[2];
+    Side m_sideToMove = White;
+    std::vector<State> m_states;
+};
+
+} // namespace arbiter
