@@ -14,11 +14,11 @@ namespace {
 
 // cutechess waits 8 s for "feature done=1" before assuming protocol 1.
 constexpr int kProtocol1TimeoutMs = 8000;
-// GNU Chess 6.2.7 has a lost-wakeup race at startup: input that arrives before its main loop
-// waits for input stays unprocessed until more input arrives (seen with strace: the input thread
-// has read "xboard\nprotover 2\n", the main thread sleeps on). While an engine has said nothing
-// to our handshake, a "ping" every half second wakes it; protocol-1 engines answer it with a
-// harmless error, which also ends the nudging.
+// GNU Chess 6.2.7 has a race at startup: input that arrives before its main loop waits for
+// input can stay unprocessed until more input arrives, or be lost (seen with strace: its input
+// thread has read "xboard\nprotover 2\n" while the main thread sleeps on; answered pings did not
+// always bring the features). Until the first "feature" line, "protover 2" is repeated every half
+// second; protocol-1 engines answer it with harmless errors until the protocol-1 timeout.
 constexpr int kNudgeMs = 500;
 
 QString variantToEngine(const GameSetup& setup) {
@@ -46,10 +46,10 @@ CecpAdapter::CecpAdapter(Engine& engine) : ProtocolAdapter(engine) {
     m_nudgeTimer.setSingleShot(false);
     QObject::connect(&m_protocol1Timer, &QTimer::timeout, &m_engine, [this] { finishFeatures(); });
     QObject::connect(&m_nudgeTimer, &QTimer::timeout, &m_engine, [this] {
-        if (m_engineIsReading || m_featuresDone)
+        if (m_sawFeature || m_featuresDone)
             m_nudgeTimer.stop();
         else
-            m_engine.send("ping 0");
+            m_engine.send("protover 2");
     });
 }
 
@@ -64,10 +64,8 @@ void CecpAdapter::handleLine(std::string_view line) {
     LineTokenizer tok(line);
     const std::string_view first = tok.next();
     if (first.empty()) return;
-    // Any answer to what we wrote shows the engine is reading its input.
-    if (first == "feature" || first == "pong" || startsWith(first, "Error"))
-        m_engineIsReading = true;
     if (first == "feature") {
+        m_sawFeature = true;
         handleFeatures(tok.rest());
         return;
     }
@@ -81,7 +79,18 @@ void CecpAdapter::handleLine(std::string_view line) {
     }
     const std::string_view move = cecp::parseMoveLine(line);
     if (!move.empty()) {
-        handleMove(move);
+        // GNU Chess announces each move twice ("1. ... e7e5", then "My move is : e7e5"), and the
+        // second line may arrive after the next search started: drop the repeat.
+        const int form = first == "move" ? 0 : (first == "My" || first == "my") ? 2 : 1;
+        if (form != 0 && !m_repeatToIgnore.isEmpty() && form != m_repeatForm &&
+            toQString(move) == m_repeatToIgnore) {
+            m_repeatToIgnore.clear();
+            return;
+        }
+        if (handleMove(move) && form != 0) {
+            m_repeatToIgnore = toQString(move);
+            m_repeatForm = form;
+        }
         return;
     }
     QString result, comment;
@@ -366,13 +375,15 @@ void CecpAdapter::go(const EnginePosition& position, const SearchLimits& limits,
     m_engine.send("go");
 }
 
-void CecpAdapter::handleMove(std::string_view move) {
+bool CecpAdapter::handleMove(std::string_view move) {
     if (m_engine.m_state != Engine::State::Thinking && m_engine.m_discardBestMoves == 0)
-        return; // e.g. GNU Chess repeats its move as "My move is : ..."
+        return false;
     const QString internal = m_engine.moveFromEngine(move);
     const MoveFlags flags = m_pendingFlags;
     m_pendingFlags = MoveFlags();
-    if (m_engine.finishSearch(internal, QString(), flags)) m_boardMoves.append(internal);
+    if (!m_engine.finishSearch(internal, QString(), flags)) return false;
+    m_boardMoves.append(internal);
+    return true;
 }
 
 void CecpAdapter::handleIllegalMove(std::string_view line) {

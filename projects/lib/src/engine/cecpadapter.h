@@ -31,7 +31,7 @@ public:
 private:
     void handleFeatures(std::string_view fields);
     void finishFeatures();
-    void handleMove(std::string_view move);
+    bool handleMove(std::string_view move); // true when taken as the engine's move
     void handleIllegalMove(std::string_view line);
     void setupBoard(const EnginePosition& position);
     void sendMove(const QString& internalMove);
@@ -45,10 +45,12 @@ private:
     bool m_sendName = false;
     bool m_nps = true;
     bool m_featuresDone = false;
-    bool m_engineIsReading = false;
+    bool m_sawFeature = false;
     int m_pingCounter = 0;
     int m_lastPongWanted = 0;
     MoveFlags m_pendingFlags;
+    QString m_repeatToIgnore; // a move announced in one form, to ignore in the other
+    int m_repeatForm = 0;
     QTimer m_protocol1Timer; // protocol-1 engines never send "feature done=1"
     QTimer m_nudgeTimer;     // see startHandshake()
 
