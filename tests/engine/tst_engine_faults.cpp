@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QtTest>
 #include <memory>
+#include <sys/resource.h>
 
 using namespace arbiter;
 using namespace arbiter::test;
@@ -418,6 +419,49 @@ private slots:
         engine->go(pos, depthLimit(2));
         QVERIFY(waitForCount(rec->moves, 1));
         QCOMPARE(engine->lastEvaluation().score.value, -25);
+    }
+
+    // A figure for the overhead budget, printed and never asserted: this process's CPU time per
+    // ply (position + go written, info + move read and parsed) over games of 80 plies.
+    void managerCpuPerPly_data() { addProtocolRows(); }
+    void managerCpuPerPly() {
+        QFETCH(int, protocol);
+        std::unique_ptr<EngineRecorder> rec;
+        auto engine = startEngine(faultConfig(EngineProtocol(protocol), {}), &rec);
+        engine->setEvaluationMode(Engine::EvaluationMode::FinalOnly);
+        QVERIFY(waitForCount(rec->ready, 1));
+        const int plies = 2000;
+        const int gameLength = 80;
+        auto cpuMicros = [] {
+            rusage usage{};
+            getrusage(RUSAGE_SELF, &usage);
+            return qint64(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
+                   usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+        };
+        int done = 0;
+        QString lastMove;
+        connect(engine.get(), &Engine::moveMade, this, [&](const QString& move) {
+            ++done;
+            lastMove = move;
+        });
+        EnginePosition pos;
+        const qint64 before = cpuMicros();
+        for (int i = 0; i < plies; ++i) {
+            if (i % gameLength == 0) {
+                engine->newGame(GameSetup());
+                pos.moves.clear();
+            }
+            engine->go(pos, depthLimit(1));
+            while (done <= i) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+            pos.moves << lastMove;
+        }
+        const qint64 used = cpuMicros() - before;
+        QCOMPARE(done, plies);
+        QCOMPARE(engine->lastEvaluation().score.value, 25);
+        qInfo("manager CPU per ply: %.1f us (%d plies in games of %d, FinalOnly)",
+              double(used) / plies, plies, gameLength);
+        engine->quit();
+        QVERIFY(waitForCount(rec->exited, 1));
     }
 
     void debugTrafficFormat() {

@@ -126,6 +126,7 @@ void Engine::send(std::string_view line) {
                                    m_id, toQString(line)});
     }
     m_process.writeLine(line);
+    if (m_batchDepth == 0) m_process.flush();
 }
 
 void Engine::send(const QString& line) {
@@ -134,6 +135,7 @@ void Engine::send(const QString& line) {
 }
 
 void Engine::onLine(std::string_view line) {
+    WriteBatch batch(*this);
     static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
     const bool unreadable = isUnreadable(line);
     if (m_config.debug || isSignalConnected(trafficSignal)) {
@@ -243,6 +245,7 @@ void Engine::answerReceived() {
 }
 
 QString Engine::setOption(const QString& optionName, const QString& value) {
+    WriteBatch batch(*this);
     if (m_state == State::NotStarted) {
         m_config.setOptionValue(optionName, value);
         return QString();
@@ -261,6 +264,7 @@ QString Engine::setOption(const QString& optionName, const QString& value) {
 }
 
 void Engine::newGame(const GameSetup& setup) {
+    WriteBatch batch(*this);
     if (isSearching()) abandonSearch();
     if (m_state != State::Idle) return;
     m_setup = setup;
@@ -271,12 +275,14 @@ void Engine::newGame(const GameSetup& setup) {
 }
 
 void Engine::go(const EnginePosition& position, const SearchLimits& limits) {
+    WriteBatch batch(*this);
     if (m_state == State::Pondering) abandonSearch();
     if (m_state != State::Idle) return;
     startSearch(position, limits, false);
 }
 
 void Engine::ponder(const EnginePosition& position, const SearchLimits& limits) {
+    WriteBatch batch(*this);
     if (m_state != State::Idle || m_config.protocol == EngineProtocol::Xboard)
         return; // CECP engines ponder on their own ("hard")
     startSearch(position, limits, true);
@@ -298,6 +304,7 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
 }
 
 void Engine::ponderHit() {
+    WriteBatch batch(*this);
     if (m_state != State::Pondering) return;
     m_state = State::Thinking;
     const bool drawOffer = m_drawOfferPending;
@@ -311,6 +318,7 @@ void Engine::ponderHit() {
 }
 
 void Engine::stop() {
+    WriteBatch batch(*this);
     if (m_state == State::Thinking)
         m_adapter->stop();
     else if (m_state == State::Pondering)
@@ -338,6 +346,7 @@ void Engine::ping() {
 }
 
 void Engine::onDeadline() {
+    WriteBatch batch(*this);
     emit deadlineExceeded();
     if (m_state == State::Thinking) {
         m_adapter->stop();
@@ -352,6 +361,7 @@ void Engine::sendDrawOffer() {
 }
 
 void Engine::endGame(const QString& result, const QString& comment) {
+    WriteBatch batch(*this);
     if (isSearching()) abandonSearch();
     if (m_state != State::Idle) return;
     m_drawOfferPending = false;

@@ -139,8 +139,18 @@ private:
     };
     HeldMove m_heldPonderMove; // a ponder search that ended before ponderhit
 
+    // Lines sent inside a batch reach the process in one write when the outermost batch ends.
+    struct WriteBatch {
+        explicit WriteBatch(Engine& engine) : e(engine) { ++e.m_batchDepth; }
+        ~WriteBatch() {
+            if (--e.m_batchDepth == 0) e.m_process.flush();
+        }
+        Engine& e;
+    };
+
     EngineConfiguration m_config;
     int m_id;
+    int m_batchDepth = 0;
     State m_state = State::NotStarted;
     EvaluationMode m_evalMode = EvaluationMode::EveryLine;
     EngineProcess m_process;

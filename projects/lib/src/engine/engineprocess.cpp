@@ -57,11 +57,17 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
 }
 
 void EngineProcess::writeLine(std::string_view line) {
-    if (m_process.state() == QProcess::NotRunning && m_startReported) return;
-    m_writeBuffer.resize(qsizetype(line.size()) + 1);
-    std::memcpy(m_writeBuffer.data(), line.data(), line.size());
-    m_writeBuffer[qsizetype(line.size())] = '\n';
-    m_process.write(m_writeBuffer);
+    const qsizetype used = m_writeBuffer.size();
+    m_writeBuffer.resize(used + qsizetype(line.size()) + 1);
+    std::memcpy(m_writeBuffer.data() + used, line.data(), line.size());
+    m_writeBuffer[used + qsizetype(line.size())] = '\n';
+}
+
+void EngineProcess::flush() {
+    if (m_writeBuffer.isEmpty()) return;
+    if (m_process.state() != QProcess::NotRunning || !m_startReported)
+        m_process.write(m_writeBuffer);
+    m_writeBuffer.resize(0); // keeps the capacity
 }
 
 void EngineProcess::closeAfter(int graceMs) {

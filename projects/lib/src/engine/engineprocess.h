@@ -48,8 +48,10 @@ public:
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
     qint64 processId() const { return m_process.processId(); }
 
-    // Writes one line (a '\n' is appended).
+    // Queues one line (a '\n' is appended); flush() hands the queued lines to the process in
+    // one write, so a group of commands costs one system call.
     void writeLine(std::string_view line);
+    void flush();
     // Waits graceMs for the program to exit by itself, then kills it.
     void closeAfter(int graceMs);
     void kill();
@@ -75,7 +77,7 @@ private:
     bool m_startReported = false;
     bool m_exitReported = false;
     std::function<void(std::string_view)> m_lineHandler;
-    QByteArray m_writeBuffer;
+    QByteArray m_writeBuffer; // queued output, reused
 };
 
 } // namespace arbiter
