@@ -251,6 +251,21 @@ private slots:
         QCOMPARE(rec->lastMove(), QString("a1a1"));
     }
 
+    void cecpIllegalMoveAndErrors() {
+        // "Illegal move" naming a move we sent is the engine rejecting it; anything else is an
+        // error report (GNU Chess says "Invalid move: sd 3" for commands it does not know).
+        std::unique_ptr<EngineRecorder> rec;
+        auto engine = startEngine(faultConfig(EngineProtocol::Xboard, {"--reject-moves"}), &rec);
+        QVERIFY(waitForCount(rec->ready, 1));
+        engine->newGame(GameSetup());
+        EnginePosition pos;
+        pos.moves << "e2e4";
+        engine->go(pos, depthLimit(2));
+        QVERIFY(waitForCount(rec->illegal, 1));
+        QCOMPARE(rec->illegal.first().at(0).toString(), QString("e2e4"));
+        QCOMPARE(rec->illegal.first().at(1).toString(), QString("not in this game"));
+    }
+
     void drawOffers_data() {
         QTest::addColumn<int>("protocol");
         QTest::newRow("xboard") << int(EngineProtocol::Xboard);

@@ -41,6 +41,7 @@ const FaultSpec kFaults[] = {
     {"ignore-stop", false, 0, "never answer stop during an infinite search"},
     {"late", true, 1000, "wait N ms before answering go"},
     {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
+    {"reject-moves", false, 0, "CECP: answer every move received with Illegal move"},
 };
 
 std::map<std::string, long> g_faults;
@@ -188,6 +189,11 @@ private:
             search(false);
         } else if (cmd == "?") {
             if (m_pending && !fault("ignore-stop")) answer();
+        } else if (cmd == "usermove" || (cmd.size() >= 4 && cmd[0] >= 'a' && cmd[0] <= 'z' &&
+                                         cmd[1] >= '0' && cmd[1] <= '9')) {
+            std::string move = cmd;
+            if (cmd == "usermove") in >> move;
+            if (fault("reject-moves")) say("Illegal move (not in this game): " + move);
         } else if (cmd == "draw") {
             if (fault("offer-draw")) say("offer draw");
         }

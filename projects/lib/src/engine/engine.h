@@ -19,7 +19,8 @@ class ProtocolAdapter;
 // One chess/xiangqi engine process driven over UCI, CECP (xboard) or UCCI. The game layer talks
 // to it in protocol-neutral terms (new game, position + limits, stop, draw offer) and gets
 // protocol-neutral signals back; the protocol adapters do the translation. All engines live in
-// the event loop of the thread that owns them.
+// the event loop of the thread that owns them. Signals are emitted while a line of the engine is
+// being handled: never delete an Engine from a slot connected to it (use deleteLater()).
 class Engine : public QObject {
     Q_OBJECT
 public:
