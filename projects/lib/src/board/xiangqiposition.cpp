@@ -456,7 +456,7 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     moves.clear();
     const Side us = m_sideToMove, them = ~us;
     const Square ksq = m_king[us];
-    if (Legal && ksq == NoSquare) return;
+    if (ksq == NoSquare) return; // the general was captured (variants): the game is over
 
     // Only moves that touch a line or a horse leg leading to the own general can change its
     // safety (unless already in check): they are tested by attackedAfter, the rest are not.
@@ -480,7 +480,7 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     }
 
     // Own pieces that may be captured: none, or (red-eyed) all but the own general.
-    const bool ownCaptures = m_rules.ownCaptures && ksq != NoSquare;
+    const bool ownCaptures = m_rules.ownCaptures;
     const SquareSet ownTargets = ownCaptures ? m_bySide[us] & ~m_byType[King] : 0;
     const Piece* board = m_board;
     auto canLand = [&](Square to) {
@@ -548,11 +548,9 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
             if (canLand(to)) add(from, to, testFrom);
         }
     }
-    if (ksq != NoSquare) {
-        for (int i = 0; i < Steps.kingCount[ksq]; ++i) {
-            Square to = Steps.kingTo[ksq][i];
-            if (canLand(to)) add(ksq, to, true);
-        }
+    for (int i = 0; i < Steps.kingCount[ksq]; ++i) {
+        Square to = Steps.kingTo[ksq][i];
+        if (canLand(to)) add(ksq, to, true);
     }
 }
 
