@@ -1,0 +1,236 @@
+#include "tournament/tournament.h"
+
+#include "tournament/cutechessoutput.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace arbiter {
+
+namespace {
+
+TournamentSettings checked(TournamentSettings settings, int playerCount) {
+    const QString problem = settings.validate(playerCount);
+    if (!problem.isEmpty()) throw std::invalid_argument(problem.toStdString());
+    return settings;
+}
+
+QString describe(const ScheduledGame& g) {
+    return QStringLiteral("%1 vs %2, round %3, opening %4, pair %5")
+        .arg(g.whitePlayer)
+        .arg(g.blackPlayer)
+        .arg(g.round)
+        .arg(g.openingIndex)
+        .arg(g.pairIndex);
+}
+
+ResultFormat resultFormatOf(const TournamentSettings& settings) {
+    QString error;
+    std::optional<ResultFormat> format = ResultFormat::parse(settings.resultFormat, &error);
+    if (!format) throw std::invalid_argument(("-resultformat: " + error).toStdString());
+    return *format;
+}
+
+} // namespace
+
+Tournament::Tournament(TournamentSettings settings, QVector<PlayerInfo> players)
+    : m_settings(checked(std::move(settings), players.size())), m_players(players),
+      m_resultFormat(resultFormatOf(m_settings)), m_scheduler(m_settings, players.size()),
+      m_standings(std::move(players)) {}
+
+QString Tournament::name(int player) const {
+    return m_players[player].name;
+}
+
+Scheduler::Status Tournament::nextGame(ScheduledGame* game) {
+    if (!m_replay.empty() && !m_scheduler.isStopped()) {
+        *game = m_replay.front();
+        m_replay.pop_front();
+        ++m_running;
+        return Scheduler::Status::Game;
+    }
+    const Scheduler::Status status = m_scheduler.next(game);
+    if (status != Scheduler::Status::Game) return status;
+    GameRecord record;
+    record.game = *game;
+    record.scheduledAfter = m_finishedCount;
+    m_games.insert(game->number, record);
+    ++m_running;
+    return status;
+}
+
+void Tournament::recordResult(GameRecord& record, const GameResult& result, const QString& pgn) {
+    record.finished = true;
+    record.finishOrder = m_finishedCount++;
+    record.result = result;
+    record.pgn = pgn;
+    record.pgnWritten = false;
+    const ScheduledGame& g = record.game;
+    m_standings.addGame(g.whitePlayer, g.blackPlayer, result, g.pairIndex);
+    m_scheduler.gameFinished(g.number, result.scoreFor(White), result.scoreFor(Black));
+    if (m_settings.sprt.enabled && !m_sprtDecided) {
+        const stats::SprtState s = m_standings.sprtStatus(m_settings.sprt).state;
+        if (s == stats::SprtState::AcceptH0 || s == stats::SprtState::AcceptH1) {
+            m_sprtDecided = true;
+            m_scheduler.stop();
+        }
+    }
+}
+
+void Tournament::gameFinished(int number, const GameResult& result, const QString& pgn) {
+    auto found = m_games.find(number);
+    if (found == m_games.end() || found->finished)
+        throw std::invalid_argument("Tournament::gameFinished: game " + std::to_string(number) +
+                                    " is not running");
+    if (result.isNone()) return;
+    const bool queuedForReplay =
+        std::any_of(m_replay.begin(), m_replay.end(),
+                    [number](const ScheduledGame& g) { return g.number == number; });
+    if (queuedForReplay)
+        throw std::invalid_argument("Tournament::gameFinished: game " + std::to_string(number) +
+                                    " has not been handed out again yet");
+    --m_running;
+    recordResult(*found, result, pgn);
+}
+
+void Tournament::markPgnWritten(int number) {
+    auto found = m_games.find(number);
+    if (found == m_games.end() || !found->finished) return;
+    found->pgnWritten = true;
+    found->pgn.clear();
+}
+
+QVector<GameRecord> Tournament::unwrittenPgn() const {
+    QVector<GameRecord> records;
+    for (const GameRecord& r : m_games)
+        if (r.finished && !r.pgnWritten) records.append(r);
+    return records;
+}
+
+bool Tournament::isFinished() const {
+    return m_running == 0 && m_replay.empty() && m_scheduler.isDone();
+}
+
+QStringList Tournament::resultLines() const {
+    if (m_settings.type == TournamentType::Knockout) {
+        QStringList names;
+        for (const PlayerInfo& p : m_players) names << p.name;
+        return m_scheduler.summaryLines(names);
+    }
+    if (m_players.size() == 2) {
+        QStringList lines{m_standings.eloLine()};
+        if (m_settings.sprt.enabled) {
+            const QString sprt = m_standings.sprtLine(m_settings.sprt);
+            if (!sprt.isEmpty()) lines << sprt;
+        }
+        const QString ptnml = m_standings.ptnmlLine();
+        if (!ptnml.isEmpty()) lines << ptnml;
+        return lines;
+    }
+    return m_standings.rankingTable(m_resultFormat);
+}
+
+QStringList Tournament::progressLines() const {
+    QStringList lines;
+    const int n = m_finishedCount;
+    if (n == 0) return lines;
+    if (m_players.size() == 2) lines << m_standings.scoreLines();
+    const bool ratingDue =
+        m_settings.ratingInterval > 0 ? n % m_settings.ratingInterval == 0 : m_players.size() == 2;
+    if (ratingDue) lines << resultLines();
+    if (m_settings.outcomeInterval > 0 && n % m_settings.outcomeInterval == 0)
+        lines << m_standings.outcomeLines();
+    return lines;
+}
+
+QString Tournament::startedGameLine(const ScheduledGame& game) const {
+    return output::startedGameLine(game.number, totalGames(), name(game.whitePlayer),
+                                   name(game.blackPlayer));
+}
+
+QString Tournament::finishedGameLine(int number, const GameResult& result) const {
+    const auto found = m_games.find(number);
+    if (found == m_games.end()) return {};
+    return output::finishedGameLine(number, name(found->game.whitePlayer),
+                                    name(found->game.blackPlayer), result);
+}
+
+bool Tournament::autosaveDue() const {
+    return m_settings.autosaveInterval > 0 && m_finishedCount > 0 &&
+           m_finishedCount % m_settings.autosaveInterval == 0;
+}
+
+TournamentState Tournament::state(const QStringList& commandLine) const {
+    TournamentState s;
+    s.commandLine = commandLine;
+    s.seed = m_settings.randomSeed;
+    s.complete = isFinished();
+    for (const GameRecord& r : m_games) s.games.append(r);
+    return s;
+}
+
+bool Tournament::restore(const TournamentState& state, QString* error) {
+    auto fail = [error](const QString& message) {
+        *error = QStringLiteral("cannot resume: ") + message;
+        return false;
+    };
+    if (!m_games.isEmpty()) return fail(QStringLiteral("the tournament has already started"));
+
+    // Finished games in the order their results came in.
+    QVector<const GameRecord*> finished;
+    for (const GameRecord& r : state.games)
+        if (r.finished) finished.append(&r);
+    std::sort(finished.begin(), finished.end(), [](const GameRecord* a, const GameRecord* b) {
+        return a->finishOrder < b->finishOrder;
+    });
+    for (int i = 0; i < finished.size(); ++i)
+        if (finished[i]->finishOrder != i)
+            return fail(QStringLiteral("game %1 has finish order %2 where %3 was expected")
+                            .arg(finished[i]->game.number)
+                            .arg(finished[i]->finishOrder)
+                            .arg(i));
+
+    int fed = 0;
+    auto feedUntil = [&](int count) {
+        while (fed < count && fed < finished.size()) {
+            const GameRecord& r = *finished[fed];
+            auto running = m_games.find(r.game.number);
+            if (running == m_games.end())
+                return fail(
+                    QStringLiteral("game %1 finished before it was started").arg(r.game.number));
+            --m_running;
+            recordResult(*running, r.result, r.pgn);
+            running->pgnWritten = r.pgnWritten;
+            ++fed;
+        }
+        return true;
+    };
+
+    for (const GameRecord& r : state.games) {
+        if (!feedUntil(r.scheduledAfter)) return false;
+        ScheduledGame g;
+        const Scheduler::Status status = m_scheduler.next(&g);
+        if (status != Scheduler::Status::Game)
+            return fail(QStringLiteral("the state file has game %1, but these settings schedule "
+                                       "no more games there")
+                            .arg(r.game.number));
+        if (g != r.game)
+            return fail(QStringLiteral("game %1 of the state file (%2) does not match the "
+                                       "settings' game (%3)")
+                            .arg(QString::number(r.game.number), describe(r.game), describe(g)));
+        GameRecord fresh;
+        fresh.game = g;
+        fresh.scheduledAfter = r.scheduledAfter;
+        m_games.insert(g.number, fresh);
+        ++m_running;
+    }
+    if (!feedUntil(int(finished.size()))) return false;
+
+    for (const GameRecord& r : m_games)
+        if (!r.finished) m_replay.push_back(r.game);
+    m_running -= int(m_replay.size()); // counted again when handed out
+    return true;
+}
+
+} // namespace arbiter

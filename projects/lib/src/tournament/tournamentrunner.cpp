@@ -1,0 +1,346 @@
+#include "tournamentrunner.h"
+
+#include "board/board.h"
+#include "engine/engine.h"
+#include "game/engineplayer.h"
+#include "game/gamerecord.h"
+#include "pgn/appendfile.h"
+#include "pgn/pgnoutput.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace arbiter {
+
+namespace {
+
+// Stands in for a player whose engine crashed earlier while -recover is off: it cannot get
+// ready, so the game is recorded as lost by disconnection without being played.
+class UnavailablePlayer : public Player {
+public:
+    UnavailablePlayer(QString name, QObject* parent) : Player(parent), m_name(std::move(name)) {}
+    QString name() const override { return m_name; }
+    bool isAlive() const override { return false; }
+    void prepare(const GameSetup&) override {
+        QTimer::singleShot(0, this, [this] {
+            Q_EMIT failed(QStringLiteral("the engine crashed earlier and -recover is off"));
+        });
+    }
+    void go(const MoveRequest&) override {}
+    void stop() override {}
+
+private:
+    QString m_name;
+};
+
+// Finds the program an engine configuration starts, the way QProcess will.
+bool engineProgramExists(const EngineConfiguration& config) {
+    const QString& cmd = config.command;
+    if (cmd.contains(QLatin1Char('/'))) {
+        QFileInfo info(QDir::isAbsolutePath(cmd) || config.workingDirectory.isEmpty()
+                           ? cmd
+                           : QDir(config.workingDirectory).filePath(cmd));
+        return info.isFile() && info.isExecutable();
+    }
+    return !QStandardPaths::findExecutable(cmd).isEmpty() ||
+           !QStandardPaths::findExecutable(cmd, {QStringLiteral("/usr/games")}).isEmpty();
+}
+
+} // namespace
+
+struct TournamentRunner::Slot {
+    ScheduledGame scheduled;
+    Engine* engines[2] = {nullptr, nullptr};
+    Player* players[2] = {nullptr, nullptr};
+    std::unique_ptr<Game> game;
+    QDateTime startTime;
+};
+
+TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
+    : QObject(parent), m_settings(settings), m_idleEngines(size_t(settings.players.size())) {
+    m_settings.tournament.playerNames = playerNames();
+    m_scheduler = std::make_unique<Scheduler>(m_settings.tournament, int(settings.players.size()));
+}
+
+TournamentRunner::~TournamentRunner() {
+    m_slots.clear();
+    for (auto& pool : m_idleEngines)
+        for (Engine* e : pool) e->kill();
+}
+
+QStringList TournamentRunner::playerNames() const {
+    QStringList names;
+    for (const TournamentPlayer& p : m_settings.players) names << p.engine.name;
+    return names;
+}
+
+void TournamentRunner::setAlreadyFinished(const std::map<int, std::pair<double, double>>& points) {
+    m_alreadyFinished = points;
+}
+
+bool TournamentRunner::start(QString* error) {
+    for (const TournamentPlayer& p : m_settings.players) {
+        if (!engineProgramExists(p.engine)) {
+            if (error)
+                *error = QStringLiteral("engine '%1': cannot find the program '%2'")
+                             .arg(p.engine.name, p.engine.command);
+            return false;
+        }
+    }
+    if (!findVariant(m_settings.variant.toStdString())) {
+        if (error) *error = QStringLiteral("unknown variant '%1'").arg(m_settings.variant);
+        return false;
+    }
+    if (m_settings.openings) {
+        m_openings = std::make_unique<OpeningSuite>();
+        OpeningSuiteOptions options = *m_settings.openings;
+        options.variant = m_settings.variant.toStdString();
+        options.seed = m_settings.tournament.randomSeed;
+        std::string why;
+        if (!m_openings->load(options, &why)) {
+            if (error) *error = QString::fromStdString(why);
+            return false;
+        }
+    }
+    if (!openOutputs(error)) return false;
+    m_running = true;
+    QTimer::singleShot(0, this, [this] { startGames(); });
+    return true;
+}
+
+bool TournamentRunner::openOutputs(QString* error) {
+    std::string why;
+    if (!m_settings.pgnFile.isEmpty()) {
+        PgnWriteOptions options;
+        options.mode = m_settings.pgnMode;
+        m_pgn = std::make_unique<PgnOutput>(options);
+        if (!m_pgn->open(m_settings.pgnFile, &why)) {
+            if (error) *error = QString::fromStdString(why);
+            return false;
+        }
+    }
+    if (!m_settings.epdFile.isEmpty()) {
+        m_epd = std::make_unique<AppendFile>();
+        if (!m_epd->open(m_settings.epdFile, &why)) {
+            if (error) *error = QString::fromStdString(why);
+            return false;
+        }
+    }
+    return true;
+}
+
+const Opening* TournamentRunner::openingFor(int index) {
+    if (!m_openings || m_openings->isEmpty() || index < 0) return nullptr;
+    while (int(m_drawnOpenings.size()) <= index) m_drawnOpenings.push_back(m_openings->next());
+    return &m_drawnOpenings[size_t(index)];
+}
+
+QStringList TournamentRunner::openingMoveTexts(const Opening& opening, QString* startFen) {
+    auto board = createBoard(m_settings.variant.toStdString());
+    if (!opening.fen.empty()) board->setFen(opening.fen);
+    *startFen = QString::fromStdString(opening.fen);
+    QStringList texts;
+    for (Move m : opening.moves) {
+        texts << QString::fromStdString(board->moveToCoordinate(m));
+        board->makeMove(m);
+    }
+    return texts;
+}
+
+void TournamentRunner::startGames() {
+    m_waitPending = false;
+    if (!m_running || m_stopping) return maybeFinish();
+    const int concurrency = std::max(1, m_settings.tournament.concurrency);
+    while (int(m_slots.size()) < concurrency) {
+        ScheduledGame next;
+        Scheduler::Status status = m_scheduler->next(&next);
+        if (status == Scheduler::Status::Done ||
+            (status == Scheduler::Status::Wait && m_slots.empty()))
+            m_scheduleDone = true; // (a Wait with nothing running could never be unblocked)
+        if (status != Scheduler::Status::Game) break;
+        auto done = m_alreadyFinished.find(next.number);
+        if (done != m_alreadyFinished.end()) {
+            // Played in an earlier run: only its result matters for the schedule.
+            m_scheduler->gameFinished(next.number, done->second.first, done->second.second);
+            continue;
+        }
+        if (!startGame(next)) break;
+        if (m_settings.tournament.waitMs > 0) break; // -wait spaces out game starts
+    }
+    maybeFinish();
+}
+
+bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
+    auto slot = std::make_unique<Slot>();
+    slot->scheduled = scheduled;
+    slot->startTime = QDateTime::currentDateTime();
+    const int idx[2] = {scheduled.whitePlayer, scheduled.blackPlayer};
+    for (Side side : {White, Black}) {
+        int p = idx[side];
+        if (m_retiredPlayers.count(p)) {
+            slot->players[side] = new UnavailablePlayer(m_settings.players[p].engine.name, this);
+        } else {
+            slot->engines[side] = acquireEngine(p);
+            slot->players[side] = new EnginePlayer(slot->engines[side], this);
+        }
+    }
+
+    GameSettings gs;
+    gs.variant = m_settings.variant;
+    gs.timeControl = {m_settings.players[idx[0]].timeControl,
+                      m_settings.players[idx[1]].timeControl};
+    gs.adjudication = m_settings.adjudication;
+    gs.rules = m_settings.rules;
+    gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
+    if (const Opening* opening = openingFor(scheduled.openingIndex))
+        gs.openingMoves = openingMoveTexts(*opening, &gs.startFen);
+
+    slot->game = std::make_unique<Game>(gs, slot->players[White], slot->players[Black]);
+    Slot* raw = slot.get();
+    connect(
+        raw->game.get(), &Game::finished, this, [this, raw] { onGameFinished(raw); },
+        Qt::QueuedConnection);
+    m_slots.push_back(std::move(slot));
+    Q_EMIT gameStarted(scheduled, m_settings.players[idx[0]].engine.name,
+                       m_settings.players[idx[1]].engine.name);
+    QString error;
+    if (!raw->game->start(&error)) {
+        Q_EMIT message(QStringLiteral("Game %1 cannot start: %2").arg(scheduled.number).arg(error));
+        raw->game->abort(error);
+    }
+    return true;
+}
+
+Engine* TournamentRunner::acquireEngine(int player) {
+    auto& pool = m_idleEngines[size_t(player)];
+    while (!pool.empty()) {
+        Engine* e = pool.back();
+        pool.pop_back();
+        if (e->state() != Engine::State::Finished && e->state() != Engine::State::Quitting)
+            return e;
+        e->deleteLater();
+    }
+    auto* engine = new Engine(m_settings.players[player].engine, this);
+    engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
+                                                         : Engine::EvaluationMode::FinalOnly);
+    if (m_settings.debug || m_settings.players[player].engine.debug) {
+        connect(engine, &Engine::traffic, this,
+                [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });
+    }
+    return engine;
+}
+
+void TournamentRunner::releaseEngine(int player, Engine* engine) {
+    if (!engine) return;
+    const auto state = engine->state();
+    const bool alive = state != Engine::State::Finished && state != Engine::State::Quitting;
+    const bool restart = engine->configuration().restart == EngineConfiguration::RestartMode::On;
+    if (alive && !restart) {
+        m_idleEngines[size_t(player)].push_back(engine);
+        return;
+    }
+    if (alive)
+        engine->quit();
+    else if (!m_settings.tournament.recover)
+        m_retiredPlayers.insert(player);
+    // The object goes once its process is gone (quit() waits for a grace period).
+    connect(engine, &Engine::exited, engine, &QObject::deleteLater);
+    if (!alive) engine->deleteLater();
+}
+
+void TournamentRunner::onGameFinished(Slot* slot) {
+    auto it = std::find_if(m_slots.begin(), m_slots.end(),
+                           [slot](const auto& s) { return s.get() == slot; });
+    if (it == m_slots.end()) return;
+    std::unique_ptr<Slot> owned = std::move(*it);
+    m_slots.erase(it);
+
+    const Game& game = *owned->game;
+    const ScheduledGame& scheduled = owned->scheduled;
+    FinishedGame finished;
+    finished.game = scheduled;
+    finished.result = game.result();
+    finished.whiteName = owned->players[White]->name();
+    finished.blackName = owned->players[Black]->name();
+
+    GameRecordInfo info;
+    info.event =
+        m_settings.tournament.event.isEmpty() ? QStringLiteral("?") : m_settings.tournament.event;
+    info.site =
+        m_settings.tournament.site.isEmpty() ? QStringLiteral("?") : m_settings.tournament.site;
+    info.round = QString::number(scheduled.round);
+    info.startTime = owned->startTime;
+    info.endTime = QDateTime::currentDateTime();
+    finished.record = makeGameRecord(game, info);
+
+    const bool counted = !finished.result.isNone();
+    // Games aborted by an interruption are not written: a resumed run plays them again.
+    if (m_pgn && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
+        std::string why;
+        finished.pgnWritten = m_pgn->write(finished.record, &why);
+        if (!finished.pgnWritten)
+            Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
+    }
+    if (m_epd && counted) writeEpd(game);
+
+    for (Side side : {White, Black}) {
+        int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
+        releaseEngine(player, owned->engines[side]);
+        owned->players[side]->deleteLater();
+    }
+    owned->game.release()->deleteLater();
+
+    if (counted) {
+        m_scheduler->gameFinished(scheduled.number, finished.result.scoreFor(White),
+                                  finished.result.scoreFor(Black));
+        Q_EMIT gameFinished(finished);
+    }
+
+    if (m_stopping) return maybeFinish();
+    if (m_settings.tournament.waitMs > 0 && !m_waitPending) {
+        m_waitPending = true;
+        QTimer::singleShot(m_settings.tournament.waitMs, this, [this] { startGames(); });
+    } else {
+        startGames();
+    }
+}
+
+void TournamentRunner::writeEpd(const Game& game) {
+    std::string line = game.board().fen() + "\n";
+    std::string why;
+    if (!m_epd->append(line, &why))
+        Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
+}
+
+void TournamentRunner::stop(const QString& reason) {
+    if (!m_running) return;
+    m_stopping = true;
+    m_scheduler->stop();
+    for (auto& slot : m_slots) slot->game->abort(reason);
+    maybeFinish();
+}
+
+void TournamentRunner::finishRunningGames() {
+    if (!m_running) return;
+    m_stopping = true;
+    m_scheduler->stop();
+    maybeFinish();
+}
+
+void TournamentRunner::maybeFinish() {
+    if (!m_running || !m_slots.empty() || m_waitPending) return;
+    if (!m_stopping && !m_scheduleDone && !m_scheduler->isStopped()) return;
+    m_running = false;
+    for (auto& pool : m_idleEngines) {
+        for (Engine* e : pool) {
+            connect(e, &Engine::exited, e, &QObject::deleteLater);
+            e->quit();
+        }
+        pool.clear();
+    }
+    Q_EMIT finished();
+}
+
+} // namespace arbiter

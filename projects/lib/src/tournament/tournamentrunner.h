@@ -1,0 +1,125 @@
+// Plays a tournament: takes games from the Scheduler, runs up to -concurrency of them at once
+// with engines reused between games, plays the openings, writes every finished game to the PGN
+// (and EPD) output at once, and reports starts and results through signals. Front-ends (the
+// CLI's match output, the GUI) listen and decide when to stop (e.g. SPRT).
+#pragma once
+
+#include "engine/engineconfiguration.h"
+#include "game/adjudication.h"
+#include "game/game.h"
+#include "game/timecontrol.h"
+#include "pgn/openingsuite.h"
+#include "pgn/pgngame.h"
+#include "pgn/pgnwriter.h"
+#include "rules/ruleset.h"
+#include "tournament/scheduler.h"
+#include "tournament/tournamentsettings.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QVector>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace arbiter {
+
+class Engine;
+class EnginePlayer;
+class PgnOutput;
+class AppendFile;
+
+// One participant: how to run its engine and how it plays (per-player time control).
+struct TournamentPlayer {
+    EngineConfiguration engine;
+    TimeControl timeControl;
+};
+
+struct TournamentRunnerSettings {
+    TournamentSettings tournament;
+    QVector<TournamentPlayer> players;
+    QString variant = QStringLiteral("standard");
+    AdjudicationSettings adjudication;
+    RuleOptions rules;
+    std::optional<OpeningSuiteOptions> openings;
+    QString pgnFile;
+    PgnMode pgnMode = PgnMode::Full;
+    bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
+    QString epdFile;
+    bool debug = false;           // report all engine traffic through message()
+    bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
+    int untimedWatchdogMs = 120000;
+};
+
+struct FinishedGame {
+    ScheduledGame game;
+    GameResult result;
+    QString whiteName;
+    QString blackName;
+    PgnGame record;
+    bool pgnWritten = false;
+};
+
+class TournamentRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent = nullptr);
+    ~TournamentRunner() override;
+
+    const TournamentRunnerSettings& settings() const { return m_settings; }
+    const Scheduler& scheduler() const { return *m_scheduler; }
+    QStringList playerNames() const;
+
+    // Games already finished in an earlier run (resume): they are fed to the scheduler in
+    // number order and not played again. Call before start().
+    void setAlreadyFinished(const std::map<int, std::pair<double, double>>& pointsByNumber);
+
+    // Checks engines and files, loads openings, opens outputs and starts the first games.
+    // False with *error (a usage problem: missing engine, unreadable openings, ...).
+    bool start(QString* error);
+    // No new games; running games are aborted (not counted) and finished() follows.
+    void stop(const QString& reason);
+    // No new games; running games are played to their end, then finished().
+    void finishRunningGames();
+    bool isRunning() const { return m_running; }
+    int runningGames() const { return int(m_slots.size()); }
+
+signals:
+    void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
+                     const QString& black);
+    void gameFinished(const arbiter::FinishedGame& game);
+    void message(const QString& text);
+    void finished();
+
+private:
+    struct Slot;
+    void startGames();
+    bool startGame(const ScheduledGame& scheduled);
+    void onGameFinished(Slot* slot);
+    Engine* acquireEngine(int player);
+    void releaseEngine(int player, Engine* engine);
+    void maybeFinish();
+    QStringList openingMoveTexts(const Opening& opening, QString* startFen);
+    const Opening* openingFor(int index);
+    bool openOutputs(QString* error);
+    void writeEpd(const Game& game);
+
+    TournamentRunnerSettings m_settings;
+    std::unique_ptr<Scheduler> m_scheduler;
+    std::unique_ptr<OpeningSuite> m_openings;
+    std::vector<Opening> m_drawnOpenings;
+    std::map<int, std::pair<double, double>> m_alreadyFinished;
+    std::vector<std::vector<Engine*>> m_idleEngines;
+    std::set<int> m_retiredPlayers; // crashed without -recover: their games are forfeited
+    std::vector<std::unique_ptr<Slot>> m_slots;
+    std::unique_ptr<PgnOutput> m_pgn;
+    std::unique_ptr<AppendFile> m_epd;
+    bool m_running = false;
+    bool m_stopping = false;
+    bool m_waitPending = false;
+    bool m_scheduleDone = false;
+};
+
+} // namespace arbiter

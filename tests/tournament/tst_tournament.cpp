@@ -1,0 +1,1086 @@
+// Tests for libarbiter's tournament logic (tournament/): pairings and game order of every
+// tournament type, colours, openings and pentanomial pairs under -repeat/-noswap/-reverse and
+// the opening policies, knockout progression and ties, swiss rounds, the cutechess result
+// text (hand-computed expectations), -resultformat, SPRT stopping, and the resume state file.
+// Expected Elo figures were computed by hand / a separate script from cutechess's published
+// formulas (spec cutechess-fastchess.md 7.1), not with this code.
+#include "tournament/cutechessoutput.h"
+#include "tournament/cyclicpairing.h"
+#include "tournament/knockoutpairing.h"
+#include "tournament/resultformat.h"
+#include "tournament/scheduler.h"
+#include "tournament/seededrandom.h"
+#include "tournament/standings.h"
+#include "tournament/swisspairing.h"
+#include "tournament/tournament.h"
+#include "tournament/tournamentstate.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <functional>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <vector>
+
+using namespace arbiter;
+
+namespace {
+
+using Term = GameResult::Termination;
+
+GameResult whiteWins() {
+    return GameResult::win(White, Term::Normal, "White mates");
+}
+GameResult blackWins() {
+    return GameResult::win(Black, Term::Normal, "Black mates");
+}
+GameResult drawn() {
+    return GameResult::draw(Term::Normal, "Draw by 3-fold repetition");
+}
+
+QVector<PlayerInfo> playersNamed(const QStringList& names) {
+    QVector<PlayerInfo> players;
+    for (const QString& n : names) players.append({n, QStringLiteral("10+0.1")});
+    return players;
+}
+
+QVector<PlayerInfo> players(int count) {
+    QStringList names;
+    for (int i = 0; i < count; ++i) names << QString(QChar('A' + i));
+    return playersNamed(names);
+}
+
+// Every game a scheduler hands out when each game finishes as soon as it is handed out.
+std::vector<ScheduledGame> drain(
+    Scheduler& scheduler, const std::function<double(const ScheduledGame&)>& whitePoints =
+                              [](const ScheduledGame&) { return 0.5; }) {
+    std::vector<ScheduledGame> games;
+    ScheduledGame g;
+    while (scheduler.next(&g) == Scheduler::Status::Game) {
+        games.push_back(g);
+        const double w = whitePoints(g);
+        scheduler.gameFinished(g.number, w, 1.0 - w);
+    }
+    return games;
+}
+
+// Hands out games without finishing them until the scheduler has to wait or is done.
+std::vector<ScheduledGame> takeAvailable(Scheduler& scheduler, Scheduler::Status* last) {
+    std::vector<ScheduledGame> games;
+    ScheduledGame g;
+    while ((*last = scheduler.next(&g)) == Scheduler::Status::Game) games.push_back(g);
+    return games;
+}
+
+// Plays a whole tournament sequentially with the given results.
+void playAll(Tournament& t, const std::function<GameResult(const ScheduledGame&)>& result) {
+    ScheduledGame g;
+    while (t.nextGame(&g) == Scheduler::Status::Game) t.gameFinished(g.number, result(g));
+}
+
+using Pairing = std::pair<int, int>; // (white, black)
+
+std::vector<Pairing> colours(const std::vector<ScheduledGame>& games) {
+    std::vector<Pairing> out;
+    for (const ScheduledGame& g : games) out.emplace_back(g.whitePlayer, g.blackPlayer);
+    return out;
+}
+
+std::vector<int> field(const std::vector<ScheduledGame>& games, int ScheduledGame::*member) {
+    std::vector<int> out;
+    for (const ScheduledGame& g : games) out.push_back(g.*member);
+    return out;
+}
+
+TournamentSettings twoPlayerMatch(int games, int rounds, int repeat) {
+    TournamentSettings s;
+    s.gamesPerEncounter = games;
+    s.rounds = rounds;
+    s.openingRepetitions = repeat;
+    return s;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(content);
+    return path;
+}
+
+} // namespace
+
+class TestTournament : public QObject {
+    Q_OBJECT
+
+private slots:
+    // --- settings ---
+    void typeAndPolicyNames();
+    void settingsValidation();
+
+    // --- scheduling ---
+    void roundRobinFourPlayersBergerOrder();
+    void roundRobinOddPlayersSkipsBye();
+    void roundRobinColoursAlternateAcrossCycles();
+    void repeatSharesOpeningsAndFormsPairs();
+    void repeatAcrossRoundsFormsPairs();
+    void noRepeatGivesEveryGameANewOpening();
+    void noSwapKeepsColoursAndHasNoPairs();
+    void reverseStartsWithSecondPlayer();
+    void pairsNeedTheSamePlayers();
+    void roundAndEncounterPolicies();
+    void gauntletSchedule();
+    void gauntletWithTwoSeeds();
+    void pyramidSchedule();
+    void gameNumbersAreConsecutive();
+
+    // --- knockout ---
+    void bracketOrderIsStandard();
+    void knockoutFourSeededPlayers();
+    void knockoutByesForTopSeeds();
+    void knockoutDrawIsDeterministicForASeed();
+    void knockoutTieLimitAdvancesBetterSeed();
+
+    // --- swiss ---
+    void swissAvoidsRematchesAndBalancesColours();
+    void swissOddPlayersGetByes();
+
+    // --- standings and text ---
+    void gameLines();
+    void twoPlayerScoreLines();
+    void twoPlayerEloLineHandComputed();
+    void emptyColourScoreIsNan();
+    void fractionalScoreLines();
+    void ptnmlLineFromPairs();
+    void rankingTableDefaultFormat();
+    void resultFormatNamedAndGroups();
+    void resultFormatErrors();
+    void resultFormatTerminationColumns();
+    void resultFormatHelpListsEverything();
+    void outcomeLines();
+    void progressLinesFollowIntervals();
+    void sprtStopsTheMatch();
+    void knockoutResultLinesShowTheBracket();
+
+    // --- resume state ---
+    void stateRoundTripResumesExactly();
+    void stateResumeKnockoutWithOutOfOrderResults();
+    void stateKeepsUnwrittenPgn();
+    void stateFileErrors();
+    void stateMismatchIsReported();
+};
+
+// ---------------------------------------------------------------------------------------
+
+void TestTournament::typeAndPolicyNames() {
+    for (TournamentType t :
+         {TournamentType::RoundRobin, TournamentType::Gauntlet, TournamentType::Knockout,
+          TournamentType::Pyramid, TournamentType::Swiss})
+        QCOMPARE(parseTournamentType(tournamentTypeName(t)), std::optional<TournamentType>(t));
+    QCOMPARE(tournamentTypeName(TournamentType::RoundRobin), QStringLiteral("round-robin"));
+    QVERIFY(!parseTournamentType(QStringLiteral("roundrobin")));
+    QCOMPARE(parseOpeningPolicy(QStringLiteral("encounter")),
+             std::optional<OpeningPolicy>(OpeningPolicy::Encounter));
+    QVERIFY(!parseOpeningPolicy(QStringLiteral("sometimes")));
+}
+
+void TestTournament::settingsValidation() {
+    TournamentSettings s;
+    QVERIFY(s.validate(2).isEmpty());
+    QCOMPARE(s.validate(1), QStringLiteral("at least two players are required"));
+    s.type = TournamentType::Knockout;
+    s.rounds = 2;
+    QCOMPARE(s.validate(4), QStringLiteral("-rounds cannot be used with knockout tournaments"));
+    s = {};
+    s.type = TournamentType::Gauntlet;
+    s.seedCount = 3;
+    QVERIFY(s.validate(3).contains(QStringLiteral("fewer seeds than players")));
+    s = {};
+    s.sprt.enabled = true;
+    s.sprt.config.elo0 = 0;
+    s.sprt.config.elo1 = 5;
+    QVERIFY(s.validate(2).isEmpty());
+    QCOMPARE(s.validate(3), QStringLiteral("-sprt needs exactly two players (3 given)"));
+    s.sprt.config.elo1 = -5;
+    QVERIFY(s.validate(2).contains(QStringLiteral("elo0 (0) must be less than elo1 (-5)")));
+    s.sprt.config.elo1 = 5;
+    s.sprt.config.model = stats::SprtModel::Normalized;
+    s.sprt.config.pentanomial = true;
+    QVERIFY(s.validate(2).contains(QStringLiteral("colour-swapped game pairs")));
+    s.openingRepetitions = 2;
+    QVERIFY(s.validate(2).isEmpty());
+    QVERIFY(s.playsGamePairs());
+    s.noSwap = true;
+    QVERIFY(!s.playsGamePairs());
+    QCOMPARE(TournamentSettings{}.effectiveRounds(8), 1);
+    TournamentSettings swiss;
+    swiss.type = TournamentType::Swiss;
+    QCOMPARE(swiss.effectiveRounds(8), 3);
+    QCOMPARE(swiss.effectiveRounds(9), 4);
+}
+
+void TestTournament::roundRobinFourPlayersBergerOrder() {
+    TournamentSettings s;
+    s.gamesPerEncounter = 2;
+    Scheduler scheduler(s, 4);
+    QCOMPARE(scheduler.totalGames(), 12LL);
+    const auto games = drain(scheduler);
+    QCOMPARE(games.size(), std::size_t(12));
+    // Berger rounds by the circle method: (0,3)(1,2) | (0,2)(3,1) | (0,1)(2,3); two games per
+    // encounter with colours swapped.
+    const std::vector<Pairing> expected{{0, 3}, {3, 0}, {1, 2}, {2, 1}, {0, 2}, {2, 0},
+                                        {3, 1}, {1, 3}, {0, 1}, {1, 0}, {2, 3}, {3, 2}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::round),
+             (std::vector<int>{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}));
+    std::map<int, int> whites;
+    for (const ScheduledGame& g : games) ++whites[g.whitePlayer];
+    for (int p = 0; p < 4; ++p) QCOMPARE(whites[p], 3);
+}
+
+void TestTournament::roundRobinOddPlayersSkipsBye() {
+    TournamentSettings s;
+    s.rounds = 2;
+    Scheduler scheduler(s, 3);
+    QCOMPARE(scheduler.totalGames(), 6LL);
+    const auto games = drain(scheduler);
+    // Cycle: round 1 (1,2), round 2 (0,2), round 3 (0,1); the second cycle continues the
+    // round numbers and the pairs' colour alternation.
+    const std::vector<Pairing> expected{{1, 2}, {0, 2}, {0, 1}, {2, 1}, {2, 0}, {1, 0}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::round), (std::vector<int>{1, 2, 3, 4, 5, 6}));
+}
+
+void TestTournament::roundRobinColoursAlternateAcrossCycles() {
+    Scheduler scheduler(twoPlayerMatch(1, 4, 1), 2);
+    const auto games = drain(scheduler);
+    const std::vector<Pairing> expected{{0, 1}, {1, 0}, {0, 1}, {1, 0}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::round), (std::vector<int>{1, 2, 3, 4}));
+}
+
+void TestTournament::repeatSharesOpeningsAndFormsPairs() {
+    Scheduler scheduler(twoPlayerMatch(2, 3, 2), 2);
+    const auto games = drain(scheduler);
+    QCOMPARE(field(games, &ScheduledGame::openingIndex), (std::vector<int>{0, 0, 1, 1, 2, 2}));
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{0, 0, 1, 1, 2, 2}));
+    QCOMPARE(field(games, &ScheduledGame::round), (std::vector<int>{1, 1, 2, 2, 3, 3}));
+    const std::vector<Pairing> expected{{0, 1}, {1, 0}, {0, 1}, {1, 0}, {0, 1}, {1, 0}};
+    QCOMPARE(colours(games), expected);
+
+    // -repeat 4: four games share each opening, still two pairs per opening.
+    Scheduler four(twoPlayerMatch(4, 2, 4), 2);
+    const auto fourGames = drain(four);
+    QCOMPARE(field(fourGames, &ScheduledGame::openingIndex),
+             (std::vector<int>{0, 0, 0, 0, 1, 1, 1, 1}));
+    QCOMPARE(field(fourGames, &ScheduledGame::pairIndex),
+             (std::vector<int>{0, 0, 1, 1, 2, 2, 3, 3}));
+}
+
+void TestTournament::repeatAcrossRoundsFormsPairs() {
+    // cutechess-style "-games 1 -rounds 4 -repeat": the colour swap carries across rounds.
+    Scheduler scheduler(twoPlayerMatch(1, 4, 2), 2);
+    const auto games = drain(scheduler);
+    QCOMPARE(field(games, &ScheduledGame::openingIndex), (std::vector<int>{0, 0, 1, 1}));
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{0, 0, 1, 1}));
+}
+
+void TestTournament::noRepeatGivesEveryGameANewOpening() {
+    Scheduler scheduler(twoPlayerMatch(2, 2, 1), 2);
+    const auto games = drain(scheduler);
+    QCOMPARE(field(games, &ScheduledGame::openingIndex), (std::vector<int>{0, 1, 2, 3}));
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{-1, -1, -1, -1}));
+}
+
+void TestTournament::noSwapKeepsColoursAndHasNoPairs() {
+    TournamentSettings s = twoPlayerMatch(2, 2, 2);
+    s.noSwap = true;
+    Scheduler scheduler(s, 2);
+    const auto games = drain(scheduler);
+    const std::vector<Pairing> expected{{0, 1}, {0, 1}, {0, 1}, {0, 1}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::openingIndex), (std::vector<int>{0, 0, 1, 1}));
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{-1, -1, -1, -1}));
+}
+
+void TestTournament::reverseStartsWithSecondPlayer() {
+    TournamentSettings s = twoPlayerMatch(2, 1, 2);
+    s.reverse = true;
+    Scheduler scheduler(s, 2);
+    const auto games = drain(scheduler);
+    const std::vector<Pairing> expected{{1, 0}, {0, 1}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{0, 0}));
+
+    s.noSwap = true;
+    Scheduler fixed(s, 2);
+    const std::vector<Pairing> reversedOnly{{1, 0}, {1, 0}};
+    QCOMPARE(colours(drain(fixed)), reversedOnly);
+}
+
+void TestTournament::pairsNeedTheSamePlayers() {
+    // Three players, one game per encounter, -repeat 2: consecutive games share an opening
+    // but are not colour-swapped games of the same two players, so no pairs.
+    TournamentSettings s;
+    s.openingRepetitions = 2;
+    Scheduler scheduler(s, 3);
+    const auto games = drain(scheduler);
+    QCOMPARE(field(games, &ScheduledGame::openingIndex), (std::vector<int>{0, 0, 1}));
+    QCOMPARE(field(games, &ScheduledGame::pairIndex), (std::vector<int>{-1, -1, -1}));
+}
+
+void TestTournament::roundAndEncounterPolicies() {
+    TournamentSettings s;
+    s.gamesPerEncounter = 2;
+    s.openingPolicy = OpeningPolicy::Round;
+    Scheduler byRound(s, 4);
+    const auto roundGames = drain(byRound);
+    QCOMPARE(field(roundGames, &ScheduledGame::openingIndex),
+             (std::vector<int>{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2}));
+    QCOMPARE(field(roundGames, &ScheduledGame::pairIndex),
+             (std::vector<int>{0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5}));
+
+    s.openingPolicy = OpeningPolicy::Encounter;
+    s.gamesPerEncounter = 3;
+    Scheduler byEncounter(s, 3);
+    const auto encounterGames = drain(byEncounter);
+    QCOMPARE(field(encounterGames, &ScheduledGame::openingIndex),
+             (std::vector<int>{0, 0, 0, 1, 1, 1, 2, 2, 2}));
+    // Three games per encounter: the first two form a pair, the third has no partner.
+    QCOMPARE(field(encounterGames, &ScheduledGame::pairIndex),
+             (std::vector<int>{0, 0, -1, 1, 1, -1, 2, 2, -1}));
+}
+
+void TestTournament::gauntletSchedule() {
+    TournamentSettings s;
+    s.type = TournamentType::Gauntlet;
+    s.gamesPerEncounter = 2;
+    s.rounds = 2;
+    Scheduler scheduler(s, 4);
+    QCOMPARE(scheduler.totalGames(), 12LL);
+    const auto games = drain(scheduler);
+    const std::vector<Pairing> expected{{0, 1}, {1, 0}, {0, 2}, {2, 0}, {0, 3}, {3, 0},
+                                        {0, 1}, {1, 0}, {0, 2}, {2, 0}, {0, 3}, {3, 0}};
+    QCOMPARE(colours(games), expected);
+    QCOMPARE(field(games, &ScheduledGame::round),
+             (std::vector<int>{1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2}));
+}
+
+void TestTournament::gauntletWithTwoSeeds() {
+    TournamentSettings s;
+    s.type = TournamentType::Gauntlet;
+    s.seedCount = 2;
+    Scheduler scheduler(s, 5);
+    QCOMPARE(scheduler.totalGames(), 6LL);
+    const std::vector<Pairing> expected{{0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}};
+    QCOMPARE(colours(drain(scheduler)), expected);
+}
+
+void TestTournament::pyramidSchedule() {
+    TournamentSettings s;
+    s.type = TournamentType::Pyramid;
+    Scheduler scheduler(s, 4);
+    QCOMPARE(scheduler.totalGames(), 6LL);
+    const std::vector<Pairing> expected{{0, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}, {2, 3}};
+    QCOMPARE(colours(drain(scheduler)), expected);
+}
+
+void TestTournament::gameNumbersAreConsecutive() {
+    for (TournamentType type :
+         {TournamentType::RoundRobin, TournamentType::Gauntlet, TournamentType::Pyramid,
+          TournamentType::Knockout, TournamentType::Swiss}) {
+        TournamentSettings s;
+        s.type = type;
+        s.gamesPerEncounter = 2;
+        Scheduler scheduler(s, 6);
+        const auto games = drain(scheduler, [](const ScheduledGame& g) {
+            return g.whitePlayer < g.blackPlayer ? 1.0 : 0.0; // lower index always wins
+        });
+        QVERIFY(!games.empty());
+        for (std::size_t i = 0; i < games.size(); ++i) QCOMPARE(games[i].number, int(i) + 1);
+        QCOMPARE(static_cast<long long>(games.size()), scheduler.totalGames());
+        ScheduledGame g;
+        QCOMPARE(scheduler.next(&g), Scheduler::Status::Done);
+    }
+}
+
+// --- knockout ---------------------------------------------------------------------------
+
+void TestTournament::bracketOrderIsStandard() {
+    QCOMPARE(KnockoutPairing::bracketOrder(2), (std::vector<int>{1, 2}));
+    QCOMPARE(KnockoutPairing::bracketOrder(4), (std::vector<int>{1, 4, 2, 3}));
+    QCOMPARE(KnockoutPairing::bracketOrder(8), (std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6}));
+}
+
+void TestTournament::knockoutFourSeededPlayers() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.seedCount = 4;
+    s.gamesPerEncounter = 2;
+    Scheduler scheduler(s, 4);
+    QCOMPARE(scheduler.totalGames(), 6LL);
+
+    Scheduler::Status status;
+    auto first = takeAvailable(scheduler, &status);
+    QCOMPARE(status, Scheduler::Status::Wait);
+    // Seeds 1 vs 4 and 2 vs 3; the better seed starts with White.
+    QCOMPARE(colours(first), (std::vector<Pairing>{{0, 3}, {3, 0}, {1, 2}, {2, 1}}));
+    QCOMPARE(field(first, &ScheduledGame::round), (std::vector<int>{1, 1, 1, 1}));
+
+    scheduler.gameFinished(1, 1.0, 0.0); // 0 beats 3 twice
+    scheduler.gameFinished(2, 0.0, 1.0);
+    scheduler.gameFinished(3, 0.5, 0.5); // 1 and 2 draw twice: tied
+    scheduler.gameFinished(4, 0.5, 0.5);
+    QCOMPARE(scheduler.totalGames(), 8LL); // two tiebreak games planned
+
+    auto tiebreak = takeAvailable(scheduler, &status);
+    QCOMPARE(status, Scheduler::Status::Wait);
+    // The pair's colours keep alternating: 1 had White in game 3, 2 in game 4.
+    QCOMPARE(colours(tiebreak), (std::vector<Pairing>{{1, 2}, {2, 1}}));
+    QCOMPARE(field(tiebreak, &ScheduledGame::number), (std::vector<int>{5, 6}));
+    // Without -repeat every game has its own opening, so no pentanomial pairs.
+    QCOMPARE(field(tiebreak, &ScheduledGame::openingIndex), (std::vector<int>{4, 5}));
+    QCOMPARE(field(tiebreak, &ScheduledGame::pairIndex), (std::vector<int>{-1, -1}));
+    scheduler.gameFinished(5, 0.0, 1.0); // 2 wins with Black
+    scheduler.gameFinished(6, 0.5, 0.5); // 2 leads 2.5 - 1.5
+
+    auto final = takeAvailable(scheduler, &status);
+    QCOMPARE(colours(final), (std::vector<Pairing>{{0, 2}, {2, 0}}));
+    QCOMPARE(field(final, &ScheduledGame::round), (std::vector<int>{2, 2}));
+    scheduler.gameFinished(7, 0.5, 0.5);
+    scheduler.gameFinished(8, 0.0, 1.0); // A wins with Black: 1.5 - 0.5
+    ScheduledGame g;
+    QCOMPARE(scheduler.next(&g), Scheduler::Status::Done);
+    QCOMPARE(scheduler.summaryLines({"A", "B", "C", "D"}),
+             (QStringList{"Round 1", "  A vs D: 2 - 0, A advances",
+                          "  B vs C: 1.5 - 2.5 (2 tiebreak games), C advances", "Round 2",
+                          "  A vs C: 1.5 - 0.5, A advances", "Winner: A"}));
+}
+
+void TestTournament::knockoutByesForTopSeeds() {
+    KnockoutPairing pairing(5, 5, 1, 42);
+    // Slots for 8: seeds 1,8,4,5,2,7,3,6 -> players 0,bye,3,4,1,bye,2,bye.
+    QCOMPARE(pairing.initialSlots(), (std::vector<int>{0, -1, 3, 4, 1, -1, 2, -1}));
+    QCOMPARE(pairing.plannedGames(), 4LL);
+    const auto first = pairing.nextEncounter();
+    QVERIFY(first);
+    QCOMPARE(std::make_pair(first->firstPlayer, first->secondPlayer), std::make_pair(3, 4));
+    QCOMPARE(first->round, 1);
+    // Seeds 2 and 3 both had byes: their round-2 match is ready at once.
+    const auto second = pairing.nextEncounter();
+    QVERIFY(second);
+    QCOMPARE(std::make_pair(second->firstPlayer, second->secondPlayer), std::make_pair(1, 2));
+    QCOMPARE(second->round, 2);
+    QVERIFY(!pairing.nextEncounter());
+    pairing.encounterFinished(first->id, 0.0, 1.0); // 4 wins
+    const auto third = pairing.nextEncounter();
+    QVERIFY(third);
+    QCOMPARE(std::make_pair(third->firstPlayer, third->secondPlayer), std::make_pair(0, 4));
+    QVERIFY(!pairing.isComplete());
+}
+
+void TestTournament::knockoutDrawIsDeterministicForASeed() {
+    const KnockoutPairing a(8, 0, 1, 12345);
+    const KnockoutPairing b(8, 0, 1, 12345);
+    QCOMPARE(a.initialSlots(), b.initialSlots());
+    std::set<std::vector<int>> draws;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
+        draws.insert(KnockoutPairing(8, 0, 1, seed).initialSlots());
+    QVERIFY(draws.size() > 1); // the seed matters
+    // Seeded players keep their places whatever the seed.
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const auto placed = KnockoutPairing(8, 2, 1, seed).initialSlots();
+        QCOMPARE(placed[0], 0);
+        QCOMPARE(placed[4], 1);
+    }
+    // SplitMix64 reference value (Vigna's splitmix64.c with seed 0): 0xe220a8397b1dcdaf.
+    SeededRandom random(0);
+    QCOMPARE(random.next(), 0xe220a8397b1dcdafULL);
+}
+
+void TestTournament::knockoutTieLimitAdvancesBetterSeed() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.seedCount = 2;
+    s.gamesPerEncounter = 2;
+    Scheduler scheduler(s, 2);
+    const auto games = drain(scheduler); // every game drawn
+    QCOMPARE(int(games.size()), 2 + KnockoutPairing::kMaxTiebreakEncounters * 2);
+    QCOMPARE(scheduler.summaryLines({"A", "B"}).last(), QStringLiteral("Winner: A"));
+}
+
+// --- swiss ------------------------------------------------------------------------------
+
+void TestTournament::swissAvoidsRematchesAndBalancesColours() {
+    TournamentSettings s;
+    s.type = TournamentType::Swiss;
+    s.rounds = 3;
+    Scheduler scheduler(s, 4);
+    QCOMPARE(scheduler.totalGames(), 6LL);
+    Scheduler::Status status;
+    auto round1 = takeAvailable(scheduler, &status);
+    QCOMPARE(status, Scheduler::Status::Wait);
+    QCOMPARE(colours(round1), (std::vector<Pairing>{{0, 1}, {2, 3}}));
+    scheduler.gameFinished(1, 1.0, 0.0); // 0 wins
+    scheduler.gameFinished(2, 0.0, 1.0); // 3 wins
+    auto round2 = takeAvailable(scheduler, &status);
+    // Ranking 0, 3 (1 point), 1, 2: 0-3 and 1-2; the player with fewer Whites starts.
+    QCOMPARE(colours(round2), (std::vector<Pairing>{{3, 0}, {1, 2}}));
+    QCOMPARE(field(round2, &ScheduledGame::round), (std::vector<int>{2, 2}));
+    scheduler.gameFinished(3, 1.0, 0.0); // 3 wins
+    scheduler.gameFinished(4, 1.0, 0.0); // 1 wins
+    auto round3 = takeAvailable(scheduler, &status);
+    QCOMPARE(status, Scheduler::Status::Wait);
+    // Ranking 3 (2), 0 (1), 1 (1), 2 (0): 3 has met 0 and 2, so 3-1 and 0-2.
+    QCOMPARE(round3.size(), std::size_t(2));
+    std::set<std::set<int>> pairs;
+    for (const ScheduledGame& g : round3) pairs.insert({g.whitePlayer, g.blackPlayer});
+    QCOMPARE(pairs, (std::set<std::set<int>>{{1, 3}, {0, 2}}));
+    scheduler.gameFinished(5, 0.5, 0.5);
+    scheduler.gameFinished(6, 0.5, 0.5);
+    ScheduledGame g;
+    QCOMPARE(scheduler.next(&g), Scheduler::Status::Done);
+}
+
+void TestTournament::swissOddPlayersGetByes() {
+    SwissPairing swiss(3, 3, 1);
+    std::set<int> byes;
+    for (int round = 0; round < 3; ++round) {
+        const auto e = swiss.nextEncounter();
+        QVERIFY(e);
+        QVERIFY(!swiss.nextEncounter()); // one encounter per round, the third player sits out
+        for (int p = 0; p < 3; ++p)
+            if (p != e->firstPlayer && p != e->secondPlayer) byes.insert(p);
+        swiss.encounterFinished(e->id, 0.5, 0.5);
+    }
+    QCOMPARE(byes.size(), std::size_t(3)); // everyone had exactly one bye
+    QVERIFY(swiss.isComplete());
+    QCOMPARE(swiss.points(0) + swiss.points(1) + swiss.points(2), 6.0); // 3 draws + 3 byes
+}
+
+// --- standings and text -----------------------------------------------------------------
+
+void TestTournament::gameLines() {
+    QCOMPARE(output::startedGameLine(3, 10, "Alpha", "Beta"),
+             QStringLiteral("Started game 3 of 10 (Alpha vs Beta)"));
+    QCOMPARE(output::finishedGameLine(3, "Alpha", "Beta", whiteWins()),
+             QStringLiteral("Finished game 3 (Alpha vs Beta): 1-0 {White mates}"));
+    GameResult fractional = GameResult::draw(Term::Normal, "End by 3-fold repetition");
+    fractional.setScore("G20.5", 0.5);
+    QCOMPARE(output::finishedGameLine(4, "A", "B", fractional),
+             QStringLiteral("Finished game 4 (A vs B): G20.5 {End by 3-fold repetition}"));
+}
+
+// A six-game match: A wins 3, loses 1, draws 2 (hand-counted below).
+static Standings sixGameMatch() {
+    Standings s(playersNamed({"Alpha", "Beta"}));
+    s.addGame(0, 1, whiteWins(), 0); // A wins (White)
+    s.addGame(1, 0, drawn(), 0);     // draw (A Black)
+    s.addGame(0, 1, drawn(), 1);     // draw (A White)
+    s.addGame(1, 0, whiteWins(), 1); // B wins (White)
+    s.addGame(0, 1, whiteWins(), 2); // A wins (White)
+    s.addGame(1, 0, GameResult::win(Black, Term::TimeForfeit, "White loses on time"), 2);
+    return s;
+}
+
+void TestTournament::twoPlayerScoreLines() {
+    const Standings s = sixGameMatch();
+    QCOMPARE(s.scoreLines(), (QStringList{"Score of Alpha vs Beta: 3 - 1 - 2  [0.667] 6",
+                                          "...      Alpha playing White: 2 - 0 - 1  [0.833] 3",
+                                          "...      Alpha playing Black: 1 - 1 - 1  [0.500] 3",
+                                          "...      White vs Black: 3 - 1 - 2  [0.667] 6"}));
+    Standings xiangqi(playersNamed({"A", "B"}));
+    xiangqi.setRedBlack(true);
+    xiangqi.addGame(0, 1, whiteWins());
+    QCOMPARE(xiangqi.scoreLines()[1],
+             QStringLiteral("...      A playing Red: 1 - 0 - 0  [1.000] 1"));
+    QCOMPARE(xiangqi.scoreLines()[3],
+             QStringLiteral("...      Red vs Black: 1 - 0 - 0  [1.000] 1"));
+}
+
+void TestTournament::twoPlayerEloLineHandComputed() {
+    // W 3, L 1, D 2: mu = 2/3, Elo = -400 log10(1/mu - 1) = 120.4; per-game variance 5/36,
+    // sigma = 0.1521; with cutechess's approximate z the margin is 333.3; LOS = 50 (1 +
+    // erf(2 / sqrt(8))) = 84.1; draws 2/6.
+    QCOMPARE(sixGameMatch().eloLine(),
+             QStringLiteral("Elo difference: 120.4 +/- 333.3, LOS: 84.1 %, DrawRatio: 33.3 %"));
+}
+
+void TestTournament::emptyColourScoreIsNan() {
+    Standings s(playersNamed({"A", "B"}));
+    s.addGame(0, 1, drawn());
+    QCOMPARE(s.scoreLines()[2], QStringLiteral("...      A playing Black: 0 - 0 - 0  [nan] 0"));
+}
+
+void TestTournament::fractionalScoreLines() {
+    // r-Mobility exponential points for A: 0.75 (White), 1 (Black), 0.4375 (White).
+    Standings s(playersNamed({"A", "B"}));
+    GameResult g1 = GameResult::win(White, Term::Normal, "White mates");
+    g1.setScore("G0.5", 0.75);
+    GameResult g2 = GameResult::win(Black, Term::Normal, "Black mates");
+    g2.setScore("-G0.0", 0.0);
+    GameResult g3 = GameResult::draw(Term::Normal, "End by K vs K G8.5 rule");
+    g3.setScore("-G1.5", 0.4375);
+    s.addGame(0, 1, g1);
+    s.addGame(1, 0, g2);
+    s.addGame(0, 1, g3);
+    QVERIFY(s.hasFractionalPoints());
+    QCOMPARE(s.scoreLines(), (QStringList{"Score of A vs B: 2.19 [0.729] 3",
+                                          "...      A playing White: 1.19 [0.594] 2",
+                                          "...      A playing Black: 1.00 [1.000] 1",
+                                          "...      White vs Black: 1.19 [0.396] 3"}));
+    QVERIFY(!s.eloLine().contains(QStringLiteral("DrawRatio"))); // as the r-Mobility fork
+}
+
+void TestTournament::ptnmlLineFromPairs() {
+    Standings s(playersNamed({"A", "B"}));
+    QVERIFY(s.ptnmlLine().isEmpty());
+    s.addGame(0, 1, whiteWins(), 0); // A wins both games of pair 0: WW
+    s.addGame(1, 0, blackWins(), 0);
+    s.addGame(0, 1, whiteWins(), 1); // pair 1: A wins and loses: WL
+    s.addGame(1, 0, whiteWins(), 1);
+    s.addGame(0, 1, drawn(), 2); // pair 2 still open
+    QCOMPARE(s.ptnmlLine(), QStringLiteral("Ptnml(0-2): [0, 0, 1, 0, 1]"));
+}
+
+// A three-player round robin, two games per encounter (hand-counted):
+//   A: W2 D2 L0 = 3/4 points, B: W1 D2 L1, C: W0 D2 L2.
+static Tournament threePlayerEvent(const QString& format = QStringLiteral("default")) {
+    TournamentSettings s;
+    s.gamesPerEncounter = 2;
+    s.resultFormat = format;
+    Tournament t(s, players(3));
+    // Order: B-C, C-B, A-C, C-A, A-B, B-A.
+    const std::vector<GameResult> results{whiteWins(), drawn(), whiteWins(),
+                                          drawn(),     drawn(), blackWins()};
+    std::size_t i = 0;
+    playAll(t, [&](const ScheduledGame&) { return results[i++]; });
+    return t;
+}
+
+void TestTournament::rankingTableDefaultFormat() {
+    const Tournament t = threePlayerEvent();
+    // Elo: mu 0.75 -> 190.8; margins from cutechess's formula: 452 (A, C) and 296 (B).
+    const QStringList expected{
+        "Rank Name                          Elo     +/-   Games   Score    Draw ",
+        "   1 A                             191     452       4   75.0%   50.0% ",
+        "   2 B                               0     296       4   50.0%   50.0% ",
+        "   3 C                            -191     452       4   25.0%   50.0% "};
+    QCOMPARE(t.resultLines(), expected);
+}
+
+void TestTournament::resultFormatNamedAndGroups() {
+    QString error;
+    const auto wide = ResultFormat::parse(QStringLiteral("wide"), &error);
+    QVERIFY2(wide, qPrintable(error));
+    QCOMPARE(wide->fields(), (QStringList{"Rank", "Name", "Elo", "Error", "Games", "W", "L", "D",
+                                          "Points", "Score", "DScore"}));
+    QCOMPARE(ResultFormat::defaultFormat().fields(),
+             (QStringList{"Rank", "Name", "Elo", "Error", "Games", "Score", "DScore"}));
+    const auto custom =
+        ResultFormat::parse(QStringLiteral("Rank, name,wScore,bW,Terminations"), &error);
+    QVERIFY2(custom, qPrintable(error));
+    QCOMPARE(custom->fields(), (QStringList{"Rank", "Name", "wScore", "bW", "Time", "Illegal",
+                                            "Discon", "Stall", "WrClaim"}));
+    for (const QString& name : ResultFormat::namedFormats())
+        QVERIFY2(ResultFormat::parse(name, &error), qPrintable(name + ": " + error));
+    QCOMPARE(ResultFormat::namedFormats().size(), 13);
+
+    const Tournament t =
+        threePlayerEvent(QStringLiteral("Rank,Name,W,L,D,Points,TC,wGames,bScore"));
+    QCOMPARE(t.resultLines(),
+             (QStringList{"Rank Name                            W       L       D  Points TC      "
+                          " wGames  bScore ",
+                          "   1 A                               2       0       2     3.0 10+0.1  "
+                          "      2   75.0% ",
+                          "   2 B                               1       1       2     2.0 10+0.1  "
+                          "      2   50.0% ",
+                          "   3 C                               0       2       2     1.0 10+0.1  "
+                          "      2    0.0% "}));
+}
+
+void TestTournament::resultFormatErrors() {
+    QString error;
+    QVERIFY(!ResultFormat::parse(QStringLiteral("Rank,Foo"), &error));
+    QCOMPARE(error, QStringLiteral("unknown field 'Foo' (-resultformat help lists them)"));
+    QVERIFY(!ResultFormat::parse(QStringLiteral("Rank,,Name"), &error));
+    QCOMPARE(error, QStringLiteral("empty field in 'Rank,,Name'"));
+    QVERIFY(!ResultFormat::parse(QStringLiteral(" "), &error));
+    QCOMPARE(error, QStringLiteral("empty result format"));
+    TournamentSettings s;
+    s.resultFormat = QStringLiteral("nonsense");
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Tournament(s, players(3)));
+}
+
+void TestTournament::resultFormatTerminationColumns() {
+    Standings s(players(3));
+    s.addGame(0, 1, GameResult::win(White, Term::TimeForfeit, "Black loses on time"));
+    s.addGame(0, 2, GameResult::win(Black, Term::IllegalMove, "White makes an illegal move: e1e3"));
+    s.addGame(1, 2, GameResult::win(White, Term::Disconnection, "Black disconnects"));
+    s.addGame(2, 1, GameResult::win(Black, Term::StalledConnection, "White's connection stalls"));
+    s.addGame(1, 0,
+              GameResult::win(White, Term::Adjudication, "Black makes an invalid result claim"));
+    s.addGame(0, 1, GameResult::draw(Term::Normal, "Draw by stalemate"));
+    s.addGame(0, 1, GameResult::draw(Term::Normal, "Draw by insufficient mating material"));
+    s.addGame(0, 2, drawn());
+    s.addGame(0, 2, GameResult::draw(Term::Normal, "Draw by fifty moves rule"));
+    s.addGame(1, 2, GameResult::draw(Term::Normal, "Draw by move count rule"));
+    s.addGame(1, 2, GameResult::draw(Term::Adjudication, "Draw by adjudication"));
+    s.addGame(2, 0, GameResult::draw(Term::Agreement, "Draw by agreement"));
+    s.addGame(2, 0, GameResult::draw(Term::Normal, "Draw by some variant rule"));
+    QString error;
+    const auto format = ResultFormat::parse(QStringLiteral("Name,Terminations,DrawStats"), &error);
+    QVERIFY(format);
+    const QStringList table = s.rankingTable(*format);
+    const QString header = QStringLiteral(
+        "Name                         Time Illegal  Discon   Stall WrClaim  DStale  DMater  "
+        "DRepet  DMoves  DCount    DAdj  DAgree  OtherD ");
+    QCOMPARE(table[0], header);
+    auto rowOf = [&](const QString& name) {
+        for (const QString& line : table)
+            if (line.startsWith(name + QLatin1Char(' '))) return line.simplified();
+        return QString();
+    };
+    // Losses: A by an illegal move and an invalid claim, B on time, C by disconnection and
+    // a stalled connection; each draw counts for both of its players.
+    QCOMPARE(rowOf("A"), QStringLiteral("A 0 1 0 0 1 1 1 1 1 0 0 1 1"));
+    QCOMPARE(rowOf("B"), QStringLiteral("B 1 0 0 0 0 1 1 0 0 1 1 0 0"));
+    QCOMPARE(rowOf("C"), QStringLiteral("C 0 0 1 1 0 0 0 1 1 1 1 1 1"));
+}
+
+void TestTournament::resultFormatHelpListsEverything() {
+    const QString help = ResultFormat::helpText();
+    for (const QString& name : ResultFormat::namedFormats()) QVERIFY(help.contains(name));
+    for (const QString& field : ResultFormat::fieldNames())
+        QVERIFY2(help.contains(QStringLiteral("  ") + field + QLatin1Char(' ')), qPrintable(field));
+    for (const char* group : {"WLDStats", "Terminations", "DrawStats"})
+        QVERIFY(help.contains(QLatin1String(group)));
+    for (const char* field :
+         {"Rank",   "Name",    "TC",     "Elo",   "Error",   "Games",  "W",
+          "L",      "D",       "Points", "Score", "DScore",  "wW",     "bDScore",
+          "Time",   "Illegal", "Discon", "Stall", "WrClaim", "DStale", "DMater",
+          "DRepet", "DMoves",  "DCount", "DAdj",  "DAgree",  "OtherD"})
+        QVERIFY2(ResultFormat::fieldNames().contains(QLatin1String(field)), field);
+}
+
+void TestTournament::outcomeLines() {
+    const Standings s = sixGameMatch();
+    QCOMPARE(
+        s.outcomeLines(),
+        (QStringList{"Player: Alpha", "   \"Draw by 3-fold repetition\": 2",
+                     "   \"Loss: White mates\": 1", "   \"Win: White loses on time\": 1",
+                     "   \"Win: White mates\": 2", "Player: Beta",
+                     "   \"Draw by 3-fold repetition\": 2", "   \"Loss: White loses on time\": 1",
+                     "   \"Loss: White mates\": 2", "   \"Win: White mates\": 1"}));
+}
+
+void TestTournament::progressLinesFollowIntervals() {
+    TournamentSettings s = twoPlayerMatch(1, 4, 1);
+    Tournament match(s, players(2));
+    ScheduledGame g;
+    QCOMPARE(match.nextGame(&g), Scheduler::Status::Game);
+    QCOMPARE(match.startedGameLine(g), QStringLiteral("Started game 1 of 4 (A vs B)"));
+    match.gameFinished(g.number, whiteWins());
+    QCOMPARE(match.finishedGameLine(1, whiteWins()),
+             QStringLiteral("Finished game 1 (A vs B): 1-0 {White mates}"));
+    const QStringList lines = match.progressLines();
+    // Score block, then the Elo line after every game of a match without -ratinginterval.
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[0], QStringLiteral("Score of A vs B: 1 - 0 - 0  [1.000] 1"));
+    QVERIFY(lines[4].startsWith(QStringLiteral("Elo difference: inf +/- nan")));
+
+    s.ratingInterval = 2;
+    s.outcomeInterval = 2;
+    Tournament withIntervals(s, players(2));
+    QCOMPARE(withIntervals.nextGame(&g), Scheduler::Status::Game);
+    withIntervals.gameFinished(g.number, drawn());
+    QCOMPARE(withIntervals.progressLines().size(), 4); // score block only
+    QCOMPARE(withIntervals.nextGame(&g), Scheduler::Status::Game);
+    withIntervals.gameFinished(g.number, drawn());
+    const QStringList second = withIntervals.progressLines();
+    QVERIFY(second[4].startsWith(QStringLiteral("Elo difference: ")));
+    QCOMPARE(second[5], QStringLiteral("Player: A"));
+    QVERIFY(withIntervals.autosaveDue()); // -autosaveinterval 1 by default
+
+    TournamentSettings rr;
+    Tournament three(rr, players(3));
+    QCOMPARE(three.nextGame(&g), Scheduler::Status::Game);
+    three.gameFinished(g.number, drawn());
+    QVERIFY(three.progressLines().isEmpty()); // no table without -ratinginterval
+    rr.ratingInterval = 1;
+    Tournament threeRated(rr, players(3));
+    QCOMPARE(threeRated.nextGame(&g), Scheduler::Status::Game);
+    threeRated.gameFinished(g.number, drawn());
+    QVERIFY(threeRated.progressLines().first().startsWith(QStringLiteral("Rank Name")));
+}
+
+void TestTournament::sprtStopsTheMatch() {
+    TournamentSettings s = twoPlayerMatch(2, 1000, 2);
+    s.sprt.enabled = true;
+    s.sprt.config.elo0 = 0;
+    s.sprt.config.elo1 = 10;
+    Tournament t(s, players(2));
+    // Player A wins every game: H1 is accepted long before 2000 games.
+    playAll(t,
+            [](const ScheduledGame& g) { return g.whitePlayer == 0 ? whiteWins() : blackWins(); });
+    QVERIFY(t.sprtDecided());
+    // All wins: the BayesElo LLR passes 2.94 after about 86 games (0.0347 per win).
+    QVERIFY(t.gamesFinished() > 50 && t.gamesFinished() < 120);
+    QVERIFY(t.isFinished());
+    const QStringList lines = t.resultLines();
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[1].startsWith(QStringLiteral("SPRT: llr ")));
+    QVERIFY(lines[1].endsWith(QStringLiteral(", lbound -2.94, ubound 2.94 - H1 was accepted")));
+    QVERIFY(lines[2].startsWith(QStringLiteral("Ptnml(0-2): [0, 0, 0, 0, ")));
+    ScheduledGame g;
+    QCOMPARE(t.nextGame(&g), Scheduler::Status::Done);
+}
+
+void TestTournament::knockoutResultLinesShowTheBracket() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.seedCount = 2;
+    Tournament t(s, playersNamed({"Alpha", "Beta"}));
+    playAll(t, [](const ScheduledGame&) { return blackWins(); });
+    QCOMPARE(t.resultLines(),
+             (QStringList{"Round 1", "  Alpha vs Beta: 0 - 1, Beta advances", "Winner: Beta"}));
+}
+
+// --- resume state -----------------------------------------------------------------------
+
+namespace {
+
+// Deterministic "engine": the result depends only on the game's players and number.
+GameResult oracle(const ScheduledGame& g) {
+    switch ((g.number * 7 + g.whitePlayer * 3 + g.blackPlayer) % 5) {
+    case 0: return whiteWins();
+    case 1: return blackWins();
+    case 2: return GameResult::win(White, Term::TimeForfeit, "Black loses on time");
+    default: return drawn();
+    }
+}
+
+} // namespace
+
+void TestTournament::stateRoundTripResumesExactly() {
+    TournamentSettings s;
+    s.gamesPerEncounter = 2;
+    s.openingRepetitions = 2;
+    s.rounds = 2;
+    s.randomSeed = 0xfedcba9876543210ULL;
+
+    Tournament reference(s, players(4));
+    playAll(reference, oracle);
+
+    // Interrupted run: 3 games running, 5 finished out of order.
+    Tournament first(s, players(4));
+    std::vector<ScheduledGame> started(8);
+    for (ScheduledGame& g : started) QCOMPARE(first.nextGame(&g), Scheduler::Status::Game);
+    for (int i : {1, 0, 4, 2, 6}) first.gameFinished(started[i].number, oracle(started[i]));
+    first.markPgnWritten(started[1].number);
+    const QStringList commandLine{"-engine", "cmd=x", "-games", "2"};
+    const TournamentState saved = first.state(commandLine);
+    QVERIFY(!saved.complete);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    QString error;
+    QVERIFY2(saved.save(path, &error), qPrintable(error));
+    TournamentState loaded;
+    QVERIFY2(TournamentState::load(path, &loaded, &error), qPrintable(error));
+    QCOMPARE(loaded.commandLine, commandLine);
+    QCOMPARE(loaded.seed, 0xfedcba9876543210ULL);
+    QCOMPARE(loaded.games.size(), 8);
+    QCOMPARE(loaded.finishedGames(), 5);
+    QCOMPARE(loaded.toJson(), saved.toJson());
+
+    Tournament resumed(s, players(4));
+    QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
+    QCOMPARE(resumed.gamesFinished(), 5);
+    QCOMPARE(resumed.standings().outcomeLines(), first.standings().outcomeLines());
+    QCOMPARE(resumed.unwrittenPgn().size(), 4);
+
+    // The interrupted games come back first, with their numbers; then the schedule goes on.
+    std::vector<int> numbers;
+    ScheduledGame g;
+    while (resumed.nextGame(&g) == Scheduler::Status::Game) {
+        numbers.push_back(g.number);
+        resumed.gameFinished(g.number, oracle(g));
+    }
+    std::vector<int> expected{4, 6, 8};
+    for (int n = 9; n <= 24; ++n) expected.push_back(n);
+    QCOMPARE(numbers, expected);
+    QVERIFY(resumed.isFinished());
+    QCOMPARE(resumed.gamesFinished(), 24);
+    QCOMPARE(resumed.resultLines(), reference.resultLines());
+    QCOMPARE(resumed.standings().outcomeLines(), reference.standings().outcomeLines());
+    QVERIFY(resumed.state(commandLine).complete);
+}
+
+void TestTournament::stateResumeKnockoutWithOutOfOrderResults() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.gamesPerEncounter = 2;
+    s.randomSeed = 99;
+    Tournament first(s, players(4));
+    Scheduler::Status status;
+    std::vector<ScheduledGame> games;
+    ScheduledGame g;
+    while ((status = first.nextGame(&g)) == Scheduler::Status::Game) games.push_back(g);
+    QCOMPARE(games.size(), std::size_t(4));
+    // The second match finishes first, tied, so its tiebreak games are numbered 5 and 6;
+    // then the first match ties too (tiebreak 7 and 8).
+    first.gameFinished(3, drawn());
+    first.gameFinished(4, drawn());
+    first.gameFinished(1, drawn());
+    first.gameFinished(2, drawn());
+    while ((status = first.nextGame(&g)) == Scheduler::Status::Game) games.push_back(g);
+    QCOMPARE(games.size(), std::size_t(8));
+    QCOMPARE(games[4].whitePlayer + games[4].blackPlayer,
+             games[2].whitePlayer + games[2].blackPlayer);
+    first.gameFinished(7, whiteWins()); // first match decided; 5, 6, 8 still running
+    const TournamentState saved = first.state({});
+
+    QString error;
+    TournamentState loaded;
+    QVERIFY(TournamentState::fromJson(saved.toJson(), QStringLiteral("memory"), &loaded, &error));
+    Tournament resumed(s, players(4));
+    QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
+    std::vector<ScheduledGame> replayed;
+    while (resumed.nextGame(&g) == Scheduler::Status::Game) replayed.push_back(g);
+    QCOMPARE(field(replayed, &ScheduledGame::number), (std::vector<int>{5, 6, 8}));
+    QCOMPARE(replayed[0], games[4]);
+    QCOMPARE(replayed[2], games[7]);
+
+    // Both runs continue identically.
+    for (int n : {5, 6, 8}) {
+        first.gameFinished(n, blackWins());
+        resumed.gameFinished(n, blackWins());
+    }
+    std::vector<ScheduledGame> a;
+    std::vector<ScheduledGame> b;
+    while (first.nextGame(&g) == Scheduler::Status::Game) a.push_back(g);
+    while (resumed.nextGame(&g) == Scheduler::Status::Game) b.push_back(g);
+    // Match 1 ties again (games 5 and 6 won by Black, once each) and gets two more tiebreak
+    // games; match 0 is decided by game 8. Both runs hand out the same games.
+    QCOMPARE(a.size(), std::size_t(2));
+    QCOMPARE(a, b);
+}
+
+void TestTournament::stateKeepsUnwrittenPgn() {
+    Tournament t(twoPlayerMatch(1, 3, 1), players(2));
+    ScheduledGame g;
+    QCOMPARE(t.nextGame(&g), Scheduler::Status::Game);
+    t.gameFinished(g.number, whiteWins(), QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
+    TournamentState state = t.state({});
+    QString error;
+    TournamentState loaded;
+    QVERIFY(TournamentState::fromJson(state.toJson(), QStringLiteral("m"), &loaded, &error));
+    QCOMPARE(loaded.games[0].pgn, QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
+    QVERIFY(!loaded.games[0].pgnWritten);
+    Tournament resumed(twoPlayerMatch(1, 3, 1), players(2));
+    QVERIFY(resumed.restore(loaded, &error));
+    QCOMPARE(resumed.unwrittenPgn().size(), 1);
+    QCOMPARE(resumed.unwrittenPgn()[0].pgn, loaded.games[0].pgn);
+    resumed.markPgnWritten(1);
+    QVERIFY(resumed.unwrittenPgn().isEmpty());
+    QVERIFY(!resumed.state({}).toJson().contains("1. e4"));
+
+    // Fractional results survive the round trip.
+    GameResult fractional = GameResult::win(White, Term::Normal, "White mates");
+    fractional.setScore("G0.5", 0.75);
+    Tournament rmob(twoPlayerMatch(1, 3, 1), players(2));
+    QCOMPARE(rmob.nextGame(&g), Scheduler::Status::Game);
+    rmob.gameFinished(g.number, fractional);
+    QVERIFY(
+        TournamentState::fromJson(rmob.state({}).toJson(), QStringLiteral("m"), &loaded, &error));
+    QCOMPARE(loaded.games[0].result.scoreFor(White), 0.75);
+    QCOMPARE(loaded.games[0].result.displayText(), std::string("G0.5"));
+}
+
+void TestTournament::stateFileErrors() {
+    QTemporaryDir dir;
+    QString error;
+    TournamentState state;
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    QVERIFY(!TournamentState::load(missing, &state, &error));
+    QCOMPARE(error,
+             QStringLiteral("cannot open state file '%1': No such file or directory").arg(missing));
+
+    const QString broken = writeFile(dir, QStringLiteral("broken.json"), "{\"format\": ");
+    QVERIFY(!TournamentState::load(broken, &state, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("'%1' is not a valid tournament state file: JSON "
+                                             "error at offset")
+                                  .arg(broken)),
+             qPrintable(error));
+
+    const QString other = writeFile(dir, QStringLiteral("other.json"), "[1, 2]");
+    QVERIFY(!TournamentState::load(other, &state, &error));
+    QVERIFY(error.endsWith(QStringLiteral("no \"format\": \"arbiter-tournament-state\" entry")));
+
+    // A valid file, then damaged field by field.
+    Tournament t(twoPlayerMatch(1, 2, 1), players(2));
+    ScheduledGame g;
+    t.nextGame(&g);
+    t.gameFinished(g.number, whiteWins());
+    const QByteArray good = t.state({"-x"}).toJson();
+    QVERIFY(TournamentState::fromJson(good, QStringLiteral("f"), &state, &error));
+    const struct {
+        QByteArray from;
+        QByteArray to;
+        QString message;
+    } damage[] = {
+        {"\"version\": 1", "\"version\": 7", "version 7 is not supported (this is version 1)"},
+        {"\"seed\": \"0\"", "\"seed\": \"abc\"", "'seed' is not a number: 'abc'"},
+        {"\"white\": 0", "\"white\": \"zero\"",
+         "games[0]: 'white' is missing or not a whole number"},
+        {"\"winner\": \"white\"", "\"winner\": \"red\"", "games[0]: result: unknown winner 'red'"},
+        {"\"termination\": \"normal\"", "\"termination\": \"odd\"",
+         "games[0]: result: unknown termination 'odd'"},
+        {"\"number\": 1", "\"number\": 5", "games[0]: game number 5 where 1 was expected"},
+        {"\"games\": [", "\"games\": 3, \"x\": [", "'games' is missing or not an array"},
+    };
+    for (const auto& d : damage) {
+        QByteArray json = good;
+        QVERIFY2(json.contains(d.from), d.from.constData());
+        json.replace(d.from, d.to);
+        QVERIFY(!TournamentState::fromJson(json, QStringLiteral("f"), &state, &error));
+        QCOMPARE(error, QStringLiteral("'f' is not a valid tournament state file: ") + d.message);
+    }
+}
+
+void TestTournament::stateMismatchIsReported() {
+    Tournament t(twoPlayerMatch(2, 2, 2), players(2));
+    ScheduledGame g;
+    t.nextGame(&g);
+    t.gameFinished(g.number, whiteWins());
+    const TournamentState state = t.state({});
+    QString error;
+    TournamentSettings other = twoPlayerMatch(2, 2, 2);
+    other.reverse = true;
+    Tournament wrong(other, players(2));
+    QVERIFY(!wrong.restore(state, &error));
+    QCOMPARE(error, QStringLiteral("cannot resume: game 1 of the state file (0 vs 1, round 1, "
+                                   "opening 0, pair 0) does not match the settings' game (1 vs 0, "
+                                   "round 1, opening 0, pair 0)"));
+    Tournament single(twoPlayerMatch(1, 1, 1), players(2));
+    single.nextGame(&g);
+    TournamentState longer = single.state({});
+    Tournament shorter(twoPlayerMatch(1, 1, 1), players(2));
+    GameRecord extra;
+    extra.game = {2, 2, 1, 0, 1, -1};
+    longer.games.append(extra);
+    QVERIFY(!shorter.restore(longer, &error));
+    QCOMPARE(error, QStringLiteral("cannot resume: the state file has game 2, but these settings "
+                                   "schedule no more games there"));
+    Tournament used(twoPlayerMatch(1, 1, 1), players(2));
+    used.nextGame(&g);
+    QVERIFY(!used.restore(state, &error));
+    QCOMPARE(error, QStringLiteral("cannot resume: the tournament has already started"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, t.gameFinished(99, whiteWins()));
+}
+
+QTEST_GUILESS_MAIN(TestTournament)
+#include "tst_tournament.moc"
