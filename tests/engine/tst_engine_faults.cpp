@@ -382,7 +382,7 @@ private slots:
 
     void lateMove() {
         std::unique_ptr<EngineRecorder> rec;
-        auto engine = startEngine(faultConfig(EngineProtocol::Uci, {"--late", "600"}), &rec);
+        auto engine = startEngine(faultConfig(EngineProtocol::Uci, {"--late", "1500"}), &rec);
         QVERIFY(waitForCount(rec->ready, 1));
         engine->newGame(GameSetup());
         SearchLimits limits;
