@@ -77,6 +77,7 @@ private slots:
     void makeUndoRestores();
     void repetitionAndClock();
     void attackQueries();
+    void legalityMatchesAttackQueries();
     void ruleHooks();
 };
 
@@ -737,6 +738,48 @@ void TestXiangqiBoard::attackQueries() {
     // The b2 cannon: over the b7 cannon onto b9; along rank 2 the h2 cannon screens nothing.
     QCOMPARE(XiangqiPosition::attacksFrom(makePiece(White, Cannon), sq("b2"), pos.occupied()),
              bit(sq("b9")));
+}
+
+// The generator skips the safety test for moves that cannot expose the general. Cross-check it
+// on random games against the plain definition: a pseudo-legal move is legal when afterwards
+// no enemy piece attacks the mover's general, asked through attackersTo (separate code).
+void TestXiangqiBoard::legalityMatchesAttackQueries() {
+    uint64_t seed = 0x9E3779B97F4A7C15ULL;
+    auto next = [&seed](int bound) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((seed >> 33) % uint64_t(bound));
+    };
+    // Games from every perft position (tactical, pieces near the generals), preferring
+    // captures half of the time so the board opens up.
+    const QJsonArray perftPositions = readJson("perft-xiangqi.json")["positions"].toArray();
+    int positions = 0;
+    for (const QJsonValue& start : perftPositions) {
+        for (int game = 0; game < 12; ++game) {
+            XiangqiPosition pos;
+            QVERIFY(pos.setFen(start.toObject()["fen"].toString().toStdString(), nullptr));
+            for (int ply = 0; ply < 100; ++ply) {
+                const Side us = pos.sideToMove();
+                QCOMPARE(pos.inCheck(), pos.isAttacked(pos.kingSquare(us), ~us));
+                MoveList legal, pseudo, expected, captures;
+                pos.generateLegal(legal);
+                pos.generatePseudoLegal(pseudo);
+                for (Move m : pseudo) {
+                    pos.makeMove(m);
+                    if (!pos.isAttacked(pos.kingSquare(us), ~us)) expected.push(m);
+                    pos.undoMove();
+                }
+                QCOMPARE(legal.size(), expected.size());
+                for (Move m : expected) QVERIFY(legal.contains(m));
+                ++positions;
+                if (legal.empty()) break;
+                for (Move m : legal)
+                    if (pos.isCapture(m)) captures.push(m);
+                const MoveList& pick = (!captures.empty() && next(2)) ? captures : legal;
+                pos.makeMove(pick[next(pick.size())]);
+            }
+        }
+    }
+    QVERIFY(positions > 5000);
 }
 
 void TestXiangqiBoard::ruleHooks() {
