@@ -458,21 +458,51 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     const Square ksq = m_king[us];
     if (ksq == NoSquare) return; // the general was captured (variants): the game is over
 
-    // Only moves that touch a line or a horse leg leading to the own general can change its
-    // safety (unless already in check): they are tested by attackedAfter, the rest are not.
-    // fromTest: moving away from these squares may open an attack; toTest: moving onto these
-    // squares may make a cannon screen.
+    // Unless in check, only a few moves can change the safety of the own general; only they
+    // are tested by attackedAfter. fromTest: own pieces whose leaving opens an attack (a
+    // general, the only piece between the general and an enemy chariot or facing general,
+    // either of two pieces between the general and an enemy cannon, a piece on the leg of an
+    // enemy horse aimed at the general). toTest: points between the general and an enemy
+    // cannon with nothing between, where any piece would become the screen.
     SquareSet fromTest = ~SquareSet(0), toTest = ~SquareSet(0);
     if (Legal && !inCheck()) {
-        const int kf = fileOf(ksq), kr = rankOf(ksq);
-        const SquareSet rooks = pieces(them, Rook), cannons = pieces(them, Cannon);
-        const SquareSet rank = rankSet(kr), file = fileSet(kf);
         fromTest = bit(ksq);
         toTest = 0;
-        if ((rooks | cannons) & rank) fromTest |= rank;
-        if ((rooks | cannons | pieces(them, King)) & file) fromTest |= file;
-        if (cannons & rank) toTest |= rank;
-        if (cannons & file) toTest |= file;
+        const Piece rook = makePiece(them, Rook), cannon = makePiece(them, Cannon);
+        const Piece king = makePiece(them, King);
+        const int kf = fileOf(ksq), kr = rankOf(ksq);
+        const unsigned ro = m_rankOcc[White][kr] | m_rankOcc[Black][kr];
+        const unsigned fo = m_fileOcc[White][kf] | m_fileOcc[Black][kf];
+        // One ray from the general: `occ` the line's occupancy, `pos` the general's place on it.
+        auto scanRay = [&](unsigned occ, int pos, bool up, bool onFile) {
+            unsigned rest = up ? occ & ~((2u << pos) - 1) : occ & ((1u << pos) - 1);
+            auto toSquare = [&](int i) { return onFile ? i * Files + kf : kr * Files + i; };
+            Square near[3];
+            int n = 0;
+            for (; rest && n < 3; ++n) {
+                int i = up ? ctz16(rest) : 31 - __builtin_clz(rest);
+                rest ^= 1u << i;
+                near[n] = toSquare(i);
+            }
+            if (n == 0) return;
+            const Piece first = m_board[near[0]];
+            if (first == cannon) {
+                int step = up ? 1 : -1, i = pos + step;
+                for (Square s = toSquare(i); s != near[0]; i += step, s = toSquare(i))
+                    toTest |= bit(s);
+            }
+            if (n >= 2 && sideOf(first) == us &&
+                (m_board[near[1]] == rook || (onFile && m_board[near[1]] == king)))
+                fromTest |= bit(near[0]);
+            if (n == 3 && m_board[near[2]] == cannon) {
+                if (sideOf(first) == us) fromTest |= bit(near[0]);
+                if (sideOf(m_board[near[1]]) == us) fromTest |= bit(near[1]);
+            }
+        };
+        scanRay(ro, kf, true, false);
+        scanRay(ro, kf, false, false);
+        scanRay(fo, kr, true, true);
+        scanRay(fo, kr, false, true);
         const SquareSet horses = pieces(them, Knight);
         for (int i = 0; i < Steps.horseFromCount[ksq]; ++i)
             if (contains(horses, Steps.horseFrom[ksq][i]))
