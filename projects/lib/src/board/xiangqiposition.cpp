@@ -518,7 +518,8 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
         return p == NoPiece || sideOf(p) != us || contains(ownTargets, to);
     };
     auto add = [&](Square from, Square to, bool testFrom) {
-        if (!Legal || !(testFrom || contains(toTest, to)) || !attackedAfter(us, from, to))
+        if (!Legal || !(testFrom || (toTest && contains(toTest, to))) ||
+            !attackedAfter(us, from, to))
             moves.push(Move(from, to));
     };
 
@@ -647,13 +648,20 @@ bool XiangqiPosition::givesCheck(Move m) {
 }
 
 uint64_t XiangqiPosition::perft(int depth) {
-    MoveList moves;
+    if (depth <= 0) return 1;
+    // One move list per ply, made once: a MoveList zeroes its storage when constructed.
+    std::vector<MoveList> lists(static_cast<size_t>(depth));
+    return perft(depth, lists.data());
+}
+
+uint64_t XiangqiPosition::perft(int depth, MoveList* lists) {
+    MoveList& moves = lists[depth - 1];
     generateLegal(moves);
-    if (depth <= 1) return depth == 1 ? uint64_t(moves.size()) : 1;
+    if (depth == 1) return uint64_t(moves.size()); // bulk counting at the last ply
     uint64_t nodes = 0;
     for (Move m : moves) {
         makeMove(m);
-        nodes += perft(depth - 1);
+        nodes += perft(depth - 1, lists);
         undoMove();
     }
     return nodes;
