@@ -81,6 +81,11 @@ bool Game::start(QString* error) {
     }
     m_startFen = text(m_board->fen());
     m_rules = RuleSet::create(m_board->variant(), m_settings.rules);
+    const std::string rulesProblem = m_rules.checkStart(*m_board);
+    if (!rulesProblem.empty()) {
+        if (error) *error = text(rulesProblem);
+        return false;
+    }
     m_result = m_rules.start(*m_board);
     for (const QString& move : m_settings.openingMoves) {
         if (!m_result.isNone()) break;
@@ -295,9 +300,10 @@ void Game::finish(const GameResult& result) {
     m_finished = true;
     m_waitingForMove = false;
     m_result = result;
+    if (m_board) m_rules.finalize(m_result, *m_board); // scoring rules add their score
     for (Player* p : m_players) {
         p->stop();
-        p->gameOver(result);
+        p->gameOver(m_result);
     }
     emit finished(m_result);
 }

@@ -6,6 +6,8 @@
 #include "board/board.h"
 #include "rules/result.h"
 
+#include <string>
+
 namespace arbiter {
 
 class Judge {
@@ -17,6 +19,18 @@ public:
     virtual GameResult afterMove(const Board& board) = 0;
     // The last move was taken back on the board (GUI recall); judges drop their latest state.
     virtual void undo(const Board& board) { (void)board; }
+    // Why these rules cannot start from the board's position (e.g. an unreadable r-Mobility
+    // FEN token); empty when they can. Asked before start().
+    virtual std::string checkStart(const Board& board) const {
+        (void)board;
+        return {};
+    }
+    // The game has ended with `result`, on the board or off it (forfeit, adjudication, ...):
+    // scoring rules (r-Mobility) add their score here. Called once, by Game::finish.
+    virtual void finalize(GameResult& result, const Board& board) {
+        (void)result;
+        (void)board;
+    }
 };
 
 } // namespace arbiter

@@ -1,5 +1,6 @@
 #include "ruleset.h"
 
+#include "rules/rmobility/rmobilityjudge.h"
 #include "rules/westernjudge.h"
 
 namespace arbiter {
@@ -8,6 +9,14 @@ RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) 
     RuleSet rules;
     switch (variant.family) {
     case BoardFamily::Western:
+        if (options.rMobility.enabled) {
+            // r-Mobility scores every game by its G-score: draw adjudication and -maxmoves
+            // would cut games short whose score can still change.
+            rules.addJudge(std::make_unique<RMobilityJudge>(options.rMobility));
+            rules.setAllowsDrawAdjudication(false);
+            rules.setAllowsMoveLimit(false);
+            break;
+        }
         rules.addJudge(std::make_unique<WesternJudge>(WesternJudgeOptions{
             options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
         break;
@@ -37,6 +46,18 @@ GameResult RuleSet::afterMove(const Board& board) {
 
 void RuleSet::undo(const Board& board) {
     for (auto& judge : m_judges) judge->undo(board);
+}
+
+std::string RuleSet::checkStart(const Board& board) const {
+    for (const auto& judge : m_judges) {
+        std::string problem = judge->checkStart(board);
+        if (!problem.empty()) return problem;
+    }
+    return {};
+}
+
+void RuleSet::finalize(GameResult& result, const Board& board) {
+    for (auto& judge : m_judges) judge->finalize(result, board);
 }
 
 } // namespace arbiter

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rules/judge.h"
+#include "rules/rmobility/rmobilityoptions.h"
 
 #include <memory>
 #include <vector>
@@ -15,6 +16,8 @@ struct RuleOptions {
     bool fiftyMoveRule = true;
     bool threefoldRepetition = true;
     bool insufficientMaterial = true;
+    // r-Mobility (western variants): replaces the classical end rules when enabled.
+    RMobilityOptions rMobility;
 };
 
 class RuleSet {
@@ -26,6 +29,17 @@ public:
     GameResult start(const Board& board);
     GameResult afterMove(const Board& board);
     void undo(const Board& board);
+    // Empty when every judge can start from the board's position, else the first problem.
+    std::string checkStart(const Board& board) const;
+    // Lets the judges score the finished game (r-Mobility's G-score and points).
+    void finalize(GameResult& result, const Board& board);
+
+    // The judge of type J, if this rule set has one (e.g. RMobilityJudge for its outcome).
+    template <class J> const J* findJudge() const {
+        for (const auto& judge : m_judges)
+            if (const J* j = dynamic_cast<const J*>(judge.get())) return j;
+        return nullptr;
+    }
 
     // Some scoring rules (r-Mobility) forbid score-based draw adjudication and -maxmoves.
     bool allowsDrawAdjudication() const { return m_allowDrawAdjudication; }
