@@ -1,0 +1,211 @@
+#include "epd.h"
+
+#include "board/board.h"
+
+#include <QFile>
+
+namespace arbiter {
+
+namespace {
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+bool isNumber(std::string_view s) {
+    if (s.empty()) return false;
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+// Splits off the next blank-separated field of `rest` (position fields also end at ';', which
+// some files glue to the en passant field).
+std::string_view nextField(std::string_view& rest, bool stopAtSemicolon = false) {
+    size_t i = 0;
+    while (i < rest.size() && isBlank(rest[i])) ++i;
+    size_t start = i;
+    while (i < rest.size() && !isBlank(rest[i]) && !(stopAtSemicolon && rest[i] == ';')) ++i;
+    std::string_view field = rest.substr(start, i - start);
+    rest.remove_prefix(i);
+    return field;
+}
+
+// String operands are quoted: those of id and the comment opcodes c0..c9 always, others when
+// they hold blanks or separators.
+bool needsQuotes(std::string_view opcode, std::string_view operand) {
+    if (opcode == "id" ||
+        (opcode.size() == 2 && opcode[0] == 'c' && opcode[1] >= '0' && opcode[1] <= '9'))
+        return true;
+    if (operand.empty()) return true;
+    for (char c : operand)
+        if (isBlank(c) || c == ';' || c == '"') return true;
+    return false;
+}
+
+} // namespace
+
+const EpdOperation* EpdRecord::operation(std::string_view opcode) const {
+    for (const EpdOperation& op : operations)
+        if (op.opcode == opcode) return &op;
+    return nullptr;
+}
+
+std::string EpdRecord::operand(std::string_view opcode) const {
+    const EpdOperation* op = operation(opcode);
+    return op && !op->operands.empty() ? op->operands.front() : std::string();
+}
+
+std::string EpdRecord::fen() const {
+    std::string hmvc = operand("hmvc"), fmvn = operand("fmvn");
+    return position + ' ' + (isNumber(hmvc) ? hmvc : "0") + ' ' + (isNumber(fmvn) ? fmvn : "1");
+}
+
+std::string EpdRecord::toString() const {
+    std::string s = position;
+    for (const EpdOperation& op : operations) {
+        s += ' ';
+        s += op.opcode;
+        for (const std::string& operand : op.operands) {
+            s += ' ';
+            if (needsQuotes(op.opcode, operand)) {
+                s += '"';
+                for (char c : operand) s += c == '"' ? '\'' : c;
+                s += '"';
+            } else {
+                s += operand;
+            }
+        }
+        s += ';';
+    }
+    return s;
+}
+
+bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
+    record->position.clear();
+    record->operations.clear();
+    std::string_view rest = line;
+    for (int i = 0; i < 4; ++i) {
+        std::string_view field = nextField(rest, true);
+        if (field.empty()) {
+            if (error)
+                *error = "expected four position fields (placement, side, castling, en "
+                         "passant), found " +
+                         std::to_string(i);
+            return false;
+        }
+        if (i > 0) record->position += ' ';
+        record->position += field;
+    }
+    // A full FEN: two numeric fields and nothing else.
+    {
+        std::string_view probe = rest;
+        std::string_view a = nextField(probe), b = nextField(probe);
+        std::string_view tail = nextField(probe);
+        if (isNumber(a) && (b.empty() || isNumber(b)) && tail.empty()) {
+            record->operations.push_back({"hmvc", {std::string(a)}});
+            if (!b.empty()) record->operations.push_back({"fmvn", {std::string(b)}});
+            return true;
+        }
+    }
+    // Operations: opcode operand* ';'
+    while (true) {
+        while (!rest.empty() && isBlank(rest.front())) rest.remove_prefix(1);
+        if (rest.empty()) return true;
+        size_t i = 0;
+        while (i < rest.size() && !isBlank(rest[i]) && rest[i] != ';') ++i;
+        EpdOperation op;
+        op.opcode = rest.substr(0, i);
+        rest.remove_prefix(i);
+        if (op.opcode.empty()) { // a lone ';'
+            rest.remove_prefix(1);
+            continue;
+        }
+        char first = op.opcode.front();
+        if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) {
+            if (error) *error = "'" + op.opcode + "' is not an EPD opcode";
+            return false;
+        }
+        while (true) {
+            while (!rest.empty() && isBlank(rest.front())) rest.remove_prefix(1);
+            if (rest.empty() || rest.front() == ';') {
+                if (!rest.empty()) rest.remove_prefix(1);
+                break;
+            }
+            if (rest.front() == '"') {
+                size_t close = rest.find('"', 1);
+                if (close == std::string_view::npos) {
+                    if (error) *error = "opcode '" + op.opcode + "': unterminated string";
+                    return false;
+                }
+                op.operands.emplace_back(rest.substr(1, close - 1));
+                rest.remove_prefix(close + 1);
+            } else {
+                size_t end = 0;
+                while (end < rest.size() && !isBlank(rest[end]) && rest[end] != ';') ++end;
+                op.operands.emplace_back(rest.substr(0, end));
+                rest.remove_prefix(end);
+            }
+        }
+        record->operations.push_back(std::move(op));
+    }
+}
+
+std::string epdLine(const Board& board) {
+    std::string fen = board.fen();
+    std::string_view rest = fen;
+    std::string out;
+    for (int i = 0; i < 4; ++i) {
+        std::string_view field = nextField(rest);
+        if (i > 0) out += ' ';
+        out += field;
+    }
+    out += " hmvc " + std::to_string(board.halfmoveClock()) + "; fmvn " +
+           std::to_string(board.fullmoveNumber()) + ";";
+    return out;
+}
+
+bool EpdReader::openFile(const QString& fileName, std::string* error) {
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error =
+                "cannot open '" + fileName.toStdString() + "': " + file.errorString().toStdString();
+        return false;
+    }
+    QByteArray bytes = file.readAll();
+    m_owned.assign(bytes.constData(), size_t(bytes.size()));
+    m_data = m_owned;
+    m_pos = 0;
+    m_line = 0;
+    return true;
+}
+
+void EpdReader::setData(std::string_view data) {
+    m_owned.clear();
+    m_data = data;
+    m_pos = 0;
+    m_line = 0;
+}
+
+EpdReader::Status EpdReader::next(EpdRecord& record) {
+    while (m_pos < m_data.size()) {
+        size_t end = m_data.find('\n', m_pos);
+        if (end == std::string_view::npos) end = m_data.size();
+        std::string_view line = m_data.substr(m_pos, end - m_pos);
+        m_pos = end + 1;
+        ++m_line;
+        if (m_line == 1 && line.substr(0, 3) == "\xef\xbb\xbf") line.remove_prefix(3);
+        size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos || line[first] == '#') continue;
+        std::string why;
+        if (!parseEpd(line, &record, &why)) {
+            m_error = "line " + std::to_string(m_line) + ": " + why;
+            return Status::Error;
+        }
+        return Status::Record;
+    }
+    return Status::End;
+}
+
+} // namespace arbiter

@@ -1,0 +1,61 @@
+// EPD (Extended Position Description): the four position fields of a FEN followed by
+// operations ("bm Nf3; id \"WAC.001\"; c0 \"comment\";"). Read for opening suites and test
+// positions (plain FEN lines are accepted too), written for -epdout as cutechess does: the
+// final position's four fields plus its hmvc and fmvn opcodes.
+#pragma once
+
+#include <QString>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter {
+
+class Board;
+
+struct EpdOperation {
+    std::string opcode;
+    std::vector<std::string> operands; // quoted operands without their quotes
+};
+
+struct EpdRecord {
+    std::string position; // placement, side to move, castling, en passant
+    std::vector<EpdOperation> operations;
+
+    const EpdOperation* operation(std::string_view opcode) const;
+    // First operand of an opcode ("" when absent): operand("id"), operand("c0") ...
+    std::string operand(std::string_view opcode) const;
+    // A full FEN: the position plus the hmvc and fmvn operands (0 and 1 when absent).
+    std::string fen() const;
+    // The record as one EPD line (no newline).
+    std::string toString() const;
+};
+
+// Parses one EPD line (a full six-field FEN is read as position + hmvc + fmvn). On failure
+// returns false and explains in *error (without the line number; the reader adds it).
+bool parseEpd(std::string_view line, EpdRecord* record, std::string* error);
+
+// The EPD of a board's position: "<four FEN fields> hmvc N; fmvn M;".
+std::string epdLine(const Board& board);
+
+// Reads an EPD file line by line, skipping blank lines and lines starting with '#'.
+class EpdReader {
+public:
+    bool openFile(const QString& fileName, std::string* error);
+    void setData(std::string_view data);
+
+    enum class Status { Record, Error, End };
+    // Next record; on Error, error() says "line N: ..." and the next call goes on.
+    Status next(EpdRecord& record);
+    const std::string& error() const { return m_error; }
+    int line() const { return m_line; } // line of the last record or error
+
+private:
+    std::string m_owned;
+    std::string_view m_data;
+    size_t m_pos = 0;
+    int m_line = 0;
+    std::string m_error;
+};
+
+} // namespace arbiter

@@ -1,0 +1,184 @@
+#include "openingsuite.h"
+
+#include "board/board.h"
+#include "pgn/epd.h"
+#include "pgn/pgnreader.h"
+
+#include <numeric>
+
+namespace arbiter {
+
+namespace {
+
+bool parseInt(const std::string& text, int min, int* value) {
+    if (text.empty() || text.size() > 9) return false;
+    int v = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return false;
+        v = v * 10 + (c - '0');
+    }
+    if (v < min) return false;
+    *value = v;
+    return true;
+}
+
+} // namespace
+
+bool OpeningSuiteOptions::parse(const std::vector<std::string>& args, OpeningSuiteOptions* options,
+                                std::string* error) {
+    auto fail = [&](const std::string& why) {
+        if (error) *error = "-openings: " + why;
+        return false;
+    };
+    bool formatGiven = false;
+    for (const std::string& arg : args) {
+        size_t eq = arg.find('=');
+        if (eq == std::string::npos) return fail("'" + arg + "' is not of the form key=value");
+        std::string key = arg.substr(0, eq), value = arg.substr(eq + 1);
+        if (key == "file") {
+            options->fileName = QString::fromStdString(value);
+        } else if (key == "format") {
+            if (value == "epd")
+                options->format = Format::Epd;
+            else if (value == "pgn")
+                options->format = Format::Pgn;
+            else
+                return fail("format '" + value + "' is not epd or pgn");
+            formatGiven = true;
+        } else if (key == "order") {
+            if (value == "sequential")
+                options->order = Order::Sequential;
+            else if (value == "random")
+                options->order = Order::Random;
+            else
+                return fail("order '" + value + "' is not sequential or random");
+        } else if (key == "plies") {
+            if (!parseInt(value, 0, &options->plies))
+                return fail("plies '" + value + "' is not a number of plies");
+        } else if (key == "start") {
+            if (!parseInt(value, 1, &options->start))
+                return fail("start '" + value + "' is not an index from 1 on");
+        } else if (key == "policy") {
+            if (value == "default")
+                options->policy = Policy::Default;
+            else if (value == "encounter")
+                options->policy = Policy::Encounter;
+            else if (value == "round")
+                options->policy = Policy::Round;
+            else
+                return fail("policy '" + value + "' is not default, encounter or round");
+        } else {
+            return fail("unknown key '" + key + "'");
+        }
+    }
+    if (options->fileName.isEmpty()) return fail("no file= given");
+    if (!formatGiven)
+        options->format =
+            options->fileName.endsWith(".epd", Qt::CaseInsensitive) ? Format::Epd : Format::Pgn;
+    return true;
+}
+
+bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) {
+    m_options = options;
+    m_openings.clear();
+    bool ok = options.format == OpeningSuiteOptions::Format::Epd ? loadEpd(error) : loadPgn(error);
+    if (!ok) return false;
+    const std::string file = options.fileName.toStdString();
+    if (m_openings.empty()) {
+        if (error) *error = file + ": no openings in the file";
+        return false;
+    }
+    if (options.start > size()) {
+        if (error)
+            *error = file + ": start=" + std::to_string(options.start) + " but the file has only " +
+                     std::to_string(size()) + " openings";
+        return false;
+    }
+    m_random.seed(options.seed);
+    arrange();
+    m_handedOut = 0;
+    m_cursor = size_t(options.start - 1);
+    return true;
+}
+
+void OpeningSuite::arrange() {
+    m_order.resize(m_openings.size());
+    std::iota(m_order.begin(), m_order.end(), 0);
+    if (m_options.order == OpeningSuiteOptions::Order::Random) m_random.shuffle(m_order);
+    m_cursor = 0;
+}
+
+const Opening& OpeningSuite::next() {
+    if (m_cursor >= m_order.size()) arrange();
+    ++m_handedOut;
+    return m_openings[size_t(m_order[m_cursor++])];
+}
+
+void OpeningSuite::skip(int count) {
+    for (int i = 0; i < count && !m_openings.empty(); ++i) next();
+}
+
+bool OpeningSuite::loadEpd(std::string* error) {
+    const std::string file = m_options.fileName.toStdString();
+    EpdReader reader;
+    if (!reader.openFile(m_options.fileName, error)) return false;
+    auto board = createBoard(m_options.variant);
+    if (!board) {
+        if (error) *error = "unknown variant '" + m_options.variant + "'";
+        return false;
+    }
+    EpdRecord record;
+    std::string why;
+    while (true) {
+        EpdReader::Status status = reader.next(record);
+        if (status == EpdReader::Status::End) return true;
+        if (status == EpdReader::Status::Error) {
+            if (error) *error = file + ": " + reader.error();
+            return false;
+        }
+        Opening opening;
+        opening.fen = record.fen();
+        if (!board->setFen(opening.fen, &why)) {
+            if (error) *error = file + ": line " + std::to_string(reader.line()) + ": " + why;
+            return false;
+        }
+        opening.index = size() + 1;
+        opening.line = reader.line();
+        m_openings.push_back(std::move(opening));
+    }
+}
+
+bool OpeningSuite::loadPgn(std::string* error) {
+    const std::string file = m_options.fileName.toStdString();
+    PgnReader reader;
+    if (!reader.openFile(m_options.fileName, error)) return false;
+    reader.setDefaultVariant(m_options.variant);
+    reader.setMaxPlies(m_options.plies);
+    reader.setReadVariations(false);
+    const VariantInfo* variant = findVariant(m_options.variant);
+    PgnGame game;
+    while (true) {
+        PgnReader::Status status = reader.readGame(game);
+        if (status == PgnReader::Status::End) return true;
+        if (status == PgnReader::Status::Error) {
+            if (error) *error = file + ": " + reader.error().toString();
+            return false;
+        }
+        if (!variant || game.variant() != variant->name) {
+            if (error)
+                *error = file + ": game " + std::to_string(reader.gameNumber()) + ", line " +
+                         std::to_string(reader.gameLine()) + ": the opening is for variant '" +
+                         game.variant() + "', the games are " + m_options.variant;
+            return false;
+        }
+        Opening opening;
+        opening.fen = game.startFen();
+        opening.moves.reserve(game.moves().size());
+        for (const PgnMove& m : game.moves()) opening.moves.push_back(m.move);
+        opening.index = size() + 1;
+        opening.line = reader.gameLine();
+        m_openings.push_back(std::move(opening));
+    }
+}
+
+} // namespace arbiter

@@ -1,0 +1,75 @@
+// Opening suites as cutechess's -openings option describes them: an EPD or PGN file, played in
+// file order or in a seeded random order, from a 1-based start index, PGN openings cut to their
+// first N plies. The tournament asks next() for each new opening and applies the policy
+// (default, encounter, round) itself.
+#pragma once
+
+#include "board/types.h"
+#include "pgn/random.h"
+
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace arbiter {
+
+struct Opening {
+    std::string fen;         // start position; empty means the variant's start position
+    std::vector<Move> moves; // played from there before the engines take over
+    int index = 0;           // 1-based number of the entry in the file
+    int line = 0;            // line where the entry starts
+};
+
+struct OpeningSuiteOptions {
+    enum class Format { Epd, Pgn };
+    enum class Order { Sequential, Random };
+    enum class Policy { Default, Encounter, Round };
+
+    QString fileName;
+    Format format = Format::Pgn;
+    Order order = Order::Sequential;
+    int plies = -1; // PGN: first N plies of each game; negative: all
+    int start = 1;  // 1-based index of the first opening played
+    Policy policy = Policy::Default;
+    uint64_t seed = 0;                // random order (cutechess -srand)
+    std::string variant = "standard"; // the tournament's variant
+
+    // Parses cutechess's -openings arguments: "file=F format=epd|pgn order=sequential|random
+    // plies=N start=N policy=default|encounter|round". Without format=, a file name ending in
+    // .epd means EPD. On failure returns false and names the bad argument in *error.
+    static bool parse(const std::vector<std::string>& args, OpeningSuiteOptions* options,
+                      std::string* error);
+};
+
+class OpeningSuite {
+public:
+    // Reads and checks every opening (each EPD position set up, each PGN move played on a board
+    // of the tournament's variant). On failure returns false with *error naming the file and
+    // the entry's line, e.g. "book.pgn: game 3, line 57: 'Nf9' is not a legal move ...".
+    bool load(const OpeningSuiteOptions& options, std::string* error);
+
+    const OpeningSuiteOptions& options() const { return m_options; }
+    int size() const { return int(m_openings.size()); }
+    bool isEmpty() const { return m_openings.empty(); }
+
+    // The next opening in play order. After the last one the suite starts over (random order
+    // draws a new permutation from the same seeded sequence).
+    const Opening& next();
+    // How many openings next() has handed out (for resuming a tournament: load, then skip).
+    int handedOut() const { return m_handedOut; }
+    void skip(int count);
+
+private:
+    bool loadEpd(std::string* error);
+    bool loadPgn(std::string* error);
+    void arrange();
+
+    OpeningSuiteOptions m_options;
+    std::vector<Opening> m_openings;
+    std::vector<int> m_order;
+    size_t m_cursor = 0;
+    int m_handedOut = 0;
+    Random m_random;
+};
+
+} // namespace arbiter
