@@ -1,0 +1,34 @@
+// The western (8x8 chess-like) family for the search template: WesternPosition plus a tapered
+// material / piece-square / pawn-structure / mobility evaluation (westernevaluation.cpp).
+#pragma once
+
+#include "board/westernboard.h"
+#include "board/westernposition.h"
+
+namespace arbiter::engine {
+
+struct WesternFamily {
+    using Position = WesternPosition;
+    using BoardType = WesternBoard;
+
+    static constexpr int DrawPlyLimit = 100; // fifty-move rule
+    static constexpr bool StalemateLoses = false;
+    static constexpr bool PerpetualCheckLoses = false;
+
+    static const Position& positionOf(const Board& board) {
+        return static_cast<const WesternBoard&>(board).position();
+    }
+
+    static int evaluate(const Position& pos);
+    static int pieceValue(PieceType t);
+    // Passing is only a fair test when the side to move has pieces (zugzwang is rare then)
+    // and when captures are not compulsory (a pass may be illegal in capture chess).
+    static bool nullMoveAllowed(const Position& pos);
+    static bool pruningAllowed(const Position& pos) { return !pos.rules().mustCapture; }
+    static bool capturesForced(const Position& pos) { return pos.rules().mustCapture; }
+    // Neither side can mate: bare kings, or one knight or bishop and nothing else.
+    static bool insufficientMaterial(const Position& pos);
+    static bool kingCaptured(const Position&) { return false; }
+};
+
+} // namespace arbiter::engine

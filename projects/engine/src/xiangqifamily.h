@@ -1,0 +1,37 @@
+// The xiangqi family for the search template: XiangqiPosition plus a tapered material /
+// piece-square / mobility / king-guard evaluation (xiangqievaluation.cpp). Stalemate loses,
+// and a repetition reached by checking on every move loses for the checker.
+#pragma once
+
+#include "board/xiangqiboard.h"
+#include "board/xiangqiposition.h"
+
+namespace arbiter::engine {
+
+struct XiangqiFamily {
+    using Position = XiangqiPosition;
+    using BoardType = XiangqiBoard;
+
+    static constexpr int DrawPlyLimit = 120; // the natural limit: 60 moves without a capture
+    static constexpr bool StalemateLoses = true;
+    static constexpr bool PerpetualCheckLoses = true;
+
+    static const Position& positionOf(const Board& board) {
+        return static_cast<const XiangqiBoard&>(board).position();
+    }
+
+    static int evaluate(const Position& pos);
+    static int pieceValue(PieceType t);
+    static bool nullMoveAllowed(const Position& pos);
+    static bool pruningAllowed(const Position&) { return true; }
+    static bool capturesForced(const Position&) { return false; }
+    // Neither side has a piece that can cross the river and attack (chariot, horse, cannon,
+    // soldier): a dead draw.
+    static bool insufficientMaterial(const Position& pos);
+    // Variants that allow self-check are won by capturing the general.
+    static bool kingCaptured(const Position& pos) {
+        return pos.kingSquare(pos.sideToMove()) == NoSquare;
+    }
+};
+
+} // namespace arbiter::engine
