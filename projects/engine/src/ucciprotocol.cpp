@@ -13,30 +13,22 @@ UcciProtocol::UcciProtocol(EngineCore& core, Output& out) : UciFamilyProtocol(co
     if (findVariant("xiangqi")) m_core.setOption(opt::Variant, "xiangqi", nullptr);
 }
 
-void UcciProtocol::sendIdentity() {
-    m_out.line("id name arbiter-engine");
-    m_out.line("id author the Arbiter authors");
-    for (const OptionDef& d : m_core.options().definitions()) {
-        if (!(d.protocols & ForUcci)) continue;
-        const std::string value = m_core.options().value(d.name);
-        std::string line = "option " + d.ucciName + " type ";
-        switch (d.type) {
-        case OptionDef::Type::Check: line += "check default " + value; break;
-        case OptionDef::Type::Spin:
-            line += "spin min " + std::to_string(d.min) + " max " + std::to_string(d.max) +
-                    " default " + value;
-            break;
-        case OptionDef::Type::Combo:
-            line += "combo";
-            for (const std::string& v : d.vars) line += " var " + v;
-            line += " default " + value;
-            break;
-        case OptionDef::Type::Button: line += "button"; break;
-        case OptionDef::Type::String: line += "string default " + value; break;
-        }
-        m_out.line(line);
+// option <name> type <t> [min <a> max <b>] [var <v> ...] [default <x>] (no "name" keyword)
+std::string UcciProtocol::optionLine(const OptionDef& d, const std::string& value) const {
+    std::string line = "option " + d.ucciName + " type ";
+    switch (d.type) {
+    case OptionDef::Type::Check: return line + "check default " + value;
+    case OptionDef::Type::Spin:
+        return line + "spin min " + std::to_string(d.min) + " max " + std::to_string(d.max) +
+               " default " + value;
+    case OptionDef::Type::Combo:
+        line += "combo";
+        for (const std::string& v : d.vars) line += " var " + v;
+        return line + " default " + value;
+    case OptionDef::Type::Button: return line + "button";
+    case OptionDef::Type::String: return line + "string default " + value;
     }
-    m_out.line("ucciok");
+    return line;
 }
 
 bool UcciProtocol::parseSetOption(const Words& words, std::string* name, std::string* value,
@@ -123,14 +115,11 @@ void UcciProtocol::sendIteration(const IterationReport& r) {
 }
 
 void UcciProtocol::sendBestMove(const SearchOutcome& o) {
-    if (o.result.best.isNull()) {
+    std::string line = bestMoveLine(o);
+    if (line.empty()) {
         m_out.line("nobestmove");
         return;
     }
-    const std::vector<std::string> moves =
-        lineText(m_core.board(), {o.result.best, o.result.ponder}, MoveStyle::Coordinate);
-    std::string line = "bestmove " + moves.at(0);
-    if (moves.size() > 1 && !o.result.ponder.isNull()) line += " ponder " + moves[1];
     if (o.decision.resign)
         line += " resign";
     else if (o.decision.offerDraw || o.decision.acceptDraw)

@@ -13,7 +13,9 @@ public:
 
 protected:
     const char* handshakeCommand() const override { return "ucci"; }
-    void sendIdentity() override;
+    const char* handshakeDone() const override { return "ucciok"; }
+    ProtocolMask optionMask() const override { return ForUcci; }
+    std::string optionLine(const OptionDef& option, const std::string& value) const override;
     bool parseSetOption(const Words& words, std::string* name, std::string* value,
                         std::string* error) const override;
     bool parseGo(const Words& words, SearchLimits* limits, bool* drawOffered,

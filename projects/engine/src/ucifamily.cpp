@@ -54,6 +54,23 @@ void UciFamilyProtocol::handleLine(const std::string& line) {
         sendMessage("unknown command " + line);
 }
 
+void UciFamilyProtocol::sendIdentity() {
+    m_out.line("id name arbiter-engine");
+    m_out.line("id author the Arbiter authors");
+    for (const OptionDef& d : m_core.options().definitions())
+        if (d.protocols & optionMask()) m_out.line(optionLine(d, m_core.options().value(d.name)));
+    m_out.line(handshakeDone());
+}
+
+std::string UciFamilyProtocol::bestMoveLine(const SearchOutcome& o) const {
+    if (o.result.best.isNull()) return std::string();
+    const std::vector<std::string> moves =
+        lineText(m_core.board(), {o.result.best, o.result.ponder}, MoveStyle::Coordinate);
+    std::string line = "bestmove " + moves.at(0);
+    if (moves.size() > 1) line += " ponder " + moves[1];
+    return line;
+}
+
 void UciFamilyProtocol::handleSetOption(const Words& words) {
     std::string name, value, error;
     if (!parseSetOption(words, &name, &value, &error) || !m_core.setOption(name, value, &error))

@@ -19,9 +19,12 @@ public:
     void handleLine(const std::string& line) override;
 
 protected:
-    // The handshake command ("uci" / "ucci") and its reply.
+    // The handshake command ("uci" / "ucci"), the word that ends the reply ("uciok" /
+    // "ucciok"), which options the protocol shows and how one option line reads.
     virtual const char* handshakeCommand() const = 0;
-    virtual void sendIdentity() = 0;
+    virtual const char* handshakeDone() const = 0;
+    virtual ProtocolMask optionMask() const = 0;
+    virtual std::string optionLine(const OptionDef& option, const std::string& value) const = 0;
     // setoption syntax: fills name and value; false with *error when malformed.
     virtual bool parseSetOption(const Words& words, std::string* name, std::string* value,
                                 std::string* error) const = 0;
@@ -41,12 +44,15 @@ protected:
     // Fills the root move list from move words; names the first bad one in *error.
     bool parseMoveList(const Words& words, size_t from, size_t to, std::vector<Move>* moves,
                        std::string* error) const;
+    // "bestmove X [ponder Y]", or an empty string when there is no move.
+    std::string bestMoveLine(const SearchOutcome& outcome) const;
     // Helpers for "go" parsing: the integer after words[i]; false (with *error) when missing.
     static bool intArgument(const Words& words, size_t i, int64_t* value, std::string* error);
 
     std::vector<Move> m_bannedMoves; // UCCI banmoves, cleared by every position
 
 private:
+    void sendIdentity();
     void handlePosition(const Words& words);
     void handleGo(const Words& words);
     void handleSetOption(const Words& words);

@@ -8,29 +8,22 @@
 
 namespace arbiter::engine {
 
-void UciProtocol::sendIdentity() {
-    m_out.line("id name arbiter-engine");
-    m_out.line("id author the Arbiter authors");
-    for (const OptionDef& d : m_core.options().definitions()) {
-        if (!(d.protocols & ForUci)) continue;
-        const std::string value = m_core.options().value(d.name);
-        std::string line = "option name " + d.name + " type ";
-        switch (d.type) {
-        case OptionDef::Type::Check: line += "check default " + value; break;
-        case OptionDef::Type::Spin:
-            line += "spin default " + value + " min " + std::to_string(d.min) + " max " +
-                    std::to_string(d.max);
-            break;
-        case OptionDef::Type::Combo:
-            line += "combo default " + value;
-            for (const std::string& v : d.vars) line += " var " + v;
-            break;
-        case OptionDef::Type::Button: line += "button"; break;
-        case OptionDef::Type::String: line += "string default " + value; break;
-        }
-        m_out.line(line);
+// option name <id> type <t> [default <x>] [min <a> max <b>] [var <v> ...]
+std::string UciProtocol::optionLine(const OptionDef& d, const std::string& value) const {
+    std::string line = "option name " + d.name + " type ";
+    switch (d.type) {
+    case OptionDef::Type::Check: return line + "check default " + value;
+    case OptionDef::Type::Spin:
+        return line + "spin default " + value + " min " + std::to_string(d.min) + " max " +
+               std::to_string(d.max);
+    case OptionDef::Type::Combo:
+        line += "combo default " + value;
+        for (const std::string& v : d.vars) line += " var " + v;
+        return line;
+    case OptionDef::Type::Button: return line + "button";
+    case OptionDef::Type::String: return line + "string default " + value;
     }
-    m_out.line("uciok");
+    return line;
 }
 
 bool UciProtocol::parseSetOption(const Words& words, std::string* name, std::string* value,
@@ -109,15 +102,8 @@ void UciProtocol::sendIteration(const IterationReport& r) {
 }
 
 void UciProtocol::sendBestMove(const SearchOutcome& o) {
-    if (o.result.best.isNull()) {
-        m_out.line("bestmove (none)");
-        return;
-    }
-    const std::vector<std::string> moves =
-        lineText(m_core.board(), {o.result.best, o.result.ponder}, MoveStyle::Coordinate);
-    std::string line = "bestmove " + moves.at(0);
-    if (moves.size() > 1 && !o.result.ponder.isNull()) line += " ponder " + moves[1];
-    m_out.line(line);
+    const std::string line = bestMoveLine(o);
+    m_out.line(line.empty() ? "bestmove (none)" : line);
 }
 
 void UciProtocol::sendMessage(const std::string& text) {
