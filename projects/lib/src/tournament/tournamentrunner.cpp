@@ -5,7 +5,6 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "pgn/appendfile.h"
-#include "pgn/pgnoutput.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -61,7 +60,12 @@ struct TournamentRunner::Slot {
 TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
     : QObject(parent), m_settings(settings), m_idleEngines(size_t(settings.players.size())) {
     m_settings.tournament.playerNames = playerNames();
-    m_scheduler = std::make_unique<Scheduler>(m_settings.tournament, int(settings.players.size()));
+    QVector<PlayerInfo> players;
+    for (const TournamentPlayer& p : m_settings.players)
+        players.push_back({p.engine.name, QString::fromStdString(p.timeControl.toString())});
+    m_tournament = std::make_unique<Tournament>(m_settings.tournament, players);
+    if (const VariantInfo* v = findVariant(m_settings.variant.toStdString()))
+        m_tournament->standings().setRedBlack(v->family == BoardFamily::Xiangqi);
 }
 
 TournamentRunner::~TournamentRunner() {
@@ -74,10 +78,6 @@ QStringList TournamentRunner::playerNames() const {
     QStringList names;
     for (const TournamentPlayer& p : m_settings.players) names << p.engine.name;
     return names;
-}
-
-void TournamentRunner::setAlreadyFinished(const std::map<int, std::pair<double, double>>& points) {
-    m_alreadyFinished = points;
 }
 
 bool TournamentRunner::start(QString* error) {
@@ -115,10 +115,20 @@ bool TournamentRunner::openOutputs(QString* error) {
     if (!m_settings.pgnFile.isEmpty()) {
         PgnWriteOptions options;
         options.mode = m_settings.pgnMode;
-        m_pgn = std::make_unique<PgnOutput>(options);
-        if (!m_pgn->open(m_settings.pgnFile, &why)) {
+        m_pgnWriter = std::make_unique<PgnWriter>(options);
+        m_pgnFile = std::make_unique<AppendFile>();
+        if (!m_pgnFile->open(m_settings.pgnFile, &why)) {
             if (error) *error = QString::fromStdString(why);
             return false;
+        }
+        // Games that finished in an earlier run but never reached the file (resume).
+        for (const GameRecord& r : m_tournament->unwrittenPgn()) {
+            if (r.pgn.isEmpty()) continue;
+            if (!m_pgnFile->append(r.pgn.toStdString(), &why)) {
+                if (error) *error = QString::fromStdString(why);
+                return false;
+            }
+            m_tournament->markPgnWritten(r.game.number);
         }
     }
     if (!m_settings.epdFile.isEmpty()) {
@@ -155,17 +165,11 @@ void TournamentRunner::startGames() {
     const int concurrency = std::max(1, m_settings.tournament.concurrency);
     while (int(m_slots.size()) < concurrency) {
         ScheduledGame next;
-        Scheduler::Status status = m_scheduler->next(&next);
+        Scheduler::Status status = m_tournament->nextGame(&next);
         if (status == Scheduler::Status::Done ||
             (status == Scheduler::Status::Wait && m_slots.empty()))
             m_scheduleDone = true; // (a Wait with nothing running could never be unblocked)
         if (status != Scheduler::Status::Game) break;
-        auto done = m_alreadyFinished.find(next.number);
-        if (done != m_alreadyFinished.end()) {
-            // Played in an earlier run: only its result matters for the schedule.
-            m_scheduler->gameFinished(next.number, done->second.first, done->second.second);
-            continue;
-        }
         if (!startGame(next)) break;
         if (m_settings.tournament.waitMs > 0) break; // -wait spaces out game starts
     }
@@ -276,10 +280,15 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     finished.record = makeGameRecord(game, info);
 
     const bool counted = !finished.result.isNone();
+    // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
+    std::string pgnText;
+    if (m_pgnWriter) m_pgnWriter->write(finished.record, pgnText);
+    m_tournament->gameFinished(scheduled.number, finished.result, QString::fromStdString(pgnText));
     // Games aborted by an interruption are not written: a resumed run plays them again.
-    if (m_pgn && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
+    if (m_pgnFile && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
         std::string why;
-        finished.pgnWritten = m_pgn->write(finished.record, &why);
+        finished.pgnWritten = m_pgnFile->append(pgnText, &why);
+        if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
         if (!finished.pgnWritten)
             Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
     }
@@ -292,12 +301,11 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     }
     owned->game.release()->deleteLater();
 
-    if (counted) {
-        m_scheduler->gameFinished(scheduled.number, finished.result.scoreFor(White),
-                                  finished.result.scoreFor(Black));
-        Q_EMIT gameFinished(finished);
+    if (counted) Q_EMIT gameFinished(finished);
+    if (m_tournament->sprtDecided() && !m_stopping) {
+        stop(QStringLiteral("SPRT decided"));
+        return;
     }
-
     if (m_stopping) return maybeFinish();
     if (m_settings.tournament.waitMs > 0 && !m_waitPending) {
         m_waitPending = true;
@@ -317,7 +325,7 @@ void TournamentRunner::writeEpd(const Game& game) {
 void TournamentRunner::stop(const QString& reason) {
     if (!m_running) return;
     m_stopping = true;
-    m_scheduler->stop();
+    m_tournament->stop();
     for (auto& slot : m_slots) slot->game->abort(reason);
     maybeFinish();
 }
@@ -325,13 +333,13 @@ void TournamentRunner::stop(const QString& reason) {
 void TournamentRunner::finishRunningGames() {
     if (!m_running) return;
     m_stopping = true;
-    m_scheduler->stop();
+    m_tournament->stop();
     maybeFinish();
 }
 
 void TournamentRunner::maybeFinish() {
     if (!m_running || !m_slots.empty() || m_waitPending) return;
-    if (!m_stopping && !m_scheduleDone && !m_scheduler->isStopped()) return;
+    if (!m_stopping && !m_scheduleDone) return;
     m_running = false;
     for (auto& pool : m_idleEngines) {
         for (Engine* e : pool) {

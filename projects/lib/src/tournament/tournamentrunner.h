@@ -1,7 +1,8 @@
-// Plays a tournament: takes games from the Scheduler, runs up to -concurrency of them at once
-// with engines reused between games, plays the openings, writes every finished game to the PGN
-// (and EPD) output at once, and reports starts and results through signals. Front-ends (the
-// CLI's match output, the GUI) listen and decide when to stop (e.g. SPRT).
+// Plays a tournament: takes games from the Tournament (schedule, standings, resume state), runs
+// up to -concurrency of them at once with engines reused between games, plays the openings,
+// writes every finished game to the PGN (and EPD) output at once and reports starts and results
+// through signals. Front-ends (the CLI's match output, the GUI) listen and print the
+// Tournament's lines; an SPRT decision stops the run.
 #pragma once
 
 #include "engine/engineconfiguration.h"
@@ -12,7 +13,7 @@
 #include "pgn/pgngame.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
-#include "tournament/scheduler.h"
+#include "tournament/tournament.h"
 #include "tournament/tournamentsettings.h"
 
 #include <QDateTime>
@@ -28,7 +29,6 @@ namespace arbiter {
 
 class Engine;
 class EnginePlayer;
-class PgnOutput;
 class AppendFile;
 
 // One participant: how to run its engine and how it plays (per-player time control).
@@ -69,12 +69,14 @@ public:
     ~TournamentRunner() override;
 
     const TournamentRunnerSettings& settings() const { return m_settings; }
-    const Scheduler& scheduler() const { return *m_scheduler; }
+    Tournament& tournament() { return *m_tournament; }
+    const Tournament& tournament() const { return *m_tournament; }
     QStringList playerNames() const;
 
-    // Games already finished in an earlier run (resume): they are fed to the scheduler in
-    // number order and not played again. Call before start().
-    void setAlreadyFinished(const std::map<int, std::pair<double, double>>& pointsByNumber);
+    // Continues a tournament from its saved state (call before start()).
+    bool restore(const TournamentState& state, QString* error) {
+        return m_tournament->restore(state, error);
+    }
 
     // Checks engines and files, loads openings, opens outputs and starts the first games.
     // False with *error (a usage problem: missing engine, unreadable openings, ...).
@@ -107,14 +109,14 @@ private:
     void writeEpd(const Game& game);
 
     TournamentRunnerSettings m_settings;
-    std::unique_ptr<Scheduler> m_scheduler;
+    std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
     std::vector<Opening> m_drawnOpenings;
-    std::map<int, std::pair<double, double>> m_alreadyFinished;
     std::vector<std::vector<Engine*>> m_idleEngines;
     std::set<int> m_retiredPlayers; // crashed without -recover: their games are forfeited
     std::vector<std::unique_ptr<Slot>> m_slots;
-    std::unique_ptr<PgnOutput> m_pgn;
+    std::unique_ptr<PgnWriter> m_pgnWriter;
+    std::unique_ptr<AppendFile> m_pgnFile;
     std::unique_ptr<AppendFile> m_epd;
     bool m_running = false;
     bool m_stopping = false;

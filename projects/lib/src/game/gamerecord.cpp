@@ -1,0 +1,102 @@
+#include "gamerecord.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace arbiter {
+
+namespace {
+
+std::string scoreText(const EngineScore& s) {
+    char buf[32];
+    if (s.type == EngineScore::Type::Centipawns) {
+        std::snprintf(buf, sizeof buf, "%+.2f", s.value / 100.0);
+        return buf;
+    }
+    if (s.type == EngineScore::Type::Mate) {
+        std::snprintf(buf, sizeof buf, "%sM%d", s.value >= 0 ? "+" : "-", std::abs(s.value));
+        return buf;
+    }
+    return {};
+}
+
+std::string secondsText(qint64 ms) {
+    char buf[32];
+    // cutechess shows three significant digits: 0.53s, 1.2s, 12s.
+    std::snprintf(buf, sizeof buf, "%.3gs", ms / 1000.0);
+    return buf;
+}
+
+std::string duration(qint64 ms) {
+    qint64 s = ms / 1000;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%02lld:%02lld:%02lld", static_cast<long long>(s / 3600),
+                  static_cast<long long>(s / 60 % 60), static_cast<long long>(s % 60));
+    return buf;
+}
+
+} // namespace
+
+PgnResult toPgnResult(const GameResult& result) {
+    switch (result.winner()) {
+    case GameResult::Winner::White: return PgnResult::WhiteWins;
+    case GameResult::Winner::Black: return PgnResult::BlackWins;
+    case GameResult::Winner::Draw: return PgnResult::Draw;
+    default: return PgnResult::Unknown;
+    }
+}
+
+std::string moveComment(const PlayedMove& move) {
+    if (move.opening) return {};
+    std::string comment;
+    const MoveEvaluation& e = move.evaluation;
+    if (e.score.isValid()) {
+        comment = scoreText(e.score);
+        if (e.depth > 0) comment += "/" + std::to_string(e.depth);
+    }
+    if (move.timeMs >= 0) {
+        if (!comment.empty()) comment += ' ';
+        comment += secondsText(move.timeMs);
+    }
+    return comment;
+}
+
+PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
+    PgnGame pgn;
+    pgn.setTag("Event", info.event.toStdString());
+    pgn.setTag("Site", info.site.toStdString());
+    QDateTime start = info.startTime.isValid() ? info.startTime : QDateTime::currentDateTime();
+    pgn.setTag("Date", start.toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    pgn.setTag("Round", info.round.toStdString());
+    pgn.setTag("White", game.player(White)->name().toStdString());
+    pgn.setTag("Black", game.player(Black)->name().toStdString());
+    const Board& board = game.board();
+    pgn.setVariant(board.variant().name);
+    if (game.startFen().toStdString() != board.variant().startFen)
+        pgn.setStartFen(game.startFen().toStdString());
+    pgn.setMoveTextNotation(Notation::San);
+    pgn.reserveMoves(int(game.moves().size()));
+    for (const PlayedMove& m : game.moves()) pgn.addMove(m.move, m.san, moveComment(m));
+
+    const GameResult& result = game.result();
+    pgn.setResult(toPgnResult(result));
+    pgn.setTerminationComment(result.reason());
+    pgn.setTag("PlyCount", std::to_string(game.moves().size()));
+    const TimeControl& w = game.settings().timeControl[White];
+    const TimeControl& b = game.settings().timeControl[Black];
+    if (w == b) {
+        pgn.setTag("TimeControl", w.pgnTag());
+    } else {
+        pgn.setTag("WhiteTimeControl", w.pgnTag());
+        pgn.setTag("BlackTimeControl", b.pgnTag());
+    }
+    pgn.setTag("Termination", result.pgnTermination());
+    if (info.startTime.isValid() && info.endTime.isValid()) {
+        pgn.setTag("GameStartTime", info.startTime.toString(Qt::ISODate).toStdString());
+        pgn.setTag("GameEndTime", info.endTime.toString(Qt::ISODate).toStdString());
+        pgn.setTag("GameDuration", duration(info.startTime.msecsTo(info.endTime)));
+    }
+    return pgn;
+}
+
+} // namespace arbiter

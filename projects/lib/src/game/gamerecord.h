@@ -1,0 +1,30 @@
+// Turns a finished (or running) Game into its PGN record with the tags and move comments
+// cutechess writes: Event, Site, Date, Round, White, Black, Result, FEN/SetUp, PlyCount,
+// TimeControl, Termination, GameDuration, GameStartTime, GameEndTime; "{+0.25/12 0.53s}" after
+// each engine move and the reason of the result on the last move.
+#pragma once
+
+#include "game/game.h"
+#include "pgn/pgngame.h"
+
+#include <QDateTime>
+
+namespace arbiter {
+
+struct GameRecordInfo {
+    QString event = QStringLiteral("?");
+    QString site = QStringLiteral("?");
+    QString round = QStringLiteral("?");
+    QDateTime startTime;
+    QDateTime endTime;
+};
+
+// The comment cutechess writes after an engine move: score/depth and time, e.g.
+// "+0.25/12 0.53s", "-M3/20 1.2s"; "book" moves and moves without data give shorter forms.
+std::string moveComment(const PlayedMove& move);
+
+PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info);
+
+PgnResult toPgnResult(const GameResult& result);
+
+} // namespace arbiter
