@@ -25,8 +25,9 @@ struct PgnWriteOptions {
     std::optional<Notation> notation;
     XiangqiPgnFlavour xiangqiFlavour = XiangqiPgnFlavour::Xqbase;
     // Tags written first, in this order; Seven Tag Roster members are always written ("?" when
-    // unset), others only when present. Empty: the Seven Tag Roster. (r-Mobility places its
-    // tags between Black and Result this way.)
+    // unset), others only when present. Empty: the Seven Tag Roster. Minimal PGN writes them
+    // too. (r-Mobility places its tags between Black and Result this way, and its minimal PGN
+    // keeps RMobilityResult and Points, unlike the fork's: bug B10.)
     std::vector<std::string> leadingTags;
 };
 
