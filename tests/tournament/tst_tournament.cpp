@@ -684,6 +684,11 @@ void TestTournament::resultFormatNamedAndGroups() {
     QVERIFY2(custom, qPrintable(error));
     QCOMPARE(custom->fields(), (QStringList{"Rank", "Name", "wScore", "bW", "Time", "Illegal",
                                             "Discon", "Stall", "WrClaim"}));
+    const auto mixed = ResultFormat::parse(QStringLiteral("minimal,D,DrawStats"), &error);
+    QVERIFY2(mixed, qPrintable(error));
+    QCOMPARE(mixed->fields(),
+             (QStringList{"Rank", "Name", "Elo", "Games", "D", "DStale", "DMater", "DRepet",
+                          "DMoves", "DCount", "DAdj", "DAgree", "OtherD"}));
     for (const QString& name : ResultFormat::namedFormats())
         QVERIFY2(ResultFormat::parse(name, &error), qPrintable(name + ": " + error));
     QCOMPARE(ResultFormat::namedFormats().size(), 13);

@@ -167,6 +167,12 @@ int findField(const QString& token) {
 }
 
 bool expand(const QString& token, std::vector<int>& columns, QString* error) {
+    for (const Named& n : kNamedFormats) { // a named format inside a list ("wide,Time")
+        if (token != QLatin1String(n.name)) continue;
+        for (const QString& member : QString::fromLatin1(n.fields).split(QLatin1Char(',')))
+            if (!expand(member, columns, error)) return false;
+        return true;
+    }
     for (const Group& g : kGroups) {
         if (token.compare(QLatin1String(g.name), Qt::CaseInsensitive) != 0) continue;
         for (const QString& member : QString::fromLatin1(g.fields).split(QLatin1Char(',')))
@@ -185,9 +191,7 @@ bool expand(const QString& token, std::vector<int>& columns, QString* error) {
 } // namespace
 
 std::optional<ResultFormat> ResultFormat::parse(const QString& spec, QString* error) {
-    QString list = spec.trimmed();
-    for (const Named& n : kNamedFormats)
-        if (list == QLatin1String(n.name)) list = QString::fromLatin1(n.fields);
+    const QString list = spec.trimmed();
     if (list.isEmpty()) {
         *error = QStringLiteral("empty result format");
         return std::nullopt;
@@ -260,7 +264,7 @@ QStringList ResultFormat::fieldNames() {
 
 QString ResultFormat::helpText() {
     QString text = QStringLiteral("Result formats: -resultformat NAME or a comma-separated list "
-                                  "of fields and groups\n\nNamed formats:\n");
+                                  "of fields, groups and named formats\n\nNamed formats:\n");
     for (const Named& n : kNamedFormats)
         text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(n.name), -12).arg(n.fields);
     text += QStringLiteral("\nFields:\n");

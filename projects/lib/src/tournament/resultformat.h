@@ -14,8 +14,8 @@
 // Exact cutechess widths for some columns (TC, the termination counters) are not documented
 // in the reference; these are Arbiter's choices, all defined in resultformat.cpp.
 //
-// -resultformat takes a named format or a comma-separated list of fields and groups; the
-// names, fields and groups are listed by ResultFormat::helpText() (-resultformat help).
+// -resultformat takes a named format or a comma-separated list of fields, groups and named
+// formats ("wide,Time"); they are listed by ResultFormat::helpText() (-resultformat help).
 #pragma once
 
 #include "stats/elo.h"

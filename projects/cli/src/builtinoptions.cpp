@@ -1,0 +1,454 @@
+// The built-in options: cutechess-cli's (spec cutechess-fastchess.md 2.1) and Arbiter's
+// additions, grouped by provider as documented in docs/cli.md.
+#include "board/variant.h"
+#include "optiontable.h"
+#include "tournament/resultformat.h"
+#include "valueparsing.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+using Handler = std::function<QString(const QStringList&, ParseState&)>;
+
+struct Spec {
+    const char* name;
+    const char* syntax;
+    int minValues;
+    int maxValues;
+    const char* help;
+};
+
+OptionSpec make(OptionSection section, const Spec& s, Handler handler) {
+    OptionSpec spec;
+    spec.name = QString::fromLatin1(s.name);
+    spec.syntax = QString::fromLatin1(s.syntax);
+    spec.minValues = s.minValues;
+    spec.maxValues = s.maxValues;
+    spec.help = QString::fromLatin1(s.help);
+    spec.section = section;
+    spec.handler = std::move(handler);
+    return spec;
+}
+
+OptionSpec arbiterOnly(OptionSpec spec) {
+    spec.arbiterExtension = true;
+    return spec;
+}
+
+OptionSpec resumable(OptionSpec spec) {
+    spec.allowedWhenResuming = true;
+    return spec;
+}
+
+// Handlers for the common value shapes.
+Handler positive(std::function<int&(ParseState&)> field) {
+    return [field](const QStringList& v, ParseState& s) { return readPositive(v[0], &field(s)); };
+}
+
+Handler nonNegative(std::function<int&(ParseState&)> field) {
+    return
+        [field](const QStringList& v, ParseState& s) { return readNonNegative(v[0], &field(s)); };
+}
+
+Handler setFlag(std::function<bool&(ParseState&)> field) {
+    return [field](const QStringList&, ParseState& s) {
+        field(s) = true;
+        return QString();
+    };
+}
+
+Handler setText(std::function<QString&(ParseState&)> field) {
+    return [field](const QStringList& v, ParseState& s) {
+        field(s) = v[0];
+        return QString();
+    };
+}
+
+QString readKeyInt(const QMap<QString, QString>& values, const QString& key, int* out,
+                   bool allowZero) {
+    const QString problem =
+        allowZero ? readNonNegative(values[key], out) : readPositive(values[key], out);
+    return problem.isEmpty() ? problem : key + QStringLiteral(": ") + problem;
+}
+
+} // namespace
+
+void addEngineOptions(OptionTable& table) {
+    const auto section = OptionSection::Engines;
+    table.add(make(section,
+                   {"-engine", "SETTINGS", 1, -1,
+                    "add an engine, configured with the engine settings below; at least two "
+                    "are needed"},
+                   [](const QStringList& v, ParseState& s) {
+                       s.engineArgs.append(v);
+                       return QString();
+                   }));
+    table.add(make(section,
+                   {"-each", "SETTINGS", 1, -1,
+                    "engine settings for every engine; an -engine's own settings override "
+                    "them"},
+                   [](const QStringList& v, ParseState& s) {
+                       s.eachArgs << v;
+                       return QString();
+                   }));
+    table.add(make(section, {"-engines", "", 0, 0, "list the engines of the engines file and exit"},
+                   [](const QStringList&, ParseState& s) {
+                       s.earlyExit = ParseState::EarlyExit::ListEngines;
+                       return QString();
+                   }));
+    table.add(resumable(arbiterOnly(
+        make(section,
+             {"-engines-file", "FILE", 1, 1,
+              "the engine configuration file used by conf= and -engines (default: "
+              "engines.json in the current directory)"},
+             setText([](ParseState& s) -> QString& { return s.options.enginesFile; })))));
+    for (EngineKeySpec& key : builtinEngineKeys()) table.addEngineKey(std::move(key));
+}
+
+void addTournamentOptions(OptionTable& table) {
+    const auto section = OptionSection::Tournament;
+    table.add(make(section, {"-variant", "NAME", 1, 1, "the variant to play (default: standard)"},
+                   [](const QStringList& v, ParseState& s) {
+                       const VariantInfo* info = findVariant(v[0].toStdString());
+                       if (!info) return QStringLiteral("unknown variant '%1'").arg(v[0]);
+                       s.options.variant = QString::fromStdString(info->name);
+                       return QString();
+                   }));
+    table.add(make(section,
+                   {"-tournament", "TYPE", 1, 1,
+                    "round-robin (default), gauntlet, knockout, pyramid or swiss (swiss: "
+                    "Arbiter)"},
+                   [](const QStringList& v, ParseState& s) {
+                       const auto type = parseTournamentType(v[0]);
+                       if (!type)
+                           return QStringLiteral("'%1' is not round-robin, gauntlet, knockout, "
+                                                 "pyramid or swiss")
+                               .arg(v[0]);
+                       s.options.tournament.type = *type;
+                       return QString();
+                   }));
+    table.add(resumable(
+        make(section, {"-concurrency", "N", 1, 1, "play up to N games at the same time"},
+             positive([](ParseState& s) -> int& { return s.options.tournament.concurrency; }))));
+    table.add(make(
+        section,
+        {"-games", "N", 1, 1,
+         "games per encounter (use an even number with more than two players so "
+         "colours balance)"},
+        positive([](ParseState& s) -> int& { return s.options.tournament.gamesPerEncounter; })));
+    table.add(make(section,
+                   {"-rounds", "N", 1, 1,
+                    "repeat the tournament's cycle N times (swiss: the number of rounds; not "
+                    "for knockout)"},
+                   positive([](ParseState& s) -> int& { return s.options.tournament.rounds; })));
+    table.add(make(section,
+                   {"-repeat", "[N]", 0, 1,
+                    "play each opening N times (default 2), colours swapped unless -noswap"},
+                   [](const QStringList& v, ParseState& s) {
+                       int& repeat = s.options.tournament.openingRepetitions;
+                       if (v.isEmpty()) {
+                           repeat = 2;
+                           return QString();
+                       }
+                       return readPositive(v[0], &repeat);
+                   }));
+    table.add(make(section, {"-noswap", "", 0, 0, "do not swap colours inside an encounter"},
+                   setFlag([](ParseState& s) -> bool& { return s.options.tournament.noSwap; })));
+    table.add(make(section,
+                   {"-reverse", "", 0, 0, "start every encounter with the colours reversed"},
+                   setFlag([](ParseState& s) -> bool& { return s.options.tournament.reverse; })));
+    table.add(
+        make(section,
+             {"-seeds", "N", 1, 1,
+              "the first N engines are seeded (gauntlet: they play everyone else; "
+              "knockout: placed apart in the bracket)"},
+             nonNegative([](ParseState& s) -> int& { return s.options.tournament.seedCount; })));
+    table.add(resumable(
+        make(section, {"-wait", "MS", 1, 1, "wait MS milliseconds between games"},
+             nonNegative([](ParseState& s) -> int& { return s.options.tournament.waitMs; }))));
+    table.add(resumable(make(
+        section, {"-recover", "", 0, 0, "restart crashed engines and go on with the tournament"},
+        setFlag([](ParseState& s) -> bool& { return s.options.tournament.recover; }))));
+    table.add(make(section,
+                   {"-srand", "SEED", 1, 1,
+                    "seed of the random numbers (random openings, knockout draw); default: "
+                    "chosen at start and kept in the state file"},
+                   [](const QStringList& v, ParseState& s) {
+                       s.randomSeedGiven = true;
+                       return readUnsigned64(v[0], &s.options.tournament.randomSeed);
+                   }));
+}
+
+void addAdjudicationOptions(OptionTable& table) {
+    const auto section = OptionSection::Adjudication;
+    table.add(make(section,
+                   {"-draw", "movenumber=N movecount=N score=CP", 1, 3,
+                    "adjudicate a draw after move N when both engines' scores stayed within "
+                    "CP centipawns for N consecutive moves each"},
+                   [](const QStringList& v, ParseState& s) {
+                       QMap<QString, QString> kv;
+                       const QStringList keys{"movenumber", "movecount", "score"};
+                       QString e = readKeyValues(v, keys, &kv);
+                       if (e.isEmpty()) e = requireKeys(kv, keys);
+                       AdjudicationSettings& a = s.options.adjudication;
+                       if (e.isEmpty()) e = readKeyInt(kv, "movenumber", &a.drawMoveNumber, true);
+                       if (e.isEmpty()) e = readKeyInt(kv, "movecount", &a.drawMoveCount, false);
+                       if (e.isEmpty()) e = readKeyInt(kv, "score", &a.drawScore, true);
+                       a.drawEnabled = e.isEmpty();
+                       return e;
+                   }));
+    table.add(make(section,
+                   {"-resign", "movecount=N score=CP [twosided=true]", 1, 3,
+                    "adjudicate a loss when an engine's score stayed at or below -CP for N "
+                    "consecutive moves (twosided: the opponent's also at or above CP)"},
+                   [](const QStringList& v, ParseState& s) {
+                       QMap<QString, QString> kv;
+                       QString e = readKeyValues(v, {"movecount", "score", "twosided"}, &kv);
+                       if (e.isEmpty()) e = requireKeys(kv, {"movecount", "score"});
+                       AdjudicationSettings& a = s.options.adjudication;
+                       if (e.isEmpty()) e = readKeyInt(kv, "movecount", &a.resignMoveCount, false);
+                       if (e.isEmpty()) e = readKeyInt(kv, "score", &a.resignScore, true);
+                       if (e.isEmpty() && kv.contains("twosided")) {
+                           e = readBoolean(kv["twosided"], &a.resignTwoSided);
+                           if (!e.isEmpty()) e = QStringLiteral("twosided: ") + e;
+                       }
+                       a.resignEnabled = e.isEmpty();
+                       return e;
+                   }));
+    table.add(make(
+        section, {"-maxmoves", "N", 1, 1, "adjudicate a draw after N full moves (0: no limit)"},
+        nonNegative([](ParseState& s) -> int& { return s.options.adjudication.maxMoves; })));
+    table.add(make(
+        section,
+        {"-tb", "PATHS", 1, 1, "Syzygy tablebase directories, separated by ';', for adjudication"},
+        [](const QStringList& v, ParseState& s) {
+            s.options.tablebases.paths = v[0].split(QLatin1Char(';'), Qt::SkipEmptyParts);
+            if (s.options.tablebases.paths.isEmpty()) return QStringLiteral("no directory given");
+            return QString();
+        }));
+    table.add(make(section,
+                   {"-tbpieces", "N", 1, 1,
+                    "adjudicate with tablebases only with at most N pieces on the board"},
+                   positive([](ParseState& s) -> int& { return s.options.tablebases.maxPieces; })));
+    table.add(make(
+        section, {"-tbignore50", "", 0, 0, "ignore the fifty-move rule in tablebase adjudication"},
+        setFlag([](ParseState& s) -> bool& { return s.options.tablebases.ignore50; })));
+}
+
+void addOpeningOptions(OptionTable& table) {
+    const auto section = OptionSection::Openings;
+    table.add(make(
+        section,
+        {"-openings", "file=FILE [format=F] [order=O] [plies=N] [start=N] [policy=P]", 1, 6,
+         "the opening suite; format: epd or pgn (default from the file extension); order: "
+         "sequential or random; plies: moves played from PGN openings; start: the first opening "
+         "(1-based); policy: when a new opening is taken (default: after -repeat games; "
+         "encounter: for each encounter; round: for each round)"},
+        [](const QStringList& v, ParseState& s) {
+            QMap<QString, QString> kv;
+            QString e =
+                readKeyValues(v, {"file", "format", "order", "plies", "start", "policy"}, &kv);
+            if (e.isEmpty()) e = requireKeys(kv, {"file"});
+            if (!e.isEmpty()) return e;
+            OpeningsSpec o;
+            o.enabled = true;
+            o.file = kv["file"];
+            if (o.file.isEmpty()) return QStringLiteral("file= is empty");
+            const QString format =
+                kv.value("format", o.file.endsWith(QLatin1String(".epd"), Qt::CaseInsensitive)
+                                       ? QStringLiteral("epd")
+                                       : QStringLiteral("pgn"));
+            if (format == QLatin1String("epd"))
+                o.format = OpeningsSpec::Format::Epd;
+            else if (format == QLatin1String("pgn"))
+                o.format = OpeningsSpec::Format::Pgn;
+            else
+                return QStringLiteral("format: '%1' is not epd or pgn").arg(format);
+            const QString order = kv.value("order", QStringLiteral("sequential"));
+            if (order == QLatin1String("sequential"))
+                o.order = OpeningsSpec::Order::Sequential;
+            else if (order == QLatin1String("random"))
+                o.order = OpeningsSpec::Order::Random;
+            else
+                return QStringLiteral("order: '%1' is not sequential or random").arg(order);
+            if (kv.contains("plies") && !(e = readKeyInt(kv, "plies", &o.plies, false)).isEmpty())
+                return e;
+            if (kv.contains("start") && !(e = readKeyInt(kv, "start", &o.start, false)).isEmpty())
+                return e;
+            if (kv.contains("policy")) {
+                const auto policy = parseOpeningPolicy(kv["policy"]);
+                if (!policy)
+                    return QStringLiteral("policy: '%1' is not default, encounter or round")
+                        .arg(kv["policy"]);
+                o.policy = *policy;
+            }
+            s.options.openings = o;
+            s.options.tournament.openingPolicy = o.policy;
+            return QString();
+        }));
+    table.add(make(section,
+                   {"-bookmode", "ram|disk", 1, 1,
+                    "load Polyglot books (book=) into memory or read them from disk"},
+                   [](const QStringList& v, ParseState& s) {
+                       if (v[0] == QLatin1String("ram"))
+                           s.options.bookMode = BookMode::Ram;
+                       else if (v[0] == QLatin1String("disk"))
+                           s.options.bookMode = BookMode::Disk;
+                       else
+                           return QStringLiteral("'%1' is not ram or disk").arg(v[0]);
+                       return QString();
+                   }));
+}
+
+void addOutputOptions(OptionTable& table) {
+    const auto section = OptionSection::Output;
+    table.add(make(section,
+                   {"-pgnout", "FILE [min] [fi]", 1, 3,
+                    "append the games to FILE; min: minimal PGN (no comments); fi: only "
+                    "finished games"},
+                   [](const QStringList& v, ParseState& s) {
+                       PgnOutSpec pgn;
+                       pgn.file = v[0];
+                       for (const QString& extra : v.mid(1)) {
+                           if (extra == QLatin1String("min"))
+                               pgn.minimal = true;
+                           else if (extra == QLatin1String("fi"))
+                               pgn.onlyFinished = true;
+                           else
+                               return QStringLiteral("'%1' is not min or fi").arg(extra);
+                       }
+                       s.options.pgnOut = pgn;
+                       return QString();
+                   }));
+    table.add(make(section, {"-epdout", "FILE", 1, 1, "append the final positions to FILE"},
+                   setText([](ParseState& s) -> QString& { return s.options.epdOut; })));
+    table.add(make(section, {"-event", "TEXT", 1, 1, "the PGN Event tag"},
+                   setText([](ParseState& s) -> QString& { return s.options.tournament.event; })));
+    table.add(make(section, {"-site", "TEXT", 1, 1, "the PGN Site tag"},
+                   setText([](ParseState& s) -> QString& { return s.options.tournament.site; })));
+}
+
+void addStatisticsOptions(OptionTable& table) {
+    const auto section = OptionSection::Statistics;
+    table.add(make(
+        section,
+        {"-sprt", "elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=M] [pentanomial=on|off]", 1, 6,
+         "stop a two-engine match when the SPRT accepts H0 (elo0) or H1 (elo1); alpha and beta "
+         "default to 0.05; model (Arbiter): cutechess (default: BayesElo, trinomial), "
+         "normalized, logistic, bayesian (fastchess); pentanomial (Arbiter): use colour-swapped "
+         "game pairs (normalized/logistic; default on when games come in pairs)"},
+        [](const QStringList& v, ParseState& s) {
+            QMap<QString, QString> kv;
+            QString e =
+                readKeyValues(v, {"elo0", "elo1", "alpha", "beta", "model", "pentanomial"}, &kv);
+            if (e.isEmpty()) e = requireKeys(kv, {"elo0", "elo1"});
+            if (!e.isEmpty()) return e;
+            SprtSettings sprt;
+            stats::SprtConfig& c = sprt.config;
+            const std::pair<const char*, double*> numbers[] = {
+                {"elo0", &c.elo0}, {"elo1", &c.elo1}, {"alpha", &c.alpha}, {"beta", &c.beta}};
+            for (const auto& [key, target] : numbers) {
+                if (!kv.contains(key)) continue;
+                e = readNumber(kv[key], target);
+                if (!e.isEmpty()) return QString::fromLatin1(key) + QStringLiteral(": ") + e;
+            }
+            if (kv.contains("model")) {
+                const auto model = stats::parseSprtModel(kv["model"].toStdString());
+                if (!model)
+                    return QStringLiteral("model: '%1' is not cutechess, normalized, logistic "
+                                          "or bayesian")
+                        .arg(kv["model"]);
+                c.model = *model;
+            }
+            s.sprtPentanomialGiven = kv.contains("pentanomial");
+            if (s.sprtPentanomialGiven) {
+                e = readBoolean(kv["pentanomial"], &c.pentanomial);
+                if (!e.isEmpty()) return QStringLiteral("pentanomial: ") + e;
+            }
+            sprt.enabled = true;
+            s.options.tournament.sprt = sprt;
+            return QString();
+        }));
+    table.add(resumable(make(
+        section,
+        {"-ratinginterval", "N", 1, 1,
+         "print the ratings every N games (default: after every game of a two-engine match, "
+         "else at the end)"},
+        nonNegative([](ParseState& s) -> int& { return s.options.tournament.ratingInterval; }))));
+    table.add(resumable(make(
+        section,
+        {"-outcomeinterval", "N", 1, 1, "print every engine's outcome counts every N games"},
+        nonNegative([](ParseState& s) -> int& { return s.options.tournament.outcomeInterval; }))));
+    table.add(resumable(make(section,
+                             {"-resultformat", "FORMAT|help", 1, 1,
+                              "the ranking table's columns: a named format or a comma-separated "
+                              "field list; 'help' lists them"},
+                             [](const QStringList& v, ParseState& s) {
+                                 if (v[0] == QLatin1String("help")) {
+                                     s.earlyExit = ParseState::EarlyExit::ResultFormatHelp;
+                                     return QString();
+                                 }
+                                 QString e;
+                                 if (!ResultFormat::parse(v[0], &e)) return e;
+                                 s.options.tournament.resultFormat = v[0];
+                                 return QString();
+                             })));
+}
+
+void addResumeOptions(OptionTable& table) {
+    const auto section = OptionSection::Resume;
+    table.add(resumable(arbiterOnly(
+        make(section,
+             {"-resume", "FILE", 1, 1,
+              "continue the tournament saved in the state file FILE with its command line; "
+              "only -concurrency, -wait, -recover, -debug, -ratinginterval, -outcomeinterval, "
+              "-resultformat, -autosaveinterval, -statefile and -engines-file may be given "
+              "with it"},
+             setText([](ParseState& s) -> QString& { return s.resumeFile; })))));
+    table.add(resumable(arbiterOnly(
+        make(section,
+             {"-statefile", "FILE", 1, 1,
+              "where the tournament state is saved (default: PGNFILE.state.json with -pgnout, else "
+              "arbiter-tournament.json; with -resume the resumed file)"},
+             setText([](ParseState& s) -> QString& { return s.stateFileOption; })))));
+    table.add(resumable(arbiterOnly(
+        make(section,
+             {"-autosaveinterval", "N", 1, 1,
+              "save the state file after every N finished games (default 1; 0: only when "
+              "interrupted and at the end)"},
+             nonNegative(
+                 [](ParseState& s) -> int& { return s.options.tournament.autosaveInterval; })))));
+}
+
+void addGeneralOptions(OptionTable& table) {
+    const auto section = OptionSection::General;
+    table.add(resumable(make(section,
+                             {"-debug", "[all]", 0, 1,
+                              "print all engine input and output; all: also switch UCI engines "
+                              "to debug mode"},
+                             [](const QStringList& v, ParseState& s) {
+                                 s.options.debug = true;
+                                 if (v.isEmpty()) return QString();
+                                 if (v[0] != QLatin1String("all"))
+                                     return QStringLiteral("'%1' is not 'all'").arg(v[0]);
+                                 s.options.debugAll = true;
+                                 return QString();
+                             })));
+    OptionSpec version = make(section, {"-version", "", 0, 0, "print the version and exit"},
+                              [](const QStringList&, ParseState& s) {
+                                  s.earlyExit = ParseState::EarlyExit::Version;
+                                  return QString();
+                              });
+    version.aliases = QStringList{"--version"};
+    table.add(version);
+    OptionSpec help = make(section, {"-help", "", 0, 0, "print this help and exit"},
+                           [](const QStringList&, ParseState& s) {
+                               s.earlyExit = ParseState::EarlyExit::Help;
+                               return QString();
+                           });
+    help.aliases = QStringList{"--help", "-h"};
+    table.add(help);
+}
+
+} // namespace arbiter::cli

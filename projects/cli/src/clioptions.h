@@ -1,0 +1,82 @@
+// Everything arbiter-cli's command line says, as typed settings: the players (engine process,
+// options, time control, book), the variant, the tournament, adjudication, openings and
+// output. Filled by parseCommandLine (cliparser.h); the runner reads it.
+#pragma once
+
+#include "engine/engineconfiguration.h"
+#include "game/adjudication.h"
+#include "game/timecontrol.h"
+#include "tournament/tournamentsettings.h"
+#include "tournament/tournamentstate.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+namespace arbiter::cli {
+
+// One -engine with the -each settings applied.
+struct PlayerOptions {
+    EngineConfiguration engine; // process, protocol, options, ponder, restart, tscale, ...
+    // tc=, st=, depth=, nodes= and timemargin=; hasTimeControl is false when none was given.
+    TimeControl timeControl;
+    bool hasTimeControl = false;
+    QString bookFile;  // book= (Polyglot)
+    int bookDepth = 0; // bookdepth= in plies; 0: no limit
+    // The name shown in results: name=, else the command's file name (the runner may replace
+    // it by the engine's own name when name= was not given).
+    QString displayName;
+    bool nameGiven = false;
+};
+
+struct OpeningsSpec {
+    enum class Format { Epd, Pgn };
+    enum class Order { Sequential, Random };
+
+    bool enabled = false;
+    QString file;
+    Format format = Format::Pgn; // format=, else from the file extension (.epd: EPD)
+    Order order = Order::Sequential;
+    int plies = 0;                                 // plies= to play from PGN openings; 0: all
+    int start = 1;                                 // start= : the first opening used (1-based)
+    OpeningPolicy policy = OpeningPolicy::Default; // also in TournamentSettings
+};
+
+struct PgnOutSpec {
+    QString file;
+    bool minimal = false;      // "min"
+    bool onlyFinished = false; // "fi": skip games without a result
+};
+
+struct TablebaseSpec {
+    QStringList paths;     // -tb, split at ';'
+    int maxPieces = 0;     // -tbpieces; 0: as many as the tables have
+    bool ignore50 = false; // -tbignore50
+};
+
+enum class BookMode { Ram, Disk };
+
+struct CliOptions {
+    QVector<PlayerOptions> players;
+    QString variant = QStringLiteral("standard");
+    TournamentSettings tournament; // includes -srand (randomSeed) and the player names
+    AdjudicationSettings adjudication;
+    TablebaseSpec tablebases;
+    OpeningsSpec openings;
+    BookMode bookMode = BookMode::Ram;
+    std::optional<PgnOutSpec> pgnOut;
+    QString epdOut;
+    bool debug = false;    // -debug: print all engine I/O
+    bool debugAll = false; // -debug all: UCI engines in debug mode too
+    QString enginesFile = QStringLiteral("engines.json");
+    // The state file written as games finish: -statefile, the -resume file, else
+    // "<pgnout>.state.json" or "arbiter-tournament.json".
+    QString stateFile;
+    std::optional<TournamentState> resumeState; // -resume: the state to continue
+    // The command line to store in the state file (the original one when resuming, plus the
+    // options given with -resume).
+    QStringList commandLine;
+};
+
+} // namespace arbiter::cli

@@ -1,0 +1,258 @@
+#include "cliparser.h"
+
+#include "tournament/resultformat.h"
+
+#include <QRandomGenerator>
+#include <functional>
+
+namespace arbiter::cli {
+
+namespace {
+
+const QString kPrefix = QStringLiteral("arbiter-cli: ");
+
+bool isNumber(const QString& token) {
+    bool ok = false;
+    token.toDouble(&ok);
+    return ok;
+}
+
+bool isOptionToken(const QString& token) {
+    return token.size() > 1 && token[0] == QLatin1Char('-') && !isNumber(token);
+}
+
+CliParseResult failure(const QString& message) {
+    CliParseResult result;
+    result.action = CliParseResult::Action::Error;
+    result.error = kPrefix + message;
+    return result;
+}
+
+CliParseResult exitWith(const QString& output) {
+    CliParseResult result;
+    result.action = CliParseResult::Action::Exit;
+    result.output = output;
+    return result;
+}
+
+// Splits the arguments into options and runs their handlers. Returns an error message
+// (without the prefix) or "".
+QString runHandlers(const OptionTable& table, const QStringList& args, ParseState& state) {
+    QString previous;
+    for (int i = 0; i < args.size();) {
+        const QString& token = args[i];
+        if (!isOptionToken(token)) {
+            return previous.isEmpty()
+                       ? QStringLiteral("unexpected argument '%1'").arg(token)
+                       : QStringLiteral("%1: unexpected value '%2'").arg(previous, token);
+        }
+        const OptionSpec* spec = table.find(token);
+        if (!spec) return QStringLiteral("unknown option %1").arg(token);
+        QStringList values;
+        int j = i + 1;
+        while (j < args.size() && !isOptionToken(args[j]) &&
+               (spec->maxValues < 0 || values.size() < spec->maxValues))
+            values << args[j++];
+        if (values.size() < spec->minValues)
+            return QStringLiteral("%1: missing value (%1 %2)").arg(spec->name, spec->syntax);
+        state.occurrences.append(QStringList{token} + values);
+        const QString problem = spec->handler(values, state);
+        if (!problem.isEmpty()) return spec->name + QStringLiteral(": ") + problem;
+        if (state.earlyExit == ParseState::EarlyExit::Help ||
+            state.earlyExit == ParseState::EarlyExit::Version)
+            return {};
+        previous = spec->name;
+        i = j;
+    }
+    return {};
+}
+
+class EngineFile {
+public:
+    explicit EngineFile(QString path) : m_path(std::move(path)) {}
+    // Loads on first use; error names the file.
+    const QVector<EngineConfiguration>* configs(QString* error) {
+        if (!m_loaded) {
+            m_loaded = true;
+            m_ok = loadEngineConfigurations(m_path, &m_configs, &m_error);
+        }
+        if (!m_ok) *error = m_error;
+        return m_ok ? &m_configs : nullptr;
+    }
+    const QString& path() const { return m_path; }
+
+private:
+    QString m_path;
+    bool m_loaded = false;
+    bool m_ok = false;
+    QString m_error;
+    QVector<EngineConfiguration> m_configs;
+};
+
+QString confName(const QStringList& tokens) {
+    QString name;
+    for (const QString& token : tokens)
+        if (token.startsWith(QLatin1String("conf="))) name = token.mid(5);
+    return name;
+}
+
+// Builds each engine: conf= base, then -each, then the engine's own settings.
+QString resolveEngines(const OptionTable& table, ParseState& state) {
+    EngineFile file(state.options.enginesFile);
+    for (int index = 0; index < state.engineArgs.size(); ++index) {
+        const QStringList& tokens = state.engineArgs[index];
+        const QString where = QStringLiteral("(engine %1)").arg(index + 1);
+        EngineDraft draft;
+        QString conf = confName(tokens);
+        if (conf.isEmpty()) conf = confName(state.eachArgs);
+        if (!conf.isEmpty()) {
+            QString error;
+            const QVector<EngineConfiguration>* configs = file.configs(&error);
+            if (!configs) return QStringLiteral("-engine: conf=%1: %2").arg(conf, error);
+            const EngineConfiguration* found = nullptr;
+            for (const EngineConfiguration& c : *configs)
+                if (c.name == conf) found = &c;
+            if (!found)
+                return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
+                    .arg(conf, file.path());
+            draft.player.engine = *found;
+            draft.player.nameGiven = !found->name.isEmpty();
+            draft.player.displayName = found->name;
+        }
+        QString problem = applyEngineTokens(table.engineKeys(), state.eachArgs, draft);
+        if (!problem.isEmpty()) return QStringLiteral("-each: ") + problem;
+        problem = applyEngineTokens(table.engineKeys(), tokens, draft);
+        if (problem.isEmpty()) {
+            PlayerOptions player;
+            problem = finishEngine(draft, &player);
+            if (problem.isEmpty()) {
+                if (!player.hasTimeControl)
+                    problem = QStringLiteral("no time control: give tc=, st=, depth= or nodes=");
+                else
+                    state.options.players.append(player);
+            }
+        }
+        if (!problem.isEmpty()) return QStringLiteral("-engine: %1 %2").arg(problem, where);
+    }
+    return {};
+}
+
+QString listEngines(const QString& path, QString* error) {
+    EngineFile file(path);
+    const QVector<EngineConfiguration>* configs = file.configs(error);
+    if (!configs) return {};
+    QString text;
+    for (const EngineConfiguration& c : *configs) text += c.name + QLatin1Char('\n');
+    return text;
+}
+
+CliParseResult parse(const QStringList& arguments, bool insideResume);
+
+// -resume FILE [options]: the saved command line plus the options given now.
+CliParseResult resume(const ParseState& state) {
+    const OptionTable table = buildOptionTable();
+    for (const QStringList& occurrence : state.occurrences) {
+        const OptionSpec* spec = table.find(occurrence.first());
+        if (spec && !spec->allowedWhenResuming)
+            return failure(QStringLiteral("-resume: %1 cannot be given with -resume (the "
+                                          "tournament's saved command line is used)")
+                               .arg(spec->name));
+    }
+    TournamentState saved;
+    QString error;
+    if (!TournamentState::load(state.resumeFile, &saved, &error))
+        return failure(QStringLiteral("-resume: ") + error);
+    QStringList commandLine = saved.commandLine;
+    for (const QStringList& occurrence : state.occurrences)
+        if (occurrence.first() != QLatin1String("-resume")) commandLine << occurrence;
+    CliParseResult result = parse(commandLine, true);
+    if (result.action != CliParseResult::Action::Run) return result;
+    CliOptions& options = result.options;
+    options.tournament.randomSeed = saved.seed;
+    options.tournament.randomSeedGiven = true;
+    if (!commandLine.contains(QStringLiteral("-statefile"))) options.stateFile = state.resumeFile;
+    options.resumeState = saved;
+    return result;
+}
+
+QString defaultStateFile(const CliOptions& options) {
+    if (options.pgnOut) return options.pgnOut->file + QStringLiteral(".state.json");
+    return QStringLiteral("arbiter-tournament.json");
+}
+
+CliParseResult parse(const QStringList& arguments, bool insideResume) {
+    const OptionTable table = buildOptionTable();
+    ParseState state;
+    const QString problem = runHandlers(table, arguments, state);
+    if (!problem.isEmpty()) return failure(problem);
+
+    switch (state.earlyExit) {
+    case ParseState::EarlyExit::Help: return exitWith(helpText(table));
+    case ParseState::EarlyExit::Version: return exitWith(versionText());
+    case ParseState::EarlyExit::ResultFormatHelp: return exitWith(ResultFormat::helpText());
+    case ParseState::EarlyExit::ListEngines: {
+        QString error;
+        const QString list = listEngines(state.options.enginesFile, &error);
+        if (!error.isEmpty()) return failure(QStringLiteral("-engines: ") + error);
+        return exitWith(list);
+    }
+    case ParseState::EarlyExit::None: break;
+    }
+
+    if (!state.resumeFile.isEmpty()) {
+        if (insideResume)
+            return failure(QStringLiteral("-resume: the saved command line contains -resume"));
+        return resume(state);
+    }
+
+    CliOptions& options = state.options;
+    if (state.engineArgs.size() < 2)
+        return failure(QStringLiteral("at least two engines are required"));
+    const QString engineProblem = resolveEngines(table, state);
+    if (!engineProblem.isEmpty()) return failure(engineProblem);
+
+    TournamentSettings& t = options.tournament;
+    t.playerNames.clear();
+    for (const PlayerOptions& p : options.players) t.playerNames << p.displayName;
+    t.randomSeedGiven = state.randomSeedGiven;
+    if (!t.randomSeedGiven) t.randomSeed = QRandomGenerator::system()->generate64();
+    if (t.sprt.enabled && !state.sprtPentanomialGiven) {
+        const stats::SprtModel model = t.sprt.config.model;
+        t.sprt.config.pentanomial = t.playsGamePairs() && (model == stats::SprtModel::Normalized ||
+                                                           model == stats::SprtModel::Logistic);
+    }
+    const QString settingsProblem = t.validate(options.players.size());
+    if (!settingsProblem.isEmpty()) return failure(settingsProblem);
+
+    options.stateFile =
+        state.stateFileOption.isEmpty() ? defaultStateFile(options) : state.stateFileOption;
+    options.commandLine = arguments;
+    for (const auto& hook : table.finalizeHooks()) {
+        const QString hookProblem = hook(state);
+        if (!hookProblem.isEmpty()) return failure(hookProblem);
+    }
+
+    CliParseResult result;
+    result.action = CliParseResult::Action::Run;
+    result.options = state.options;
+    return result;
+}
+
+} // namespace
+
+OptionTable buildOptionTable() {
+    using Provider = void (*)(OptionTable&);
+    static const Provider providers[] = {
+        addEngineOptions, addTournamentOptions, addAdjudicationOptions, addOpeningOptions,
+        addOutputOptions, addStatisticsOptions, addResumeOptions,       addGeneralOptions,
+    };
+    OptionTable table;
+    for (Provider provider : providers) provider(table);
+    return table;
+}
+
+CliParseResult parseCommandLine(const QStringList& arguments) {
+    return parse(arguments, false);
+}
+
+} // namespace arbiter::cli

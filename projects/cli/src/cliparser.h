@@ -1,0 +1,50 @@
+// arbiter-cli's command line: cutechess-cli's options with the same syntax and meaning, plus
+// Arbiter's additions (-resume, -statefile, -autosaveinterval, -engines-file, -sprt model=
+// and pentanomial=, swiss tournaments, proto=ucci). See docs/cli.md.
+//
+// Syntax: an option is a token starting with '-' (negative numbers are values); its values are
+// the following tokens up to the next option, at most as many as the option takes. Options
+// given twice: the later one wins, except -engine (one engine each) and -each (accumulates).
+//
+// Errors are complete messages for stderr, e.g.
+//   "arbiter-cli: -games: 'x' is not a positive number"
+//   "arbiter-cli: unknown option -foo"
+//   "arbiter-cli: -engine: missing cmd= (engine 2)"
+//   "arbiter-cli: at least two engines are required"
+// and main exits with code 2 for them.
+#pragma once
+
+#include "clioptions.h"
+#include "optiontable.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace arbiter::cli {
+
+struct CliParseResult {
+    enum class Action {
+        Run,   // options holds a complete, checked configuration
+        Exit,  // -help, -version, -engines, -resultformat help: print output, exit 0
+        Error, // print error to stderr, exit 2
+    };
+
+    Action action = Action::Error;
+    CliOptions options;
+    QString output; // for Exit: the text to print on stdout
+    QString error;  // for Error: the complete message
+
+    int exitCode() const { return action == Action::Error ? 2 : 0; }
+};
+
+// Parses the arguments (without the program name).
+CliParseResult parseCommandLine(const QStringList& arguments);
+
+// Every option provider, in -help order. Areas adding options add their provider here.
+OptionTable buildOptionTable();
+
+// -help and -version texts.
+QString helpText(const OptionTable& table);
+QString versionText();
+
+} // namespace arbiter::cli
