@@ -51,7 +51,10 @@ bool EngineCore::setOption(std::string_view name, std::string_view value, std::s
     if (!m_options.set(name, value, error)) return false;
     const std::string canonical = m_options.find(name)->name;
     if (canonical == opt::Hash) {
-        m_tt.resize(size_t(m_options.intValue(opt::Hash)));
+        if (!m_tt.resize(size_t(m_options.intValue(opt::Hash)))) {
+            if (error) *error = "option Hash: cannot allocate " + std::string(value) + " MB";
+            return false;
+        }
     } else if (canonical == opt::RandomSeed) {
         reseed();
     } else if (canonical == opt::Variant || canonical == opt::Chess960) {

@@ -1,16 +1,22 @@
 #include "transpositiontable.h"
 
 #include <algorithm>
+#include <new>
 
 namespace arbiter::engine {
 
-void TranspositionTable::resize(size_t megabytes) {
+bool TranspositionTable::resize(size_t megabytes) {
     megabytes = std::max<size_t>(1, megabytes);
     size_t count = 1;
     while (count * 2 * sizeof(TTEntry) <= megabytes * 1024 * 1024) count *= 2;
-    m_entries.assign(count, TTEntry());
-    m_entries.shrink_to_fit();
-    m_mask = count - 1;
+    try {
+        std::vector<TTEntry> entries(count);
+        m_entries.swap(entries);
+    } catch (const std::bad_alloc&) {
+        return false;
+    }
+    m_mask = m_entries.size() - 1;
+    return true;
 }
 
 void TranspositionTable::clear() {

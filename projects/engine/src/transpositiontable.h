@@ -30,7 +30,8 @@ public:
     explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
 
     // Reallocates (and clears) the table; the size is rounded down to a power of two entries.
-    void resize(size_t megabytes);
+    // When the memory cannot be had the old table stays and false is returned.
+    bool resize(size_t megabytes);
     void clear();
     // Called at the start of every search so older entries are replaced first.
     void newSearch() { m_age = uint8_t((m_age + 1) & 63); }

@@ -57,11 +57,11 @@ bool UcciProtocol::parseGo(const Words& words, SearchLimits* limits, bool* drawO
             return false;
         }
         auto t = millis ? parseInt(words[i + 1]) : parseSecondsAsMs(words[i + 1]);
-        if (!t || *t < 0) {
+        if (!t) {
             *error = "'" + words[i] + "' needs a time, got '" + words[i + 1] + "'";
             return false;
         }
-        *ms = *t;
+        *ms = std::max<int64_t>(0, *t);
         return true;
     };
     bool anyLimit = false;

@@ -3,6 +3,8 @@
 #include "movetext.h"
 #include "textutil.h"
 
+#include <algorithm>
+
 namespace arbiter::engine {
 
 void UciFamilyProtocol::handleLine(const std::string& line) {
@@ -134,11 +136,12 @@ bool UciFamilyProtocol::intArgument(const Words& words, size_t i, int64_t* value
         return false;
     }
     auto n = parseInt(words[i + 1]);
-    if (!n || *n < 0) {
-        *error = "'" + words[i] + "' needs a non-negative integer, got '" + words[i + 1] + "'";
+    if (!n) {
+        *error = "'" + words[i] + "' needs an integer, got '" + words[i + 1] + "'";
         return false;
     }
-    *value = *n;
+    // Some GUIs send a negative clock once the flag has fallen: treat it as no time left.
+    *value = std::max<int64_t>(0, *n);
     return true;
 }
 

@@ -46,7 +46,8 @@ protected:
                        std::string* error) const;
     // "bestmove X [ponder Y]", or an empty string when there is no move.
     std::string bestMoveLine(const SearchOutcome& outcome) const;
-    // Helpers for "go" parsing: the integer after words[i]; false (with *error) when missing.
+    // Helper for "go" parsing: the integer after words[i], negatives read as 0; false (with
+    // *error) when missing or not a number.
     static bool intArgument(const Words& words, size_t i, int64_t* value, std::string* error);
 
     std::vector<Move> m_bannedMoves; // UCCI banmoves, cleared by every position
