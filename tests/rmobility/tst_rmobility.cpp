@@ -183,6 +183,7 @@ private slots:
     void boundaryResetRestartsCounter();
     void startTokenCarried();
     void startTokenOverriddenAtClockZero();
+    void redundantTokens();
     void startTokenAlreadyStalemate();
     void startPositionDecided();
     void badStartToken();
@@ -568,6 +569,10 @@ void TestRMobility::cutoffGatesBoundaryReset() {
     RMobilityOptions wide = rmob();
     std::string error;
     QVERIFY(parseCutoff("g8.0", &wide.cutoff, &error));
+    // Strictly below: a cutoff of exactly G7.5 does not restart the count.
+    RMobilityOptions exact = rmob();
+    QVERIFY(parseCutoff("g7.5", &exact.cutoff, &error));
+    QCOMPARE(play(fen, {"Kb1"}, exact).result.reason(), std::string("End by fifty moves rule"));
     Played w = play(fen, {"Kb1"}, wide);
     QVERIFY(w.result.isNone());
     QCOMPARE(w.judge().fiftyMoveCounter(), 0);
@@ -600,6 +605,23 @@ void TestRMobility::startTokenCarried() {
     QCOMPARE(p.result.displayText(), std::string("-G1.5"));
     QCOMPARE(p.result.reason(), std::string("End by K vs K G8.5 rule"));
     QCOMPARE(p.judge().outcome().startToken, std::string("-G1.5"));
+}
+
+void TestRMobility::redundantTokens() {
+    const GScore position = g("-G8.5");
+    QVERIFY(isTokenRedundant(g("-G1.5"), position, 0)); // clock 0 resets
+    QVERIFY(!isTokenRedundant(g("-G1.5"), position, 8));
+    QVERIFY(isTokenRedundant(g("-G8.5"), position, 8)); // equal, same holder
+    QVERIFY(!isTokenRedundant(g("G8.5"), position, 8)); // equal, other holder: the earlier
+    QVERIFY(isTokenRedundant(g("G9.0"), position, 8));  // holder keeps it; beaten by either
+    QVERIFY(isTokenRedundant(g("-G20.5"), position, 8));
+    // The judge keeps only a token that carries information.
+    Played p = play("8/8/4k3/8/8/2K5/8/8 w - - 8 5 G30.0", {});
+    QVERIFY(p.judge().startToken().empty());
+    QCOMPARE(toString(p.judge().accreted()), std::string("-G8.5"));
+    Played kept = play("8/8/4k3/8/8/2K5/8/8 w - - 8 5 G8.5", {});
+    QCOMPARE(kept.judge().startToken(), std::string("G8.5"));
+    QCOMPARE(toString(kept.judge().accreted()), std::string("G8.5"));
 }
 
 void TestRMobility::startTokenOverriddenAtClockZero() {

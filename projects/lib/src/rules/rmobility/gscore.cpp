@@ -60,6 +60,10 @@ GScore positionScore(int legalMoves, bool inCheck, Side sideToMove) {
     return {2 * legalMoves + (inCheck ? 0 : 1), ~sideToMove};
 }
 
+bool isTokenRedundant(GScore token, GScore position, int halfmoveClock) {
+    return halfmoveClock == 0 || position == token || position.h < token.h;
+}
+
 std::string toString(GScore score) {
     std::string s = score.holder == Black ? "-G" : "G";
     s += std::to_string(score.h / 2);

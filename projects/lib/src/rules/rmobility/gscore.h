@@ -30,6 +30,11 @@ struct GScore {
 // move, held by the other side.
 GScore positionScore(int legalMoves, bool inCheck, Side sideToMove);
 
+// Whether a FEN's G token adds nothing to the position (README, "FENs"): with halfmove clock 0
+// the position resets the score, and a position whose own score equals the token (same
+// holder) or beats it (either holder) replaces it at once. Redundant tokens need not be sent.
+bool isTokenRedundant(GScore token, GScore position, int halfmoveClock);
+
 // "G28.5", "-G26.5", "G0.0": G or -G, then h/2, a dot and 0 or 5.
 std::string toString(GScore score);
 

@@ -60,7 +60,8 @@ GameResult RMobilityJudge::start(const Board& board) {
     GScore token;
     if (state.counter > 0 && !board.fenExtension().empty() &&
         rmobility::parseGScore(board.fenExtension(), &token, nullptr)) {
-        m_startToken = rmobility::toString(token);
+        if (!rmobility::isTokenRedundant(token, state.position, state.counter))
+            m_startToken = rmobility::toString(token);
         state.accreted = token;
         improve(state);
     }

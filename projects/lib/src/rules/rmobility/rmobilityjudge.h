@@ -40,7 +40,7 @@ struct RMobilityOutcome {
     double whitePoints = 0.5;
     std::string points; // the [Points] text
     RMobilityOptions options;
-    // The start FEN's G token, normalised, when it carried information (clock above 0).
+    // The start FEN's G token, normalised, when it was not redundant (isTokenRedundant).
     std::string startToken;
 };
 
@@ -64,6 +64,9 @@ public:
     // The current position's FEN as r-Mobility writes it (EPD, final FEN): the halfmove field
     // is the r-Mobility counter and the 7th field the current accreted score.
     std::string fen(const Board& board) const;
+    // The start FEN's G token when it was not redundant, else empty: what the start FEN sent
+    // to engines and written in [FEN] needs in its 7th field.
+    const std::string& startToken() const { return m_startToken; }
     // Set by finalize().
     const RMobilityOutcome& outcome() const { return m_outcome; }
 
