@@ -2,6 +2,7 @@
 
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/westernjudge.h"
+#include "rules/xiangqijudge.h"
 
 namespace arbiter {
 
@@ -20,7 +21,9 @@ RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) 
         rules.addJudge(std::make_unique<WesternJudge>(WesternJudgeOptions{
             options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
         break;
-    case BoardFamily::Xiangqi: break; // the xiangqi judges are added with the xiangqi rules module
+    case BoardFamily::Xiangqi:
+        rules.addJudge(std::make_unique<XiangqiJudge>(options.xiangqi));
+        break;
     }
     return rules;
 }

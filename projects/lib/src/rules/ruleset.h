@@ -5,6 +5,7 @@
 
 #include "rules/judge.h"
 #include "rules/rmobility/rmobilityoptions.h"
+#include "rules/xiangqioptions.h"
 
 #include <memory>
 #include <vector>
@@ -18,6 +19,8 @@ struct RuleOptions {
     bool insufficientMaterial = true;
     // r-Mobility (western variants): replaces the classical end rules when enabled.
     RMobilityOptions rMobility;
+    // Xiangqi: repetition fold, move-count rule, material draws.
+    XiangqiRuleOptions xiangqi;
 };
 
 class RuleSet {

@@ -1,0 +1,61 @@
+// Xiangqi's automatic draws besides repetitions (seed 001, "Automatic Draw Determination" and
+// "the 60 Moves Rule"):
+// * Move-count rule: N moves per side (2N plies) without a capture draw. Each side's checks
+//   count at most `checkCap` times: a further check by that side, and the reply to it, do not
+//   advance the count (Pikafish's reading of the AXF rule, spec Reference A section 4).
+//   Soldier moves do not reset it; only captures do.
+// * Material: seed 001's rigorously unwinnable material (strict list) and, optionally, its
+//   list of material that wins only by a mate in one. Both need a board with no chariot, horse
+//   or soldier:
+//     strict:        no cannon at all (nobody can cross the river);
+//                    one cannon, no advisor on its side, none on the other (1炮n相 vs n象);
+//                    one cannon, no advisor or elephant on its side, one advisor on the other
+//                    (1炮 vs 1士n象);
+//                    one cannon each, no advisors, no elephants (1炮 vs 1炮);
+//     mate in one:   one cannon alone against two advisors (1炮 vs 2士n象);
+//                    one cannon with elephants against one advisor (1炮m相 vs 1士n象);
+//                    one cannon each, no advisors, some elephants (1炮m象 vs 1炮n象).
+#pragma once
+
+#include "board/xiangqiposition.h"
+#include "rules/xiangqiverdict.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace arbiter::xqrules {
+
+class MoveCounter {
+public:
+    // Starts counting from a FEN's plies-without-capture field.
+    void reset(int halfmoveClock);
+    void push(bool capture, bool check, Side mover, int checkCap);
+    void pop();
+    // Plies that count toward the move limit.
+    int countedPlies() const { return m_states.back().counted; }
+    // Checks by `side` since the last capture.
+    int checks(Side side) const { return m_states.back().checks[side]; }
+
+private:
+    struct State {
+        int counted = 0;
+        uint8_t checks[2] = {0, 0};
+        bool excessCheck = false; // this ply was a check beyond the cap
+    };
+    std::vector<State> m_states;
+};
+
+enum class MaterialClass : uint8_t {
+    Playable,
+    NoCrossingPieces,    // strict list
+    LoneCannon,          // strict list
+    CannonAgainstCannon, // strict list
+    MateInOneOnly,       // second list
+};
+
+MaterialClass classifyMaterial(const XiangqiPosition& pos);
+// Whether the side to move can leave the opponent without a legal move at once (mate or, as
+// stalemate loses in xiangqi, stalemate).
+bool hasMateInOne(XiangqiPosition& pos);
+
+} // namespace arbiter::xqrules
