@@ -1,6 +1,6 @@
 // 64-bit bitboards and attack tables for 8x8 (western) boards.
-// Sliding attacks use magic bitboards whose multipliers are searched once at start-up
-// (a few milliseconds) from a fixed seed, so the tables are identical on every run.
+// Sliding attacks use magic bitboards. The multipliers were found by the search in
+// bitboard.cpp from fixed seeds; start-up only verifies them while filling the tables.
 #pragma once
 
 #include "types.h"
