@@ -37,19 +37,23 @@ bool canRecapture(XiangqiPosition& pos, Square x, Side them, SquareSet defenders
 SquareSet freeCapturers(XiangqiPosition& pos, Square x, SquareSet attackers) {
     const Piece victim = pos.pieceAt(x);
     const Side them = sideOf(victim), by = ~them;
-    // The victim's protectors with every piece where it stands now (the paper's reading).
-    const SquareSet defenders = pos.attackersTo(x, them);
+    // The victim's protectors with every piece where it stands now (the paper's reading);
+    // found on first need.
+    SquareSet defenders = 0;
+    bool defendersKnown = false;
     SquareSet free = 0;
     while (attackers) {
         const Square a = xq::popLsb(attackers);
         const Piece attacker = pos.pieceAt(a);
         if (typeOf(attacker) == typeOf(victim) && canTakeBack(pos, x, a)) continue; // exchange
-        pos.makeMove(Move(a, x));
-        if (!pos.kingAttacked(by)) {
-            if (chaseValue(typeOf(victim)) > chaseValue(typeOf(attacker)) ||
-                !canRecapture(pos, x, them, defenders))
-                free |= xq::bit(a);
+        const bool alwaysChase = chaseValue(typeOf(victim)) > chaseValue(typeOf(attacker));
+        if (!alwaysChase && !defendersKnown) {
+            defenders = pos.attackersTo(x, them);
+            defendersKnown = true;
         }
+        pos.makeMove(Move(a, x));
+        if (!pos.kingAttacked(by) && (alwaysChase || !canRecapture(pos, x, them, defenders)))
+            free |= xq::bit(a);
         pos.undoMove();
     }
     return free;
@@ -84,6 +88,13 @@ Threats chaseThreats(XiangqiPosition& pos, Side by) {
         if (!xq::acrossRiver(them, s)) victims ^= xq::bit(s);
     }
     const SquareSet chasers = pos.pieces(by) & ~pos.pieces(King) & ~pos.pieces(Pawn);
+    // Only victims some chaser attacks at all need a closer look.
+    SquareSet attacked = 0;
+    for (SquareSet c = chasers; c;) {
+        const Square s = xq::popLsb(c);
+        attacked |= XiangqiPosition::attacksFrom(pos.pieceAt(s), s, pos.occupied());
+    }
+    victims &= attacked;
     bool nullMove = false;
     while (victims) {
         const Square x = xq::popLsb(victims);
