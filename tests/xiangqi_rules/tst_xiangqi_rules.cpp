@@ -124,9 +124,11 @@ const FsfDifference FsfDifferences[] = {
      "turn, allowed under WXF as in #5 (Pikafish agrees with us)"},
     {11, "draw", "the same position and moves as #5"},
     {31, "red",
-     "FSF's test only asserts that the game ends; black's general move e9f9 pins the red cannon "
-     "f3 to the flying-general file, the horse e4 then takes it for free each time (ffish says "
-     "draw, Pikafish red)"},
+     "FSF's test only asserts that the game ends; black's general steps between e9 and f9: off "
+     "the e-file it frees its horse e5 (pinned by the facing generals) to take the cannon f3, "
+     "back on it the red horse e1 can no longer recapture without opening the generals' file, "
+     "so black newly threatens the unprotected cannon on every move (ffish says draw, Pikafish "
+     "red)"},
     {32, "draw",
      "protection is judged in the position as it stands (the paper's reading): the cannon b1 "
      "protects b4 through the chariot b3 as screen, so b3c3/c3b3 alternate a chase and an idle "
