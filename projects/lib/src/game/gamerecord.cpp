@@ -84,7 +84,7 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.setTag("PlyCount", std::to_string(game.moves().size()));
     const TimeControl& w = game.settings().timeControl[White];
     const TimeControl& b = game.settings().timeControl[Black];
-    if (w == b) {
+    if (w.pgnTag() == b.pgnTag()) {
         pgn.setTag("TimeControl", w.pgnTag());
     } else {
         pgn.setTag("WhiteTimeControl", w.pgnTag());

@@ -1,0 +1,117 @@
+#include "climatch.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <cstdio>
+
+namespace arbiter::cli {
+
+namespace {
+OpeningSuiteOptions openingOptions(const OpeningsSpec& spec, const TournamentSettings& t) {
+    OpeningSuiteOptions o;
+    o.fileName = spec.file;
+    o.format = spec.format == OpeningsSpec::Format::Epd ? OpeningSuiteOptions::Format::Epd
+                                                        : OpeningSuiteOptions::Format::Pgn;
+    o.order = spec.order == OpeningsSpec::Order::Random ? OpeningSuiteOptions::Order::Random
+                                                        : OpeningSuiteOptions::Order::Sequential;
+    o.plies = spec.plies > 0 ? spec.plies : -1;
+    o.start = spec.start;
+    o.seed = t.randomSeed;
+    return o;
+}
+} // namespace
+
+TournamentRunnerSettings runnerSettings(const CliOptions& options) {
+    TournamentRunnerSettings s;
+    s.tournament = options.tournament;
+    s.variant = options.variant;
+    s.adjudication = options.adjudication;
+    s.rules.rMobility = options.rMobility;
+    for (const PlayerOptions& p : options.players) {
+        TournamentPlayer player;
+        player.engine = p.engine;
+        player.engine.name = p.displayName;
+        player.timeControl = p.timeControl;
+        s.players.push_back(player);
+    }
+    if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
+    if (options.pgnOut) {
+        s.pgnFile = options.pgnOut->file;
+        s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
+        s.pgnOnlyFinished = options.pgnOut->onlyFinished;
+    }
+    s.epdFile = options.epdOut;
+    s.debug = options.debug;
+    return s;
+}
+
+CliMatch::CliMatch(const CliOptions& options, QObject* parent)
+    : QObject(parent), m_options(options), m_out(stdout), m_rmobility(options) {
+    m_runner = std::make_unique<TournamentRunner>(runnerSettings(options));
+    connect(m_runner.get(), &TournamentRunner::gameStarted, this,
+            [this](const ScheduledGame& g, const QString&, const QString&) { onGameStarted(g); });
+    connect(m_runner.get(), &TournamentRunner::gameFinished, this, &CliMatch::onGameFinished);
+    connect(m_runner.get(), &TournamentRunner::message, this, &CliMatch::print);
+    connect(m_runner.get(), &TournamentRunner::finished, this, &CliMatch::onFinished);
+}
+
+CliMatch::~CliMatch() = default;
+
+bool CliMatch::start(QString* error) {
+    if (m_options.resumeState && !m_runner->restore(*m_options.resumeState, error)) return false;
+    m_rmobility.restore(m_runner->tournament());
+    return m_runner->start(error);
+}
+
+void CliMatch::print(const QString& line) {
+    m_out << line << '\n';
+    m_out.flush();
+}
+
+void CliMatch::printLines(const QStringList& lines) {
+    for (const QString& l : lines) m_out << l << '\n';
+    m_out.flush();
+}
+
+void CliMatch::onGameStarted(const ScheduledGame& game) {
+    print(m_rmobility.startedGameLine(m_runner->tournament().startedGameLine(game),
+                                      m_runner->runningGame(game.number)));
+}
+
+void CliMatch::onGameFinished(const FinishedGame& game) {
+    const Tournament& t = m_runner->tournament();
+    print(t.finishedGameLine(game.game.number, game.result));
+    printLines(t.progressLines());
+    printLines(m_rmobility.gameFinished(t, game));
+    if (t.autosaveDue()) saveState(false);
+}
+
+void CliMatch::saveState(bool complete) {
+    if (m_options.stateFile.isEmpty()) return;
+    TournamentState state = m_runner->tournament().state(m_options.commandLine);
+    state.complete = complete;
+    QString error;
+    if (!state.save(m_options.stateFile, &error)) print(QStringLiteral("Warning: ") + error);
+}
+
+void CliMatch::interrupt() {
+    if (m_interrupted) return;
+    m_interrupted = true;
+    m_runner->stop(QStringLiteral("Interrupted"));
+}
+
+void CliMatch::onFinished() {
+    const Tournament& t = m_runner->tournament();
+    printLines(m_rmobility.enabled() ? m_rmobility.resultLines(t) : t.resultLines());
+    saveState(!m_interrupted);
+    if (m_interrupted && !m_options.stateFile.isEmpty()) {
+        print(QStringLiteral("Interrupted: the tournament state is saved in %1")
+                  .arg(m_options.stateFile));
+        print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        m_exitCode = 130;
+    }
+    print(QStringLiteral("Finished match"));
+    Q_EMIT finished();
+}
+
+} // namespace arbiter::cli

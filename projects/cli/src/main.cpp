@@ -1,0 +1,74 @@
+// arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
+// with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
+#include "climatch.h"
+#include "cliparser.h"
+#include "rmobilitycli.h"
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+namespace {
+int g_signalPipe[2] = {-1, -1};
+
+// Signal handlers may only do async-signal-safe work: wake the event loop through a pipe.
+void onSignal(int) {
+    char c = 1;
+    ssize_t ignored = write(g_signalPipe[1], &c, 1);
+    (void)ignored;
+}
+
+void installSignalHandlers(arbiter::cli::CliMatch* match) {
+    if (pipe(g_signalPipe) != 0) return;
+    auto* notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, match);
+    QObject::connect(notifier, &QSocketNotifier::activated, match, [match] {
+        char c;
+        ssize_t ignored = read(g_signalPipe[0], &c, 1);
+        (void)ignored;
+        match->interrupt();
+    });
+    struct sigaction sa = {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    std::signal(SIGPIPE, SIG_IGN); // an engine that dies while we write must not kill us
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("arbiter-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(ARBITER_VERSION));
+
+    using namespace arbiter::cli;
+    CliParseResult parsed = parseCommandLine(app.arguments().mid(1));
+    switch (parsed.action) {
+    case CliParseResult::Action::Exit:
+        std::fputs(parsed.output.toLocal8Bit().constData(), stdout);
+        return 0;
+    case CliParseResult::Action::Error:
+        std::fprintf(stderr, "%s\n", parsed.error.toLocal8Bit().constData());
+        return 2;
+    case CliParseResult::Action::Rejudge: { // r-Mobility helper: -rejudge FILE
+        QTextStream out(stdout), err(stderr);
+        return runRejudge(parsed.options, out, err);
+    }
+    case CliParseResult::Action::Run: break;
+    }
+
+    CliMatch match(parsed.options);
+    installSignalHandlers(&match);
+    QString error;
+    if (!match.start(&error)) {
+        std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
+        return 2;
+    }
+    QObject::connect(
+        &match, &CliMatch::finished, &app, [&] { app.exit(match.exitCode()); },
+        Qt::QueuedConnection);
+    return app.exec();
+}
