@@ -716,16 +716,16 @@ void TestCliParser::extensionPointAddsOptions() {
     // An area adds an option with a provider; the parser and -help pick it up from the table.
     OptionTable table = buildOptionTable();
     OptionSpec spec;
-    spec.name = QStringLiteral("-rMobilityType");
-    spec.syntax = QStringLiteral("TYPE");
-    spec.help = QStringLiteral("r-Mobility scoring");
+    spec.name = QStringLiteral("-exampleOption");
+    spec.syntax = QStringLiteral("VALUE");
+    spec.help = QStringLiteral("an area's option");
     spec.minValues = spec.maxValues = 1;
     spec.arbiterExtension = true;
     spec.handler = [](const QStringList&, ParseState&) { return QString(); };
     table.add(spec);
-    QVERIFY(table.find(QStringLiteral("-rMobilityType")));
-    QVERIFY(helpText(table).contains(QStringLiteral("-rMobilityType TYPE")));
-    QVERIFY(!buildOptionTable().find(QStringLiteral("-rMobilityType"))); // not built in
+    QVERIFY(table.find(QStringLiteral("-exampleOption")));
+    QVERIFY(helpText(table).contains(QStringLiteral("-exampleOption VALUE")));
+    QVERIFY(!buildOptionTable().find(QStringLiteral("-exampleOption"))); // not built in
 }
 
 QTEST_GUILESS_MAIN(TestCliParser)

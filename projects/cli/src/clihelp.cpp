@@ -47,7 +47,8 @@ QString helpText(const OptionTable& table) {
     const OptionSection order[] = {OptionSection::Engines,      OptionSection::Tournament,
                                    OptionSection::Adjudication, OptionSection::Openings,
                                    OptionSection::Output,       OptionSection::Statistics,
-                                   OptionSection::Resume,       OptionSection::General};
+                                   OptionSection::Resume,       OptionSection::RMobility,
+                                   OptionSection::General};
     for (OptionSection section : order) {
         text += QLatin1Char('\n') + sectionTitle(section) + QStringLiteral(":\n");
         for (const OptionSpec& spec : table.options()) {

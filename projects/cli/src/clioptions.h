@@ -6,6 +6,7 @@
 #include "engine/engineconfiguration.h"
 #include "game/adjudication.h"
 #include "game/timecontrol.h"
+#include "rules/rmobility/rmobilityoptions.h"
 #include "tournament/tournamentsettings.h"
 #include "tournament/tournamentstate.h"
 
@@ -70,6 +71,9 @@ struct CliOptions {
     bool debug = false;    // -debug: print all engine I/O
     bool debugAll = false; // -debug all: UCI engines in debug mode too
     QString enginesFile = QStringLiteral("engines.json");
+    // r-Mobility (rmobilitycli.h): -rMobilityType turns it on; komi holds -defaultKomi.
+    RMobilityOptions rMobility;
+    QString rejudgeFile; // -rejudge FILE: judge a PGN's games instead of playing
     // The state file written as games finish: -statefile, the -resume file, else
     // "<pgnout>.state.json" or "arbiter-tournament.json".
     QString stateFile;

@@ -1,5 +1,6 @@
 #include "cliparser.h"
 
+#include "rmobilitycli.h"
 #include "tournament/resultformat.h"
 
 #include <QRandomGenerator>
@@ -196,6 +197,15 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
         if (!error.isEmpty()) return failure(QStringLiteral("-engines: ") + error);
         return exitWith(list);
     }
+    case ParseState::EarlyExit::Rejudge: {
+        // No engines needed: only the rules and the variant of games without [Variant].
+        const QString rules = checkRMobilityOptions(state);
+        if (!rules.isEmpty()) return failure(rules);
+        CliParseResult result;
+        result.action = CliParseResult::Action::Rejudge;
+        result.options = state.options;
+        return result;
+    }
     case ParseState::EarlyExit::None: break;
     }
 
@@ -244,7 +254,8 @@ OptionTable buildOptionTable() {
     using Provider = void (*)(OptionTable&);
     static const Provider providers[] = {
         addEngineOptions, addTournamentOptions, addAdjudicationOptions, addOpeningOptions,
-        addOutputOptions, addStatisticsOptions, addResumeOptions,       addGeneralOptions,
+        addOutputOptions, addStatisticsOptions, addResumeOptions,       addRMobilityOptions,
+        addGeneralOptions,
     };
     OptionTable table;
     for (Provider provider : providers) provider(table);

@@ -11,6 +11,7 @@ QString sectionTitle(OptionSection section) {
     case OptionSection::Output: return QStringLiteral("Output");
     case OptionSection::Statistics: return QStringLiteral("Statistics");
     case OptionSection::Resume: return QStringLiteral("Resume");
+    case OptionSection::RMobility: return QStringLiteral("r-Mobility");
     case OptionSection::General: return QStringLiteral("General");
     }
     return {};

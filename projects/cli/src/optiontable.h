@@ -24,7 +24,7 @@ namespace arbiter::cli {
 // What the parse has collected so far: the options, plus the raw engine lists (resolved at
 // the end, when -each and -engines-file are known) and the early-exit requests.
 struct ParseState {
-    enum class EarlyExit { None, Help, Version, ListEngines, ResultFormatHelp };
+    enum class EarlyExit { None, Help, Version, ListEngines, ResultFormatHelp, Rejudge };
 
     CliOptions options;
     QVector<QStringList> engineArgs; // one list per -engine
@@ -46,6 +46,7 @@ enum class OptionSection {
     Output,
     Statistics,
     Resume,
+    RMobility,
     General,
 };
 QString sectionTitle(OptionSection section);
@@ -94,6 +95,7 @@ void addOpeningOptions(OptionTable& table);
 void addOutputOptions(OptionTable& table);
 void addStatisticsOptions(OptionTable& table); // -sprt -ratinginterval -resultformat ...
 void addResumeOptions(OptionTable& table);     // -resume -autosaveinterval -statefile
+void addRMobilityOptions(OptionTable& table);  // rmobilitycli.h: -rMobilityType ... -rejudge
 void addGeneralOptions(OptionTable& table);    // -debug -help -version
 
 } // namespace arbiter::cli

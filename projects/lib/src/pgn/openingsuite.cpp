@@ -177,6 +177,7 @@ bool OpeningSuite::loadPgn(std::string* error) {
         for (const PgnMove& m : game.moves()) opening.moves.push_back(m.move);
         opening.index = size() + 1;
         opening.line = reader.gameLine();
+        opening.komi = game.tag("Komi");
         m_openings.push_back(std::move(opening));
     }
 }

@@ -18,6 +18,7 @@ struct Opening {
     std::vector<Move> moves; // played from there before the engines take over
     int index = 0;           // 1-based number of the entry in the file
     int line = 0;            // line where the entry starts
+    std::string komi;        // a PGN opening's [Komi] tag (r-Mobility komi scoring), as written
 };
 
 struct OpeningSuiteOptions {

@@ -210,16 +210,19 @@ std::vector<std::string> RejudgeReport::lines() const {
     return out;
 }
 
-RejudgeReport rejudgePgnData(std::string_view data, const RuleOptions& options) {
+RejudgeReport rejudgePgnData(std::string_view data, const RuleOptions& options,
+                             std::string_view defaultVariant) {
     PgnReader reader;
     reader.setData(data);
+    reader.setDefaultVariant(defaultVariant);
     return rejudgeAll(reader, options);
 }
 
 bool rejudgePgnFile(const QString& fileName, const RuleOptions& options, RejudgeReport* report,
-                    std::string* error) {
+                    std::string* error, std::string_view defaultVariant) {
     PgnReader reader;
     if (!reader.openFile(fileName, error)) return false;
+    reader.setDefaultVariant(defaultVariant);
     *report = rejudgeAll(reader, options);
     return true;
 }

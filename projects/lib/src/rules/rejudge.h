@@ -54,10 +54,11 @@ struct RejudgeReport {
 // Judges one game read from a PGN.
 RejudgedGame rejudgeGame(const PgnGame& game, int number, const RuleOptions& options);
 
-// Judges every game of PGN text.
-RejudgeReport rejudgePgnData(std::string_view data, const RuleOptions& options);
+// Judges every game of PGN text; games without a [Variant] tag are of `defaultVariant`.
+RejudgeReport rejudgePgnData(std::string_view data, const RuleOptions& options,
+                             std::string_view defaultVariant = "standard");
 // Judges every game of a PGN file; false with *error when the file cannot be opened.
 bool rejudgePgnFile(const QString& fileName, const RuleOptions& options, RejudgeReport* report,
-                    std::string* error);
+                    std::string* error, std::string_view defaultVariant = "standard");
 
 } // namespace arbiter

@@ -68,6 +68,15 @@ void RMobilityTables::addGame(int white, int black, GScore score, rmobility::Kom
     }
 }
 
+bool RMobilityTables::addGame(int white, int black, const GameResult& result, rmobility::Komi komi,
+                              int pairIndex) {
+    GScore score;
+    if (result.isNone() || !rmobility::parseGScore(result.displayText(), &score, nullptr))
+        return false;
+    addGame(white, black, score, komi, pairIndex);
+    return true;
+}
+
 const Standings& RMobilityTables::standings(Scoring scoring) const {
     return m_standings.at(scoring);
 }

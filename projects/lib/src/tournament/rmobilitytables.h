@@ -60,6 +60,11 @@ public:
     void addGame(int white, int black, rmobility::GScore score, rmobility::Komi komi,
                  int pairIndex = -1);
 
+    // The same for a finished r-Mobility game's result, whose display text is its G-score
+    // (RMobilityJudge::finalize); false, and nothing added, for any other result.
+    bool addGame(int white, int black, const GameResult& result, rmobility::Komi komi,
+                 int pairIndex = -1);
+
     int gamesFinished() const { return int(m_games.size()); }
     // The standings under one scoring (points per game as that scoring gives them).
     const Standings& standings(rmobility::Scoring scoring) const;

@@ -5,6 +5,8 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "pgn/appendfile.h"
+#include "rules/rmobility/rmobilityjudge.h"
+#include "rules/rmobility/rmobilitypgn.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,6 +16,18 @@
 namespace arbiter {
 
 namespace {
+
+// r-Mobility komi scoring: a PGN opening's [Komi] tag replaces -defaultKomi for its games.
+// Returns the problem, naming the opening, when the tag cannot be read.
+QString applyOpeningKomi(const Opening& opening, RuleOptions* rules) {
+    if (!rules->rMobility.enabled || opening.komi.empty()) return {};
+    std::string why;
+    if (rmobility::parseKomi(opening.komi, &rules->rMobility.komi, &why)) return {};
+    return QStringLiteral("opening %1 (line %2): [Komi]: %3")
+        .arg(opening.index)
+        .arg(opening.line)
+        .arg(QString::fromStdString(why));
+}
 
 // Stands in for a player whose engine crashed earlier while -recover is off: it cannot get
 // ready, so the game is recorded as lost by disconnection without being played.
@@ -115,6 +129,8 @@ bool TournamentRunner::openOutputs(QString* error) {
     if (!m_settings.pgnFile.isEmpty()) {
         PgnWriteOptions options;
         options.mode = m_settings.pgnMode;
+        if (m_settings.rules.rMobility.enabled)
+            options.leadingTags = rmobility::rmobilityTagOrder();
         m_pgnWriter = std::make_unique<PgnWriter>(options);
         m_pgnFile = std::make_unique<AppendFile>();
         if (!m_pgnFile->open(m_settings.pgnFile, &why)) {
@@ -198,8 +214,11 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     gs.adjudication = m_settings.adjudication;
     gs.rules = m_settings.rules;
     gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
-    if (const Opening* opening = openingFor(scheduled.openingIndex))
+    QString setupError;
+    if (const Opening* opening = openingFor(scheduled.openingIndex)) {
         gs.openingMoves = openingMoveTexts(*opening, &gs.startFen);
+        setupError = applyOpeningKomi(*opening, &gs.rules);
+    }
 
     slot->game = std::make_unique<Game>(gs, slot->players[White], slot->players[Black]);
     Slot* raw = slot.get();
@@ -209,8 +228,8 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     m_slots.push_back(std::move(slot));
     Q_EMIT gameStarted(scheduled, m_settings.players[idx[0]].engine.name,
                        m_settings.players[idx[1]].engine.name);
-    QString error;
-    if (!raw->game->start(&error)) {
+    QString error = setupError;
+    if (!error.isEmpty() || !raw->game->start(&error)) {
         Q_EMIT message(QStringLiteral("Game %1 cannot start: %2").arg(scheduled.number).arg(error));
         raw->game->abort(error);
     }
@@ -278,6 +297,8 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     info.startTime = owned->startTime;
     info.endTime = QDateTime::currentDateTime();
     finished.record = makeGameRecord(game, info);
+    if (const auto* judge = game.rules().findJudge<RMobilityJudge>())
+        rmobility::addRMobilityTags(finished.record, judge->outcome());
 
     const bool counted = !finished.result.isNone();
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
@@ -315,8 +336,16 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     }
 }
 
+const Game* TournamentRunner::runningGame(int number) const {
+    for (const auto& slot : m_slots)
+        if (slot->scheduled.number == number) return slot->game.get();
+    return nullptr;
+}
+
 void TournamentRunner::writeEpd(const Game& game) {
-    std::string line = game.board().fen() + "\n";
+    // r-Mobility writes its own FEN: its 50-move counter and the current G token (B9 fix).
+    const auto* judge = game.rules().findJudge<RMobilityJudge>();
+    std::string line = (judge ? judge->fen(game.board()) : game.board().fen()) + "\n";
     std::string why;
     if (!m_epd->append(line, &why))
         Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));

@@ -87,6 +87,8 @@ public:
     void finishRunningGames();
     bool isRunning() const { return m_running; }
     int runningGames() const { return int(m_slots.size()); }
+    // The running game with this number (from gameStarted until gameFinished), else nullptr.
+    const Game* runningGame(int number) const;
 
 signals:
     void gameStarted(const arbiter::ScheduledGame& game, const QString& white,

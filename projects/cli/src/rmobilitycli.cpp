@@ -1,0 +1,180 @@
+#include "rmobilitycli.h"
+
+#include "board/variant.h"
+#include "rules/rejudge.h"
+#include "rules/rmobility/rmobilitypgn.h"
+
+#include <algorithm>
+
+namespace arbiter::cli {
+
+namespace {
+
+using Handler = std::function<QString(const QStringList&, ParseState&)>;
+
+OptionSpec option(const char* name, const char* syntax, int values, const char* help,
+                  Handler handler) {
+    OptionSpec spec;
+    spec.name = QString::fromLatin1(name);
+    spec.syntax = QString::fromLatin1(syntax);
+    spec.minValues = values;
+    spec.maxValues = values;
+    spec.help = QString::fromLatin1(help);
+    spec.section = OptionSection::RMobility;
+    spec.handler = std::move(handler);
+    return spec;
+}
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+bool given(const ParseState& state, const char* name) {
+    return std::any_of(state.occurrences.begin(), state.occurrences.end(),
+                       [name](const QStringList& o) { return o.first() == QLatin1String(name); });
+}
+
+} // namespace
+
+void addRMobilityOptions(OptionTable& table) {
+    table.add(option("-rMobilityType", "TYPE", 1,
+                     "play by r-Mobility rules, scored exponential (0.5 +/- 0.5^(1+2G)), "
+                     "classical (only G0.0 wins), harmonic (0.5 +/- 0.5/(1+2G)), rMobilityWinner "
+                     "(a G-score below the cutoff wins) or komi",
+                     [](const QStringList& v, ParseState& s) {
+                         const auto scoring = rmobility::parseScoringOption(v[0].toStdString());
+                         if (!scoring)
+                             return QStringLiteral(
+                                        "'%1' is not exponential, classical, harmonic, "
+                                        "rMobilityWinner or komi (the names are case-sensitive)")
+                                 .arg(v[0]);
+                         s.options.rMobility.enabled = true;
+                         s.options.rMobility.scoring = *scoring;
+                         return QString();
+                     }));
+    table.add(option("-rMobilityCutoff", "gX.0|gX.5", 1,
+                     "the r-Mobility cutoff (default g6.0): improvements below it restart the "
+                     "50-move count; rMobilityWinner and komi scoring use it too",
+                     [](const QStringList& v, ParseState& s) {
+                         std::string why;
+                         if (!rmobility::parseCutoff(v[0].toStdString(),
+                                                     &s.options.rMobility.cutoff, &why))
+                             return q(why);
+                         return QString();
+                     }));
+    table.add(option("-legacyMode", "", 0,
+                     "r-Mobility with the classical 50-move rule: improvements never restart the "
+                     "count and one on its last ply does not count",
+                     [](const QStringList&, ParseState& s) {
+                         s.options.rMobility.legacy = true;
+                         return QString();
+                     }));
+    table.add(
+        option("-defaultKomi", "gX.0|gX.25|gX.5|gX.75", 1,
+               "the komi of games whose opening has no [Komi] tag (default g5.75; mg... "
+               "for Black's komi)",
+               [](const QStringList& v, ParseState& s) {
+                   std::string why;
+                   if (!rmobility::parseKomi(v[0].toStdString(), &s.options.rMobility.komi, &why))
+                       return q(why);
+                   return QString();
+               }));
+    OptionSpec rejudge =
+        option("-rejudge", "FILE", 1,
+               "replay every game of the PGN FILE under the rules given (r-Mobility "
+               "options, else classical chess), print each judged result and whether it "
+               "differs from the recorded one, and exit",
+               [](const QStringList& v, ParseState& s) {
+                   s.options.rejudgeFile = v[0];
+                   s.earlyExit = ParseState::EarlyExit::Rejudge;
+                   return QString();
+               });
+    rejudge.arbiterExtension = true;
+    table.add(rejudge);
+    table.addFinalizeHook([](ParseState& s) { return checkRMobilityOptions(s); });
+}
+
+QString checkRMobilityOptions(const ParseState& state) {
+    const RMobilityOptions& r = state.options.rMobility;
+    if (!r.enabled) {
+        for (const char* name : {"-rMobilityCutoff", "-legacyMode", "-defaultKomi"})
+            if (given(state, name))
+                return QStringLiteral("%1: r-Mobility is off; -rMobilityType turns it on")
+                    .arg(QLatin1String(name));
+        return {};
+    }
+    const VariantInfo* variant = findVariant(state.options.variant.toStdString());
+    if (variant && variant->family != BoardFamily::Western)
+        return QStringLiteral("-rMobilityType: r-Mobility applies to western chess variants, not "
+                              "to %1")
+            .arg(state.options.variant);
+    return {};
+}
+
+int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err) {
+    RuleOptions rules;
+    rules.rMobility = options.rMobility;
+    RejudgeReport report;
+    std::string error;
+    if (!rejudgePgnFile(options.rejudgeFile, rules, &report, &error,
+                        options.variant.toStdString())) {
+        err << "arbiter-cli: -rejudge: " << q(error) << '\n';
+        err.flush();
+        return 2;
+    }
+    for (const std::string& line : report.lines()) out << q(line) << '\n';
+    out.flush();
+    return report.differ + report.errors > 0 ? 1 : 0;
+}
+
+RMobilityOutput::RMobilityOutput(const CliOptions& options)
+    : m_options(options.rMobility), m_ratingInterval(options.tournament.ratingInterval),
+      m_sprt(options.tournament.sprt) {
+    QString ignored;
+    const std::optional<ResultFormat> format =
+        ResultFormat::parse(options.tournament.resultFormat, &ignored);
+    m_format = format ? *format : ResultFormat::defaultFormat();
+}
+
+RMobilityTables& RMobilityOutput::tables(const Tournament& tournament) {
+    if (!m_tables) m_tables.emplace(tournament.players(), m_options, m_sprt, m_format);
+    return *m_tables;
+}
+
+void RMobilityOutput::restore(const Tournament& tournament) {
+    if (!enabled()) return;
+    QVector<GameRecord> finished;
+    for (const GameRecord& r : tournament.state({}).games)
+        if (r.finished) finished.append(r);
+    std::sort(finished.begin(), finished.end(), [](const GameRecord& a, const GameRecord& b) {
+        return a.finishOrder < b.finishOrder;
+    });
+    // The state keeps results, not openings: komi scoring uses -defaultKomi for these games.
+    for (const GameRecord& r : finished)
+        tables(tournament)
+            .addGame(r.game.whitePlayer, r.game.blackPlayer, r.result, m_options.komi,
+                     r.game.pairIndex);
+}
+
+QString RMobilityOutput::startedGameLine(const QString& line, const Game* game) const {
+    if (!enabled() || m_options.scoring != rmobility::Scoring::Komi) return line;
+    const rmobility::Komi komi = game ? game->settings().rules.rMobility.komi : m_options.komi;
+    return line + QStringLiteral(", komi ") + q(rmobility::toString(komi));
+}
+
+QStringList RMobilityOutput::gameFinished(const Tournament& tournament, const FinishedGame& game) {
+    if (!enabled()) return {};
+    // The game's own komi is in its record (a PGN opening's [Komi], else -defaultKomi).
+    rmobility::Komi komi = m_options.komi;
+    rmobility::komiFromTags(game.record, m_options.komi, &komi, nullptr);
+    RMobilityTables& t = tables(tournament);
+    t.addGame(game.game.whitePlayer, game.game.blackPlayer, game.result, komi, game.game.pairIndex);
+    if (m_ratingInterval > 0 && t.gamesFinished() % m_ratingInterval == 0) return t.lines();
+    return {};
+}
+
+QStringList RMobilityOutput::resultLines(const Tournament& tournament) {
+    return enabled() ? tables(tournament).lines() : QStringList();
+}
+
+} // namespace arbiter::cli

@@ -1,0 +1,59 @@
+// r-Mobility on arbiter-cli's command line (docs/r-mobility.md):
+//   -rMobilityType exponential|classical|harmonic|rMobilityWinner|komi   turns r-Mobility on
+//   -rMobilityCutoff gX.0|gX.5       (default g6.0)
+//   -legacyMode                      the classical 50-move rule
+//   -defaultKomi gX.0|gX.25|gX.5|gX.75, mg... for Black   (default g5.75)
+//   -rejudge FILE                    judge a PGN's games under these rules instead of playing
+// and the output that goes with them: -rejudge's report, and in a match the "Started game"
+// komi and the results of every scoring (tournament/rmobilitytables.h).
+#pragma once
+
+#include "optiontable.h"
+#include "tournament/rmobilitytables.h"
+#include "tournament/tournamentrunner.h"
+
+#include <QTextStream>
+#include <optional>
+
+namespace arbiter::cli {
+
+// The options above (OptionSection::RMobility) and their whole-command-line check.
+void addRMobilityOptions(OptionTable& table);
+// The other r-Mobility options need -rMobilityType; r-Mobility needs a western variant.
+// Returns the complete message (without "arbiter-cli: ") or "".
+QString checkRMobilityOptions(const ParseState& state);
+
+// -rejudge FILE: one line per game and the summary on `out`. Returns the exit code: 0 when
+// every game agrees with its record, 1 when some differ or cannot be read, 2 when the file
+// cannot be opened (message on `err`).
+int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err);
+
+// The match output's r-Mobility part: the results of every scoring are printed every
+// -ratinginterval games and at the end, in place of the rating lines of the chosen scoring
+// alone (which the per-game progress lines keep showing).
+class RMobilityOutput {
+public:
+    explicit RMobilityOutput(const CliOptions& options);
+    bool enabled() const { return m_options.enabled; }
+
+    // Feeds the games a resumed tournament finished in its earlier run (call after restore).
+    void restore(const Tournament& tournament);
+    // "Started game 1 of 1 (A vs B), komi G2.25" under komi scoring: the game's komi (its PGN
+    // opening's [Komi], else -defaultKomi).
+    QString startedGameLine(const QString& line, const Game* game) const;
+    // Adds a finished game; returns the tables when -ratinginterval makes them due.
+    QStringList gameFinished(const Tournament& tournament, const FinishedGame& game);
+    // The final results (empty when r-Mobility is off).
+    QStringList resultLines(const Tournament& tournament);
+
+private:
+    RMobilityTables& tables(const Tournament& tournament); // built on first use
+
+    RMobilityOptions m_options;
+    int m_ratingInterval = 0;
+    SprtSettings m_sprt;
+    ResultFormat m_format = ResultFormat::defaultFormat();
+    std::optional<RMobilityTables> m_tables;
+};
+
+} // namespace arbiter::cli

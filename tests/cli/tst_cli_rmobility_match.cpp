@@ -1,0 +1,141 @@
+// arbiter-cli playing r-Mobility matches end to end with the scripted fault engine
+// (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
+// end, the PGN tags (spec r-mobility.md 3.5, with [Result] classical: B1 fix) and the EPD's
+// current G token (B9 fix).
+#include "testdata.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QStringList engine(const QString& name, const QString& moves, const QStringList& faults = {}) {
+    QStringList args{"-engine", "cmd=" + arbiter::test::binPath("arbiter-fault-engine"),
+                     "name=" + name, "arg=--moves", "arg=" + moves};
+    for (const QString& f : faults) args << "arg=" + f;
+    return args;
+}
+
+Run runCli(const QStringList& args, const QString& dir) {
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.start(arbiter::test::binPath("arbiter-cli"), args);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("arbiter-cli did not finish");
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestCliRMobilityMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void mateAndForfeit();
+    void komiOpeningLegacy();
+};
+
+void TestCliRMobilityMatch::mateAndForfeit() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Game 1: A (White) f3, g4 into Black's Qh4#. Game 2: colours swapped, B's script starts
+    // with a Black move, which is illegal for White.
+    const Run r = runCli(engine("A", "f2f3,g2g4") + engine("B", "e7e5,d8h4") +
+                             QStringList{"-each", "depth=1", "-rMobilityType", "exponential",
+                                         "-games", "2", "-pgnout", "out.pgn", "-epdout", "out.epd"},
+                         dir.path());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QVERIFY(lines.contains(QStringLiteral("Finished game 1 (A vs B): -G0.0 {Black mates}")));
+    QVERIFY(lines.contains(
+        QStringLiteral("Finished game 2 (B vs A): -G0.0 {White makes an illegal move: e7e5}")));
+    // The results of every scoring, the chosen one first.
+    const int raw = int(lines.indexOf(QStringLiteral("Raw r-Mobility Data:")));
+    const int main = int(lines.indexOf(QStringLiteral("Exponential Scoring:")));
+    const int alternatives = int(lines.indexOf(QStringLiteral("Alternative Scorings:")));
+    QVERIFY2(raw > 0 && main > raw && alternatives > main, qPrintable(r.out));
+    for (const char* table :
+         {"Classical Scoring:", "Harmonic Scoring:", "RMobility Winner Scoring:", "Komi Scoring:"})
+        QVERIFY2(lines.indexOf(QLatin1String(table)) > alternatives, table);
+    QCOMPARE(lines[raw + 1], QStringLiteral("   G0.0   -G0.0 "));
+    QCOMPARE(lines[raw + 2], QStringLiteral("      0       2 "));
+    QCOMPARE(lines.filter(QStringLiteral("Finished match")).size(), 1);
+
+    const QString pgn = readText(dir.filePath("out.pgn"));
+    QVERIFY2(pgn.contains(QStringLiteral("[Black \"B\"]\n[RMobilityCutoff \"G6.0\"]\n"
+                                         "[RMobilityScoring \"Exponential\"]\n[Result \"0-1\"]\n"
+                                         "[RMobilityResult \"-G0.0\"]\n"
+                                         "[Points \"0.0000 - 1.0000\"]\n")),
+             qPrintable(pgn));
+    // The forfeit: [Result "0-1"], not the fork's 1/2-1/2.
+    QVERIFY(pgn.contains(QStringLiteral("[Black \"A\"]\n[RMobilityCutoff \"G6.0\"]\n"
+                                        "[RMobilityScoring \"Exponential\"]\n[Result \"0-1\"]\n"
+                                        "[RMobilityResult \"-G0.0\"]\n")));
+    QVERIFY(pgn.contains(QStringLiteral("[Termination \"rules infraction\"]")));
+    // The EPD carries the current accreted score: the mate's -G0.0 (the fork wrote the stale
+    // score of the ply before).
+    const QStringList epd = readText(dir.filePath("out.epd")).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(epd.size(), 2);
+    QCOMPARE(epd[0],
+             QStringLiteral("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 0 3 -G0.0"));
+    QCOMPARE(epd[1],
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -G20.5"));
+}
+
+void TestCliRMobilityMatch::komiOpeningLegacy() {
+    // The spec's full PGN example (3.5): komi scoring, legacy mode, cutoff G8.5, an opening
+    // with [Komi "G2.25"] from a bare-kings position; 1.Ke2 ends the game by the K vs K rule
+    // with -G8.5, a Black win against White's komi.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile opening(dir.filePath("openings.pgn"));
+    QVERIFY(opening.open(QIODevice::WriteOnly));
+    opening.write("[Event \"?\"]\n[Komi \"G2.25\"]\n[SetUp \"1\"]\n"
+                  "[FEN \"8/8/8/3k4/8/8/3K4/8 w - - 0 1\"]\n\n*\n");
+    opening.close();
+    const Run r =
+        runCli(engine("A", "d2e2") + engine("B", "d5e5") +
+                   QStringList{"-each", "depth=1", "-rMobilityType", "komi", "-rMobilityCutoff",
+                               "g8.5", "-legacyMode", "-defaultKomi", "g7.0", "-openings",
+                               "file=openings.pgn", "-games", "1", "-pgnout", "out.pgn"},
+               dir.path());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    // The opening's komi, not -defaultKomi.
+    QVERIFY2(r.out.contains(QStringLiteral("Started game 1 of 1 (A vs B), komi G2.25\n")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(
+        QStringLiteral("Finished game 1 (A vs B): -G8.5 {End by K vs K G8.5 rule}\n")));
+    const QString pgn = readText(dir.filePath("out.pgn"));
+    QVERIFY2(pgn.contains(QStringLiteral("[White \"A\"]\n[Black \"B\"]\n"
+                                         "[RMobilityCutoff \"G8.5\"]\n[Legacy \"\"]\n"
+                                         "[RMobilityScoring \"Komi\"]\n[Komi \"G2.25\"]\n"
+                                         "[Result \"1/2-1/2\"]\n[RMobilityResult \"-G8.5\"]\n"
+                                         "[Points \"0-1\"]\n")),
+             qPrintable(pgn));
+    QVERIFY(pgn.contains(QStringLiteral("1. Ke2 {")));
+    QVERIFY(pgn.contains(QStringLiteral("End by K vs K G8.5 rule} 1/2-1/2")));
+    // The komi table counts the game as B's win.
+    QVERIFY(r.out.contains(QStringLiteral("Komi Scoring:\nScore of A vs B: 0 - 1 - 0  [0.000] 1")));
+}
+
+QTEST_GUILESS_MAIN(TestCliRMobilityMatch)
+#include "tst_cli_rmobility_match.moc"
