@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The README's first command: install what is missing, build, then run a short demo tournament
+# between built-in arbiter-engine players (chess, then xiangqi), printing the standings and
+# writing the games to demo/*.pgn. Debian's stockfish joins the chess event when installed.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+"$root/scripts/install-deps.sh"
+"$root/scripts/build.sh" -DARBITER_BUILD_TESTS=OFF
+bin="${ARBITER_BUILD_DIR:-$root/build}/bin"
+out="$root/demo"
+mkdir -p "$out"
+rm -f "$out/chess.pgn" "$out/xiangqi.pgn"
+
+engine="$bin/arbiter-engine"
+players=(
+  -engine "name=Arbiter-d4" "cmd=$engine" depth=4
+  -engine "name=Arbiter-d3" "cmd=$engine" depth=3
+)
+if command -v /usr/games/stockfish >/dev/null 2>&1 || command -v stockfish >/dev/null 2>&1; then
+  sf="$(command -v stockfish || echo /usr/games/stockfish)"
+  players+=(-engine "name=Stockfish-d1" "cmd=$sf" "depth=1")
+else
+  echo "demo: Debian's stockfish is not installed; the chess event runs without it."
+fi
+
+echo "== Chess: round robin between built-in engines =="
+"$bin/arbiter-cli" "${players[@]}" -each proto=uci tc=inf option.RandomMargin=20 \
+  -tournament round-robin -games 2 -rounds 2 -concurrency 2 -maxmoves 80 -srand 7 \
+  -event "Arbiter demo" -pgnout "$out/chess.pgn"
+
+echo
+echo "== Xiangqi: built-in engine over UCCI against itself over UCI =="
+"$bin/arbiter-cli" -variant xiangqi \
+  -engine "name=Arbiter-UCCI" "cmd=$engine" proto=ucci depth=3 \
+  -engine "name=Arbiter-UCI" "cmd=$engine" proto=uci depth=2 \
+  -each tc=inf option.RandomMargin=20 -games 4 -concurrency 2 -maxmoves 100 -srand 7 \
+  -event "Arbiter xiangqi demo" -pgnout "$out/xiangqi.pgn"
+echo
+echo "PGN written to $out/"
