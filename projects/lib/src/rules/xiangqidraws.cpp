@@ -26,27 +26,27 @@ void MoveCounter::pop() {
     if (m_states.size() > 1) m_states.pop_back();
 }
 
-MaterialClass classifyMaterial(const XiangqiPosition& pos) {
-    if (pos.pieces(Rook) | pos.pieces(Knight) | pos.pieces(Pawn)) return MaterialClass::Playable;
+XiangqiEnd materialDraw(const XiangqiPosition& pos) {
+    if (pos.pieces(Rook) | pos.pieces(Knight) | pos.pieces(Pawn)) return XiangqiEnd::None;
     int cannons[2], advisors[2], elephants[2];
     for (Side s : {White, Black}) {
         cannons[s] = xq::popcount(pos.pieces(s, Cannon));
         advisors[s] = xq::popcount(pos.pieces(s, Advisor));
         elephants[s] = xq::popcount(pos.pieces(s, Bishop));
     }
-    if (cannons[White] + cannons[Black] == 0) return MaterialClass::NoCrossingPieces;
+    if (cannons[White] + cannons[Black] == 0) return XiangqiEnd::NoCrossingPieces;
     if (cannons[White] == 1 && cannons[Black] == 1) {
-        if (advisors[White] || advisors[Black]) return MaterialClass::Playable;
-        return elephants[White] || elephants[Black] ? MaterialClass::MateInOneOnly
-                                                    : MaterialClass::CannonAgainstCannon;
+        if (advisors[White] || advisors[Black]) return XiangqiEnd::None;
+        return elephants[White] || elephants[Black] ? XiangqiEnd::NoMateInOne
+                                                    : XiangqiEnd::CannonAgainstCannon;
     }
-    if (cannons[White] + cannons[Black] != 1) return MaterialClass::Playable;
+    if (cannons[White] + cannons[Black] != 1) return XiangqiEnd::None;
     const Side c = cannons[White] ? White : Black, o = ~c;
-    if (advisors[c]) return MaterialClass::Playable;
+    if (advisors[c]) return XiangqiEnd::None;
     switch (advisors[o]) {
-    case 0: return MaterialClass::LoneCannon;
-    case 1: return elephants[c] ? MaterialClass::MateInOneOnly : MaterialClass::LoneCannon;
-    default: return elephants[c] ? MaterialClass::Playable : MaterialClass::MateInOneOnly;
+    case 0: return XiangqiEnd::LoneCannon;
+    case 1: return elephants[c] ? XiangqiEnd::NoMateInOne : XiangqiEnd::LoneCannon;
+    default: return elephants[c] ? XiangqiEnd::None : XiangqiEnd::NoMateInOne;
     }
 }
 

@@ -45,15 +45,10 @@ private:
     std::vector<State> m_states;
 };
 
-enum class MaterialClass : uint8_t {
-    Playable,
-    NoCrossingPieces,    // strict list
-    LoneCannon,          // strict list
-    CannonAgainstCannon, // strict list
-    MateInOneOnly,       // second list
-};
-
-MaterialClass classifyMaterial(const XiangqiPosition& pos);
+// The material draw the position falls under: XiangqiEnd::None (play on), NoCrossingPieces,
+// LoneCannon or CannonAgainstCannon (strict list), or NoMateInOne (second list: a draw unless
+// the side to move has a mate in one).
+XiangqiEnd materialDraw(const XiangqiPosition& pos);
 // Whether the side to move can leave the opponent without a legal move at once (mate or, as
 // stalemate loses in xiangqi, stalemate).
 bool hasMateInOne(XiangqiPosition& pos);

@@ -90,22 +90,14 @@ XiangqiVerdict XiangqiJudge::judgePosition() {
 }
 
 XiangqiVerdict XiangqiJudge::materialVerdict() {
-    switch (classifyMaterial(m_pos)) {
-    case MaterialClass::Playable: return {};
-    case MaterialClass::NoCrossingPieces:
-        return m_options.materialDraws ? XiangqiVerdict::draw(XiangqiEnd::NoCrossingPieces)
-                                       : XiangqiVerdict();
-    case MaterialClass::LoneCannon:
-        return m_options.materialDraws ? XiangqiVerdict::draw(XiangqiEnd::LoneCannon)
-                                       : XiangqiVerdict();
-    case MaterialClass::CannonAgainstCannon:
-        return m_options.materialDraws ? XiangqiVerdict::draw(XiangqiEnd::CannonAgainstCannon)
-                                       : XiangqiVerdict();
-    case MaterialClass::MateInOneOnly:
+    const XiangqiEnd end = materialDraw(m_pos);
+    if (end == XiangqiEnd::None) return {};
+    if (end == XiangqiEnd::NoMateInOne) {
         if (!m_options.mateInOneDraws || hasMateInOne(m_pos)) return {};
-        return XiangqiVerdict::draw(XiangqiEnd::NoMateInOne);
+    } else if (!m_options.materialDraws) {
+        return {};
     }
-    return {};
+    return XiangqiVerdict::draw(end);
 }
 
 std::vector<XiangqiWarning> XiangqiJudge::warnings() const {
