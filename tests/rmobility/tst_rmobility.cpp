@@ -107,7 +107,8 @@ public:
     void prepare(const GameSetup&) override {
         QTimer::singleShot(0, this, [this] { emit ready(); });
     }
-    void go(const MoveRequest&) override {
+    void go(const MoveRequest& request) override {
+        startFen = request.position.startFen;
         QTimer::singleShot(0, this, [this] {
             const QString next = m_script.isEmpty() ? QString() : m_script.takeFirst();
             if (next == QLatin1String("resign"))
@@ -121,6 +122,7 @@ public:
     void stop() override {}
     void gameOver(const GameResult& result) override { told = result; }
     GameResult told;
+    QString startFen; // of the last move request
 
 private:
     QString m_name;
@@ -225,6 +227,7 @@ private slots:
     void liveGameResignation();
     void liveGameTimeForfeitRecord();
     void liveGameBadToken();
+    void liveGameTokenToEngines();
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1322,6 +1325,24 @@ void TestRMobility::tablesThreePlayers() {
              QStringList({"1", "A", "2", "1.5625", "78.1%", "1.0", "100.0%", "0.5625", "56.2%"}));
     QVERIFY(indexOf(out, QStringLiteral("Classical Scoring:")) > main);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, tables.addGame(0, 3, g("G1.0"), kDefaultKomi));
+}
+
+void TestRMobility::liveGameTokenToEngines() {
+    // Vector 19 through Game: the token carries information (clock 8, -G1.5 beats the
+    // position's -G8.5), so the engines get it, and the PGN [FEN] keeps it.
+    LiveGame live(rmobSettings(rmob(), QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5")),
+                  {"Kd3"}, {});
+    QVERIFY(live.run());
+    QCOMPARE(live.white.startFen, QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5"));
+    QCOMPARE(live.game.result().displayText(), std::string("-G1.5"));
+    PgnGame pgn = makeGameRecord(live.game, GameRecordInfo());
+    addRMobilityTags(pgn, live.game.rules().findJudge<RMobilityJudge>()->outcome());
+    QCOMPARE(pgn.startFen(), std::string("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5"));
+    // A redundant token (clock 0) is left out.
+    LiveGame plain(rmobSettings(rmob(), QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 0 5 -G1.5")),
+                   {"Kd3"}, {});
+    QVERIFY(plain.run());
+    QCOMPARE(plain.white.startFen, QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 0 5"));
 }
 
 QTEST_GUILESS_MAIN(TestRMobility)

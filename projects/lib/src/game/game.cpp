@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include "rules/rmobility/rmobilityjudge.h"
+
 #include <QTimer>
 
 namespace arbiter {
@@ -87,6 +89,11 @@ bool Game::start(QString* error) {
         return false;
     }
     m_result = m_rules.start(*m_board);
+    // r-Mobility: a start FEN's G token that carries information goes to the engines (README's
+    // rule: redundant tokens are left out).
+    if (const auto* rmobility = m_rules.findJudge<RMobilityJudge>())
+        if (!rmobility->startToken().empty())
+            m_startFen += QLatin1Char(' ') + text(rmobility->startToken());
     for (const QString& move : m_settings.openingMoves) {
         if (!m_result.isNone()) break;
         if (!playOpeningMove(move, error)) return false;
