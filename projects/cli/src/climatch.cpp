@@ -81,7 +81,8 @@ void CliMatch::onGameStarted(const ScheduledGame& game) {
 void CliMatch::onGameFinished(const FinishedGame& game) {
     const Tournament& t = m_runner->tournament();
     print(t.finishedGameLine(game.game.number, game.result));
-    printLines(t.progressLines());
+    m_lastProgress = t.progressLines();
+    printLines(m_lastProgress);
     printLines(m_rmobility.gameFinished(t, game));
     if (t.autosaveDue()) saveState(false);
 }
@@ -102,7 +103,15 @@ void CliMatch::interrupt() {
 
 void CliMatch::onFinished() {
     const Tournament& t = m_runner->tournament();
-    printLines(m_rmobility.enabled() ? m_rmobility.resultLines(t) : t.resultLines());
+    if (m_rmobility.enabled()) {
+        printLines(m_rmobility.resultLines(t));
+    } else {
+        // The final results, unless the last game's progress output has just shown them.
+        const QStringList results = t.resultLines();
+        const bool shown = m_lastProgress.size() >= results.size() &&
+                           m_lastProgress.mid(m_lastProgress.size() - results.size()) == results;
+        if (!shown || m_interrupted) printLines(results);
+    }
     saveState(!m_interrupted);
     if (m_interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")

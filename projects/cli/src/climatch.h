@@ -41,6 +41,7 @@ private:
     CliOptions m_options;
     std::unique_ptr<TournamentRunner> m_runner;
     QTextStream m_out;
+    QStringList m_lastProgress; // lines printed after the last finished game
     RMobilityOutput m_rmobility; // r-Mobility: komi in start lines, tables of every scoring
     bool m_interrupted = false;
     int m_exitCode = 0;
