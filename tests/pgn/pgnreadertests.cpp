@@ -8,6 +8,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -437,6 +438,62 @@ private slots:
             }
             QCOMPARE(got, iccs);
         }
+    }
+
+    void readsLegacyChineseEncodings() {
+        // Old xqbase records are GBK (mainland) or Big5 (Taiwan, Hong Kong); both are detected
+        // and converted. The moves are the xqbase ICCS example game.
+        struct Case {
+            const char* encoding;
+            TextEncoding expected;
+            const char* text;
+        } cases[] = {
+            {"GB18030", TextEncoding::Gb18030,
+             "[Game \"Chinese Chess\"]\n[Event \"全国象棋个人赛\"]\n[Red \"红方\"]\n\n"
+             "1. 炮二平五 炮８平５ 2. 炮五进四 士４进５ 3. 马二进三 马８进７ 4. 炮八平五 "
+             "马２进３ 5. 前炮退二 车９平８ *\n"},
+            {"Big5", TextEncoding::Big5,
+             "[Game \"Chinese Chess\"]\n[Event \"全國象棋個人賽\"]\n[Red \"紅方\"]\n\n"
+             "1. 炮二平五 砲８平５ 2. 炮五進四 士４進５ 3. 傌二進三 馬８進７ 4. 炮八平五 "
+             "馬２進３ 5. 前炮退二 車９平８ *\n"},
+        };
+        const std::vector<std::string> iccs = {"h2e2", "h7e7", "e2e6", "d9e8", "h0g2",
+                                               "h9g7", "b2e2", "b9c7", "e6e4", "i9h9"};
+        for (const Case& c : cases) {
+            QStringEncoder encoder(c.encoding);
+            QVERIFY(encoder.isValid());
+            QByteArray bytes = encoder(QString::fromUtf8(c.text));
+            QVERIFY(!isValidUtf8({bytes.constData(), size_t(bytes.size())}));
+            QTemporaryDir dir;
+            QFile file(dir.filePath("legacy.pgn"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+            file.close();
+            PgnReader reader;
+            std::string error;
+            QVERIFY(reader.openFile(file.fileName(), &error));
+            QCOMPARE(reader.sourceEncoding(), c.expected);
+            PgnGame game;
+            PgnReader::Status status = reader.readGame(game);
+            QVERIFY2(status == PgnReader::Status::Game, reader.error().toString().c_str());
+            QCOMPARE(q(game.tag("White")),
+                     QString::fromUtf8(c.expected == TextEncoding::Big5 ? "紅方" : "红方"));
+            auto board = createBoard("xiangqi");
+            std::vector<std::string> got;
+            for (const PgnMove& m : game.moves()) {
+                got.push_back(board->moveToString(m.move, Notation::Coordinate));
+                board->makeMove(m.move);
+            }
+            QCOMPARE(got, iccs);
+            // Memory sources are detected too.
+            reader.setData({bytes.constData(), size_t(bytes.size())});
+            QCOMPARE(reader.sourceEncoding(), c.expected);
+            QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+        }
+        // UTF-8 stays UTF-8.
+        PgnReader reader;
+        reader.setData(cases[0].text);
+        QCOMPARE(reader.sourceEncoding(), TextEncoding::Utf8);
     }
 };
 

@@ -12,6 +12,7 @@ namespace arbiter {
 namespace {
 
 constexpr size_t ChunkSize = 1 << 20;
+constexpr qint64 EncodingSampleSize = 1 << 16;
 
 // Bytes that may be part of a symbol token (moves, move numbers, results). Everything outside
 // ASCII counts, so UTF-8 moves (炮二平五) are single tokens.
@@ -48,6 +49,8 @@ PgnReader::~PgnReader() = default;
 
 void PgnReader::resetSource() {
     m_ownedFile.reset();
+    m_converted.clear();
+    m_encoding = TextEncoding::Utf8;
     m_device = nullptr;
     m_data = nullptr;
     m_pos = m_end = 0;
@@ -69,6 +72,8 @@ bool PgnReader::openFile(const QString& fileName, std::string* error) {
                      "': " + file->errorString().toStdString();
         return false;
     }
+    QByteArray sample = file->peek(EncodingSampleSize);
+    if (adoptIfLegacy({sample.constData(), size_t(sample.size())}, file.get(), {})) return true;
     m_ownedFile = std::move(file);
     m_device = m_ownedFile.get();
     return true;
@@ -76,14 +81,29 @@ bool PgnReader::openFile(const QString& fileName, std::string* error) {
 
 void PgnReader::setDevice(QIODevice* device) {
     resetSource();
+    if (!device) return;
+    QByteArray sample = device->peek(EncodingSampleSize);
+    if (adoptIfLegacy({sample.constData(), size_t(sample.size())}, device, {})) return;
     m_device = device;
-    if (device) m_windowOffset = uint64_t(device->pos());
+    m_windowOffset = uint64_t(device->pos());
 }
 
 void PgnReader::setData(std::string_view data) {
     resetSource();
+    if (adoptIfLegacy(data.substr(0, size_t(EncodingSampleSize)), nullptr, data)) return;
     m_data = data.data();
     m_end = data.size();
+}
+
+bool PgnReader::adoptIfLegacy(std::string_view sample, QIODevice* device, std::string_view data) {
+    TextEncoding encoding = detectTextEncoding(sample);
+    if (encoding == TextEncoding::Utf8) return false;
+    QByteArray bytes = device ? device->readAll() : QByteArray(data.data(), qsizetype(data.size()));
+    m_converted = toUtf8(bytes, encoding);
+    m_encoding = encoding;
+    m_data = m_converted.data();
+    m_end = m_converted.size();
+    return true;
 }
 
 bool PgnReader::seek(uint64_t offset, int line, int gameNumber) {

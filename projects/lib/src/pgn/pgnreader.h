@@ -6,13 +6,15 @@
 // !/? suffixes, "12." "12..." "12.e4" move numbers, % escape lines, a missing result, CR/LF and
 // tabs, a UTF-8 byte order mark, castling as O-O/0-0/o-o, [Variant] switching variants per game,
 // [SetUp]/[FEN], the xqbase xiangqi dialect ([Game "Chinese Chess"], Red/Black tags, ICCS as
-// "H2-E2") and moves in any notation the board reads (SAN, coordinates, WXF, Chinese).
+// "H2-E2") and moves in any notation the board reads (SAN, coordinates, WXF, Chinese). Sources
+// that are not UTF-8 (GBK or Big5 xiangqi records) are detected and converted to UTF-8 first.
 //
 // A bad game is reported with its number, line and token ("game 3, line 57: 'Nf9' is not a
 // legal move in this position") and the reader moves on to the next game.
 #pragma once
 
 #include "pgn/pgngame.h"
+#include "pgn/textencoding.h"
 
 #include <QString>
 #include <cstdint>
@@ -56,6 +58,9 @@ public:
     void setDevice(QIODevice* device);
     // Reads from memory; the bytes must outlive the reads.
     void setData(std::string_view data);
+    // Encoding the source was detected in (see textencoding.h). Legacy encodings are converted
+    // to UTF-8 in memory, and offsets then count bytes of the converted text.
+    TextEncoding sourceEncoding() const { return m_encoding; }
 
     // ---- Options ----
     // Variant of games that name none (cutechess -variant); "standard" by default.
@@ -94,6 +99,8 @@ private:
     };
 
     void resetSource();
+    // Converts a legacy-encoded source to UTF-8 in memory; false when it is UTF-8 already.
+    bool adoptIfLegacy(std::string_view sample, QIODevice* device, std::string_view data);
     Status read(PgnGame& game, bool moves);
 
     // Byte access with refill from the device.
@@ -128,6 +135,8 @@ private:
 
     // Source.
     std::unique_ptr<QFile> m_ownedFile;
+    std::string m_converted; // a legacy-encoded source as UTF-8
+    TextEncoding m_encoding = TextEncoding::Utf8;
     QIODevice* m_device = nullptr;
     std::unique_ptr<char[]> m_storage;
     const char* m_data = nullptr;

@@ -1,0 +1,27 @@
+// Old xiangqi records are GB2312/GBK (mainland) or Big5 (Taiwan, Hong Kong) encoded. The PGN
+// reader works on UTF-8 bytes, so a source that is not UTF-8 is detected here and converted
+// once, before parsing (spec xiangqi.md 3.3: detect by BOM, UTF-8 validity, then GBK or Big5).
+#pragma once
+
+#include <QByteArray>
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+enum class TextEncoding { Utf8, Gb18030, Big5 };
+
+const char* textEncodingName(TextEncoding encoding);
+
+// True when `bytes` is valid UTF-8; an incomplete sequence at the very end (a cut sample) is
+// accepted.
+bool isValidUtf8(std::string_view bytes);
+
+// Guesses the encoding of a sample: UTF-8 when valid, otherwise the legacy Chinese encoding
+// under which the sample decodes to more common xiangqi record characters.
+TextEncoding detectTextEncoding(std::string_view sample);
+
+// Converts legacy-encoded bytes to UTF-8 (UTF-8 input is copied as is).
+std::string toUtf8(const QByteArray& bytes, TextEncoding encoding);
+
+} // namespace arbiter
