@@ -1,0 +1,562 @@
+#include "boardview.h"
+
+#include "moverules.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QtMath>
+#include <algorithm>
+
+namespace arbiter::gui {
+
+namespace {
+// Seed 001: a failed move goes out and back in 0.05 s each, the suicide warning flashes once in
+// 1 s, a press held 0.5 s is a drag. The bounce is a little slower here to be visible at all.
+constexpr int BounceMs = 160;
+constexpr int ReturnMs = 100;
+constexpr int FlashMs = 1000;
+constexpr int EffectMs = 1400;
+constexpr int HoldToDragMs = 500;
+
+qreal easeInOut(qreal t) {
+    return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2;
+}
+QPointF lerp(const QPointF& a, const QPointF& b, qreal t) {
+    return a + (b - a) * t;
+}
+} // namespace
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_clock.start();
+    m_frameTimer.setInterval(16);
+    connect(&m_frameTimer, &QTimer::timeout, this, &BoardView::tick);
+    m_holdTimer.setSingleShot(true);
+    m_holdTimer.setInterval(HoldToDragMs);
+    connect(&m_holdTimer, &QTimer::timeout, this, [this] {
+        if (m_pressed && !m_dragging && m_input.isSelectable(m_pressSquare))
+            beginDrag(m_pressPoint);
+    });
+}
+
+BoardView::~BoardView() = default;
+
+// ---------------------------------------------------------------------------------------------
+// Position
+
+void BoardView::setPosition(const Board& board, Move lastMove, bool animate) {
+    if (m_board && !m_editMode && m_board->fen() == board.fen() &&
+        m_board->variant().name == board.variant().name) {
+        // Already shown (e.g. the person's own move coming back from the game).
+        if (m_lastMove != lastMove) {
+            m_lastMove = lastMove;
+            update();
+        }
+        return;
+    }
+    bool leadsHere = false;
+    if (animate && m_board && !lastMove.isNull() && m_board->isLegal(lastMove)) {
+        auto probe = m_board->clone();
+        probe->makeMove(lastMove);
+        leadsHere = probe->fen() == board.fen();
+    }
+    adopt(board.clone(), lastMove, leadsHere);
+}
+
+void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate) {
+    finishAnimations();
+    std::vector<Piece> before = m_pieces;
+    std::unique_ptr<Board> previous = std::move(m_board);
+    m_board = std::move(board);
+    m_editMode = false;
+    m_width = m_board->width();
+    m_height = m_board->height();
+    m_pieces.assign(size_t(m_board->squareCount()), NoPiece);
+    for (Square s = 0; s < m_board->squareCount(); ++s) m_pieces[size_t(s)] = m_board->pieceAt(s);
+    m_lastMove = lastMove;
+    m_input.setBoard(m_board.get());
+    m_dragging = false;
+    m_pressed = false;
+    layoutBoard();
+    if (animate && previous && before.size() == m_pieces.size()) {
+        addMoveSprites(before, m_pieces, lastMove);
+        const MoveEvents events = eventsOf(*previous, lastMove, *m_board);
+        const QString text = effectTextFor(events);
+        if (!text.isEmpty()) {
+            Effect e;
+            e.events = events;
+            e.text = text;
+            e.anchor = events.check ? kingSquare(*m_board, m_board->sideToMove()) : lastMove.to();
+            e.start = now();
+            e.duration = EffectMs;
+            m_effects.push_back(e);
+        }
+        startAnimationClock();
+    }
+    update();
+}
+
+BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const Board& after) {
+    MoveEvents e;
+    e.mover = before.sideToMove();
+    e.capture = before.isCapture(move);
+    e.check = after.inCheck();
+    e.mate = e.check && !after.hasLegalMoves();
+    return e;
+}
+
+void BoardView::setArrangement(int width, int height, const std::vector<Piece>& pieces) {
+    finishAnimations();
+    m_board.reset();
+    m_input.setBoard(nullptr);
+    m_width = width;
+    m_height = height;
+    m_pieces = pieces;
+    m_pieces.resize(size_t(width * height), NoPiece);
+    m_lastMove = Move();
+    m_editMode = true;
+    layoutBoard();
+    update();
+}
+
+void BoardView::setEditMode(bool on) {
+    m_editMode = on;
+    m_input.clear();
+    update();
+}
+
+Piece BoardView::pieceOn(Square square) const {
+    if (square < 0 || square >= int(m_pieces.size())) return NoPiece;
+    return m_pieces[size_t(square)];
+}
+
+// Pieces that left a square and pieces that arrived somewhere are paired up, so castling, en
+// passant and promotion slide correctly without knowing the variant.
+void BoardView::addMoveSprites(const std::vector<Piece>& before, const std::vector<Piece>& after,
+                               Move move) {
+    std::vector<Square> left;
+    for (Square s = 0; s < int(before.size()); ++s)
+        if (before[size_t(s)] != NoPiece && before[size_t(s)] != after[size_t(s)])
+            left.push_back(s);
+    // The moving piece first, so it claims its own start square.
+    std::stable_sort(left.begin(), left.end(),
+                     [&](Square a, Square b) { return a == move.from() && b != move.from(); });
+    std::vector<Square> arrived;
+    for (Square s = 0; s < int(after.size()); ++s)
+        if (after[size_t(s)] != NoPiece && before[size_t(s)] != after[size_t(s)])
+            arrived.push_back(s);
+    std::stable_sort(arrived.begin(), arrived.end(),
+                     [&](Square a, Square b) { return a == move.to() && b != move.to(); });
+    for (Square to : arrived) {
+        const Piece p = after[size_t(to)];
+        auto source = std::find_if(left.begin(), left.end(),
+                                   [&](Square from) { return before[size_t(from)] == p; });
+        if (source == left.end()) // a promotion: the pawn of the same side
+            source = std::find_if(left.begin(), left.end(), [&](Square from) {
+                return sideOf(before[size_t(from)]) == sideOf(p) && from == move.from();
+            });
+        if (source == left.end()) continue;
+        Sprite sprite;
+        sprite.piece = p;
+        sprite.from = squareCenter(*source);
+        sprite.to = squareCenter(to);
+        sprite.hides = to;
+        sprite.start = now();
+        sprite.duration = m_moveMs;
+        if (m_moveMs > 0) m_sprites.push_back(sprite);
+        left.erase(source);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interaction
+
+void BoardView::setPermittedSides(bool white, bool black) {
+    m_input.setPermittedSides(white, black);
+    update();
+}
+
+void BoardView::setShowLegalMoves(bool on) {
+    m_showLegal = on;
+    update();
+}
+
+void BoardView::setFlipped(bool flipped) {
+    if (m_flipped == flipped) return;
+    finishAnimations();
+    m_flipped = flipped;
+    layoutBoard();
+    update();
+}
+
+void BoardView::setLoser(Side side) {
+    m_loser = side;
+    update();
+}
+
+void BoardView::abortInteraction() {
+    // Seed 001 "aborting": selections put down, animations and effects removed, pieces teleport
+    // to where they belong.
+    m_input.clear();
+    m_dragging = false;
+    m_pressed = false;
+    m_holdTimer.stop();
+    m_sprites.clear();
+    m_flashes.clear();
+    m_effects.clear();
+    m_frameTimer.stop();
+    unsetCursor();
+    update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    const QPointF point = event->position();
+    finishAnimations();
+    if (m_editMode) {
+        const Square s = squareAt(point);
+        if (s != NoSquare) emit squareClicked(s, event->button());
+        return;
+    }
+    if (event->button() != Qt::LeftButton) {
+        m_input.clear();
+        update();
+        return;
+    }
+    if (m_input.hasPendingChoice()) {
+        const std::vector<Move> choices = m_input.pendingChoices();
+        for (int i = 0; i < int(choices.size()); ++i) {
+            if (promotionChoiceRect(i).contains(point)) {
+                handle(m_input.choosePromotion(choices[size_t(i)].promotion()), false, point);
+                return;
+            }
+        }
+        m_input.cancelChoice();
+        update();
+        return;
+    }
+    m_pressed = true;
+    m_pressPoint = point;
+    m_pressSquare = squareAt(point);
+    if (m_input.isSelectable(m_pressSquare)) m_holdTimer.start();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF point = event->position();
+    if (m_dragging) {
+        const QRectF bounds = boardBounds();
+        m_dragPoint = QPointF(std::clamp(point.x(), bounds.left(), bounds.right()),
+                              std::clamp(point.y(), bounds.top(), bounds.bottom()));
+        update();
+        return;
+    }
+    if (m_pressed && m_input.isSelectable(m_pressSquare) &&
+        (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
+        beginDrag(point);
+        return;
+    }
+    updateCursor(point);
+}
+
+void BoardView::beginDrag(const QPointF& point) {
+    m_holdTimer.stop();
+    const MoveInput::Result r = m_input.beginDrag(m_pressSquare);
+    if (r.outcome == MoveInput::Outcome::None) return;
+    m_dragging = true;
+    m_dragPoint = point;
+    setCursor(Qt::ClosedHandCursor);
+    update();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (!m_pressed) return;
+    m_pressed = false;
+    m_holdTimer.stop();
+    const QPointF point = event->position();
+    if (m_dragging) {
+        m_dragging = false;
+        const QRectF bounds = boardBounds();
+        const QPointF drop(std::clamp(point.x(), bounds.left(), bounds.right()),
+                           std::clamp(point.y(), bounds.top(), bounds.bottom()));
+        handle(m_input.drop(squareAt(point)), true, drop);
+    } else {
+        handle(m_input.click(m_pressSquare), false, point);
+    }
+    updateCursor(point);
+}
+
+void BoardView::leaveEvent(QEvent* event) {
+    m_hover = NoSquare;
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::updateCursor(const QPointF& point) {
+    const Square s = squareAt(point);
+    if (s != m_hover) {
+        m_hover = s;
+        update();
+    }
+    if (m_editMode || m_input.isSelectable(s) || (m_input.selected() != NoSquare && s != NoSquare))
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+}
+
+void BoardView::handle(const MoveInput::Result& r, bool fromDrag, const QPointF& dropPoint) {
+    using O = MoveInput::Outcome;
+    switch (r.outcome) {
+    case O::None:
+    case O::Selected:
+    case O::Deselected:
+    case O::ChoosePromotion: break;
+    case O::Moved: playUserMove(r.move, !fromDrag); break;
+    case O::Failed:
+    case O::Suicide: {
+        Sprite sprite;
+        sprite.piece = pieceOn(r.from);
+        sprite.hides = r.from;
+        sprite.start = now();
+        if (fromDrag) {
+            sprite.from = dropPoint;
+            sprite.to = squareCenter(r.from);
+            sprite.duration = ReturnMs;
+        } else {
+            sprite.from = squareCenter(r.from);
+            const QPointF target = r.to == NoSquare ? sprite.from : squareCenter(r.to);
+            sprite.to = lerp(sprite.from, target, 0.35);
+            sprite.bounce = true;
+            sprite.duration = BounceMs;
+        }
+        m_sprites.push_back(sprite);
+        if (r.outcome == O::Suicide) m_flashes.push_back({r.attackers, now(), FlashMs});
+        startAnimationClock();
+        if (r.to != NoSquare) emit moveRefused(r.outcome == O::Suicide);
+        break;
+    }
+    }
+    update();
+}
+
+void BoardView::playUserMove(Move move, bool animate) {
+    auto next = m_board->clone();
+    next->makeMove(move);
+    adopt(std::move(next), move, true);
+    if (!animate) {
+        // A dropped piece is already where it belongs: only the other pieces (the castling
+        // rook) slide.
+        m_sprites.erase(std::remove_if(m_sprites.begin(), m_sprites.end(),
+                                       [&](const Sprite& s) { return s.hides == move.to(); }),
+                        m_sprites.end());
+    }
+    emit moveEntered(move);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Animation clock
+
+void BoardView::startAnimationClock() {
+    if (!m_frameTimer.isActive()) m_frameTimer.start();
+}
+
+void BoardView::tick() {
+    const qint64 t = now();
+    auto over = [t](const auto& a) { return t >= a.start + a.duration; };
+    m_sprites.erase(std::remove_if(m_sprites.begin(), m_sprites.end(), over), m_sprites.end());
+    m_flashes.erase(std::remove_if(m_flashes.begin(), m_flashes.end(), over), m_flashes.end());
+    m_effects.erase(std::remove_if(m_effects.begin(), m_effects.end(), over), m_effects.end());
+    if (!isAnimating()) m_frameTimer.stop();
+    update();
+}
+
+bool BoardView::isAnimating() const {
+    return !m_sprites.empty() || !m_flashes.empty() || !m_effects.empty();
+}
+
+void BoardView::finishAnimations() {
+    // Sprites end where they are going; flashes and effects may keep playing, they do not move
+    // pieces.
+    m_sprites.clear();
+    update();
+}
+
+bool BoardView::isBouncing() const {
+    return std::any_of(m_sprites.begin(), m_sprites.end(),
+                       [](const Sprite& s) { return s.bounce || s.duration == ReturnMs; });
+}
+
+std::vector<Square> BoardView::flashingSquares() const {
+    std::vector<Square> squares;
+    for (const Flash& f : m_flashes)
+        squares.insert(squares.end(), f.squares.begin(), f.squares.end());
+    return squares;
+}
+
+std::vector<Square> BoardView::dotSquares() const {
+    if (!m_showLegal || m_dragging) return {};
+    return m_input.targets();
+}
+
+const BoardView::Effect* BoardView::currentEffect() const {
+    return m_effects.empty() ? nullptr : &m_effects.back();
+}
+
+QString BoardView::effectText() const {
+    const Effect* e = currentEffect();
+    return e ? e->text : QString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    finishAnimations();
+    layoutBoard();
+}
+
+int BoardView::heightForWidth(int width) const {
+    return width * (m_height + 1) / (m_width + 1);
+}
+
+QColor BoardView::markColour(Mark mark) const {
+    switch (mark) {
+    case Mark::LastMove: return QColor(255, 210, 60, 110);
+    case Mark::Check: return QColor(230, 20, 20, 170);
+    case Mark::Attacker: return QColor(235, 0, 0, 200);
+    case Mark::Hover: return QColor(40, 160, 60, 70);
+    }
+    return {};
+}
+
+void BoardView::paintMark(QPainter& p, Square square, Mark mark, qreal strength) {
+    QColor c = markColour(mark);
+    c.setAlphaF(c.alphaF() * strength);
+    const QPointF center = squareCenter(square);
+    QRadialGradient g(center, m_cell * 0.55);
+    g.setColorAt(0, c);
+    g.setColorAt(0.7, c);
+    g.setColorAt(1, Qt::transparent);
+    p.setPen(Qt::NoPen);
+    p.setBrush(g);
+    p.drawEllipse(center, m_cell * 0.55, m_cell * 0.55);
+}
+
+void BoardView::paintDot(QPainter& p, const QPointF& center, bool capture) {
+    p.setBrush(Qt::NoBrush);
+    const QColor green(30, 150, 60, 190);
+    if (capture) {
+        p.setPen(QPen(green, m_cell * 0.07));
+        p.drawEllipse(center, m_cell * 0.44, m_cell * 0.44);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(green);
+        p.drawEllipse(center, m_cell * 0.13, m_cell * 0.13);
+    }
+}
+
+QString BoardView::effectTextFor(const MoveEvents&) const {
+    return {};
+}
+
+void BoardView::paintEffect(QPainter&, const Effect&, qreal) {}
+
+QRectF BoardView::choiceRect(Square square, int index, int count) const {
+    // A column of boxes from the target square towards the middle of the board.
+    (void)count;
+    const QPointF c = squareCenter(square);
+    const qreal towardsMiddle = c.y() < height() / 2.0 ? 1 : -1;
+    const QPointF center = c + QPointF(0, towardsMiddle * m_cell * index);
+    return QRectF(center.x() - m_cell / 2, center.y() - m_cell / 2, m_cell, m_cell);
+}
+
+QRectF BoardView::promotionChoiceRect(int index) const {
+    const auto& choices = m_input.pendingChoices();
+    if (index < 0 || index >= int(choices.size())) return {};
+    return choiceRect(choices[size_t(index)].to(), index, int(choices.size()));
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    paintBoard(p);
+    const qint64 t = now();
+
+    // Marks under the pieces: last move, check, hover, flashing attackers.
+    if (!m_lastMove.isNull()) {
+        paintMark(p, m_lastMove.from(), Mark::LastMove, 1);
+        for (Square s : m_board ? entrySquares(*m_board, m_lastMove) : std::vector<Square>{})
+            paintMark(p, s, Mark::LastMove, 1);
+    }
+    if (m_board && m_board->inCheck()) {
+        const Square king = kingSquare(*m_board, m_board->sideToMove());
+        if (king != NoSquare) paintMark(p, king, Mark::Check, 1);
+    }
+    const std::vector<Square> dots = dotSquares();
+    if (m_hover != NoSquare && !m_editMode &&
+        (m_input.isSelectable(m_hover) || std::count(dots.begin(), dots.end(), m_hover)))
+        paintMark(p, m_hover, Mark::Hover, 1);
+    for (const Flash& f : m_flashes) {
+        const qreal progress = qBound<qreal>(0, qreal(t - f.start) / f.duration, 1);
+        for (Square s : f.squares) paintMark(p, s, Mark::Attacker, std::sin(progress * M_PI));
+    }
+
+    // Resting pieces.
+    auto hidden = [&](Square s) {
+        if (m_dragging && s == m_input.dragged()) return true;
+        return std::any_of(m_sprites.begin(), m_sprites.end(),
+                           [s](const Sprite& sp) { return sp.hides == s; });
+    };
+    const Square lifted = m_input.selected();
+    for (Square s = 0; s < int(m_pieces.size()); ++s) {
+        const Piece piece = m_pieces[size_t(s)];
+        if (piece == NoPiece || hidden(s) || s == lifted) continue;
+        PieceLook look;
+        look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser && (typeOf(piece) == King);
+        paintPiece(p, piece, squareCenter(s), look);
+    }
+    // Legal destinations, then the lifted piece above everything that rests.
+    for (Square s : dots) paintDot(p, squareCenter(s), pieceOn(s) != NoPiece);
+    if (lifted != NoSquare && !hidden(lifted)) {
+        PieceLook look;
+        look.lift = 1;
+        paintPiece(p, m_pieces[size_t(lifted)], squareCenter(lifted), look);
+    }
+    // Moving pieces.
+    for (const Sprite& sp : m_sprites) {
+        const qreal progress =
+            sp.duration > 0 ? qBound<qreal>(0, qreal(t - sp.start) / sp.duration, 1) : 1;
+        QPointF at;
+        if (sp.bounce)
+            at = progress < 0.5 ? lerp(sp.from, sp.to, progress * 2)
+                                : lerp(sp.to, sp.from, (progress - 0.5) * 2);
+        else
+            at = lerp(sp.from, sp.to, easeInOut(progress));
+        PieceLook look;
+        look.lift = sp.bounce ? 1 : 0.5 * std::sin(progress * M_PI);
+        paintPiece(p, sp.piece, at, look);
+    }
+    if (m_dragging && m_input.dragged() != NoSquare) {
+        PieceLook look;
+        look.dragged = true;
+        look.lift = 1;
+        paintPiece(p, m_pieces[size_t(m_input.dragged())], m_dragPoint, look);
+    }
+    // Promotion chooser.
+    const auto& choices = m_input.pendingChoices();
+    for (int i = 0; i < int(choices.size()); ++i) {
+        const QRectF r = promotionChoiceRect(i);
+        p.setPen(QPen(QColor(40, 40, 40), 1.5));
+        p.setBrush(QColor(250, 250, 250, 235));
+        p.drawRoundedRect(r, 6, 6);
+        paintPiece(p, makePiece(m_board->sideToMove(), choices[size_t(i)].promotion()), r.center(),
+                   PieceLook());
+    }
+    // Effects on top of everything.
+    for (const Effect& e : m_effects)
+        paintEffect(p, e, qBound<qreal>(0, qreal(t - e.start) / e.duration, 1));
+}
+
+} // namespace arbiter::gui

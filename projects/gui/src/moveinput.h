@@ -1,0 +1,86 @@
+// The one interaction controller behind every board view (seed 001, "click control" and "drag
+// control"): it decides, in squares, what a click or a drag-and-drop means. Views turn mouse
+// events into squares, call it and show the outcome (lift a piece, dots, a bouncing failed move,
+// red flashing attackers, a promotion chooser); the controller never paints.
+//
+// Rules:
+//  - Only pieces of a permitted side that is to move can be selected (or dragged).
+//  - Click a selectable piece: it is selected and its legal destinations are the targets.
+//    Clicking it again deselects it; clicking another selectable piece selects that one.
+//  - With a selection, clicking a target makes the move (several moves there: the promotion
+//    choices are offered); clicking anything else is a failed move, and when the piece could go
+//    there by its movement rules but the own king would be attacked, a suicide (with the
+//    attackers). The selection stays after a failure.
+//  - A drag clears the selection; the drop makes the move, or fails like a click and then
+//    selects the dragged piece. Dropping outside the board or on the start square fails quietly.
+#pragma once
+
+#include "board/board.h"
+
+#include <vector>
+
+namespace arbiter::gui {
+
+class MoveInput {
+public:
+    enum class Outcome {
+        None,            // nothing happened
+        Selected,        // `from` is now selected
+        Deselected,      // the selection was dropped
+        Moved,           // `move` was entered
+        Failed,          // `from` cannot go to `to`
+        Suicide,         // `from` to `to` would leave the king to `attackers`
+        ChoosePromotion, // several moves from `from` to `to`: pick one of `choices`
+    };
+    struct Result {
+        Outcome outcome = Outcome::None;
+        Square from = NoSquare;
+        Square to = NoSquare;
+        Move move;
+        std::vector<Move> choices;
+        std::vector<Square> attackers;
+    };
+
+    // The position moves are entered on (not owned; nullptr: nothing can be selected). Clears
+    // the selection, a drag and pending promotion choices.
+    void setBoard(const Board* board);
+    const Board* board() const { return m_board; }
+    // Which sides the person may move (a human's side in a game, both when recording).
+    void setPermittedSides(bool white, bool black);
+    bool isPermitted(Side side) const { return side != NoSide && m_permitted[side]; }
+
+    bool isSelectable(Square square) const;
+    Square selected() const { return m_selected; }
+    // Legal destination squares of the selected piece (castling gives two, see entrySquares).
+    const std::vector<Square>& targets() const { return m_targets; }
+    bool isTarget(Square square) const;
+    Square dragged() const { return m_dragFrom; }
+    bool hasPendingChoice() const { return !m_pendingChoices.empty(); }
+    const std::vector<Move>& pendingChoices() const { return m_pendingChoices; }
+
+    Result click(Square square);
+    // Starts dragging the piece on `square`; Selected-like result with `from` when it can be
+    // dragged, None otherwise.
+    Result beginDrag(Square square);
+    // Ends the drag on `square` (NoSquare: outside the board).
+    Result drop(Square square);
+    // Answers a ChoosePromotion with the promotion piece; Moved, or None when it is not one of
+    // the choices (the choice is then cancelled).
+    Result choosePromotion(PieceType type);
+    void cancelChoice() { m_pendingChoices.clear(); }
+    // Drops selection, drag and choices (the game ended, the position changed).
+    void clear();
+
+private:
+    void select(Square square);
+    Result tryMove(Square from, Square to);
+
+    const Board* m_board = nullptr;
+    bool m_permitted[2] = {false, false};
+    Square m_selected = NoSquare;
+    Square m_dragFrom = NoSquare;
+    std::vector<Square> m_targets;
+    std::vector<Move> m_pendingChoices;
+};
+
+} // namespace arbiter::gui

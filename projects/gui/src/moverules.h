@@ -1,0 +1,28 @@
+// Questions of move entry that the Board interface does not answer, answered per board family:
+// which moves obey how a piece moves even if they leave the own king attacked (seed 001's
+// "semilegal" moves), which enemy pieces would then attack the king (the suicide warning), and
+// where a move's piece lands (castling is stored as king-takes-rook).
+#pragma once
+
+#include "board/board.h"
+
+#include <vector>
+
+namespace arbiter::gui {
+
+// Moves of the piece on `from` that follow its movement rules, legal or not. Castling is only
+// included when legal. Promotions appear once (as a queen), since only the squares matter.
+std::vector<Move> pseudoLegalMovesFrom(const Board& board, Square from);
+
+// The enemy pieces that attack the mover's king after `move` is played (empty when the king
+// would be safe). `move` must be pseudo-legal.
+std::vector<Square> kingAttackersAfter(const Board& board, Move move);
+
+// Squares a person may click or drop on to make `move`: its destination, and for castling the
+// king's target square as well as the rook's square.
+std::vector<Square> entrySquares(const Board& board, Move move);
+
+// The square of the side's king (general), NoSquare if it has none.
+Square kingSquare(const Board& board, Side side);
+
+} // namespace arbiter::gui
