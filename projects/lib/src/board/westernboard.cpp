@@ -32,22 +32,6 @@ bool isRankChar(char c) {
 
 } // namespace
 
-WesternBoard::WesternBoard(const VariantInfo& variant, const WesternRules& rules)
-    : Board(variant), m_pos(rules) {
-    m_pos.setFen(variant.startFen, nullptr);
-}
-
-bool WesternBoard::setFen(std::string_view fen, std::string* error) {
-    std::string extension;
-    if (!m_pos.setFen(fen, error, &extension)) return false;
-    m_fenExtension = extension;
-    return true;
-}
-
-std::unique_ptr<Board> WesternBoard::clone() const {
-    return std::make_unique<WesternBoard>(*this);
-}
-
 std::string WesternBoard::checkSuffix(Move m) const {
     auto& pos = const_cast<WesternPosition&>(m_pos);
     pos.makeMove(m);

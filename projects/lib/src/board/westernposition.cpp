@@ -1,5 +1,6 @@
 #include "westernposition.h"
 
+#include "positionalgorithms.h"
 #include "zobrist.h"
 
 #include <cstring>
@@ -383,26 +384,11 @@ bool WesternPosition::givesCheck(Move m) {
 }
 
 uint64_t WesternPosition::perft(int depth) {
-    MoveList moves;
-    generateLegal(moves);
-    if (depth <= 1) return depth == 1 ? uint64_t(moves.size()) : 1;
-    uint64_t nodes = 0;
-    for (Move m : moves) {
-        makeMove(m);
-        nodes += perft(depth - 1);
-        undoMove();
-    }
-    return nodes;
+    return perftOf(*this, depth);
 }
 
 int WesternPosition::repetitionCount() const {
-    const State& now = st();
-    int count = 0;
-    int last = int(m_states.size()) - 1;
-    int limit = std::min(now.halfmoveClock, last);
-    for (int back = 4; back <= limit; back += 2)
-        if (m_states[last - back].key == now.key) ++count;
-    return count;
+    return repetitionsOf(m_states);
 }
 
 void WesternPosition::addCastlingRight(Side side, Square rookSquare) {

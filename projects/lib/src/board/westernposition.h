@@ -14,8 +14,49 @@
 namespace arbiter {
 
 struct WesternRules {
+    // What the side to move's having no legal move means.
+    enum class NoMoves : uint8_t {
+        Classical,  // mated loses, stalemated draws
+        MoverWins,  // antichess, losers: the side without moves (mated or stalemated) wins
+        FewerPieces // suicide: stalemate won by the side with fewer pieces (equal: draw)
+    };
+    // When losing pieces decides the game (checked for both sides after every move).
+    enum class Extinction : uint8_t {
+        None,
+        NoPiecesWins,   // antichess family: the side that lost every piece wins
+        BareKingWins,   // losers: the side that lost everything but its king wins
+        NoPiecesLoses   // horde: the side that lost every piece (the horde) loses
+    };
+
     bool chess960 = false;    // castling rights name rook files; king-takes-rook castling
-    bool mustCapture = false; // capture chess: a capture must be made whenever one is legal
+    bool mustCapture = false; // a capture must be made whenever one is legal
+
+    // ---- Variant rules; all off is orthodox chess ----
+    bool royalKing = true;          // false: the king is an ordinary piece (antichess family):
+                                    // never in check, may be captured and promoted to
+    bool castling = true;           // false: castling rights in a FEN are ignored
+    bool kinglessSides = false;     // a side may have no king (horde): its moves are all legal
+    bool firstRankPawns = false;    // pawns may stand on their first rank and step two from it
+    bool atomic = false;            // captures explode (capturer and non-pawns around vanish);
+                                    // kings do not capture, touching kings never give check
+    bool kingOfTheHill = false;     // a king on d4, e4, d5 or e5 wins
+    bool racingKings = false;       // checks are illegal; the first king on rank 8 wins
+    int checksToWin = 0;            // n-check (3check, 5check): the n-th check wins; 0 = off
+    NoMoves noMoves = NoMoves::Classical;
+    Extinction extinction = Extinction::None;
+
+    // Whether any rule beyond orthodox chess (plus Chess960 and forced captures) applies: the
+    // move generator and make/unmake take their fast orthodox paths when it does not.
+    bool isVariant() const {
+        return !royalKing || !castling || kinglessSides || firstRankPawns || atomic ||
+               kingOfTheHill || racingKings || checksToWin || noMoves != NoMoves::Classical ||
+               extinction != Extinction::None;
+    }
+    // Whether a position can end the game without mate or stalemate (goals checked per node).
+    bool hasGoals() const {
+        return atomic || kingOfTheHill || racingKings || checksToWin ||
+               extinction != Extinction::None;
+    }
 };
 
 class WesternPosition {
@@ -38,7 +79,12 @@ public:
     Bitboard pieces(Side s) const { return m_bySide[s]; }
     Bitboard pieces(PieceType t) const { return m_byType[t]; }
     Bitboard pieces(Side s, PieceType t) const { return m_bySide[s] & m_byType[t]; }
-    Square kingSquare(Side s) const { return bb::lsb(pieces(s, King)); }
+    // The king's square; NoSquare when the side has none (horde, antichess; in antichess a
+    // side may also have several, and this is the first).
+    Square kingSquare(Side s) const {
+        const Bitboard k = pieces(s, King);
+        return k ? bb::lsb(k) : NoSquare;
+    }
     int halfmoveClock() const { return st().halfmoveClock; }
     int fullmoveNumber() const { return 1 + st().gamePly / 2; }
     uint64_t key() const { return st().key; }
@@ -50,6 +96,16 @@ public:
     int historySize() const { return int(m_states.size()) - 1; }
     Move lastMove() const { return st().move; }
     Piece capturedPiece() const { return st().captured; }
+    // Checks each side has given so far (n-check variants).
+    int checksGiven(Side s) const { return st().checks[s]; }
+
+    // The game end by the variant's goals (hill, checks, explosion, extinction, race), without
+    // looking at the legal moves; EndReason::None in orthodox chess.
+    PositionEnd goalEnd() const;
+    // What it means that the side to move has no legal move (mate or stalemate, per variant).
+    PositionEnd noMovesEnd() const;
+    // goalEnd(), else noMovesEnd() when there is no legal move.
+    PositionEnd positionEnd() const;
 
     // All pieces of side `by` attacking square s with the given occupancy.
     Bitboard attackersTo(Square s, Bitboard occupied) const;
@@ -90,6 +146,8 @@ private:
         uint8_t castling;
         int halfmoveClock;
         int gamePly;
+        uint8_t checks[2];    // n-check: checks given by White and Black
+        uint8_t explosions;   // atomic: pieces this move blew up (entries on m_exploded)
     };
 
     const State& st() const { return m_states.back(); }
@@ -105,11 +163,20 @@ private:
     bool epCaptureIsLegal(Square from, Square to) const;
     void setEnPassantIfCapturable(Square epSquare);
     void updateCheckers();
+    void updateVariantState(Side mover);
+    void explode(Square centre);
 
-    template <bool Evasions>
+    // The variants' paths: pseudo-legal generation (every king move, no pins, no evasions) and
+    // the per-move tests of the variants whose legality it does not cover.
+    void generateVariantLegal(MoveList& moves) const;
+    bool atomicMoveIsLegal(Move m) const;
+    bool kingSafeOn(Square s, Side us, Bitboard occupied) const;
+    static uint64_t checksKey(Side side, int count);
+
+    template <bool Evasions, bool Pseudo>
     void generatePawnMoves(MoveList& moves, Bitboard target, Bitboard pinned, Square ksq) const;
-    void generateCastling(MoveList& moves) const;
-    void generateAll(MoveList& moves) const;
+    void generateCastling(MoveList& moves, bool checkSafety) const;
+    template <bool Pseudo> void generateAll(MoveList& moves) const;
 
     WesternRules m_rules;
     Bitboard m_byType[PieceTypeCount];
@@ -118,7 +185,10 @@ private:
     Side m_sideToMove = White;
     Square m_castlingRook[4];
     uint8_t m_castlingMask[64]; // rights lost when a move touches the square
+    Bitboard m_doubleStepRanks[2]; // where a single step lands a pawn that may step again
+    bool m_variant;                // m_rules.isVariant(), read in the hot paths
     std::vector<State> m_states;
+    std::vector<std::pair<Square, Piece>> m_exploded; // atomic: blown-up pieces, for undo
 };
 
 } // namespace arbiter

@@ -4,22 +4,6 @@
 
 namespace arbiter {
 
-XiangqiBoard::XiangqiBoard(const VariantInfo& variant, const XiangqiRules& rules)
-    : Board(variant), m_pos(rules) {
-    m_pos.setFen(variant.startFen, nullptr);
-}
-
-bool XiangqiBoard::setFen(std::string_view fen, std::string* error) {
-    std::string extension;
-    if (!m_pos.setFen(fen, error, &extension)) return false;
-    m_fenExtension = extension;
-    return true;
-}
-
-std::unique_ptr<Board> XiangqiBoard::clone() const {
-    return std::make_unique<XiangqiBoard>(*this);
-}
-
 std::string XiangqiBoard::moveToString(Move m, Notation notation) const {
     switch (notation) {
     case Notation::San:

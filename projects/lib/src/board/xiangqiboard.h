@@ -4,34 +4,15 @@
 // xiangqinotation.h and docs/xiangqi.md.
 #pragma once
 
-#include "board.h"
+#include "positionboard.h"
 #include "xiangqiposition.h"
 
 namespace arbiter {
 
-class XiangqiBoard final : public Board {
+class XiangqiBoard final : public PositionBoard<XiangqiBoard, XiangqiPosition> {
 public:
-    XiangqiBoard(const VariantInfo& variant, const XiangqiRules& rules);
-
-    bool setFen(std::string_view fen, std::string* error = nullptr) override;
-    std::string fen() const override { return m_pos.fen(); }
-
-    Side sideToMove() const override { return m_pos.sideToMove(); }
-    Piece pieceAt(Square s) const override { return m_pos.pieceAt(s); }
-    int halfmoveClock() const override { return m_pos.halfmoveClock(); }
-    int fullmoveNumber() const override { return m_pos.fullmoveNumber(); }
-    uint64_t key() const override { return m_pos.key(); }
-    bool inCheck() const override { return m_pos.inCheck(); }
-    int repetitionCount() const override { return m_pos.repetitionCount(); }
-    int historySize() const override { return m_pos.historySize(); }
-    Move lastMove() const override { return m_pos.lastMove(); }
-
-    void legalMoves(MoveList& moves) const override { m_pos.generateLegal(moves); }
-    bool isCapture(Move m) const override { return m_pos.isCapture(m); }
-    void makeMove(Move m) override { m_pos.makeMove(m); }
-    void undoMove() override { m_pos.undoMove(); }
-    uint64_t perft(int depth) override { return m_pos.perft(depth); }
-    std::unique_ptr<Board> clone() const override;
+    XiangqiBoard(const VariantInfo& variant, const XiangqiRules& rules)
+        : PositionBoard(variant, XiangqiPosition(rules)) {}
 
     // San and Wxf give WXF, Coordinate (and Lan) give ICCS, ChineseSimplified and
     // ChineseTraditional give Chinese notation.
@@ -43,12 +24,6 @@ public:
     // full-width digits) and Fairy-Stockfish algebraic moves.
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 0; }
-
-    const XiangqiPosition& position() const { return m_pos; }
-    XiangqiPosition& position() { return m_pos; }
-
-private:
-    XiangqiPosition m_pos;
 };
 
 } // namespace arbiter

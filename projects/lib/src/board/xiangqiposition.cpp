@@ -1,5 +1,6 @@
 #include "xiangqiposition.h"
 
+#include "positionalgorithms.h"
 #include "zobrist.h"
 
 #include <algorithm>
@@ -648,33 +649,11 @@ bool XiangqiPosition::givesCheck(Move m) {
 }
 
 uint64_t XiangqiPosition::perft(int depth) {
-    if (depth <= 0) return 1;
-    // One move list per ply, made once: a MoveList zeroes its storage when constructed.
-    std::vector<MoveList> lists(static_cast<size_t>(depth));
-    return perft(depth, lists.data());
-}
-
-uint64_t XiangqiPosition::perft(int depth, MoveList* lists) {
-    MoveList& moves = lists[depth - 1];
-    generateLegal(moves);
-    if (depth == 1) return uint64_t(moves.size()); // bulk counting at the last ply
-    uint64_t nodes = 0;
-    for (Move m : moves) {
-        makeMove(m);
-        nodes += perft(depth - 1, lists);
-        undoMove();
-    }
-    return nodes;
+    return perftOf(*this, depth);
 }
 
 int XiangqiPosition::repetitionCount() const {
-    const State& now = st();
-    int count = 0;
-    int last = int(m_states.size()) - 1;
-    int limit = std::min(now.halfmoveClock, last);
-    for (int back = 4; back <= limit; back += 2)
-        if (m_states[last - back].key == now.key) ++count;
-    return count;
+    return repetitionsOf(m_states);
 }
 
 } // namespace arbiter

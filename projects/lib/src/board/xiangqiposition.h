@@ -162,7 +162,6 @@ private:
     };
 
     template <bool Legal> void generate(MoveList& moves) const;
-    uint64_t perft(int depth, MoveList* lists);
     // Whether side us's general is attacked after moving the piece on `from` to `to`
     // (without playing it). Works for general moves too.
     bool attackedAfter(Side us, Square from, Square to) const;
