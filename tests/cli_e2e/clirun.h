@@ -1,0 +1,94 @@
+// Helpers of the arbiter-cli end-to-end tests: running the real arbiter-cli process, engine
+// arguments, and reading what it leaves behind (the game lines of its output, the ranking
+// table, PGN files, the state file).
+#pragma once
+
+#include "pgn/pgngame.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace arbiter::e2e {
+
+inline const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+struct CliRun {
+    bool finished = false; // false: it did not end within the time limit and was killed
+    int exitCode = -1;
+    QString out;
+    QString err;
+
+    QStringList lines() const;
+    QString lastLine() const;
+    // Exit code, output and errors, for failure messages.
+    QString describe() const;
+};
+
+// Runs arbiter-cli with `args` in `dir` and waits for it to end.
+CliRun runCli(const QStringList& args, const QString& dir);
+
+// "-engine name=NAME cmd=PROGRAM proto=uci tc=inf depth=DEPTH" for arbiter-engine / stockfish.
+QStringList builtinEngine(const QString& name, int depth);
+QStringList stockfishEngine(const QString& name, int depth);
+bool haveStockfish();
+
+// bench/data/openings.epd: 40 common openings, shared with the overhead benchmark.
+QString openingsEpdPath();
+
+// One "Started game N of M (W vs B)" or "Finished game N (W vs B): R {reason}" line.
+struct GameLine {
+    int number = 0;
+    QString white;
+    QString black;
+    long long total = 0; // started lines: M
+    QString result;      // finished lines: "1-0", "0-1" or "1/2-1/2"
+    QString reason;      // finished lines: the text in braces
+    int outputLine = 0;  // index of the line in the output
+};
+
+struct MatchOutput {
+    QMap<int, GameLine> started;
+    QMap<int, GameLine> finished;
+    QStringList problems; // duplicated numbers
+    long long lastTotal = 0;
+
+    // Points per player from the finished lines.
+    QMap<QString, double> points() const;
+};
+
+MatchOutput parseMatchOutput(const QString& out);
+// Empty when games 1..expectedGames each started once and finished once with the same players
+// and the last "of M" is expectedGames; else what is wrong.
+QString checkGameLines(const MatchOutput& match, int expectedGames);
+
+// A row of the ranking table printed for more than two players (default result format).
+struct RankingRow {
+    int rank = 0;
+    QString name;
+    int games = 0;
+    QString score; // "75.0%"
+};
+// The rows under the last "Rank Name ..." header.
+std::vector<RankingRow> rankingTable(const QStringList& lines);
+
+// The games of a PGN file, read with the library's reader (every move checked). On a read
+// error *error says where.
+std::vector<PgnGame> readPgnFile(const QString& path, QString* error);
+// The final position (FEN) of every game of a PGN file, in file order.
+QStringList finalPositions(const QString& path, QString* error);
+QString tag(const PgnGame& game, const char* name);
+// "Round/White", which tells the games of a two-player match with -games 2 apart.
+QString roundWhiteKey(const PgnGame& game);
+// The moves' SAN separated by spaces (no comments).
+QString sanLine(const PgnGame& game);
+// "1-0", "0-1", "1/2-1/2" or "*".
+QString resultText(const PgnGame& game);
+
+QString readText(const QString& path);
+bool writeText(const QString& path, const QString& text);
+QJsonObject readJson(const QString& path);
+
+} // namespace arbiter::e2e
