@@ -5,7 +5,6 @@
 //                                         undoMove, makeNullMove, undoNullMove, inCheck, key,
 //                                         sideToMove, pieceAt, isCapture, halfmoveClock)
 //   static constexpr int DrawPlyLimit;    reversible plies after which the game is drawn
-//   static constexpr bool StalemateLoses; xiangqi: the side without moves loses
 //   static constexpr bool PerpetualCheckLoses; xiangqi: repeating by checking every move loses
 //   static int evaluate(const Position&); centipawns for the side to move
 //   static int pieceValue(PieceType);     for capture ordering and delta pruning
@@ -13,8 +12,12 @@
 //   static bool pruningAllowed(const Position&);  static-eval based pruning is sound enough
 //   static bool capturesForced(const Position&);  a legal capture excludes every other move
 //   static bool insufficientMaterial(const Position&);
-//   static bool kingCaptured(const Position&);   the side to move has lost its king (variants
-//                                                 where kings can be taken)
+//   static bool decided(const Position&, int ply, int& score);  the position ends the game by
+//                                         a rule of the variant (a captured general, a king on
+//                                         the hill, an exploded king, ...): score for the side
+//                                         to move
+//   static int noMovesScore(const Position&, int ply);  the side to move has no legal move:
+//                                         mate, stalemate, or the variant's verdict on them
 //
 // Iterative deepening, principal variation search, transposition table, null move, late move
 // reductions, futility and late move pruning at shallow depth, check extension, killer and
@@ -187,13 +190,13 @@ template <class F> int Search<F>::quiesce(int alpha, int beta, int ply, int qply
     if (m_stopped) return 0;
     m_pvLength[ply] = 0;
     m_selDepth = std::max(m_selDepth, ply);
-    if (F::kingCaptured(m_pos)) return matedIn(ply);
+    if (int decided; F::decided(m_pos, ply, decided)) return decided;
     if (ply >= MaxPly) return F::evaluate(m_pos);
 
     MoveList moves;
     m_pos.generateLegal(moves);
     const bool inCheck = m_pos.inCheck();
-    if (moves.empty()) return (inCheck || F::StalemateLoses) ? matedIn(ply) : 0;
+    if (moves.empty()) return F::noMovesScore(m_pos, ply);
 
     // Forced captures (capture chess) leave no option to stand pat, for a few plies at least.
     const bool forced = F::capturesForced(m_pos) && m_pos.isCapture(moves[0]);
@@ -242,7 +245,7 @@ int Search<F>::search(int depth, int alpha, int beta, int ply, bool pvNode, bool
     if ((m_nodes & 1023) == 0 || m_settings.maxNodes) checkLimits();
     if (m_stopped) return 0;
     m_pvLength[ply] = 0;
-    if (F::kingCaptured(m_pos)) return matedIn(ply);
+    if (int decided; F::decided(m_pos, ply, decided)) return decided;
     if (ply >= MaxPly) return F::evaluate(m_pos);
 
     // Draws by rule and repetition.
@@ -296,7 +299,7 @@ int Search<F>::search(int depth, int alpha, int beta, int ply, bool pvNode, bool
 
     MoveList moves;
     m_pos.generateLegal(moves);
-    if (moves.empty()) return (inCheck || F::StalemateLoses) ? matedIn(ply) : 0;
+    if (moves.empty()) return F::noMovesScore(m_pos, ply);
 
     int scores[MoveList::Capacity];
     scoreMoves(moves, scores, ttMove, ply);
@@ -428,7 +431,7 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
     result.inCheck = m_pos.inCheck();
     if (legal.empty()) {
         result.noLegalMoves = true;
-        result.score = (result.inCheck || F::StalemateLoses) ? matedIn(0) : 0;
+        result.score = F::noMovesScore(m_pos, 0);
         return result;
     }
 

@@ -170,7 +170,7 @@ Pair piecesTerm(const WesternPosition& pos, Side us) {
 
     // Pawn shelter in front of a king that stays on its first two ranks.
     const Square ksq = pos.kingSquare(us);
-    if (relativeRank(us, ksq) <= 1) {
+    if (ksq != NoSquare && pos.rules().royalKing && relativeRank(us, ksq) <= 1) {
         const int f = ksq % 8, r = ksq / 8;
         const Bitboard files = fileMask(f) | adjacentFiles(f);
         const Bitboard near = us == White ? ranksAhead(White, r) & ~ranksAhead(White, r + 2)
@@ -201,11 +201,63 @@ bool WesternFamily::nullMoveAllowed(const Position& pos) {
 }
 
 bool WesternFamily::insufficientMaterial(const Position& pos) {
+    // The variants' goals (hill, checks, losing pieces, ...) need no mating material.
+    if (pos.rules().isVariant()) return false;
     if (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) return false;
     return popcount(pos.pieces(Knight) | pos.pieces(Bishop)) <= 1;
 }
 
+namespace {
+
+// Antichess family and losers: pieces are a burden, so material counts against its owner,
+// and moves to choose from (rather than forced captures) are worth a little.
+int losingGameEvaluation(const WesternPosition& pos) {
+    static constexpr int burden[PieceTypeCount] = {0, 100, 300, 300, 500, 900, 250, 0, 0};
+    const bool royal = pos.rules().royalKing;
+    int value = 0;
+    for (Bitboard b = pos.pieces(); b;) {
+        const Square s = popLsb(b);
+        const Piece p = pos.pieceAt(s);
+        const int v = typeOf(p) == King && royal ? 0 : burden[typeOf(p)];
+        value += sideOf(p) == White ? -v : v;
+    }
+    return pos.sideToMove() == White ? value : -value;
+}
+
+// Bonuses for progress towards the variants' goals, from White's point of view.
+int goalTerms(const WesternPosition& pos) {
+    const WesternRules& rules = pos.rules();
+    int value = 0;
+    for (Side side : {White, Black}) {
+        int term = 0;
+        const Square k = pos.kingSquare(side);
+        if (rules.kingOfTheHill && k != NoSquare) {
+            // Hill distance 0..6; the last steps matter most.
+            static constexpr int hill[7] = {0, 220, 110, 50, 20, 5, 0};
+            term += hill[centreManhattan(k)];
+        }
+        if (rules.racingKings && k != NoSquare) {
+            static constexpr int race[8] = {0, 20, 45, 75, 110, 160, 240, 0};
+            term += race[k / 8];
+        }
+        if (rules.checksToWin) {
+            // Each check given brings the goal closer; the last ones decide.
+            const int left = rules.checksToWin - pos.checksGiven(side);
+            static constexpr int byLeft[6] = {0, 500, 220, 90, 40, 15};
+            term += byLeft[std::clamp(left, 0, 5)];
+        }
+        value += side == White ? term : -term;
+    }
+    return value;
+}
+
+} // namespace
+
 int WesternFamily::evaluate(const Position& pos) {
+    const WesternRules& rules = pos.rules();
+    if (rules.mustCapture &&
+        (!rules.royalKing || rules.noMoves != WesternRules::NoMoves::Classical))
+        return losingGameEvaluation(pos);
     if (insufficientMaterial(pos)) return 0;
     const PieceSquareTables& pst = pieceSquareTables();
     Pair score;
@@ -241,12 +293,15 @@ int WesternFamily::evaluate(const Position& pos) {
         else if (strongMaterial - weakMaterial < 400)
             value /= 4;
     }
-    if (!pos.pieces(weak, Pawn) && !weakMaterial && strongMaterial >= MgValue[Rook]) {
+    const Square wk = pos.kingSquare(weak), sk = pos.kingSquare(strong);
+    if (!pos.pieces(weak, Pawn) && !weakMaterial && strongMaterial >= MgValue[Rook] &&
+        wk != NoSquare && sk != NoSquare && !rules.isVariant()) {
         // Mop-up: drive the bare king to the edge and bring the king closer.
-        const Square wk = pos.kingSquare(weak), sk = pos.kingSquare(strong);
         const int bonus = 10 * centreManhattan(wk) + 5 * (14 - squareDistance(wk, sk));
         value += strong == White ? bonus : -bonus;
     }
+
+    if (rules.hasGoals()) value += goalTerms(pos);
 
     const int fromMover = pos.sideToMove() == White ? value : -value;
     return fromMover + TempoMg * phase / TotalPhase;

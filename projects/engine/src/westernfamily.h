@@ -4,6 +4,7 @@
 
 #include "board/westernboard.h"
 #include "board/westernposition.h"
+#include "score.h"
 
 namespace arbiter::engine {
 
@@ -12,7 +13,6 @@ struct WesternFamily {
     using BoardType = WesternBoard;
 
     static constexpr int DrawPlyLimit = 100; // fifty-move rule
-    static constexpr bool StalemateLoses = false;
     static constexpr bool PerpetualCheckLoses = false;
 
     static const Position& positionOf(const Board& board) {
@@ -28,7 +28,22 @@ struct WesternFamily {
     static bool capturesForced(const Position& pos) { return pos.rules().mustCapture; }
     // Neither side can mate: bare kings, or one knight or bishop and nothing else.
     static bool insufficientMaterial(const Position& pos);
-    static bool kingCaptured(const Position&) { return false; }
+    // The variants' goals (hill, checks, explosion, lost pieces, race): a decided game.
+    static bool decided(const Position& pos, int ply, int& score) {
+        if (!pos.rules().hasGoals()) return false;
+        return scoreOf(pos.goalEnd(), pos.sideToMove(), ply, score);
+    }
+    static int noMovesScore(const Position& pos, int ply) {
+        int score = 0;
+        scoreOf(pos.noMovesEnd(), pos.sideToMove(), ply, score);
+        return score;
+    }
+    // Winning now is a mate score at this ply; a draw is 0.
+    static bool scoreOf(const PositionEnd& end, Side us, int ply, int& score) {
+        if (end.isNone()) return false;
+        score = end.winner == NoSide ? 0 : end.winner == us ? -matedIn(ply) : matedIn(ply);
+        return true;
+    }
 };
 
 } // namespace arbiter::engine

@@ -5,6 +5,7 @@
 
 #include "board/xiangqiboard.h"
 #include "board/xiangqiposition.h"
+#include "score.h"
 
 namespace arbiter::engine {
 
@@ -13,7 +14,6 @@ struct XiangqiFamily {
     using BoardType = XiangqiBoard;
 
     static constexpr int DrawPlyLimit = 120; // the natural limit: 60 moves without a capture
-    static constexpr bool StalemateLoses = true;
     static constexpr bool PerpetualCheckLoses = true;
 
     static const Position& positionOf(const Board& board) {
@@ -29,9 +29,13 @@ struct XiangqiFamily {
     // soldier): a dead draw.
     static bool insufficientMaterial(const Position& pos);
     // Variants that allow self-check are won by capturing the general.
-    static bool kingCaptured(const Position& pos) {
-        return pos.kingSquare(pos.sideToMove()) == NoSquare;
+    static bool decided(const Position& pos, int ply, int& score) {
+        if (pos.kingSquare(pos.sideToMove()) != NoSquare) return false;
+        score = matedIn(ply);
+        return true;
     }
+    // Mate and stalemate alike lose.
+    static int noMovesScore(const Position&, int ply) { return matedIn(ply); }
 };
 
 } // namespace arbiter::engine

@@ -59,6 +59,10 @@ public:
     virtual int fullmoveNumber() const = 0;
     virtual uint64_t key() const = 0;
     virtual bool inCheck() const = 0;
+    // How the position ends the game by the board's own rules: mate, stalemate (with the
+    // variant's verdict) and the variants' goals (king on the hill, n-th check, exploded king,
+    // lost pieces, the kings' race, a captured general). EndReason::None while play goes on.
+    virtual PositionEnd positionEnd() const = 0;
     // How many times the current position occurred earlier in the reversible part of the
     // history (0 = first occurrence).
     virtual int repetitionCount() const = 0;

@@ -77,6 +77,33 @@ private:
     uint32_t m_data = 0;
 };
 
+// Why a position ends the game by the board's own rules: mate and stalemate as every family
+// knows them, plus the ends of the variants (a king on the hill, the third check, an exploded
+// king, a side without pieces, the kings' race, a captured general). Draws that depend on the
+// history or on counting (fifty moves, repetition, dead material) are judged in rules/.
+enum class EndReason : uint8_t {
+    None,
+    Checkmate,      // the side to move is mated (winner: the mater, or the mated side in losers)
+    Stalemate,      // the side to move has no legal move and is not in check
+    KingOnHill,     // king of the hill: a king reached d4, e4, d5 or e5
+    ChecksGiven,    // n-check: a side gave its n-th check (PositionEnd::count = n)
+    KingExploded,   // atomic: a capture blew up the king
+    AllPiecesLost,  // antichess family: a side has no pieces left (and wins)
+    BareKing,       // losers: a side has nothing but its king left (and wins)
+    HordeDestroyed, // horde: every piece of the horde was captured
+    RaceWon,        // racing kings: a king reached the 8th rank first
+    RaceDrawn,      // racing kings: both kings reached the 8th rank
+    FewerPieces,    // suicide: stalemate decided by who has fewer pieces (equal: draw)
+    KingCaptured,   // xiangqi variants with self-check allowed: the general was taken
+};
+
+struct PositionEnd {
+    EndReason reason = EndReason::None;
+    Side winner = NoSide; // NoSide with a reason: a draw
+    int count = 0;        // ChecksGiven: how many checks win
+    bool isNone() const { return reason == EndReason::None; }
+};
+
 // Fixed-capacity move list: no heap allocation per generation. 256 exceeds the known maxima
 // (218 legal moves in chess, far fewer in xiangqi).
 class MoveList {

@@ -2,6 +2,8 @@
 
 #include "board.h"
 
+#include <cctype>
+
 namespace arbiter {
 
 // Families register their variants from these functions (defined in their variants files).
@@ -35,11 +37,25 @@ const std::vector<VariantInfo>& variants() {
     return registry();
 }
 
+namespace {
+bool sameNameIgnoringCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+} // namespace
+
+// Names match without regard to case: PGN Variant tags write "Atomic", "King of the Hill".
 const VariantInfo* findVariant(std::string_view name) {
-    for (const VariantInfo& v : variants()) {
+    for (const VariantInfo& v : variants())
         if (v.name == name) return &v;
+    for (const VariantInfo& v : variants()) {
+        if (sameNameIgnoringCase(v.name, name)) return &v;
         for (const std::string& alias : v.aliases)
-            if (alias == name) return &v;
+            if (sameNameIgnoringCase(alias, name)) return &v;
     }
     return nullptr;
 }

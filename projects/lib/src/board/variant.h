@@ -24,6 +24,9 @@ struct VariantInfo {
     std::string startFen;
     std::string description;
     bool chess960 = false; // castling rights refer to rook files (X-FEN/Shredder-FEN)
+    // Chess's dead-position rule (K v K, K and one minor v K, same-coloured bishops) ends the
+    // game as a draw. Off for variants whose goals do not need mate (the hill, checks, ...).
+    bool materialDraws = true;
     std::function<std::unique_ptr<Board>()> create;
 };
 

@@ -13,6 +13,7 @@ public:
         : PositionBoard(variant, WesternPosition(rules)) {}
 
     std::string shredderFen() const { return m_pos.fen(true); }
+    PositionEnd positionEnd() const override { return m_pos.positionEnd(); }
 
     std::string moveToString(Move m, Notation notation) const override;
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;

@@ -2,6 +2,8 @@
 #include "fenfields.h"
 #include "westernposition.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 using namespace bb;
@@ -23,8 +25,36 @@ char letterOf(Piece p) {
 
 } // namespace
 
+// n-check counters: "3+3" after the en passant field (remaining checks, White's first, as
+// Fairy-Stockfish writes them) or "+0+0" after the move number (checks given, as lichess writes
+// them). Takes the counter field out of `fields`; false with *error when it is malformed.
+static bool takeCheckCounters(std::vector<std::string_view>& fields, int checksToWin, int given[2],
+                              std::string* error) {
+    for (size_t i = 4; i < fields.size(); ++i) {
+        const std::string_view f = fields[i];
+        if (f.find('+') == std::string_view::npos) continue;
+        const bool lichess = f.front() == '+';
+        const std::string_view body = lichess ? f.substr(1) : f;
+        const size_t plus = body.find('+');
+        int a = 0, b = 0;
+        if (plus == std::string_view::npos || !fen::parseCount(body.substr(0, plus), a) ||
+            !fen::parseCount(body.substr(plus + 1), b) || a > checksToWin || b > checksToWin)
+            return fen::fail(error, int(i) + 1, "check counters", f,
+                             "is not 'W+B' remaining checks or '+W+B' checks given (0 to " +
+                                 std::to_string(checksToWin) + ")");
+        given[White] = lichess ? a : checksToWin - a;
+        given[Black] = lichess ? b : checksToWin - b;
+        fields.erase(fields.begin() + long(i));
+        return true;
+    }
+    return true;
+}
+
 bool WesternPosition::setFen(std::string_view text, std::string* error, std::string* extension) {
     auto fields = fen::splitFields(text);
+    int checksGiven[2] = {0, 0};
+    if (m_rules.checksToWin && !takeCheckCounters(fields, m_rules.checksToWin, checksGiven, error))
+        return false;
     if (fields.size() < 4)
         return fen::fail(error,
                          "expected at least 4 fields, found " + std::to_string(fields.size()));
@@ -62,27 +92,42 @@ bool WesternPosition::setFen(std::string_view text, std::string* error, std::str
     }
     if (rank != 0 || file != 8)
         return fen::fail(error, 1, "piece placement", placement, "does not describe 8 ranks of 8");
-    for (Side s : {White, Black})
-        if (popcount(pos.pieces(s, King)) != 1)
+    // Kings: exactly one a side, at most one where a side may be kingless (horde), any number
+    // where the king is an ordinary piece (antichess).
+    for (Side s : {White, Black}) {
+        const int kings = popcount(pos.pieces(s, King));
+        if (m_rules.royalKing && (kings > 1 || (kings == 0 && !m_rules.kinglessSides)))
             return fen::fail(error, 1, "piece placement", placement,
-                             std::string("must have exactly one ") +
+                             std::string(m_rules.kinglessSides ? "must have at most one "
+                                                               : "must have exactly one ") +
                                  (s == White ? "white" : "black") + " king");
-    if (pos.pieces(Pawn) & (rankMask(0) | rankMask(7)))
+    }
+    const Bitboard lastRanks =
+        (pos.pieces(White, Pawn) & rankMask(7)) | (pos.pieces(Black, Pawn) & rankMask(0));
+    const Bitboard firstRanks =
+        (pos.pieces(White, Pawn) & rankMask(0)) | (pos.pieces(Black, Pawn) & rankMask(7));
+    if (lastRanks || (firstRanks && !m_rules.firstRankPawns))
         return fen::fail(error, 1, "piece placement", placement,
-                         "has a pawn on the first or last rank");
+                         m_rules.firstRankPawns ? "has a pawn on its last rank"
+                                                : "has a pawn on the first or last rank");
 
     // Field 2: side to move.
     if (fields[1] != "w" && fields[1] != "b")
         return fen::fail(error, 2, "side to move", fields[1], "is not 'w' or 'b'");
     pos.m_sideToMove = fields[1] == "w" ? White : Black;
 
-    // Field 3: castling rights (KQkq, X-FEN inner rook files, or Shredder-FEN files).
-    if (fields[2] != "-") {
+    // Field 3: castling rights (KQkq, X-FEN inner rook files, or Shredder-FEN files). Variants
+    // without castling ignore the field (engines write KQkq for antichess).
+    if (fields[2] != "-" && m_rules.castling) {
         for (char c : fields[2]) {
             Side side = (c >= 'A' && c <= 'Z') ? White : Black;
             char upper = char(c & ~0x20);
             int backRank = side == White ? 0 : 7;
             Square ksq = pos.kingSquare(side);
+            if (ksq == NoSquare || moreThanOne(pos.pieces(side, King)))
+                return fen::fail(error, 3, "castling", fields[2],
+                                 std::string("gives castling to a side without one king ('") + c +
+                                     "')");
             if (ksq / 8 != backRank)
                 return fen::fail(error, 3, "castling", fields[2],
                                  std::string("gives castling to a king off its back rank ('") + c +
@@ -146,12 +191,20 @@ bool WesternPosition::setFen(std::string_view text, std::string* error, std::str
     }
 
     State& s = pos.st();
+    s.checks[White] = uint8_t(checksGiven[White]);
+    s.checks[Black] = uint8_t(checksGiven[Black]);
     s.halfmoveClock = halfmove;
     s.gamePly = 2 * (fullmove - 1) + (pos.m_sideToMove == Black ? 1 : 0);
     if (ep != NoSquare) pos.setEnPassantIfCapturable(ep);
     s.key = pos.computeKey();
 
-    if (pos.isAttacked(pos.kingSquare(~pos.m_sideToMove), pos.m_sideToMove, pos.pieces()))
+    // The side that just moved must not be in check (where kings are royal and can be checked).
+    const Square justMoved = pos.kingSquare(~pos.m_sideToMove);
+    const Square toMove = pos.kingSquare(pos.m_sideToMove);
+    const bool kingsTouch =
+        justMoved != NoSquare && toMove != NoSquare && (tables().king[justMoved] & bit(toMove));
+    if (m_rules.royalKing && justMoved != NoSquare && !(m_rules.atomic && kingsTouch) &&
+        pos.isAttacked(justMoved, pos.m_sideToMove, pos.pieces()))
         return fen::fail(error, 2, "side to move", fields[1],
                          "leaves the side that just moved in check");
     pos.updateCheckers();
@@ -208,6 +261,10 @@ std::string WesternPosition::fen(bool shredderCastling) const {
         out += char('a' + ep % 8);
         out += char('1' + ep / 8);
     }
+    if (m_rules.checksToWin)
+        for (Side side : {White, Black})
+            out += (side == White ? " " : "+") +
+                   std::to_string(std::max(0, m_rules.checksToWin - st().checks[side]));
     out += ' ' + std::to_string(st().halfmoveClock) + ' ' + std::to_string(fullmoveNumber());
     return out;
 }

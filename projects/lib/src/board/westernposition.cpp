@@ -3,6 +3,7 @@
 #include "positionalgorithms.h"
 #include "zobrist.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace arbiter {
@@ -29,6 +30,9 @@ uint64_t epKey(Square s) {
     return s == NoSquare ? 0 : zobrist::Polyglot[zobrist::PolyglotEnPassantOffset + s % 8];
 }
 const uint64_t TurnKey = zobrist::Polyglot[zobrist::PolyglotTurnOffset];
+// Keys of the n-check counters come from the generated set, past the indices xiangqi uses.
+constexpr int ChecksKeyBase = 100000;
+const Bitboard Hill = bit(27) | bit(28) | bit(35) | bit(36); // d4, e4, d5, e5
 
 constexpr Bitboard relativeRank(Side s, int r) {
     return rankMask(s == White ? r : 7 - r);
@@ -42,10 +46,18 @@ constexpr Bitboard pushed(Side s, Bitboard b) {
 
 } // namespace
 
-WesternPosition::WesternPosition(const WesternRules& rules) : m_rules(rules) {
+WesternPosition::WesternPosition(const WesternRules& rules)
+    : m_rules(rules), m_variant(rules.isVariant()) {
     bb::init();
     m_states.reserve(512);
+    for (Side s : {White, Black})
+        m_doubleStepRanks[s] = relativeRank(s, 2) | (rules.firstRankPawns ? relativeRank(s, 1) : 0);
     clear();
+}
+
+uint64_t WesternPosition::checksKey(Side side, int count) {
+    // Count 0 adds nothing, so positions without checks keep their Polyglot keys.
+    return count == 0 ? 0 : zobrist::generated(ChecksKeyBase + 16 * side + count);
 }
 
 void WesternPosition::clear() {
@@ -56,7 +68,8 @@ void WesternPosition::clear() {
     for (Square& s : m_castlingRook) s = NoSquare;
     m_sideToMove = White;
     m_states.clear();
-    m_states.push_back(State{0, 0, Move(), NoPiece, NoSquare, 0, 0, 0});
+    m_states.push_back(State{0, 0, Move(), NoPiece, NoSquare, 0, 0, 0, {0, 0}, 0});
+    m_exploded.clear();
 }
 
 void WesternPosition::putPiece(Piece p, Square s) {
@@ -89,6 +102,7 @@ uint64_t WesternPosition::computeKey() const {
     }
     k ^= castlingKey(st().castling) ^ epKey(st().epSquare);
     if (m_sideToMove == White) k ^= TurnKey;
+    for (Side s : {White, Black}) k ^= checksKey(s, st().checks[s]);
     return k;
 }
 
@@ -102,7 +116,13 @@ Bitboard WesternPosition::attackersTo(Square s, Bitboard occupied) const {
 
 void WesternPosition::updateCheckers() {
     Side us = m_sideToMove;
-    st().checkers = pieces(us, King) ? attackersTo(kingSquare(us), pieces()) & m_bySide[~us] : 0;
+    const Bitboard king = pieces(us, King);
+    st().checkers = king ? attackersTo(lsb(king), pieces()) & m_bySide[~us] : 0;
+    // A king that is an ordinary piece is never in check; in atomic chess touching kings
+    // cannot check each other (taking the king would blow up the taker's own).
+    if (m_variant && st().checkers &&
+        (!m_rules.royalKing || (m_rules.atomic && (tables().king[lsb(king)] & pieces(~us, King)))))
+        st().checkers = 0;
 }
 
 // Pieces of `side` that shield their own king from an enemy slider.
@@ -132,7 +152,7 @@ bool WesternPosition::epCaptureIsLegal(Square from, Square to) const {
            !(bishopAttacks(ksq, occupied) & them & (m_byType[Bishop] | m_byType[Queen]));
 }
 
-template <bool Evasions>
+template <bool Evasions, bool Pseudo>
 void WesternPosition::generatePawnMoves(MoveList& moves, Bitboard target, Bitboard pinned,
                                         Square ksq) const {
     Side us = m_sideToMove, them = ~us;
@@ -149,11 +169,12 @@ void WesternPosition::generatePawnMoves(MoveList& moves, Bitboard target, Bitboa
     auto addPromotions = [&](Square from, Square to) {
         for (PieceType pt : {Queen, Rook, Bishop, Knight})
             moves.push(Move(from, to, Move::Promotion, pt));
+        if (!m_rules.royalKing) moves.push(Move(from, to, Move::Promotion, King));
     };
 
     // Pushes.
     Bitboard single = pushed(us, pawns) & empty;
-    Bitboard dbl = pushed(us, single & relativeRank(us, 2)) & empty;
+    Bitboard dbl = pushed(us, single & m_doubleStepRanks[us]) & empty;
     single &= target;
     dbl &= target;
     for (Bitboard b = single; b;) {
@@ -190,12 +211,17 @@ void WesternPosition::generatePawnMoves(MoveList& moves, Bitboard target, Bitboa
         if (Evasions && !((target & bit(ep)) || (target & bit(ep - up)))) return;
         for (Bitboard b = t.pawn[them][ep] & pawns; b;) {
             Square from = popLsb(b);
-            if (epCaptureIsLegal(from, ep)) moves.push(Move(from, ep, Move::EnPassant));
+            if (Pseudo || epCaptureIsLegal(from, ep)) moves.push(Move(from, ep, Move::EnPassant));
         }
     }
 }
 
-void WesternPosition::generateCastling(MoveList& moves) const {
+bool WesternPosition::kingSafeOn(Square s, Side us, Bitboard occupied) const {
+    return !isAttacked(s, ~us, occupied) ||
+           (m_rules.atomic && (tables().king[s] & pieces(~us, King)));
+}
+
+void WesternPosition::generateCastling(MoveList& moves, bool checkSafety) const {
     Side us = m_sideToMove;
     uint8_t rights =
         st().castling & (us == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong));
@@ -215,33 +241,52 @@ void WesternPosition::generateCastling(MoveList& moves) const {
         // left their squares (the rook may have been screening a slider in Chess960).
         Bitboard kingPath = t.between[ksq][kto] | bit(kto);
         bool safe = true;
-        for (Bitboard b = kingPath; b && safe;) safe = !isAttacked(popLsb(b), ~us, occupied);
+        if (checkSafety)
+            for (Bitboard b = kingPath; b && safe;) safe = kingSafeOn(popLsb(b), us, occupied);
         if (safe) moves.push(m);
     }
 }
 
-void WesternPosition::generateAll(MoveList& moves) const {
+// Legal moves (Pseudo = false) in orthodox chess, or every move that follows how the pieces
+// move (Pseudo = true) for the variants whose legality differs: kings that are ordinary pieces,
+// kingless sides, atomic captures (tested one by one afterwards).
+template <bool Pseudo> void WesternPosition::generateAll(MoveList& moves) const {
     Side us = m_sideToMove;
     const AttackTables& t = tables();
-    Square ksq = kingSquare(us);
     Bitboard ours = m_bySide[us];
     Bitboard occupied = pieces();
     Bitboard checkers = st().checkers;
+    Square ksq;
+    Bitboard target, pinned;
 
-    // King moves: the king must not stand on an attacked square once it has left its own.
-    for (Bitboard b = t.king[ksq] & ~ours; b;) {
-        Square to = popLsb(b);
-        if (!isAttacked(to, ~us, occupied ^ bit(ksq))) moves.push(Move(ksq, to));
+    if constexpr (Pseudo) {
+        ksq = NoSquare;
+        target = ~ours;
+        pinned = 0;
+        // Atomic kings never capture: the blast would take them too.
+        const Bitboard kingTargets = m_rules.atomic ? ~occupied : ~ours;
+        for (Bitboard k = pieces(us, King); k;) {
+            Square from = popLsb(k);
+            for (Bitboard b = t.king[from] & kingTargets; b;) moves.push(Move(from, popLsb(b)));
+        }
+        generatePawnMoves<false, true>(moves, target, pinned, ksq);
+    } else {
+        ksq = lsb(pieces(us, King));
+        // King moves: the king must not stand on an attacked square once it has left its own.
+        for (Bitboard b = t.king[ksq] & ~ours; b;) {
+            Square to = popLsb(b);
+            if (!isAttacked(to, ~us, occupied ^ bit(ksq))) moves.push(Move(ksq, to));
+        }
+        if (moreThanOne(checkers)) return;
+
+        target = checkers ? (t.between[ksq][lsb(checkers)] | checkers) : ~ours;
+        pinned = pinnedPieces(us);
+
+        if (checkers)
+            generatePawnMoves<true, false>(moves, target, pinned, ksq);
+        else
+            generatePawnMoves<false, false>(moves, target, pinned, ksq);
     }
-    if (moreThanOne(checkers)) return;
-
-    Bitboard target = checkers ? (t.between[ksq][lsb(checkers)] | checkers) : ~ours;
-    Bitboard pinned = pinnedPieces(us);
-
-    if (checkers)
-        generatePawnMoves<true>(moves, target, pinned, ksq);
-    else
-        generatePawnMoves<false>(moves, target, pinned, ksq);
 
     for (Bitboard b = pieces(us, Knight) & ~pinned; b;) {
         Square from = popLsb(b);
@@ -258,13 +303,27 @@ void WesternPosition::generateAll(MoveList& moves) const {
     addSliders(pieces(us, Bishop) | pieces(us, Queen), bishopAttacks);
     addSliders(pieces(us, Rook) | pieces(us, Queen), rookAttacks);
 
-    if (!checkers) generateCastling(moves);
+    if (!checkers) generateCastling(moves, !Pseudo || m_rules.royalKing);
 }
+
+namespace {
+// Keeps the moves for which keep(m) holds, in order.
+template <class Keep> void filterMoves(MoveList& moves, Keep keep) {
+    int n = 0;
+    for (Move m : moves)
+        if (keep(m)) moves[n++] = m;
+    moves.resize(n);
+}
+} // namespace
 
 void WesternPosition::generateLegal(MoveList& moves) const {
     moves.clear();
+    if (m_variant) {
+        generateVariantLegal(moves);
+        return;
+    }
     if (!pieces(m_sideToMove, King)) return;
-    generateAll(moves);
+    generateAll<false>(moves);
     if (m_rules.mustCapture) {
         // Capture chess: if any legal move captures, only captures remain.
         int n = 0;
@@ -272,6 +331,120 @@ void WesternPosition::generateLegal(MoveList& moves) const {
             if (isCapture(m)) moves[n++] = m;
         if (n > 0) moves.resize(n);
     }
+}
+
+void WesternPosition::generateVariantLegal(MoveList& moves) const {
+    // A game decided by a goal has no moves left (as in Fairy-Stockfish's perft).
+    if (m_rules.hasGoals() && !goalEnd().isNone()) return;
+    const bool hasKing = pieces(m_sideToMove, King) != 0;
+    if (!m_rules.royalKing || (!hasKing && m_rules.kinglessSides)) {
+        generateAll<true>(moves); // nothing royal to expose: every move is legal
+    } else if (!hasKing) {
+        return;
+    } else if (m_rules.atomic) {
+        generateAll<true>(moves);
+        filterMoves(moves, [this](Move m) { return atomicMoveIsLegal(m); });
+    } else {
+        generateAll<false>(moves);
+    }
+    if (m_rules.racingKings) {
+        auto& self = const_cast<WesternPosition&>(*this);
+        filterMoves(moves, [&self](Move m) { return !self.givesCheck(m); });
+    }
+    if (m_rules.mustCapture &&
+        std::any_of(moves.begin(), moves.end(), [this](Move m) { return isCapture(m); }))
+        filterMoves(moves, [this](Move m) { return isCapture(m); });
+}
+
+// Atomic legality is easiest to decide on the board after the blast: the mover's king must
+// survive, and it must not be in check unless the enemy king is gone or the kings touch.
+bool WesternPosition::atomicMoveIsLegal(Move m) const {
+    auto& self = const_cast<WesternPosition&>(*this);
+    const Side us = m_sideToMove;
+    self.makeMove(m);
+    const Bitboard ourKing = pieces(us, King), theirKing = pieces(~us, King);
+    bool legal;
+    if (!ourKing)
+        legal = false;
+    else if (!theirKing || (tables().king[lsb(ourKing)] & theirKing))
+        legal = true;
+    else
+        legal = !isAttacked(lsb(ourKing), ~us, pieces());
+    self.undoMove();
+    return legal;
+}
+
+PositionEnd WesternPosition::goalEnd() const {
+    const Side us = m_sideToMove, them = ~us; // `them` made the last move
+    if (m_rules.atomic) {
+        if (!pieces(us, King)) return {EndReason::KingExploded, them};
+        if (!pieces(them, King)) return {EndReason::KingExploded, us};
+    }
+    if (m_rules.kingOfTheHill)
+        for (Side s : {them, us})
+            if (pieces(s, King) & Hill) return {EndReason::KingOnHill, s};
+    if (m_rules.checksToWin)
+        for (Side s : {them, us})
+            if (st().checks[s] >= m_rules.checksToWin)
+                return {EndReason::ChecksGiven, s, m_rules.checksToWin};
+    if (m_rules.racingKings) {
+        const Bitboard goal = rankMask(7);
+        const bool white = pieces(White, King) & goal, black = pieces(Black, King) & goal;
+        if (white && black) return {EndReason::RaceDrawn, NoSide};
+        if (black) return {EndReason::RaceWon, Black};
+        if (white) {
+            // Black, moving second, may still draw by reaching the 8th rank at once.
+            const Square bk = kingSquare(Black);
+            if (us == Black && bk != NoSquare)
+                for (Bitboard b = tables().king[bk] & goal & ~pieces(Black); b;)
+                    if (!isAttacked(popLsb(b), White, pieces() ^ bit(bk))) return {};
+            return {EndReason::RaceWon, White};
+        }
+    }
+    switch (m_rules.extinction) {
+    case WesternRules::Extinction::None: break;
+    case WesternRules::Extinction::NoPiecesWins:
+        for (Side s : {them, us})
+            if (!pieces(s)) return {EndReason::AllPiecesLost, s};
+        break;
+    case WesternRules::Extinction::BareKingWins:
+        for (Side s : {them, us})
+            if (!moreThanOne(pieces(s))) return {EndReason::BareKing, s};
+        break;
+    case WesternRules::Extinction::NoPiecesLoses:
+        for (Side s : {them, us})
+            if (!pieces(s)) return {EndReason::HordeDestroyed, ~s};
+        break;
+    }
+    return {};
+}
+
+PositionEnd WesternPosition::noMovesEnd() const {
+    const Side us = m_sideToMove;
+    const bool check = inCheck();
+    switch (m_rules.noMoves) {
+    case WesternRules::NoMoves::Classical: break;
+    case WesternRules::NoMoves::MoverWins:
+        return {check ? EndReason::Checkmate : EndReason::Stalemate, us};
+    case WesternRules::NoMoves::FewerPieces:
+        if (check) break;
+        {
+            const int ours = popcount(pieces(us)), theirs = popcount(pieces(~us));
+            return {EndReason::FewerPieces, ours < theirs ? us : ours > theirs ? ~us : NoSide};
+        }
+    }
+    return check ? PositionEnd{EndReason::Checkmate, ~us}
+                 : PositionEnd{EndReason::Stalemate, NoSide};
+}
+
+PositionEnd WesternPosition::positionEnd() const {
+    if (m_rules.hasGoals()) {
+        const PositionEnd goal = goalEnd();
+        if (!goal.isNone()) return goal;
+    }
+    MoveList moves;
+    generateLegal(moves);
+    return moves.empty() ? noMovesEnd() : PositionEnd{};
 }
 
 void WesternPosition::setEnPassantIfCapturable(Square epSquare) {
@@ -285,8 +458,16 @@ void WesternPosition::setEnPassantIfCapturable(Square epSquare) {
 
 void WesternPosition::makeMove(Move m) {
     const State& prev = m_states.back();
-    m_states.push_back(State{prev.key, 0, m, NoPiece, NoSquare, prev.castling,
-                             prev.halfmoveClock + 1, prev.gamePly + 1});
+    m_states.push_back(State{prev.key,
+                             0,
+                             m,
+                             NoPiece,
+                             NoSquare,
+                             prev.castling,
+                             prev.halfmoveClock + 1,
+                             prev.gamePly + 1,
+                             {prev.checks[0], prev.checks[1]},
+                             0});
     State& s = st();
     Side us = m_sideToMove, them = ~us;
     Square from = m.from(), to = m.to();
@@ -322,6 +503,7 @@ void WesternPosition::makeMove(Move m) {
                 putPiece(promoted, to);
             }
         }
+        if (m_variant && s.captured && m_rules.atomic) explode(to);
     }
 
     uint8_t lost = s.castling & (m_castlingMask[from] | m_castlingMask[to]);
@@ -331,8 +513,33 @@ void WesternPosition::makeMove(Move m) {
     }
 
     m_sideToMove = them;
-    if (typeOf(piece) == Pawn && (to ^ from) == 16) setEnPassantIfCapturable(to - forward(us));
+    // A double step from the first rank (horde) leaves no en passant square.
+    if (typeOf(piece) == Pawn && (to ^ from) == 16 && !(bit(from) & (rankMask(0) | rankMask(7))))
+        setEnPassantIfCapturable(to - forward(us));
     updateCheckers();
+    if (m_variant && m_rules.checksToWin && st().checkers) {
+        State& now = st();
+        now.key ^= checksKey(us, now.checks[us]) ^ checksKey(us, now.checks[us] + 1);
+        ++now.checks[us];
+    }
+}
+
+// Atomic: the capturing piece and every piece but pawns next to the capture square vanish.
+void WesternPosition::explode(Square centre) {
+    State& s = st();
+    const Bitboard blast = bit(centre) | (tables().king[centre] & pieces() & ~m_byType[Pawn]);
+    for (Bitboard b = blast; b;) {
+        const Square sq = popLsb(b);
+        const Piece p = m_board[sq];
+        m_exploded.emplace_back(sq, p);
+        ++s.explosions;
+        s.key ^= pieceKey(p, sq);
+        removePiece(sq);
+        if (uint8_t lost = s.castling & m_castlingMask[sq]) {
+            s.key ^= castlingKey(lost);
+            s.castling ^= lost;
+        }
+    }
 }
 
 void WesternPosition::undoMove() {
@@ -341,6 +548,11 @@ void WesternPosition::undoMove() {
     m_sideToMove = ~m_sideToMove;
     Side us = m_sideToMove;
     Square from = m.from(), to = m.to();
+
+    for (int i = 0; i < s.explosions; ++i) {
+        putPiece(m_exploded.back().second, m_exploded.back().first);
+        m_exploded.pop_back();
+    }
 
     if (m.kind() == Move::Castling) {
         Square kto = castlingKingTarget(m), rto = castlingRookTarget(m);
@@ -365,8 +577,16 @@ void WesternPosition::undoMove() {
 
 void WesternPosition::makeNullMove() {
     const State& prev = m_states.back();
-    m_states.push_back(State{prev.key ^ TurnKey ^ epKey(prev.epSquare), 0, Move(), NoPiece,
-                             NoSquare, prev.castling, prev.halfmoveClock + 1, prev.gamePly + 1});
+    m_states.push_back(State{prev.key ^ TurnKey ^ epKey(prev.epSquare),
+                             0,
+                             Move(),
+                             NoPiece,
+                             NoSquare,
+                             prev.castling,
+                             prev.halfmoveClock + 1,
+                             prev.gamePly + 1,
+                             {prev.checks[0], prev.checks[1]},
+                             0});
     m_sideToMove = ~m_sideToMove;
     updateCheckers();
 }

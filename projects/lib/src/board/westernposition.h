@@ -23,25 +23,25 @@ struct WesternRules {
     // When losing pieces decides the game (checked for both sides after every move).
     enum class Extinction : uint8_t {
         None,
-        NoPiecesWins,   // antichess family: the side that lost every piece wins
-        BareKingWins,   // losers: the side that lost everything but its king wins
-        NoPiecesLoses   // horde: the side that lost every piece (the horde) loses
+        NoPiecesWins, // antichess family: the side that lost every piece wins
+        BareKingWins, // losers: the side that lost everything but its king wins
+        NoPiecesLoses // horde: the side that lost every piece (the horde) loses
     };
 
     bool chess960 = false;    // castling rights name rook files; king-takes-rook castling
     bool mustCapture = false; // a capture must be made whenever one is legal
 
     // ---- Variant rules; all off is orthodox chess ----
-    bool royalKing = true;          // false: the king is an ordinary piece (antichess family):
-                                    // never in check, may be captured and promoted to
-    bool castling = true;           // false: castling rights in a FEN are ignored
-    bool kinglessSides = false;     // a side may have no king (horde): its moves are all legal
-    bool firstRankPawns = false;    // pawns may stand on their first rank and step two from it
-    bool atomic = false;            // captures explode (capturer and non-pawns around vanish);
-                                    // kings do not capture, touching kings never give check
-    bool kingOfTheHill = false;     // a king on d4, e4, d5 or e5 wins
-    bool racingKings = false;       // checks are illegal; the first king on rank 8 wins
-    int checksToWin = 0;            // n-check (3check, 5check): the n-th check wins; 0 = off
+    bool royalKing = true;       // false: the king is an ordinary piece (antichess family):
+                                 // never in check, may be captured and promoted to
+    bool castling = true;        // false: castling rights in a FEN are ignored
+    bool kinglessSides = false;  // a side may have no king (horde): its moves are all legal
+    bool firstRankPawns = false; // pawns may stand on their first rank and step two from it
+    bool atomic = false;         // captures explode (capturer and non-pawns around vanish);
+                                 // kings do not capture, touching kings never give check
+    bool kingOfTheHill = false;  // a king on d4, e4, d5 or e5 wins
+    bool racingKings = false;    // checks are illegal; the first king on rank 8 wins
+    int checksToWin = 0;         // n-check (3check, 5check): the n-th check wins; 0 = off
     NoMoves noMoves = NoMoves::Classical;
     Extinction extinction = Extinction::None;
 
@@ -146,8 +146,8 @@ private:
         uint8_t castling;
         int halfmoveClock;
         int gamePly;
-        uint8_t checks[2];    // n-check: checks given by White and Black
-        uint8_t explosions;   // atomic: pieces this move blew up (entries on m_exploded)
+        uint8_t checks[2];  // n-check: checks given by White and Black
+        uint8_t explosions; // atomic: pieces this move blew up (entries on m_exploded)
     };
 
     const State& st() const { return m_states.back(); }
@@ -184,7 +184,7 @@ private:
     Piece m_board[64];
     Side m_sideToMove = White;
     Square m_castlingRook[4];
-    uint8_t m_castlingMask[64]; // rights lost when a move touches the square
+    uint8_t m_castlingMask[64];    // rights lost when a move touches the square
     Bitboard m_doubleStepRanks[2]; // where a single step lands a pawn that may step again
     bool m_variant;                // m_rules.isVariant(), read in the hot paths
     std::vector<State> m_states;

@@ -24,6 +24,16 @@ public:
     // full-width digits) and Fairy-Stockfish algebraic moves.
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 0; }
+
+    // A side without moves loses (stalemate too); where self-check is allowed the game is won
+    // by capturing the general.
+    PositionEnd positionEnd() const override {
+        const Side us = m_pos.sideToMove();
+        if (m_pos.kingSquare(us) == NoSquare) return {EndReason::KingCaptured, ~us};
+        if (m_pos.kingSquare(~us) == NoSquare) return {EndReason::KingCaptured, us};
+        if (hasLegalMoves()) return {};
+        return {m_pos.inCheck() ? EndReason::Checkmate : EndReason::Stalemate, ~us};
+    }
 };
 
 } // namespace arbiter

@@ -1,5 +1,7 @@
 #include "westernjudge.h"
 
+#include "rules/positionend.h"
+
 namespace arbiter {
 
 bool WesternJudge::insufficientMaterial(const Board& board) {
@@ -27,16 +29,15 @@ bool WesternJudge::insufficientMaterial(const Board& board) {
 
 GameResult WesternJudge::judge(const Board& board) const {
     using T = GameResult::Termination;
-    const Side mover = board.sideToMove();
-    if (!board.hasLegalMoves()) {
-        if (board.inCheck()) return GameResult::win(~mover, T::Normal, sideName(~mover) + " mates");
-        return GameResult::draw(T::Normal, "Draw by stalemate");
-    }
+    // Mate, stalemate and the variants' own goals, as the board sees them.
+    const PositionEnd end = board.positionEnd();
+    if (!end.isNone()) return positionEndResult(end, board.sideToMove());
     if (m_options.fiftyMoveRule && board.halfmoveClock() >= 100)
         return GameResult::draw(T::Normal, "Draw by fifty moves rule");
     if (m_options.threefoldRepetition && board.repetitionCount() >= 2)
         return GameResult::draw(T::Normal, "Draw by 3-fold repetition");
-    if (m_options.insufficientMaterial && insufficientMaterial(board))
+    if (m_options.insufficientMaterial && board.variant().materialDraws &&
+        insufficientMaterial(board))
         return GameResult::draw(T::Normal, "Draw by insufficient mating material");
     return GameResult::none();
 }

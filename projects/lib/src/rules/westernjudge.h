@@ -1,4 +1,5 @@
-// Classical end rules of western chess: checkmate, stalemate, the 50-move rule, 3-fold
+// Classical end rules of western chess: checkmate, stalemate (and the variants' own ends the
+// board reports: the hill, n-th check, explosions, ...), the 50-move rule, 3-fold
 // repetition and dead positions by insufficient material, with cutechess's reason texts.
 #pragma once
 
