@@ -5,7 +5,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <vector>
 
 namespace arbiter {
 
@@ -38,17 +41,171 @@ struct WinnerName {
 constexpr WinnerName kWinnerNames[] = {
     {W::None, "none"}, {W::White, "white"}, {W::Black, "black"}, {W::Draw, "draw"}};
 
-QJsonObject resultToJson(const GameResult& r) {
-    QJsonObject o;
+// Writes the state file's JSON text directly, in the layout QJsonDocument::Indented gives (four
+// spaces, keys sorted). The state is saved after every game, so building it through
+// QJsonObject and QJsonDocument, a map per record and then the document, made each save cost
+// about 100k instructions per game handed out so far: quadratic in the tournament's length.
+class JsonText {
+public:
+    QByteArray take() { return std::move(m_out); }
+
+    void beginObject() { open('{'); }
+    void endObject() { close('}'); }
+    void beginArray() { open('['); }
+    void endArray() { close(']'); }
+
+    // The next member's key (keys must come in sorted order).
+    void key(const char* name) {
+        separate();
+        m_out += '"';
+        m_out += name;
+        m_out += "\": ";
+        m_afterKey = true;
+    }
+
+    void value(int v) {
+        separate();
+        m_out += QByteArray::number(v);
+    }
+    void value(bool v) {
+        separate();
+        m_out += v ? "true" : "false";
+    }
+    void value(double v) {
+        separate();
+        char buffer[32];
+        // Shortest text that reads back as the same double, as QJsonDocument writes numbers.
+        const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+        m_out.append(buffer, int(end - buffer));
+    }
+    void value(const char* latin1) {
+        separate();
+        quoted(QByteArrayView(latin1));
+    }
+    void value(const std::string& utf8) {
+        separate();
+        quoted(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
+    }
+    void value(const QString& text) {
+        separate();
+        quoted(text.toUtf8());
+    }
+
+private:
+    void open(char bracket) {
+        separate();
+        m_out += bracket;
+        m_first.push_back(true);
+    }
+    void close(char bracket) {
+        const bool empty = m_first.back();
+        m_first.pop_back();
+        newline();
+        if (empty) m_out += "    "; // QJsonDocument writes an empty container as "[\n    ]"
+        m_out += bracket;
+    }
+    // Before a value or key: the comma and line break, unless the value follows its key.
+    void separate() {
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
+        if (m_first.empty()) return;
+        if (!m_first.back()) m_out += ',';
+        m_first.back() = false;
+        newline();
+    }
+    void newline() {
+        m_out += '\n';
+        m_out.append(qsizetype(m_first.size()) * 4, ' ');
+    }
+    void quoted(QByteArrayView utf8) {
+        m_out += '"';
+        for (const char c : utf8) {
+            switch (c) {
+            case '"': m_out += "\\\""; break;
+            case '\\': m_out += "\\\\"; break;
+            case '\b': m_out += "\\b"; break;
+            case '\f': m_out += "\\f"; break;
+            case '\n': m_out += "\\n"; break;
+            case '\r': m_out += "\\r"; break;
+            case '\t': m_out += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char escaped[8];
+                    std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c));
+                    m_out += escaped;
+                } else {
+                    m_out += c;
+                }
+            }
+        }
+        m_out += '"';
+    }
+
+    QByteArray m_out;
+    std::vector<bool> m_first; // per open container: no element written yet
+    bool m_afterKey = false;
+};
+
+const char* winnerName(W winner) {
     for (const WinnerName& w : kWinnerNames)
-        if (w.winner == r.winner()) o[QStringLiteral("winner")] = QString::fromLatin1(w.name);
-    o[QStringLiteral("termination")] = terminationName(r.termination());
-    o[QStringLiteral("reason")] = QString::fromStdString(r.reason());
-    o[QStringLiteral("display")] = QString::fromStdString(r.displayText());
-    o[QStringLiteral("fractional")] = r.hasFractionalScore();
-    o[QStringLiteral("whiteScore")] = r.scoreFor(White);
-    o[QStringLiteral("blackScore")] = r.scoreFor(Black);
-    return o;
+        if (w.winner == winner) return w.name;
+    return "none";
+}
+
+void writeResult(JsonText& json, const GameResult& r) {
+    json.beginObject();
+    json.key("blackScore");
+    json.value(r.scoreFor(Black));
+    json.key("display");
+    json.value(r.displayText());
+    json.key("fractional");
+    json.value(r.hasFractionalScore());
+    json.key("reason");
+    json.value(r.reason());
+    json.key("termination");
+    json.value(terminationName(r.termination()));
+    json.key("whiteScore");
+    json.value(r.scoreFor(White));
+    json.key("winner");
+    json.value(winnerName(r.winner()));
+    json.endObject();
+}
+
+void writeGame(JsonText& json, const GameRecord& r) {
+    json.beginObject();
+    json.key("black");
+    json.value(r.game.blackPlayer);
+    if (r.finished) {
+        json.key("finishOrder");
+        json.value(r.finishOrder);
+    }
+    json.key("finished");
+    json.value(r.finished);
+    json.key("number");
+    json.value(r.game.number);
+    json.key("opening");
+    json.value(r.game.openingIndex);
+    json.key("pair");
+    json.value(r.game.pairIndex);
+    if (r.finished) {
+        if (!r.pgnWritten && !r.pgn.isEmpty()) {
+            json.key("pgn");
+            json.value(r.pgn);
+        }
+        json.key("pgnWritten");
+        json.value(r.pgnWritten);
+        json.key("result");
+        writeResult(json, r.result);
+    }
+    json.key("round");
+    json.value(r.game.round);
+    json.key("scheduledAfter");
+    json.value(r.scheduledAfter);
+    json.key("white");
+    json.value(r.game.whitePlayer);
+    json.endObject();
 }
 
 // Reads fields of one JSON object, remembering the first problem with its place.
@@ -181,33 +338,28 @@ int TournamentState::finishedGames() const {
 }
 
 QByteArray TournamentState::toJson() const {
-    QJsonArray gameArray;
-    for (const GameRecord& r : games) {
-        QJsonObject o;
-        o[QStringLiteral("number")] = r.game.number;
-        o[QStringLiteral("round")] = r.game.round;
-        o[QStringLiteral("white")] = r.game.whitePlayer;
-        o[QStringLiteral("black")] = r.game.blackPlayer;
-        o[QStringLiteral("opening")] = r.game.openingIndex;
-        o[QStringLiteral("pair")] = r.game.pairIndex;
-        o[QStringLiteral("scheduledAfter")] = r.scheduledAfter;
-        o[QStringLiteral("finished")] = r.finished;
-        if (r.finished) {
-            o[QStringLiteral("finishOrder")] = r.finishOrder;
-            o[QStringLiteral("result")] = resultToJson(r.result);
-            o[QStringLiteral("pgnWritten")] = r.pgnWritten;
-            if (!r.pgnWritten && !r.pgn.isEmpty()) o[QStringLiteral("pgn")] = r.pgn;
-        }
-        gameArray.append(o);
-    }
-    QJsonObject root;
-    root[QStringLiteral("format")] = QLatin1String(kFormatName);
-    root[QStringLiteral("version")] = kVersion;
-    root[QStringLiteral("commandLine")] = QJsonArray::fromStringList(commandLine);
-    root[QStringLiteral("seed")] = QString::number(seed);
-    root[QStringLiteral("complete")] = complete;
-    root[QStringLiteral("games")] = gameArray;
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    JsonText json;
+    json.beginObject();
+    json.key("commandLine");
+    json.beginArray();
+    for (const QString& argument : commandLine) json.value(argument);
+    json.endArray();
+    json.key("complete");
+    json.value(complete);
+    json.key("format");
+    json.value(kFormatName);
+    json.key("games");
+    json.beginArray();
+    for (const GameRecord& r : games) writeGame(json, r);
+    json.endArray();
+    json.key("seed");
+    json.value(QString::number(seed));
+    json.key("version");
+    json.value(kVersion);
+    json.endObject();
+    QByteArray text = json.take();
+    text += '\n';
+    return text;
 }
 
 bool TournamentState::fromJson(const QByteArray& json, const QString& origin,
