@@ -479,6 +479,51 @@ private slots:
         QVERIFY(waitForCount(rec->exited, 1));
     }
 
+    // The UCI position command always carries the whole game, although it is built by
+    // appending the moves played since the last one: a position that does not extend the last
+    // (another line, a shorter one, another start position, a new game) starts it over.
+    void uciPositionCommands() {
+        std::unique_ptr<EngineRecorder> rec;
+        auto engine = startEngine(faultConfig(EngineProtocol::Uci, {}), &rec);
+        QStringList sent;
+        connect(engine.get(), &Engine::traffic, this, [&sent](const EngineTraffic& t) {
+            if (t.direction == EngineTraffic::Direction::ToEngine &&
+                t.text.startsWith(QLatin1String("position")))
+                sent << t.text;
+        });
+        QVERIFY(waitForCount(rec->ready, 1));
+        const QString kings = QStringLiteral("8/8/8/4k3/8/8/8/4K3 w - - 0 1");
+        const struct {
+            bool newGame;
+            QString fen;
+            QStringList moves;
+            QString command;
+        } steps[] = {
+            {true, {}, {}, "position startpos"},
+            {false, {}, {"e2e4"}, "position startpos moves e2e4"},
+            {false, {}, {"e2e4", "e7e5", "g1f3"}, "position startpos moves e2e4 e7e5 g1f3"},
+            {false, {}, {"e2e4", "c7c5"}, "position startpos moves e2e4 c7c5"},
+            {false, {}, {"e2e4", "c7c5", "g1f3"}, "position startpos moves e2e4 c7c5 g1f3"},
+            {false, {}, {"d2d4", "c7c5", "g1f3"}, "position startpos moves d2d4 c7c5 g1f3"},
+            {false, kings, {"e1d1"}, "position fen " + kings + " moves e1d1"},
+            {false, kings, {"e1d1", "e5d5"}, "position fen " + kings + " moves e1d1 e5d5"},
+            {true, kings, {"e1d1", "e5d5"}, "position fen " + kings + " moves e1d1 e5d5"},
+            {false, {}, {"e2e4", "c7c5", "g1f3"}, "position startpos moves e2e4 c7c5 g1f3"},
+        };
+        int moves = 0;
+        for (const auto& step : steps) {
+            if (step.newGame) engine->newGame(GameSetup());
+            EnginePosition position;
+            position.startFen = step.fen;
+            position.moves = step.moves;
+            engine->go(position, depthLimit(1));
+            QVERIFY(waitForCount(rec->moves, ++moves));
+        }
+        QStringList expected;
+        for (const auto& step : steps) expected << step.command;
+        QCOMPARE(sent, expected);
+    }
+
     void debugTrafficFormat() {
         std::unique_ptr<EngineRecorder> rec;
         EngineConfiguration c = faultConfig(EngineProtocol::Uci, {});

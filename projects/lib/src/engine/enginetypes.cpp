@@ -7,8 +7,18 @@ namespace arbiter {
 bool EnginePosition::whiteToMove() const {
     bool white = true;
     if (!isStartPos()) {
-        const QStringList fields = startFen.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        white = fields.size() < 2 || fields[1] != QLatin1String("b");
+        // The second space-separated field is the side to move (asked once per ply: no split).
+        const QStringView fen(startFen);
+        qsizetype i = 0;
+        auto skip = [&](bool spaces) {
+            while (i < fen.size() && (fen[i] == QLatin1Char(' ')) == spaces) ++i;
+        };
+        skip(true);
+        skip(false); // the board
+        skip(true);
+        const qsizetype sideStart = i;
+        skip(false);
+        white = fen.mid(sideStart, i - sideStart) != QLatin1String("b");
     }
     return (moves.size() % 2 == 0) ? white : !white;
 }

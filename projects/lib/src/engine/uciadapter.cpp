@@ -180,6 +180,8 @@ void UciAdapter::newGame(const GameSetup& setup) {
                      setup.opponentName);
         setIfAnnounced(QStringLiteral("UCI_Opponent"), opponent.trimmed());
     }
+    m_positionLine.clear(); // a new game starts a new position command
+    m_sentMoves.clear();
     if (!m_ucci)
         m_engine.send("ucinewgame");
     else if (const EngineOption* o = findOption(m_engine.m_options, QStringLiteral("newgame")))
@@ -188,84 +190,107 @@ void UciAdapter::newGame(const GameSetup& setup) {
 
 void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
                     bool drawOffer) {
-    QString line;
-    line.reserve(64 + position.moves.size() * 6);
-    if (position.isStartPos()) {
-        line = QStringLiteral("position startpos");
-    } else {
-        line = QStringLiteral("position fen ");
-        line += m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(position.startFen)
-                                   : position.startFen;
+    // The command grows by a move or two per ply: when the previous command's moves are a
+    // prefix of this position's, only the new moves are appended (converting every move of
+    // the game again made this the manager's largest cost per ply).
+    const qsizetype sent = qsizetype(m_sentMoves.size());
+    bool extends = !m_positionLine.isEmpty() && position.startFen == m_sentFen &&
+                   sent <= position.moves.size();
+    for (qsizetype i = sent - 1; extends && i >= 0; --i) {
+        // The game hands out copies of the same strings: equal data pointers mean equal moves.
+        const QString& move = position.moves[i];
+        const QString& sentMove = m_sentMoves[size_t(i)];
+        extends = move.constData() == sentMove.constData() || move == sentMove;
     }
-    if (!position.moves.isEmpty()) {
-        line += QStringLiteral(" moves");
-        for (const QString& move : position.moves) {
-            line += QLatin1Char(' ');
-            line += m_engine.moveToEngine(move);
+    if (!extends) {
+        m_sentFen = position.startFen;
+        m_sentMoves.clear();
+        if (position.isStartPos()) {
+            m_positionLine = "position startpos";
+        } else {
+            m_positionLine = "position fen ";
+            m_positionLine +=
+                (m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(position.startFen)
+                                    : position.startFen)
+                    .toUtf8();
         }
     }
-    m_engine.send(line);
+    if (m_sentMoves.empty() && !position.moves.isEmpty()) m_positionLine += " moves";
+    for (qsizetype i = qsizetype(m_sentMoves.size()); i < position.moves.size(); ++i) {
+        const QString& move = position.moves[i];
+        m_positionLine += ' ';
+        m_positionLine += m_engine.moveToEngine(move).toUtf8();
+        m_sentMoves.push_back(move);
+    }
+    m_engine.send(std::string_view(m_positionLine.constData(), size_t(m_positionLine.size())));
     m_engine.send(goLine(limits, ponder, drawOffer));
 }
 
-QString UciAdapter::goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const {
-    QString line = QStringLiteral("go");
+// The go command, built as bytes (it goes out once per ply; short ones fit std::string's
+// inline buffer).
+std::string UciAdapter::goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const {
+    std::string line = "go";
     if (ponder)
-        line += QStringLiteral(" ponder");
+        line += " ponder";
     else if (m_ucci && drawOffer)
-        line += QStringLiteral(" draw"); // UCCI: "ponder" and "draw" cannot be combined
-    if (limits.infinite) return line + QStringLiteral(" infinite");
+        line += " draw"; // UCCI: "ponder" and "draw" cannot be combined
+    if (limits.infinite) return line + " infinite";
+    auto add = [&line](const char* key, qint64 value) {
+        line += key;
+        line += std::to_string(value);
+    };
     if (m_ucci) {
         // UCCI takes exactly one mode right after go/ponder/draw (ElephantEye's parser).
         if (limits.ownTimeMs >= 0) return line + ucciClock(limits);
         if (limits.moveTimeMs > 0)
-            return line + QStringLiteral(" time ") + ucciTime(limits.moveTimeMs) +
-                   QStringLiteral(" movestogo 1");
+            return line + " time " + ucciTime(limits.moveTimeMs) + " movestogo 1";
         if (limits.depth > 0)
-            return line + QStringLiteral(" depth ") + QString::number(limits.depth);
-        if (limits.nodes > 0)
-            return line + QStringLiteral(" nodes ") + QString::number(limits.nodes);
-        return line + QStringLiteral(" infinite");
+            add(" depth ", limits.depth);
+        else if (limits.nodes > 0)
+            add(" nodes ", limits.nodes);
+        else
+            line += " infinite";
+        return line;
     }
     if (limits.ownTimeMs >= 0) line += uciClock(limits);
-    if (limits.moveTimeMs > 0)
-        line += QStringLiteral(" movetime ") + QString::number(limits.moveTimeMs);
-    if (limits.depth > 0) line += QStringLiteral(" depth ") + QString::number(limits.depth);
-    if (limits.nodes > 0) line += QStringLiteral(" nodes ") + QString::number(limits.nodes);
+    if (limits.moveTimeMs > 0) add(" movetime ", limits.moveTimeMs);
+    if (limits.depth > 0) add(" depth ", limits.depth);
+    if (limits.nodes > 0) add(" nodes ", limits.nodes);
     return line;
 }
 
-QString UciAdapter::uciClock(const SearchLimits& limits) const {
+std::string UciAdapter::uciClock(const SearchLimits& limits) const {
     const bool white = m_engine.m_whiteToMove;
     const qint64 opp = limits.oppTimeMs >= 0 ? limits.oppTimeMs : limits.ownTimeMs;
     const qint64 wtime = white ? limits.ownTimeMs : opp;
     const qint64 btime = white ? opp : limits.ownTimeMs;
     const qint64 winc = white ? limits.ownIncMs : limits.oppIncMs;
     const qint64 binc = white ? limits.oppIncMs : limits.ownIncMs;
-    QString s = QStringLiteral(" wtime %1 btime %2").arg(wtime).arg(btime);
-    if (winc > 0 || binc > 0) s += QStringLiteral(" winc %1 binc %2").arg(winc).arg(binc);
-    if (limits.movesToGo > 0) s += QStringLiteral(" movestogo %1").arg(limits.movesToGo);
+    std::string s = " wtime " + std::to_string(wtime) + " btime " + std::to_string(btime);
+    if (winc > 0 || binc > 0)
+        s += " winc " + std::to_string(winc) + " binc " + std::to_string(binc);
+    if (limits.movesToGo > 0) s += " movestogo " + std::to_string(limits.movesToGo);
     return s;
 }
 
-QString UciAdapter::ucciTime(qint64 ms) const {
+std::string UciAdapter::ucciTime(qint64 ms) const {
     if (m_engine.m_dialect.ucciTimeUnit == XiangqiDialect::TimeUnit::Seconds)
-        return QString::number(ms / 1000);
-    return QString::number(ms);
+        return std::to_string(ms / 1000);
+    return std::to_string(ms);
 }
 
-QString UciAdapter::ucciClock(const SearchLimits& limits) const {
-    QString s = QStringLiteral(" time ") + ucciTime(limits.ownTimeMs);
+std::string UciAdapter::ucciClock(const SearchLimits& limits) const {
+    std::string s = " time " + ucciTime(limits.ownTimeMs);
     if (limits.movesToGo > 0)
-        s += QStringLiteral(" movestogo %1").arg(limits.movesToGo);
+        s += " movestogo " + std::to_string(limits.movesToGo);
     else
-        s += QStringLiteral(" increment ") + ucciTime(limits.ownIncMs);
+        s += " increment " + ucciTime(limits.ownIncMs);
     if (limits.oppTimeMs >= 0) {
-        s += QStringLiteral(" opptime ") + ucciTime(limits.oppTimeMs);
+        s += " opptime " + ucciTime(limits.oppTimeMs);
         if (limits.movesToGo > 0)
-            s += QStringLiteral(" oppmovestogo %1").arg(limits.movesToGo);
+            s += " oppmovestogo " + std::to_string(limits.movesToGo);
         else
-            s += QStringLiteral(" oppincrement ") + ucciTime(limits.oppIncMs);
+            s += " oppincrement " + ucciTime(limits.oppIncMs);
     }
     return s;
 }

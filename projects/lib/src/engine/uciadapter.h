@@ -2,6 +2,10 @@
 
 #include "engine/protocoladapter.h"
 
+#include <QByteArray>
+#include <string>
+#include <vector>
+
 namespace arbiter {
 
 // UCI and UCCI. UCCI differs in the handshake word, option syntax without name/value keywords,
@@ -27,13 +31,18 @@ public:
 private:
     void handleInfo(std::string_view fields);
     void setIfAnnounced(const QString& name, const QString& value);
-    QString goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const;
-    QString uciClock(const SearchLimits& limits) const;
-    QString ucciClock(const SearchLimits& limits) const;
-    QString ucciTime(qint64 ms) const;
+    std::string goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const;
+    std::string uciClock(const SearchLimits& limits) const;
+    std::string ucciClock(const SearchLimits& limits) const;
+    std::string ucciTime(qint64 ms) const;
 
     bool m_ucci;
     bool m_usemillisec = false;
+    // The last position command and what it was made of, so that the next one only appends
+    // the moves played since (go()).
+    QByteArray m_positionLine;
+    QString m_sentFen;
+    std::vector<QString> m_sentMoves;
 };
 
 } // namespace arbiter
