@@ -5,6 +5,7 @@
 #include "engine/uciadapter.h"
 
 #include <QMetaMethod>
+#include <cstdint>
 #include <cstring>
 
 namespace arbiter {
@@ -18,11 +19,30 @@ int nextEngineId() {
     return next++;
 }
 
+bool isUnreadableByte(unsigned char c) {
+    return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
+// True when the line holds a control character other than tab (binary garbage). Every engine
+// line passes here, so eight bytes are tested at once: a word is looked at byte by byte only
+// when it may hold a byte below 0x20 or a 0x7f (the "has less" and "has zero" tests of
+// Anderson's Bit Twiddling Hacks).
 bool isUnreadable(std::string_view line) {
-    for (char ch : line) {
-        const unsigned char c = static_cast<unsigned char>(ch);
-        if ((c < 0x20 && c != '\t') || c == 0x7f) return true;
+    constexpr std::uint64_t ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t highs = 0x8080808080808080ULL;
+    size_t i = 0;
+    for (; i + 8 <= line.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, line.data() + i, 8);
+        const std::uint64_t below20 = (w - ones * 0x20) & ~w & highs;
+        const std::uint64_t del = w ^ (ones * 0x7f);
+        const std::uint64_t is7f = (del - ones) & ~del & highs;
+        if ((below20 | is7f) == 0) continue;
+        for (size_t j = i; j < i + 8; ++j)
+            if (isUnreadableByte(static_cast<unsigned char>(line[j]))) return true;
     }
+    for (; i < line.size(); ++i)
+        if (isUnreadableByte(static_cast<unsigned char>(line[i]))) return true;
     return false;
 }
 

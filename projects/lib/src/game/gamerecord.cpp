@@ -1,5 +1,6 @@
 #include "gamerecord.h"
 
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 
@@ -7,24 +8,31 @@ namespace arbiter {
 
 namespace {
 
+// The comment of every move is formatted here (once per ply of every game): integer
+// arithmetic and std::to_chars instead of snprintf, same text.
 std::string scoreText(const EngineScore& s) {
-    char buf[32];
     if (s.type == EngineScore::Type::Centipawns) {
-        std::snprintf(buf, sizeof buf, "%+.2f", s.value / 100.0);
-        return buf;
+        // "%+.2f" of value / 100.
+        const unsigned magnitude = unsigned(std::abs(s.value));
+        std::string text(1, s.value < 0 ? '-' : '+');
+        text += std::to_string(magnitude / 100);
+        text += '.';
+        text += char('0' + magnitude % 100 / 10);
+        text += char('0' + magnitude % 10);
+        return text;
     }
-    if (s.type == EngineScore::Type::Mate) {
-        std::snprintf(buf, sizeof buf, "%sM%d", s.value >= 0 ? "+" : "-", std::abs(s.value));
-        return buf;
-    }
+    if (s.type == EngineScore::Type::Mate)
+        return (s.value >= 0 ? "+M" : "-M") + std::to_string(std::abs(s.value));
     return {};
 }
 
 std::string secondsText(qint64 ms) {
+    // cutechess shows three significant digits: 0.53s, 1.2s, 12s ("%.3g").
     char buf[32];
-    // cutechess shows three significant digits: 0.53s, 1.2s, 12s.
-    std::snprintf(buf, sizeof buf, "%.3gs", ms / 1000.0);
-    return buf;
+    const auto end =
+        std::to_chars(buf, buf + sizeof buf - 1, ms / 1000.0, std::chars_format::general, 3).ptr;
+    *end = 's';
+    return std::string(buf, end + 1);
 }
 
 std::string duration(qint64 ms) {
