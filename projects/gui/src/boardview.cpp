@@ -410,6 +410,18 @@ QString BoardView::effectText() const {
 // ---------------------------------------------------------------------------------------------
 // Painting
 
+QPixmap BoardView::pieceImage(Piece piece, int size) {
+    // Pieces are drawn at the view's cell size: paint at that scale into the pixmap.
+    const qreal cell = m_cell;
+    QPixmap image(size, size);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.scale(size / cell, size / cell);
+    paintPiece(p, piece, QPointF(cell / 2, cell / 2), PieceLook());
+    return image;
+}
+
 void BoardView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     finishAnimations();

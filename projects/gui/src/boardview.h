@@ -87,6 +87,9 @@ public:
     bool isChoosingPromotion() const { return m_input.hasPendingChoice(); }
     const std::vector<Move>& promotionChoices() const { return m_input.pendingChoices(); }
 
+    // The piece as this view draws it, for palettes and buttons.
+    QPixmap pieceImage(Piece piece, int size);
+
     QSize sizeHint() const override { return {560, 600}; }
     QSize minimumSizeHint() const override { return {240, 260}; }
     bool hasHeightForWidth() const override { return true; }

@@ -1,24 +1,22 @@
-#include "board/variant.h"
-#include "chessboardview.h"
+// arbiter: the GUI. Arguments: PGN files to open.
+#include "mainwindow.h"
 #include "resources.h"
-#include "xiangqiboardview.h"
 
 #include <QApplication>
-#include <QHBoxLayout>
+#include <QMessageBox>
+
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Arbiter"));
+    QApplication::setApplicationName(QStringLiteral("arbiter"));
+    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     arbiter::gui::initResources();
-    QWidget w;
-    auto* l = new QHBoxLayout(&w);
-    auto* c = new arbiter::gui::ChessBoardView;
-    auto* x = new arbiter::gui::XiangqiBoardView;
-    auto cb = arbiter::createBoard("standard");
-    auto xb = arbiter::createBoard("xiangqi");
-    c->setPosition(*cb);
-    x->setPosition(*xb);
-    l->addWidget(c);
-    l->addWidget(x);
-    w.resize(1200, 640);
-    w.show();
+    arbiter::gui::MainWindow window;
+    window.show();
+    for (const QString& file : QApplication::arguments().mid(1)) {
+        QString error;
+        if (!window.openPgn(file, &error, 0))
+            QMessageBox::warning(&window, QStringLiteral("Arbiter"), error);
+    }
     return app.exec();
 }

@@ -1,0 +1,615 @@
+#include "gamesession.h"
+
+#include "board/variant.h"
+#include "engine/engine.h"
+#include "game/engineplayer.h"
+#include "game/gamerecord.h"
+#include "game/humanplayer.h"
+#include "rules/rmobility/rmobilityjudge.h"
+#include "rules/xiangqijudge.h"
+
+#include <QDateTime>
+#include <QTimer>
+
+namespace arbiter::gui {
+
+namespace {
+using T = GameResult::Termination;
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+} // namespace
+
+GameSession::GameSession(QObject* parent) : QObject(parent) {
+    m_board = m_tree.boardAt(m_tree.root());
+    m_current = m_tree.root();
+}
+
+GameSession::~GameSession() {
+    dropGame();
+    shutDownEngines();
+}
+
+bool GameSession::isXiangqi() const {
+    return m_board->variant().family == BoardFamily::Xiangqi;
+}
+
+QString GameSession::sideText(Side side) const {
+    return qs(sideName(side, isXiangqi()));
+}
+
+QString GameSession::title() const {
+    if (m_mode == Mode::Recording && m_players[White] == nullptr && m_tags.isEmpty())
+        return tr("Record");
+    return QStringLiteral("%1 – %2").arg(playerName(White), playerName(Black));
+}
+
+void GameSession::initTags() {
+    m_tags.clear();
+    const QDateTime now = QDateTime::currentDateTime();
+    setTag(QStringLiteral("Event"), m_settings.event);
+    setTag(QStringLiteral("Site"),
+           m_settings.site.isEmpty() ? QStringLiteral("?") : m_settings.site);
+    setTag(QStringLiteral("Date"), now.toString(QStringLiteral("yyyy.MM.dd")));
+    setTag(QStringLiteral("Round"), QStringLiteral("-"));
+    setTag(QStringLiteral("White"), m_settings.players[White].human
+                                        ? m_settings.players[White].name
+                                        : m_settings.players[White].engine.name);
+    setTag(QStringLiteral("Black"), m_settings.players[Black].human
+                                        ? m_settings.players[Black].name
+                                        : m_settings.players[Black].engine.name);
+    setTag(QStringLiteral("Result"), QStringLiteral("*"));
+}
+
+void GameSession::setTag(const QString& name, const QString& value) {
+    for (auto& tag : m_tags)
+        if (tag.first == name) {
+            tag.second = value;
+            return;
+        }
+    m_tags.append({name, value});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting
+
+bool GameSession::startGame(const SessionSettings& settings, QString* error) {
+    dropGame();
+    shutDownEngines();
+    m_settings = settings;
+    if (!m_tree.reset(settings.variant, settings.startFen, error)) return false;
+    m_timeControls = settings.timeControl;
+    m_budget = RequestBudget(settings.limits);
+    m_result = GameResult();
+    for (Side s : {White, Black}) {
+        if (settings.players[s].human) continue;
+        auto* engine = new Engine(settings.players[s].engine, this);
+        engine->setEvaluationMode(Engine::EvaluationMode::EveryLine);
+        connect(engine, &Engine::traffic, this, [this](const EngineTraffic& line) {
+            m_debugLog.append(line.format());
+            emit debugLine(m_debugLog.back());
+        });
+        m_engines[s] = engine;
+    }
+    initTags();
+    m_mode = Mode::Playing;
+    setCurrent(m_tree.root(), false);
+    if (!launchGame(error)) {
+        m_mode = Mode::Finished;
+        return false;
+    }
+    emit treeChanged();
+    emit stateChanged();
+    return true;
+}
+
+bool GameSession::launchGame(QString* error) {
+    for (Side s : {White, Black}) {
+        if (m_settings.players[s].human) {
+            auto* person = new HumanPlayer(m_settings.players[s].name, this);
+            connect(person, &HumanPlayer::moveRequested, this, &GameSession::stateChanged);
+            connect(person, &HumanPlayer::drawOfferReceived, this, [this, s] {
+                emit message(tr("%1 offers a draw.").arg(playerName(~s)));
+                emit stateChanged();
+            });
+            m_players[s] = person;
+        } else {
+            auto* player = new EnginePlayer(m_engines[s], this);
+            connect(player, &Player::thinking, this, [this, s](const MoveEvaluation& e) {
+                // A new search starts a new list; keep the lines of one move only.
+                if (m_thinkingPly[s] != int(m_game->moves().size())) {
+                    m_thinking[s].clear();
+                    m_thinkingPly[s] = int(m_game->moves().size());
+                }
+                m_thinking[s].append(e);
+                if (m_thinking[s].size() > 500) m_thinking[s].removeFirst();
+                emit engineThinking(int(s), e);
+            });
+            connect(player, &Player::drawOffered, this, [this, s] {
+                emit message(tr("%1 offers a draw.").arg(playerName(s)));
+                emit stateChanged();
+            });
+            m_players[s] = player;
+        }
+    }
+    GameSettings gs;
+    gs.variant = m_tree.variant();
+    gs.startFen = m_tree.startFen();
+    for (const MoveTree::Node* n : m_tree.mainLine()) {
+        auto before = m_tree.boardAt(n->parent);
+        gs.openingMoves << qs(before->moveToCoordinate(n->move));
+    }
+    gs.timeControl = m_timeControls;
+    gs.rules = m_settings.rules;
+    m_game = new Game(gs, m_players[White], m_players[Black], this);
+    connect(m_game, &Game::moveMade, this, [this] { onMoveMade(); });
+    connect(m_game, &Game::finished, this, [this](const GameResult& r) { onFinished(r); });
+    connect(m_game, &Game::started, this, [this] { m_turnClock.start(); });
+    if (!m_game->start(error)) {
+        dropGame();
+        return false;
+    }
+    return true;
+}
+
+void GameSession::dropGame() {
+    if (m_game) {
+        m_restarting = true;
+        m_game->abort(QStringLiteral("game closed"));
+        m_restarting = false;
+        m_game->disconnect(this);
+        m_game->deleteLater();
+        m_game = nullptr;
+    }
+    for (Player*& p : m_players) {
+        if (!p) continue;
+        p->disconnect(this);
+        p->deleteLater();
+        p = nullptr;
+    }
+}
+
+void GameSession::shutDownEngines() {
+    for (auto& engine : m_engines) {
+        if (!engine) continue;
+        // Let the engine quit politely; it is deleted when its process is gone (the quit grace
+        // period kills a hanging one).
+        Engine* e = engine;
+        e->disconnect(this);
+        e->setParent(nullptr);
+        connect(e, &Engine::exited, e, &QObject::deleteLater);
+        if (e->state() == Engine::State::NotStarted || e->state() == Engine::State::Finished)
+            e->deleteLater();
+        else
+            e->quit();
+        engine = nullptr;
+    }
+}
+
+bool GameSession::startRecording(const QString& variant, const QString& fen, QString* error) {
+    dropGame();
+    shutDownEngines();
+    if (!m_tree.reset(variant, fen, error)) return false;
+    m_settings = SessionSettings();
+    m_settings.variant = m_tree.variant();
+    m_settings.startFen = fen;
+    m_settings.players[White].name = tr("White");
+    m_settings.players[Black].name = isXiangqi() ? tr("Red") : tr("Black");
+    m_tags.clear();
+    m_result = GameResult();
+    m_mode = Mode::Recording;
+    setCurrent(m_tree.root(), false);
+    if (isXiangqi()) m_settings.players[White].name = tr("Red");
+    emit treeChanged();
+    emit stateChanged();
+    return true;
+}
+
+bool GameSession::loadPgn(const PgnGame& game, QString* error) {
+    dropGame();
+    shutDownEngines();
+    if (!m_tree.fromPgn(game, error)) return false;
+    m_settings = SessionSettings();
+    m_settings.variant = m_tree.variant();
+    m_settings.startFen = qs(game.startFen());
+    m_settings.players[White].name = qs(game.tag("White"));
+    m_settings.players[Black].name = qs(game.tag("Black"));
+    m_tags.clear();
+    for (const std::string& name : PgnGame::sevenTagRoster()) setTag(qs(name), qs(game.tag(name)));
+    for (const PgnTag& tag : game.tags()) setTag(qs(tag.name), qs(tag.value));
+    m_result = GameResult();
+    switch (game.result()) {
+    case PgnResult::WhiteWins:
+        m_result = GameResult::win(White, T::Normal, game.terminationComment());
+        break;
+    case PgnResult::BlackWins:
+        m_result = GameResult::win(Black, T::Normal, game.terminationComment());
+        break;
+    case PgnResult::Draw: m_result = GameResult::draw(T::Normal, game.terminationComment()); break;
+    case PgnResult::Unknown: break;
+    }
+    m_mode = Mode::Finished;
+    setCurrent(m_tree.root(), false);
+    emit treeChanged();
+    emit stateChanged();
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game events
+
+void GameSession::onMoveMade() {
+    const PlayedMove& played = m_game->moves().back();
+    const bool follow = m_current == m_tree.mainLineEnd();
+    MoveTree::Node* node = m_tree.addMove(m_tree.mainLineEnd(), played.move);
+    node->evaluation = played.evaluation;
+    node->timeMs = played.timeMs;
+    const Side mover = m_tree.boardAt(node->parent)->sideToMove();
+    if (!isHuman(mover)) node->comment = qs(moveComment(played));
+    m_turnClock.start();
+    m_budget.newTurn();
+    // A draw offer made to the opponent that has now moved without taking it was refused.
+    if (m_offerOutstanding[~mover] && !m_game->isFinished()) {
+        m_offerOutstanding[~mover] = false;
+        m_budget.drawRefused(~mover);
+        emit message(tr("%1 declines the draw offer.").arg(playerName(mover)));
+    }
+    if (follow) setCurrent(node, true);
+    emit treeChanged();
+    emit stateChanged();
+}
+
+void GameSession::onFinished(const GameResult& result) {
+    if (m_restarting) return;
+    m_result = result;
+    m_mode = Mode::Finished;
+    m_offerOutstanding = {false, false};
+    m_pending = Request::None;
+    setTag(QStringLiteral("Result"), qs(result.resultString()));
+    setTag(QStringLiteral("Termination"), qs(result.pgnTermination()));
+    emit gameFinished(result);
+    emit message(qs(result.displayText()) + QStringLiteral("  ") + qs(result.reason()));
+    emit stateChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves and navigation
+
+bool GameSession::isLive() const {
+    return m_mode == Mode::Playing && m_current == m_tree.mainLineEnd();
+}
+
+HumanPlayer* GameSession::human(Side side) const {
+    if (side == NoSide || !m_settings.players[side].human) return nullptr;
+    return qobject_cast<HumanPlayer*>(m_players[side]);
+}
+
+bool GameSession::canMove(Side side) const {
+    if (side != m_board->sideToMove()) return false;
+    switch (m_mode) {
+    case Mode::Recording: return true;
+    case Mode::Finished: return false;
+    case Mode::Playing: {
+        const HumanPlayer* person = human(side);
+        return isLive() && person && person->isToMove();
+    }
+    }
+    return false;
+}
+
+bool GameSession::enterMove(Move move) {
+    const Side side = m_board->sideToMove();
+    if (!canMove(side) || !m_board->isLegal(move)) return false;
+    if (m_mode == Mode::Recording) {
+        MoveTree::Node* node = m_tree.addMove(const_cast<MoveTree::Node*>(m_current), move);
+        emit treeChanged();
+        setCurrent(node, false);
+        emit stateChanged();
+        return true;
+    }
+    const bool offer = m_offerWithMove[side];
+    m_offerWithMove[side] = false;
+    if (offer) m_offerOutstanding[side] = true;
+    return human(side)->submitMove(qs(m_board->moveToCoordinate(move)), offer);
+}
+
+void GameSession::setCurrent(const MoveTree::Node* node, bool animate) {
+    m_current = node;
+    m_board = m_tree.boardAt(node);
+    emit positionChanged(animate);
+}
+
+void GameSession::goTo(const MoveTree::Node* node) {
+    if (node && node != m_current) {
+        // One step forward along the tree slides the piece; jumps do not.
+        const bool step = node->parent == m_current;
+        setCurrent(node, step);
+        emit stateChanged();
+    }
+}
+
+void GameSession::goFirst() {
+    goTo(m_tree.root());
+}
+
+void GameSession::goBack() {
+    if (m_current->parent) goTo(m_current->parent);
+}
+
+void GameSession::goForward() {
+    if (!m_current->children.empty()) goTo(m_current->children.front().get());
+}
+
+void GameSession::goLast() {
+    goTo(MoveTree::lineEnd(const_cast<MoveTree::Node*>(m_current)));
+}
+
+void GameSession::setRecording(bool on) {
+    if (m_mode == Mode::Playing) return;
+    m_mode = on ? Mode::Recording : Mode::Finished;
+    emit stateChanged();
+}
+
+void GameSession::deleteCurrentMove() {
+    if (m_mode != Mode::Recording || m_current->isRoot()) return;
+    MoveTree::Node* parent = m_tree.remove(const_cast<MoveTree::Node*>(m_current));
+    emit treeChanged();
+    setCurrent(parent, false);
+    emit stateChanged();
+}
+
+void GameSession::promoteCurrentLine() {
+    if (m_mode == Mode::Playing) return;
+    m_tree.promote(const_cast<MoveTree::Node*>(m_current));
+    emit treeChanged();
+}
+
+void GameSession::setComment(const MoveTree::Node* node, const QString& comment) {
+    if (MoveTree::Node* n = m_tree.node(node->id)) {
+        n->comment = comment;
+        emit treeChanged();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players and clocks
+
+QString GameSession::playerName(Side side) const {
+    const PlayerChoice& p = m_settings.players[side];
+    if (!p.human) return p.engine.name;
+    return p.name.isEmpty() ? sideText(side) : p.name;
+}
+
+bool GameSession::isHuman(Side side) const {
+    return m_settings.players[side].human;
+}
+
+Engine* GameSession::engine(Side side) const {
+    return m_engines[side];
+}
+
+bool GameSession::hasClock(Side side) const {
+    return m_game && m_game->clock(side).timeControl().hasTimeLimit();
+}
+
+bool GameSession::isClockRunning(Side side) const {
+    return m_mode == Mode::Playing && m_game && !m_game->isFinished() && hasClock(side) &&
+           m_game->board().sideToMove() == side && m_turnClock.isValid();
+}
+
+qint64 GameSession::clockMs(Side side) const {
+    if (!hasClock(side)) return -1;
+    qint64 ms = m_game->clock(side).remainingMs();
+    if (isClockRunning(side)) ms -= m_turnClock.elapsed();
+    return ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+int GameSession::fullMovesPlayed() const {
+    return int(m_tree.mainLine().size()) / 2;
+}
+
+int GameSession::ownMovesMade(Side side) const {
+    int count = 0;
+    const Side first = m_tree.boardAt(m_tree.root())->sideToMove();
+    for (const MoveTree::Node* n : m_tree.mainLine())
+        if ((n->ply % 2 == 1) == (side == first)) ++count;
+    return count;
+}
+
+bool GameSession::canTakeBack(Side side) const {
+    return m_mode == Mode::Playing && isHuman(side) && m_pending == Request::None &&
+           m_budget.canTakeBack(side, ownMovesMade(side));
+}
+
+void GameSession::requestTakeBack(Side side) {
+    if (!canTakeBack(side)) return;
+    m_budget.takeBackRequested(side);
+    if (isHuman(~side)) {
+        m_pending = Request::TakeBack;
+        m_pendingSide = side;
+        emit requestAsked(tr("%1 asks to take back the last move.").arg(playerName(side)));
+        emit stateChanged();
+        return;
+    }
+    // Against an engine a take-back is always granted (seed 001): back to before the person's
+    // last move.
+    const int plies = m_game->board().sideToMove() == side ? 2 : 1;
+    restartAfterTakeBack(plies);
+}
+
+void GameSession::restartAfterTakeBack(int plies) {
+    // The clocks keep the time used so far.
+    for (Side s : {White, Black}) {
+        const TimeControl& tc = m_timeControls[s];
+        if (tc.mode() == TimeControl::Mode::Clock || tc.mode() == TimeControl::Mode::Hourglass)
+            m_timeControls[s].setTimeMs(std::max<qint64>(1, clockMs(s)));
+    }
+    dropGame();
+    MoveTree::Node* end = m_tree.mainLineEnd();
+    for (int i = 0; i < plies && !end->isRoot(); ++i) end = m_tree.remove(end);
+    m_offerWithMove = {false, false};
+    m_offerOutstanding = {false, false};
+    setCurrent(end, false);
+    QString error;
+    if (!launchGame(&error)) {
+        m_mode = Mode::Finished;
+        emit message(tr("The game cannot go on after the take-back: %1").arg(error));
+    } else {
+        emit message(tr("Move taken back."));
+    }
+    emit treeChanged();
+    emit stateChanged();
+}
+
+bool GameSession::canOfferDraw(Side side) const {
+    return m_mode == Mode::Playing && isHuman(side) && m_pending == Request::None &&
+           !m_offerWithMove[side] && !m_offerOutstanding[side] &&
+           m_budget.canOfferDraw(side, fullMovesPlayed());
+}
+
+std::vector<EngineScore> GameSession::engineScores(Side side) const {
+    std::vector<EngineScore> scores;
+    const Side first = m_tree.boardAt(m_tree.root())->sideToMove();
+    for (const MoveTree::Node* n : m_tree.mainLine())
+        if ((n->ply % 2 == 1) == (side == first)) scores.push_back(n->evaluation.score);
+    return scores;
+}
+
+void GameSession::offerDraw(Side side) {
+    if (!canOfferDraw(side)) return;
+    m_budget.drawOffered(side);
+    const Side opponent = ~side;
+    if (isHuman(opponent)) {
+        m_pending = Request::Draw;
+        m_pendingSide = side;
+        emit requestAsked(tr("%1 offers a draw.").arg(playerName(side)));
+        emit stateChanged();
+        return;
+    }
+    if (m_settings.players[opponent].engine.protocol == EngineProtocol::Uci) {
+        // UCI cannot answer: the engine's own evaluations decide (seed 002's band rule).
+        if (engineAcceptsDraw(engineScores(opponent), m_settings.drawBand)) {
+            emit message(tr("%1 accepts the draw offer.").arg(playerName(opponent)));
+            m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
+        } else {
+            m_budget.drawRefused(side);
+            emit message(tr("%1 declines the draw offer.").arg(playerName(opponent)));
+        }
+        emit stateChanged();
+        return;
+    }
+    // CECP and UCCI engines answer through their protocol: the offer goes with the person's
+    // next move when it is their turn (an offer stands for the opponent's next move).
+    if (m_game->board().sideToMove() == side) {
+        m_offerWithMove[side] = true;
+        emit message(tr("The draw offer goes with your next move."));
+    } else {
+        m_offerOutstanding[side] = true;
+        human(side)->offerDraw();
+        emit message(tr("Draw offered to %1.").arg(playerName(opponent)));
+    }
+    emit stateChanged();
+}
+
+bool GameSession::hasDrawOfferFor(Side side) const {
+    const HumanPlayer* person = human(side);
+    return m_mode == Mode::Playing && person && person->hasDrawOffer();
+}
+
+void GameSession::acceptDraw(Side side) {
+    if (!hasDrawOfferFor(side)) return;
+    HumanPlayer* person = human(side);
+    if (person->isToMove()) {
+        person->offerDraw(); // the Game turns an offer against a standing one into agreement
+    } else {
+        m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
+    }
+}
+
+bool GameSession::canResign(Side side) const {
+    return m_mode == Mode::Playing && isHuman(side) && m_budget.canResign(fullMovesPlayed());
+}
+
+void GameSession::resign(Side side) {
+    if (!canResign(side)) return;
+    human(side)->resign();
+}
+
+void GameSession::answerRequest(bool accept) {
+    const Request request = m_pending;
+    const Side side = m_pendingSide;
+    m_pending = Request::None;
+    m_pendingSide = NoSide;
+    if (request == Request::None || m_mode != Mode::Playing) {
+        emit stateChanged();
+        return;
+    }
+    if (request == Request::Draw) {
+        if (accept) {
+            m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
+        } else {
+            m_budget.drawRefused(side);
+            emit message(tr("%1 declines the draw offer.").arg(playerName(~side)));
+        }
+    } else if (request == Request::TakeBack) {
+        if (accept) {
+            restartAfterTakeBack(m_game->board().sideToMove() == side ? 2 : 1);
+            return;
+        }
+        m_budget.takeBackRefused(side);
+        emit message(tr("%1 refuses the take-back.").arg(playerName(~side)));
+    }
+    emit stateChanged();
+}
+
+void GameSession::adjudicate(const GameResult& result) {
+    if (m_mode == Mode::Playing && m_game) m_game->adjudicate(result);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Information
+
+QString GameSession::ruleStatus() const {
+    if (!m_game || m_mode != Mode::Playing || !isLive()) return {};
+    QStringList lines;
+    const RuleSet& rules = m_game->rules();
+    if (const auto* xq = rules.findJudge<XiangqiJudge>()) {
+        for (const XiangqiWarning& w : xq->warnings())
+            lines << qs(w.english) + QStringLiteral(" / ") + qs(w.chinese);
+        const int limit = xq->options().moveLimit;
+        if (limit > 0) {
+            const int left = (2 * limit - xq->countedPlies() + 1) / 2;
+            lines << tr("%1-move rule: %2 moves left").arg(limit).arg(left);
+        }
+    }
+    if (const auto* rm = rules.findJudge<RMobilityJudge>()) {
+        lines << tr("r-Mobility: position %1, accreted %2, 50-move counter %3")
+                     .arg(qs(rmobility::toString(rm->positionScore())),
+                          qs(rmobility::toString(rm->accreted())))
+                     .arg(rm->fiftyMoveCounter());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+std::unique_ptr<Board> GameSession::boardAtPly(int ply) const {
+    const auto line = m_tree.mainLine();
+    if (ply <= 0 || line.empty()) return m_tree.boardAt(m_tree.root());
+    return m_tree.boardAt(line[size_t(std::min<int>(ply, int(line.size()))) - 1]);
+}
+
+PgnGame GameSession::toPgn() const {
+    PgnGame game;
+    m_tree.toPgn(game);
+    for (const auto& tag : m_tags)
+        if (!tag.second.isEmpty()) game.setTag(tag.first.toStdString(), tag.second.toStdString());
+    game.setResult(toPgnResult(m_result));
+    if (!m_result.isNone()) game.setTerminationComment(m_result.reason());
+    if (isXiangqi() && game.tag("Format").empty()) game.setTag("Format", "WXF");
+    return game;
+}
+
+} // namespace arbiter::gui

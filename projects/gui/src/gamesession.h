@@ -1,0 +1,189 @@
+// One game of the GUI, shown in one tab: a game being played (human or engine on each side,
+// clocks, requests), a finished game, or a record (both sides moved by hand, variations kept).
+// It owns the engines, the players and the library's Game, keeps every move in a MoveTree and
+// tells the window what changed. Take-back restarts the library Game from the shortened move
+// list (the Game has no undo); the clocks keep the time already used.
+#pragma once
+
+#include "drawanswer.h"
+#include "engine/engine.h"
+#include "engine/engineconfiguration.h"
+#include "game/game.h"
+#include "movetree.h"
+#include "requestbudget.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <array>
+#include <memory>
+
+namespace arbiter {
+class HumanPlayer;
+} // namespace arbiter
+
+namespace arbiter::gui {
+
+struct PlayerChoice {
+    bool human = true;
+    QString name = QStringLiteral("Human");
+    EngineConfiguration engine; // when not human
+};
+
+struct SessionSettings {
+    QString variant = QStringLiteral("standard");
+    QString startFen; // empty: the variant's start position
+    std::array<PlayerChoice, 2> players;
+    std::array<TimeControl, 2> timeControl; // default: no clock
+    RuleOptions rules;
+    RequestLimits limits;
+    DrawBand drawBand;
+    QString event = QStringLiteral("Arbiter game");
+    QString site;
+};
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    enum class Mode { Playing, Finished, Recording };
+    enum class Request { None, TakeBack, Draw };
+
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // ---- Starting ----
+    // Plays a game: starts the engines and the library Game. False with *error when the
+    // variant, FEN or rules refuse.
+    bool startGame(const SessionSettings& settings, QString* error);
+    // An empty record from a position (both sides moved by hand).
+    bool startRecording(const QString& variant, const QString& fen, QString* error);
+    // A game read from PGN, shown as finished (recording can be switched on).
+    bool loadPgn(const PgnGame& game, QString* error);
+
+    Mode mode() const { return m_mode; }
+    const SessionSettings& settings() const { return m_settings; }
+    bool isXiangqi() const;
+    QString title() const;
+
+    // ---- Position and moves ----
+    const MoveTree& tree() const { return m_tree; }
+    const MoveTree::Node* current() const { return m_current; }
+    // The position after the current node.
+    const Board& board() const { return *m_board; }
+    // Playing and looking at the newest position.
+    bool isLive() const;
+    // Whether the person may move `side`'s pieces on the board now.
+    bool canMove(Side side) const;
+    // A move entered on the board (legal in board()); false when it is not taken.
+    bool enterMove(Move move);
+
+    void goTo(const MoveTree::Node* node);
+    void goFirst();
+    void goBack();
+    void goForward();
+    void goLast();
+    // Record mode for a finished game (new moves become variations) or back to browsing.
+    void setRecording(bool on);
+    // Record mode: removes the current move and what follows; makes its line the main line.
+    void deleteCurrentMove();
+    void promoteCurrentLine();
+    void setComment(const MoveTree::Node* node, const QString& comment);
+
+    // ---- Players and clocks ----
+    QString playerName(Side side) const;
+    bool isHuman(Side side) const;
+    Engine* engine(Side side) const;
+    bool hasClock(Side side) const;
+    // Remaining time now (the side to move's clock runs), -1 without a clock.
+    qint64 clockMs(Side side) const;
+    bool isClockRunning(Side side) const;
+
+    // ---- Requests (seed 001 limits) ----
+    const RequestBudget& budget() const { return m_budget; }
+    bool canTakeBack(Side side) const;
+    void requestTakeBack(Side side);
+    bool canOfferDraw(Side side) const;
+    void offerDraw(Side side);
+    // The opponent's draw offer stands for this human: accepting ends the game.
+    bool hasDrawOfferFor(Side side) const;
+    void acceptDraw(Side side);
+    bool canResign(Side side) const;
+    void resign(Side side);
+    // A request from one person to the other, waiting for an answer.
+    Request pendingRequest() const { return m_pending; }
+    Side pendingRequestSide() const { return m_pendingSide; }
+    void answerRequest(bool accept);
+    // Ends a running game from the menu (adjudication).
+    void adjudicate(const GameResult& result);
+    const GameResult& result() const { return m_result; }
+
+    // ---- Information for the docks ----
+    // Rule warnings and counters of the running game (xiangqi repetition and move-limit,
+    // r-Mobility G-scores), one per line; empty when there is nothing to say.
+    QString ruleStatus() const;
+    const QStringList& debugLog() const { return m_debugLog; }
+    // The engine's thinking lines for its current or latest move (newest last).
+    const QVector<MoveEvaluation>& thinkingLines(Side side) const { return m_thinking[side]; }
+    // The ply those lines were searched at (their PVs start after that many main-line moves).
+    int thinkingPly(Side side) const { return m_thinkingPly[side]; }
+    // The position after `ply` main-line moves.
+    std::unique_ptr<Board> boardAtPly(int ply) const;
+    // PGN tags of the game (Seven Tag Roster and more), in order.
+    const QVector<QPair<QString, QString>>& tags() const { return m_tags; }
+    void setTag(const QString& name, const QString& value);
+    PgnGame toPgn() const;
+
+signals:
+    void positionChanged(bool animate);
+    void treeChanged();
+    // Buttons, permissions, clocks, mode: anything the controls show.
+    void stateChanged();
+    void gameFinished(const arbiter::GameResult& result);
+    void engineThinking(int side, const arbiter::MoveEvaluation& evaluation);
+    void debugLine(const QString& line);
+    void message(const QString& text);
+    // A person has to answer the other one's request (accept/decline).
+    void requestAsked(const QString& text);
+
+private:
+    void shutDownEngines();
+    bool launchGame(QString* error);
+    void dropGame();
+    void onMoveMade();
+    void onFinished(const GameResult& result);
+    void restartAfterTakeBack(int plies);
+    void setCurrent(const MoveTree::Node* node, bool animate);
+    HumanPlayer* human(Side side) const;
+    std::vector<EngineScore> engineScores(Side side) const;
+    int fullMovesPlayed() const;
+    int ownMovesMade(Side side) const;
+    QString sideText(Side side) const;
+    void initTags();
+
+    SessionSettings m_settings;
+    Mode m_mode = Mode::Recording;
+    MoveTree m_tree;
+    const MoveTree::Node* m_current = nullptr;
+    std::unique_ptr<Board> m_board;
+
+    std::array<QPointer<Engine>, 2> m_engines;
+    std::array<Player*, 2> m_players{nullptr, nullptr};
+    Game* m_game = nullptr;
+    bool m_restarting = false;
+    std::array<TimeControl, 2> m_timeControls;
+    QElapsedTimer m_turnClock;
+    GameResult m_result;
+
+    RequestBudget m_budget;
+    std::array<bool, 2> m_offerWithMove{false, false}; // a draw offer goes with the next move
+    std::array<bool, 2> m_offerOutstanding{false, false};
+    Request m_pending = Request::None;
+    Side m_pendingSide = NoSide;
+
+    QStringList m_debugLog;
+    std::array<QVector<MoveEvaluation>, 2> m_thinking;
+    std::array<int, 2> m_thinkingPly{-1, -1};
+    QVector<QPair<QString, QString>> m_tags;
+};
+
+} // namespace arbiter::gui

@@ -1,0 +1,60 @@
+// One tab of the main window: a GameSession with its board view (chess or xiangqi, chosen by
+// the variant family), the two player bars with clocks and request buttons, the bar where a
+// person answers the other's request (declined after 10 s, seed 001) and a status line for
+// messages and rule warnings.
+#pragma once
+
+#include "appearance.h"
+#include "gamesession.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace arbiter::gui {
+
+class BoardView;
+class PlayerBar;
+
+class GameTab : public QWidget {
+    Q_OBJECT
+public:
+    // Takes ownership of the session.
+    GameTab(GameSession* session, const Appearance& appearance, QWidget* parent = nullptr);
+
+    GameSession* session() const { return m_session; }
+    BoardView* view() const { return m_view; }
+    PlayerBar* bar(Side side) const { return m_bars[side]; }
+    QLabel* statusLabel() const { return m_status; }
+    QWidget* requestBar() const { return m_requestBar; }
+
+    void setAppearance(const Appearance& appearance);
+    void flip();
+    bool isFlipped() const;
+
+private:
+    void rebuildView();
+    void placeBars();
+    void onPositionChanged(bool animate);
+    void onStateChanged();
+    void onRequestAsked(const QString& text);
+    void showMessage(const QString& text);
+    void answer(bool accept);
+
+    GameSession* m_session;
+    Appearance m_appearance;
+    BoardView* m_view = nullptr;
+    PlayerBar* m_bars[2] = {nullptr, nullptr};
+    QVBoxLayout* m_layout;
+    QWidget* m_requestBar;
+    QLabel* m_requestText;
+    QLabel* m_status;
+    QString m_lastMessage;
+    QTimer m_clockTimer;
+    QTimer m_requestTimer;
+};
+
+} // namespace arbiter::gui

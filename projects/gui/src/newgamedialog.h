@@ -1,0 +1,92 @@
+// The New Game dialog: variant, each side a person or an engine from engines.json, time
+// control per side, start position (the variant's, a FEN, or one set up on a board), the rules
+// (western end rules or r-Mobility with scoring, cutoff, legacy and komi; xiangqi repetition,
+// move limit and material draws), the request limits of seed 001 and the draw band used to
+// answer for UCI engines. The last choices are remembered.
+#pragma once
+
+#include "gamesession.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace arbiter::gui {
+
+class EngineLibrary;
+class TimeControlEditor;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    NewGameDialog(const EngineLibrary& engines, QWidget* parent = nullptr);
+
+    // The settings chosen; valid after validate() returned true.
+    SessionSettings settings() const;
+    // Checks the choices; false with *error naming the field and problem.
+    bool validate(QString* error) const;
+
+    void accept() override;
+
+    // Widgets, for tests and for presetting.
+    QComboBox* variantBox() const { return m_variant; }
+    QRadioButton* humanButton(Side side) const { return m_human[side]; }
+    QRadioButton* engineButton(Side side) const { return m_engineRadio[side]; }
+    QComboBox* engineBox(Side side) const { return m_engine[side]; }
+    QLineEdit* nameEdit(Side side) const { return m_name[side]; }
+    TimeControlEditor* timeEditor(Side side) const { return m_time[side]; }
+    QCheckBox* separateTimeBox() const { return m_separateTime; }
+    QLineEdit* fenEdit() const { return m_fen; }
+    QCheckBox* rMobilityBox() const { return m_rMobility; }
+    QComboBox* scoringBox() const { return m_scoring; }
+    QLineEdit* komiEdit() const { return m_komi; }
+    QSpinBox* repetitionBox() const { return m_repetition; }
+    QSpinBox* moveLimitBox() const { return m_moveLimit; }
+
+private:
+    void onVariantChanged();
+    void setUpPosition();
+    void loadRemembered();
+    void remember() const;
+    bool isXiangqi() const;
+
+    const EngineLibrary& m_engines;
+    QComboBox* m_variant;
+    QRadioButton* m_human[2];
+    QRadioButton* m_engineRadio[2];
+    QLineEdit* m_name[2];
+    QComboBox* m_engine[2];
+    TimeControlEditor* m_time[2];
+    QCheckBox* m_separateTime;
+    QLineEdit* m_fen;
+    QGroupBox* m_westernRules;
+    QCheckBox* m_fifty;
+    QCheckBox* m_threefold;
+    QCheckBox* m_material;
+    QCheckBox* m_rMobility;
+    QComboBox* m_scoring;
+    QDoubleSpinBox* m_cutoff;
+    QCheckBox* m_legacy;
+    QLineEdit* m_komi;
+    QGroupBox* m_xiangqiRules;
+    QSpinBox* m_repetition;
+    QSpinBox* m_moveLimit;
+    QSpinBox* m_checkCap;
+    QCheckBox* m_materialDraws;
+    QCheckBox* m_mateInOne;
+    QSpinBox* m_takeBacks;
+    QSpinBox* m_drawOffers;
+    QSpinBox* m_drawAfter;
+    QSpinBox* m_resignAfter;
+    QSpinBox* m_band;
+    QSpinBox* m_bandMoves;
+};
+
+} // namespace arbiter::gui

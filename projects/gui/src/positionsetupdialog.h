@@ -1,0 +1,68 @@
+// Position setup (seed 001's sandbox) for chess and xiangqi: pieces are placed from a palette on
+// the same board views the games use, the side to move and castling rights are chosen, and the
+// FEN is kept in step both ways. The position is checked by the variant's board (kings, pieces
+// on impossible points, the side not to move in check ...) and OK is only possible when legal.
+#pragma once
+
+#include "board/board.h"
+
+#include <QDialog>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+class QDialogButtonBox;
+
+namespace arbiter::gui {
+
+class BoardView;
+
+class PositionSetupDialog : public QDialog {
+    Q_OBJECT
+public:
+    PositionSetupDialog(const QString& variant, const QString& fen, QWidget* parent = nullptr);
+
+    QString fen() const;
+    bool isLegal() const { return m_legal; }
+    QString problem() const; // why the position is not legal, empty when it is
+
+    BoardView* view() const { return m_view; }
+    QLineEdit* fenEdit() const { return m_fenEdit; }
+    QComboBox* sideBox() const { return m_side; }
+    // The piece placed by a left click (NoPiece: clicks clear squares).
+    void setTool(Piece piece);
+    Piece tool() const { return m_tool; }
+    // Places or removes a piece as a click would.
+    void placeAt(Square square, Qt::MouseButton button);
+    void clearBoard();
+    void setStartPosition();
+
+private:
+    void rebuildFromPieces();
+    bool readFen(const QString& fen);
+    void check();
+    QString placementField() const;
+
+    QString m_variant;
+    bool m_xiangqi = false;
+    int m_width = 8;
+    int m_height = 8;
+    std::vector<Piece> m_pieces;
+    Piece m_tool = NoPiece;
+    bool m_legal = false;
+    QString m_problem;
+    bool m_updating = false;
+
+    BoardView* m_view;
+    QLineEdit* m_fenEdit;
+    QComboBox* m_side;
+    QCheckBox* m_castling[4] = {nullptr, nullptr, nullptr, nullptr};
+    QLabel* m_status;
+    QDialogButtonBox* m_buttons;
+    std::vector<QToolButton*> m_toolButtons;
+};
+
+} // namespace arbiter::gui
