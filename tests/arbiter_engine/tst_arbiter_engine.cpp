@@ -3,7 +3,7 @@
 // Waits have a generous safety net only; nothing asserts on timing.
 #include "board/board.h"
 #include "board/variant.h"
-#include "drawresign.h"
+#include "game/drawresignrule.h"
 #include "engineoptions.h"
 #include "movetext.h"
 #include "timemanager.h"
@@ -16,6 +16,9 @@
 
 namespace ae = arbiter::engine;
 using arbiter::Board;
+using arbiter::DrawResignDecision;
+using arbiter::DrawResignSettings;
+using arbiter::DrawResignTracker;
 using arbiter::createBoard;
 using arbiter::Move;
 using arbiter::MoveList;
@@ -194,11 +197,11 @@ private slots:
     // ---------------------------------------------------------------- draw/resign policy
 
     void drawOfferAfterMoreThanNBandScores() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 20;
         s.drawMoves = 3;
         s.allowResign = false;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         // Three scores inside +/-20 are not "more than 3"; the fourth is.
         QVERIFY(!t.onMove(0, false).offerDraw);
         QVERIFY(!t.onMove(20, false).offerDraw);
@@ -211,10 +214,10 @@ private slots:
     }
 
     void scoreOutsideBandRestartsDrawCount() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 10;
         s.drawMoves = 2;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         t.onMove(0, false);
         t.onMove(0, false);
         t.onMove(11, false); // leaves the band
@@ -225,11 +228,11 @@ private slots:
     }
 
     void repeatedOffersNeedAFreshStretch() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 10;
         s.drawMoves = 1;
         s.maxOffers = 2;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         QVERIFY(!t.onMove(0, false).offerDraw);
         QVERIFY(t.onMove(0, false).offerDraw);
         QVERIFY(!t.onMove(0, false).offerDraw);
@@ -242,26 +245,26 @@ private slots:
     }
 
     void offersSwitchedOff() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.drawMoves = 0;
         s.offerDraws = false;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         QVERIFY(!t.onMove(0, false).offerDraw);
         QVERIFY(!t.onMove(0, false).offerDraw);
     }
 
     void acceptWhenWouldOfferOrBelowBand() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 15;
         s.drawMoves = 2;
         s.offerDraws = false; // acceptance does not depend on the offer switch
         s.allowResign = false;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         // In the band but not yet long enough: decline.
         QVERIFY(!t.onMove(0, true).acceptDraw);
         QVERIFY(!t.onMove(3, true).acceptDraw);
         // Third band score: the engine would offer now, so it accepts.
-        ae::DrawResignDecision d = t.onMove(-4, true);
+        DrawResignDecision d = t.onMove(-4, true);
         QVERIFY(d.acceptDraw);
         QVERIFY(!d.offerDraw);
         // Winning: decline.
@@ -275,11 +278,11 @@ private slots:
     }
 
     void resignOnRunningSum() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 50;
         s.resignThreshold = 1000;
         s.offerDraws = false;
-        ae::DrawResignTracker t(s);
+        DrawResignTracker t(s);
         QVERIFY(!t.onMove(-400, false).resign);
         QCOMPARE(t.resignSum(), int64_t(-400));
         QVERIFY(!t.onMove(-30, false).resign); // inside the band: counts zero
@@ -295,17 +298,17 @@ private slots:
     }
 
     void resignSwitchedOffAndDrawBeatsResign() {
-        ae::DrawResignSettings s;
+        DrawResignSettings s;
         s.band = 10;
         s.resignThreshold = 0;
         s.allowResign = false;
-        ae::DrawResignTracker off(s);
+        DrawResignTracker off(s);
         QVERIFY(!off.onMove(-5000, false).resign);
 
         s.allowResign = true;
-        ae::DrawResignTracker on(s);
+        DrawResignTracker on(s);
         // Lost, but the opponent offers a draw: take it rather than resign.
-        ae::DrawResignDecision d = on.onMove(-5000, true);
+        DrawResignDecision d = on.onMove(-5000, true);
         QVERIFY(d.acceptDraw);
         QVERIFY(!d.resign);
         QVERIFY(on.onMove(-5000, false).resign);

@@ -572,7 +572,8 @@ void TestCliParser::errorMessages_data() {
     row("unknown variant", e + QStringList{"-variant", "shogi"},
         "-variant: unknown variant 'shogi'");
     row("unknown tournament", e + QStringList{"-tournament", "league"},
-        "-tournament: 'league' is not round-robin, gauntlet, knockout, pyramid or swiss");
+        "-tournament: 'league' is not round-robin, gauntlet, knockout, pyramid, swiss or "
+        "evolution");
     row("bad concurrency", e + QStringList{"-concurrency", "-2"},
         "-concurrency: '-2' is not a positive number");
     row("bad rounds", e + QStringList{"-rounds", "1.5"}, "-rounds: '1.5' is not a positive number");

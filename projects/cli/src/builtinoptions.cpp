@@ -1,6 +1,8 @@
 // The built-in options: cutechess-cli's (spec cutechess-fastchess.md 2.1) and Arbiter's
 // additions, grouped by provider as documented in docs/cli.md.
 #include "board/variant.h"
+#include "drawresigncli.h"
+#include "evolutioncli.h"
 #include "optiontable.h"
 #include "tournament/resultformat.h"
 #include "valueparsing.h"
@@ -65,13 +67,6 @@ Handler setText(std::function<QString&(ParseState&)> field) {
     };
 }
 
-QString readKeyInt(const QMap<QString, QString>& values, const QString& key, int* out,
-                   bool allowZero) {
-    const QString problem =
-        allowZero ? readNonNegative(values[key], out) : readPositive(values[key], out);
-    return problem.isEmpty() ? problem : key + QStringLiteral(": ") + problem;
-}
-
 } // namespace
 
 void addEngineOptions(OptionTable& table) {
@@ -117,13 +112,15 @@ void addTournamentOptions(OptionTable& table) {
                    }));
     table.add(make(section,
                    {"-tournament", "TYPE", 1, 1,
-                    "round-robin (default), gauntlet, knockout, pyramid or swiss (swiss: "
-                    "Arbiter)"},
+                    "round-robin (default), gauntlet, knockout, pyramid, swiss or evolution "
+                    "(swiss, evolution: Arbiter)"},
                    [](const QStringList& v, ParseState& s) {
+                       s.options.evolution.enabled = v[0] == QLatin1String("evolution");
+                       if (s.options.evolution.enabled) return QString(); // evolutioncli.h
                        const auto type = parseTournamentType(v[0]);
                        if (!type)
                            return QStringLiteral("'%1' is not round-robin, gauntlet, knockout, "
-                                                 "pyramid or swiss")
+                                                 "pyramid, swiss or evolution")
                                .arg(v[0]);
                        s.options.tournament.type = *type;
                        return QString();
@@ -178,6 +175,7 @@ void addTournamentOptions(OptionTable& table) {
                        s.randomSeedGiven = true;
                        return readUnsigned64(v[0], &s.options.tournament.randomSeed);
                    }));
+    addEvolutionOptions(table); // -gene -population -generations -evolutionout
 }
 
 void addAdjudicationOptions(OptionTable& table) {
@@ -198,24 +196,7 @@ void addAdjudicationOptions(OptionTable& table) {
                        a.drawEnabled = e.isEmpty();
                        return e;
                    }));
-    table.add(make(section,
-                   {"-resign", "movecount=N score=CP [twosided=true]", 1, 3,
-                    "adjudicate a loss when an engine's score stayed at or below -CP for N "
-                    "consecutive moves (twosided: the opponent's also at or above CP)"},
-                   [](const QStringList& v, ParseState& s) {
-                       QMap<QString, QString> kv;
-                       QString e = readKeyValues(v, {"movecount", "score", "twosided"}, &kv);
-                       if (e.isEmpty()) e = requireKeys(kv, {"movecount", "score"});
-                       AdjudicationSettings& a = s.options.adjudication;
-                       if (e.isEmpty()) e = readKeyInt(kv, "movecount", &a.resignMoveCount, false);
-                       if (e.isEmpty()) e = readKeyInt(kv, "score", &a.resignScore, true);
-                       if (e.isEmpty() && kv.contains("twosided")) {
-                           e = readBoolean(kv["twosided"], &a.resignTwoSided);
-                           if (!e.isEmpty()) e = QStringLiteral("twosided: ") + e;
-                       }
-                       a.resignEnabled = e.isEmpty();
-                       return e;
-                   }));
+    addDrawResignOptions(table); // -resign (both forms), -drawoffers
     table.add(make(
         section, {"-maxmoves", "N", 1, 1, "adjudicate a draw after N full moves (0: no limit)"},
         nonNegative([](ParseState& s) -> int& { return s.options.adjudication.maxMoves; })));

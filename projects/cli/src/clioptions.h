@@ -7,6 +7,7 @@
 #include "game/adjudication.h"
 #include "game/timecontrol.h"
 #include "rules/rmobility/rmobilityoptions.h"
+#include "tournament/evolutiongenes.h"
 #include "tournament/tournamentsettings.h"
 #include "tournament/tournamentstate.h"
 
@@ -58,10 +59,22 @@ struct TablebaseSpec {
 
 enum class BookMode { Ram, Disk };
 
+// -tournament evolution (evolutioncli.h): a population of the one -engine differing in genes.
+struct EvolutionSpec {
+    bool enabled = false;
+    std::vector<GeneSpec> genes; // -gene option.NAME=MIN:MAX[:STEP] | option.NAME=check
+    int population = 8;          // -population
+    int generations = 4;         // -generations
+    QString outputFile;          // -evolutionout: JSON of every generation
+    bool populationGiven = false;
+    bool generationsGiven = false;
+};
+
 struct CliOptions {
     QVector<PlayerOptions> players;
     QString variant = QStringLiteral("standard");
     TournamentSettings tournament; // includes -srand (randomSeed) and the player names
+    EvolutionSpec evolution;       // -tournament evolution
     AdjudicationSettings adjudication;
     TablebaseSpec tablebases;
     OpeningsSpec openings;

@@ -216,8 +216,11 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
     }
 
     CliOptions& options = state.options;
-    if (state.engineArgs.size() < 2)
-        return failure(QStringLiteral("at least two engines are required"));
+    // -tournament evolution breeds its players from one engine (evolutioncli.h).
+    const bool evolution = options.evolution.enabled;
+    if (state.engineArgs.size() < (evolution ? 1 : 2))
+        return failure(evolution ? QStringLiteral("-tournament evolution needs an -engine")
+                                 : QStringLiteral("at least two engines are required"));
     const QString engineProblem = resolveEngines(table, state);
     if (!engineProblem.isEmpty()) return failure(engineProblem);
 
@@ -231,7 +234,8 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
         t.sprt.config.pentanomial = t.playsGamePairs() && (model == stats::SprtModel::Normalized ||
                                                            model == stats::SprtModel::Logistic);
     }
-    const QString settingsProblem = t.validate(options.players.size());
+    const QString settingsProblem =
+        t.validate(evolution ? options.evolution.population : options.players.size());
     if (!settingsProblem.isEmpty()) return failure(settingsProblem);
 
     options.stateFile =

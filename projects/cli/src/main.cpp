@@ -2,6 +2,7 @@
 // with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
 #include "climatch.h"
 #include "cliparser.h"
+#include "evolutioncli.h"
 #include "rmobilitycli.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,10 @@ int main(int argc, char** argv) {
         return runRejudge(parsed.options, out, err);
     }
     case CliParseResult::Action::Run: break;
+    }
+    if (parsed.options.evolution.enabled) { // -tournament evolution
+        QTextStream out(stdout), err(stderr);
+        return runEvolution(parsed.options, out, err);
     }
 
     CliMatch match(parsed.options);

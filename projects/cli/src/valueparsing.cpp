@@ -93,6 +93,13 @@ QString readKeyValues(const QStringList& tokens, const QStringList& allowed,
     return {};
 }
 
+QString readKeyInt(const QMap<QString, QString>& values, const QString& key, int* out,
+                   bool allowZero) {
+    const QString problem =
+        allowZero ? readNonNegative(values[key], out) : readPositive(values[key], out);
+    return problem.isEmpty() ? problem : key + QStringLiteral(": ") + problem;
+}
+
 QString requireKeys(const QMap<QString, QString>& values, const QStringList& required) {
     for (const QString& key : required)
         if (!values.contains(key)) return QStringLiteral("missing %1=").arg(key);

@@ -28,6 +28,10 @@ QString readBoolean(const QString& text, bool* value);
 // "unknown key 'foo' (expected a=, b=)", "a= given twice".
 QString readKeyValues(const QStringList& tokens, const QStringList& allowed,
                       QMap<QString, QString>* values);
+// The whole number of a key (readPositive, or readNonNegative with allowZero), the message
+// naming the key: "movecount: 'x' is not a positive number".
+QString readKeyInt(const QMap<QString, QString>& values, const QString& key, int* out,
+                   bool allowZero);
 // "missing movecount=" when a required key is absent.
 QString requireKeys(const QMap<QString, QString>& values, const QStringList& required);
 

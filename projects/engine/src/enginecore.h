@@ -10,8 +10,8 @@
 #pragma once
 
 #include "board/board.h"
-#include "drawresign.h"
 #include "engineoptions.h"
+#include "game/drawresignrule.h"
 #include "searchlimits.h"
 #include "searchtypes.h"
 #include "transpositiontable.h"

@@ -2,6 +2,8 @@
 // engine-score rules) and the per-game adjudicator that applies them to reported scores.
 #pragma once
 
+#include "game/drawoffers.h"
+#include "game/managerscorerules.h"
 #include "rules/result.h"
 
 #include <cstdint>
@@ -24,6 +26,10 @@ struct AdjudicationSettings {
     bool resignTwoSided = false;
     // -maxmoves N: draw after N full moves (0: off).
     int maxMoves = 0;
+    // Seed 002 (docs/draw-offers.md): -drawoffers [band=D moves=N] [maxoffers=K] and
+    // -resign mode=sum band=D threshold=T, applied by the Game (ManagerScoreRules).
+    DrawOfferSettings drawOffers;
+    ResignSumAdjudication resignSum;
 };
 
 // Watches the scores engines report and decides adjudications. One per game.

@@ -20,6 +20,9 @@ public:
     QString name() const override;
     bool isAlive() const override;
     bool trustsOwnClaims() const override { return m_engine && m_engine->configuration().trust; }
+    bool speaksDraws() const override {
+        return m_engine && m_engine->configuration().protocol != EngineProtocol::Uci;
+    }
     Engine* engine() const { return m_engine; }
 
     void prepare(const GameSetup& setup) override;

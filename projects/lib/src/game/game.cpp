@@ -18,6 +18,10 @@ QString text(const std::string& s) {
 Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
     : QObject(parent), m_settings(settings), m_players{white, black},
       m_adjudicator(settings.adjudication) {
+    const DrawOfferSettings& offers = settings.adjudication.drawOffers;
+    m_drawOffers = DrawOfferBook(offers.maxOffersPerPlayer);
+    m_scoreRules = ManagerScoreRules(offers, settings.adjudication.resignSum,
+                                     {white->speaksDraws(), black->speaksDraws()});
     connectPlayer(White);
     connectPlayer(Black);
 }
@@ -38,14 +42,10 @@ void Game::connectPlayer(Side side) {
                 onMoved(side, move, eval, flags);
             });
     connect(p, &Player::drawOffered, this, [this, side] {
-        // An offer made while the opponent is thinking is answered by the opponent's move.
-        if (m_finished || m_drawOfferStanding[~side]) {
-            if (!m_finished && m_board->sideToMove() == side)
-                finish(GameResult::draw(T::Agreement, "Draw by agreement"));
-            return;
-        }
-        m_drawOfferStanding[side] = true;
-        m_players[~side]->receiveDrawOffer();
+        if (m_finished || !m_started) return;
+        const bool onTurn = m_waitingForMove && m_board->sideToMove() == side;
+        if (offerDraw(side, onTurn) == DrawOfferBook::Outcome::Agreed)
+            finish(GameResult::draw(T::Agreement, "Draw by agreement"));
     });
     connect(p, &Player::resigned, this, [this, side] {
         if (!m_finished)
@@ -238,13 +238,17 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     recordMove(move, eval, elapsed, false);
     PlayedMove& played = m_moves.back();
 
-    // Draw offers: an offer stands for the opponent's next move; an offer made while one
-    // stands is an agreement.
-    const bool offers = flags & MoveFlag::OffersDraw;
-    played.drawOffer = offers;
-    const bool agreed = offers && m_drawOfferStanding[~side];
-    m_drawOfferStanding[~side] = false;
-    m_drawOfferStanding[side] = offers && !agreed;
+    // Draw offers (seed 002, game/drawoffers.h): an offer stands for the opponent's next move,
+    // an offer made while the opponent's stands is an agreement, offers over the per-player
+    // limit are ignored. For players that cannot speak of draws the manager may offer and
+    // answer from their scores (-drawoffers), and resign for any player (-resign mode=sum).
+    const std::optional<int> score = adjudicationScore(eval);
+    const ManagerScoreRules::Decision managed =
+        m_scoreRules.onMove(side, score, m_drawOffers.stands(~side));
+    bool agreed = false;
+    if (((flags & MoveFlag::OffersDraw) || managed.offersDraw) && !m_drawOffers.carriesOffer(side))
+        agreed = offerDraw(side, true) == DrawOfferBook::Outcome::Agreed;
+    played.drawOffer = m_drawOffers.movePlayed(side) || agreed;
 
     emit moveMade(int(m_moves.size()), text(played.san), eval);
 
@@ -256,18 +260,24 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
         return;
     }
     if (verdict.isNone() && agreed) verdict = GameResult::draw(T::Agreement, "Draw by agreement");
+    if (verdict.isNone() && managed.resigns)
+        verdict = GameResult::win(~side, T::Resignation, sideName(side) + " resigns");
     if (verdict.isNone()) {
         int moveNumber = (int(m_moves.size()) + 1) / 2;
-        verdict =
-            m_adjudicator.addMove(side, adjudicationScore(eval), moveNumber,
-                                  m_rules.allowsDrawAdjudication(), m_rules.allowsMoveLimit());
+        verdict = m_adjudicator.addMove(side, score, moveNumber, m_rules.allowsDrawAdjudication(),
+                                        m_rules.allowsMoveLimit());
     }
     if (!verdict.isNone()) {
         finish(verdict);
         return;
     }
-    if (m_drawOfferStanding[side]) m_players[~side]->receiveDrawOffer();
     requestMove();
+}
+
+DrawOfferBook::Outcome Game::offerDraw(Side side, bool onTurn) {
+    const DrawOfferBook::Outcome outcome = m_drawOffers.offer(side, onTurn);
+    if (outcome == DrawOfferBook::Outcome::Standing) m_players[~side]->receiveDrawOffer();
+    return outcome;
 }
 
 void Game::onResultClaim(Side side, const QString& result, const QString& comment) {

@@ -63,6 +63,8 @@ public:
     Player* player(Side side) const { return m_players[side]; }
     const GameClock& clock(Side side) const { return m_clocks[side]; }
     const RuleSet& rules() const { return m_rules; }
+    // Draw offers so far: who offered, who rejected (seed 002 rules, game/drawoffers.h).
+    const DrawOfferBook& drawOffers() const { return m_drawOffers; }
 
 signals:
     void started();
@@ -75,6 +77,8 @@ private:
     void requestMove();
     void onMoved(Side side, const QString& text, const MoveEvaluation& eval, MoveFlags flags);
     void onResultClaim(Side side, const QString& result, const QString& comment);
+    // Registers a draw offer of `side` and passes a new one on to the opponent.
+    DrawOfferBook::Outcome offerDraw(Side side, bool onTurn);
     void finish(const GameResult& result);
     bool playOpeningMove(const QString& text, QString* error);
     void recordMove(Move move, const MoveEvaluation& eval, qint64 timeMs, bool opening);
@@ -87,6 +91,8 @@ private:
     std::unique_ptr<Board> m_board;
     RuleSet m_rules;
     Adjudicator m_adjudicator;
+    DrawOfferBook m_drawOffers;
+    ManagerScoreRules m_scoreRules; // -drawoffers for UCI engines, -resign mode=sum
     std::array<GameClock, 2> m_clocks;
     QString m_startFen;
     QStringList m_coordinateMoves; // moves since the start FEN, for the engines
@@ -94,8 +100,7 @@ private:
     GameResult m_result;
     QElapsedTimer m_moveTimer;
     std::array<bool, 2> m_ready{false, false};
-    std::array<bool, 2> m_drawOfferStanding{false, false}; // offer made with the side's last move
-    std::array<bool, 2> m_drawClaimPending{false, false};  // CECP "1/2-1/2" before a move
+    std::array<bool, 2> m_drawClaimPending{false, false}; // CECP "1/2-1/2" before a move
     bool m_started = false;
     bool m_finished = false;
     bool m_waitingForMove = false;

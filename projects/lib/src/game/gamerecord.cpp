@@ -66,6 +66,8 @@ std::string moveComment(const PlayedMove& move) {
         if (!comment.empty()) comment += ' ';
         comment += secondsText(move.timeMs);
     }
+    // Seed 002: the offer is recorded on the move it came with.
+    if (move.drawOffer) comment += comment.empty() ? "offers draw" : ", offers draw";
     return comment;
 }
 

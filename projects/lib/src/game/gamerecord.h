@@ -20,7 +20,8 @@ struct GameRecordInfo {
 };
 
 // The comment cutechess writes after an engine move: score/depth and time, e.g.
-// "+0.25/12 0.53s", "-M3/20 1.2s"; "book" moves and moves without data give shorter forms.
+// "+0.25/12 0.53s", "-M3/20 1.2s"; "book" moves and moves without data give shorter forms; a
+// move that offers a draw adds ", offers draw" ("+0.01/12 0.50s, offers draw").
 std::string moveComment(const PlayedMove& move);
 
 PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info);

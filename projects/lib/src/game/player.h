@@ -29,6 +29,9 @@ public:
     virtual bool isAlive() const { return true; }
     // Whether the player's result claims are accepted without checking (engine "trust").
     virtual bool trustsOwnClaims() const { return false; }
+    // Whether the player can offer and answer draws itself (UCI engines cannot: the manager
+    // may speak for them, see DrawOfferSettings).
+    virtual bool speaksDraws() const { return true; }
 
     // Gets ready for a new game; ready() or failed() follows (possibly at once).
     virtual void prepare(const GameSetup& setup) = 0;
