@@ -252,7 +252,7 @@ int PgnReader::readAnnotationGlyph() {
 
 // Reads one "[Name "value"]" tag. Tolerates a missing closing quote or bracket and tags
 // written without a value ("[Legacy]").
-bool PgnReader::readTag(PgnGame& game) {
+void PgnReader::readTag(PgnGame& game) {
     const int tagLine = m_line;
     advance(); // '['
     auto skipBlanks = [&] {
@@ -300,7 +300,8 @@ bool PgnReader::readTag(PgnGame& game) {
         advance();
         if (c == ']') break;
     }
-    if (name.empty()) return fail(tagLine, "[", "malformed tag: no tag name after '['");
+    // "[]" or "[ "x"]": nothing to keep. Failing here would split the game at its next tag.
+    if (name.empty()) return;
 
     std::string_view key = westernPlayerTagName(name);
     if (key == "Variant") {
@@ -315,7 +316,6 @@ bool PgnReader::readTag(PgnGame& game) {
     } else {
         game.setTag(key, m_scratch);
     }
-    return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +518,7 @@ PgnReader::Status PgnReader::read(PgnGame& game, bool moves) {
             if (!haveTags && game.moves().empty()) game.setGameComment({});
             haveTags = true;
             variantResolved = false;
-            ok = readTag(game);
+            readTag(game);
             continue;
         }
         resolveVariant();

@@ -120,7 +120,7 @@ private:
     bool readBraceComment();
     void readLineComment();
     void trimComment();
-    bool readTag(PgnGame& game);
+    void readTag(PgnGame& game);
     int readAnnotationGlyph(); // "!", "?!", ... -> NAG, 0 if unknown
 
     // Parsing.
