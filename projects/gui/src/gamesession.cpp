@@ -142,6 +142,9 @@ bool GameSession::launchGame(QString* error) {
     }
     gs.timeControl = m_timeControls;
     gs.rules = m_settings.rules;
+    // The Game ignores offers over its per-player limit (seed 002: one by default); here the
+    // session's own limit applies.
+    gs.adjudication.drawOffers.maxOffersPerPlayer = std::max(1, m_settings.limits.drawOffers);
     m_game = new Game(gs, m_players[White], m_players[Black], this);
     connect(m_game, &Game::moveMade, this, [this] { onMoveMade(); });
     connect(m_game, &Game::finished, this, [this](const GameResult& r) { onFinished(r); });
