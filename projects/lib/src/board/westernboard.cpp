@@ -36,7 +36,12 @@ std::string WesternBoard::checkSuffix(Move m) const {
     auto& pos = const_cast<WesternPosition&>(m_pos);
     pos.makeMove(m);
     std::string suffix;
-    if (pos.inCheck()) {
+    // A move that reaches a variant's goal (the hill, the last check, an explosion) is marked
+    // like mate, as lichess writes it.
+    const PositionEnd goal = pos.rules().hasGoals() ? pos.goalEnd() : PositionEnd{};
+    if (!goal.isNone() && goal.winner == ~pos.sideToMove()) {
+        suffix = "#";
+    } else if (pos.inCheck()) {
         MoveList replies;
         pos.generateLegal(replies);
         suffix = replies.empty() ? "#" : "+";
@@ -151,8 +156,8 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
         Square from = parseSquare(c.substr(0, 2)), to = parseSquare(c.substr(2, 2));
         if (from == NoSquare || to == NoSquare) return std::nullopt;
         PieceType promo = c.size() == 5 ? pieceFromLetter(c[4]) : NoPieceType;
-        if (c.size() == 5 && (promo == NoPieceType || promo == Pawn || promo == King))
-            return std::nullopt;
+        // Kings are listed: antichess promotes to them (legal moves decide the rest).
+        if (c.size() == 5 && (promo == NoPieceType || promo == Pawn)) return std::nullopt;
         for (Move m : moves) {
             if (m.from() != from) continue;
             if (m.kind() == Move::Castling) {
@@ -186,7 +191,7 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
             char last = s[end - 1], prev = s[end - 2];
             PieceType p = pieceFromLetter(last);
             bool separator = prev == '=' || prev == '(' || prev == '/';
-            if (p != NoPieceType && p != Pawn && p != King && (isRankChar(prev) || separator)) {
+            if (p != NoPieceType && p != Pawn && (isRankChar(prev) || separator)) {
                 promo = p;
                 s.resize(end - (separator ? 2 : 1));
             }

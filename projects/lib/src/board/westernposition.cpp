@@ -68,7 +68,7 @@ void WesternPosition::clear() {
     for (Square& s : m_castlingRook) s = NoSquare;
     m_sideToMove = White;
     m_states.clear();
-    m_states.push_back(State{0, 0, Move(), NoPiece, NoSquare, 0, 0, 0, {0, 0}, 0});
+    m_states.push_back(State{0, 0, Move(), NoPiece, {0, 0}, 0, NoSquare, 0, 0, 0});
     m_exploded.clear();
 }
 
@@ -118,11 +118,24 @@ void WesternPosition::updateCheckers() {
     Side us = m_sideToMove;
     const Bitboard king = pieces(us, King);
     st().checkers = king ? attackersTo(lsb(king), pieces()) & m_bySide[~us] : 0;
+    if (m_variant) updateVariantState(~us);
+}
+
+// After every move (or set-up) in a variant: who is in check by the variant's rules, and the
+// n-check counters. Kept out of line so orthodox chess pays one branch for it.
+void WesternPosition::updateVariantState(Side mover) {
+    State& s = st();
+    const Side us = ~mover;
+    const Bitboard king = pieces(us, King);
     // A king that is an ordinary piece is never in check; in atomic chess touching kings
     // cannot check each other (taking the king would blow up the taker's own).
-    if (m_variant && st().checkers &&
-        (!m_rules.royalKing || (m_rules.atomic && (tables().king[lsb(king)] & pieces(~us, King)))))
-        st().checkers = 0;
+    if (s.checkers && (!m_rules.royalKing ||
+                       (m_rules.atomic && (tables().king[lsb(king)] & pieces(mover, King)))))
+        s.checkers = 0;
+    if (m_rules.checksToWin && s.checkers && s.move != Move()) {
+        s.key ^= checksKey(mover, s.checks[mover]) ^ checksKey(mover, s.checks[mover] + 1);
+        ++s.checks[mover];
+    }
 }
 
 // Pieces of `side` that shield their own king from an enemy slider.
@@ -221,7 +234,8 @@ bool WesternPosition::kingSafeOn(Square s, Side us, Bitboard occupied) const {
            (m_rules.atomic && (tables().king[s] & pieces(~us, King)));
 }
 
-void WesternPosition::generateCastling(MoveList& moves, bool checkSafety) const {
+template <WesternPosition::CastlingSafety Safety>
+void WesternPosition::generateCastling(MoveList& moves) const {
     Side us = m_sideToMove;
     uint8_t rights =
         st().castling & (us == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong));
@@ -241,7 +255,9 @@ void WesternPosition::generateCastling(MoveList& moves, bool checkSafety) const 
         // left their squares (the rook may have been screening a slider in Chess960).
         Bitboard kingPath = t.between[ksq][kto] | bit(kto);
         bool safe = true;
-        if (checkSafety)
+        if constexpr (Safety == CastlingSafety::Orthodox)
+            for (Bitboard b = kingPath; b && safe;) safe = !isAttacked(popLsb(b), ~us, occupied);
+        else if constexpr (Safety == CastlingSafety::Variant)
             for (Bitboard b = kingPath; b && safe;) safe = kingSafeOn(popLsb(b), us, occupied);
         if (safe) moves.push(m);
     }
@@ -303,7 +319,15 @@ template <bool Pseudo> void WesternPosition::generateAll(MoveList& moves) const 
     addSliders(pieces(us, Bishop) | pieces(us, Queen), bishopAttacks);
     addSliders(pieces(us, Rook) | pieces(us, Queen), rookAttacks);
 
-    if (!checkers) generateCastling(moves, !Pseudo || m_rules.royalKing);
+    if constexpr (Pseudo) {
+        if (checkers) return;
+        if (m_rules.royalKing)
+            generateCastling<CastlingSafety::Variant>(moves);
+        else
+            generateCastling<CastlingSafety::None>(moves);
+    } else if (!checkers) {
+        generateCastling<CastlingSafety::Orthodox>(moves);
+    }
 }
 
 namespace {
@@ -462,12 +486,12 @@ void WesternPosition::makeMove(Move m) {
                              0,
                              m,
                              NoPiece,
+                             {prev.checks[0], prev.checks[1]},
+                             0,
                              NoSquare,
                              prev.castling,
                              prev.halfmoveClock + 1,
-                             prev.gamePly + 1,
-                             {prev.checks[0], prev.checks[1]},
-                             0});
+                             prev.gamePly + 1});
     State& s = st();
     Side us = m_sideToMove, them = ~us;
     Square from = m.from(), to = m.to();
@@ -503,7 +527,6 @@ void WesternPosition::makeMove(Move m) {
                 putPiece(promoted, to);
             }
         }
-        if (m_variant && s.captured && m_rules.atomic) explode(to);
     }
 
     uint8_t lost = s.castling & (m_castlingMask[from] | m_castlingMask[to]);
@@ -516,12 +539,8 @@ void WesternPosition::makeMove(Move m) {
     // A double step from the first rank (horde) leaves no en passant square.
     if (typeOf(piece) == Pawn && (to ^ from) == 16 && !(bit(from) & (rankMask(0) | rankMask(7))))
         setEnPassantIfCapturable(to - forward(us));
+    if (m_variant && s.captured && m_rules.atomic) explode(to);
     updateCheckers();
-    if (m_variant && m_rules.checksToWin && st().checkers) {
-        State& now = st();
-        now.key ^= checksKey(us, now.checks[us]) ^ checksKey(us, now.checks[us] + 1);
-        ++now.checks[us];
-    }
 }
 
 // Atomic: the capturing piece and every piece but pawns next to the capture square vanish.
@@ -581,12 +600,12 @@ void WesternPosition::makeNullMove() {
                              0,
                              Move(),
                              NoPiece,
+                             {prev.checks[0], prev.checks[1]},
+                             0,
                              NoSquare,
                              prev.castling,
                              prev.halfmoveClock + 1,
-                             prev.gamePly + 1,
-                             {prev.checks[0], prev.checks[1]},
-                             0});
+                             prev.gamePly + 1});
     m_sideToMove = ~m_sideToMove;
     updateCheckers();
 }

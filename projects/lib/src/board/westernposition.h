@@ -142,12 +142,12 @@ private:
         Bitboard checkers;
         Move move;
         Piece captured;
+        uint8_t checks[2];  // n-check: checks given by White and Black
+        uint8_t explosions; // atomic: pieces this move blew up (entries on m_exploded)
         Square epSquare;
         uint8_t castling;
         int halfmoveClock;
         int gamePly;
-        uint8_t checks[2];  // n-check: checks given by White and Black
-        uint8_t explosions; // atomic: pieces this move blew up (entries on m_exploded)
     };
 
     const State& st() const { return m_states.back(); }
@@ -175,7 +175,10 @@ private:
 
     template <bool Evasions, bool Pseudo>
     void generatePawnMoves(MoveList& moves, Bitboard target, Bitboard pinned, Square ksq) const;
-    void generateCastling(MoveList& moves, bool checkSafety) const;
+    // Which squares the castling king must find unattacked: orthodox, variant-aware (atomic's
+    // touching kings), or none (a king that is an ordinary piece).
+    enum class CastlingSafety { Orthodox, Variant, None };
+    template <CastlingSafety Safety> void generateCastling(MoveList& moves) const;
     template <bool Pseudo> void generateAll(MoveList& moves) const;
 
     WesternRules m_rules;
