@@ -4,7 +4,13 @@
 #include "engine/engine.h"
 #include "game/engineplayer.h"
 #include "game/game.h"
+#include "game/gamerecord.h"
+#include "pgn/pgngame.h"
+#include "pgn/polyglotbook.h"
+#include "pgn/polyglotbuilder.h"
 #include "testdata.h"
+
+#include <QTemporaryDir>
 
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -86,6 +92,7 @@ private slots:
     void stockfishMatesFromWinningPosition();
     void stockfishGameWithMoveLimit();
     void openingMovesArePlayed();
+    void polyglotBookMovesArePlayed();
     void badOpeningRejected();
     void crashIsDisconnection();
     void illegalMoveLoses();
@@ -269,6 +276,46 @@ void TestGame::openingMovesArePlayed() {
     QVERIFY(m.game.moves()[0].opening && m.game.moves()[2].opening);
     QVERIFY(!m.game.moves()[3].opening);
     QCOMPARE(m.game.moves()[2].san, std::string("Nf3"));
+}
+
+void TestGame::polyglotBookMovesArePlayed() {
+    if (stockfishPath().isEmpty()) QSKIP("Debian's stockfish is not installed");
+    // A one-game book: 1. a3 a6 2. h3 h6 won by White, so White's book knows a3 and h3.
+    QTemporaryDir dir;
+    PgnGame line;
+    auto board = createBoard("standard");
+    for (const char* san : {"a3", "a6", "h3", "h6"}) {
+        Move m = board->parseMove(san);
+        line.addMove(m, san);
+        board->makeMove(m);
+    }
+    line.setResult(PgnResult::WhiteWins);
+    PolyglotBookBuilder builder;
+    std::string error;
+    QVERIFY2(builder.addGame(line, &error), error.c_str());
+    const QString file = dir.filePath(QStringLiteral("book.bin"));
+    QVERIFY2(builder.save(file, &error), error.c_str());
+    auto book = std::make_shared<PolyglotBook>();
+    QVERIFY2(book->open(file, PolyglotBook::AccessMode::Ram, &error), error.c_str());
+
+    auto sf = engineConfig(QStringLiteral("Stockfish"), stockfishPath());
+    GameSettings s = settingsWith(depthLimited(1));
+    s.adjudication.maxMoves = 4;
+    Match m(sf, sf, s);
+    m.whitePlayer.setOpeningBook(book, 0, 1);
+    m.play();
+    const auto& moves = m.game.moves();
+    QVERIFY(moves.size() >= 4);
+    QCOMPARE(moves[0].san, std::string("a3"));
+    QVERIFY(moves[0].book);
+    QCOMPARE(QString::fromStdString(moveComment(moves[0])), QStringLiteral("book"));
+    QVERIFY(!moves[1].book); // Black has no book
+    if (moves[1].san == "a6") {
+        QCOMPARE(moves[2].san, std::string("h3"));
+        QVERIFY(moves[2].book);
+    } else {
+        QVERIFY(!moves[2].book); // out of book after Black left the line
+    }
 }
 
 void TestGame::badOpeningRejected() {

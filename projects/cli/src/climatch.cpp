@@ -32,6 +32,8 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         player.engine = p.engine;
         player.engine.name = p.displayName;
         player.timeControl = p.timeControl;
+        player.bookFile = p.bookFile;
+        player.bookDepth = p.bookDepth;
         s.players.push_back(player);
     }
     if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
@@ -41,6 +43,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.pgnOnlyFinished = options.pgnOut->onlyFinished;
     }
     s.epdFile = options.epdOut;
+    s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
     return s;
 }

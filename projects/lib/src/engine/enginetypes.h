@@ -70,7 +70,8 @@ enum class MoveFlag {
     ClaimsResult =
         4,          // CECP result claim sent while thinking (e.g. "1/2-1/2" before a drawing move)
     NoMove = 8,     // "bestmove (none)", "0000", UCCI "nobestmove": the move string is empty
-    Unreadable = 16 // the engine's move token is not text a move parser can read
+    Unreadable = 16, // the engine's move token is not text a move parser can read
+    Book = 32        // the move came from the player's opening book, not from a search
 };
 Q_DECLARE_FLAGS(MoveFlags, MoveFlag)
 Q_DECLARE_OPERATORS_FOR_FLAGS(MoveFlags)

@@ -1,5 +1,10 @@
 #include "engineplayer.h"
 
+#include "board/board.h"
+#include "pgn/polyglotbook.h"
+
+#include <QTimer>
+
 namespace arbiter {
 
 EnginePlayer::EnginePlayer(Engine* engine, QObject* parent) : Player(parent), m_engine(engine) {
@@ -57,8 +62,44 @@ bool EnginePlayer::isAlive() const {
     return s != Engine::State::Finished && s != Engine::State::Quitting;
 }
 
+void EnginePlayer::setOpeningBook(std::shared_ptr<PolyglotBook> book, int maxPlies,
+                                  uint64_t seed) {
+    m_book = std::move(book);
+    m_bookMaxPlies = maxPlies;
+    m_bookRandom.seed(seed);
+}
+
+bool EnginePlayer::playBookMove(const MoveRequest& request) {
+    if (!m_book || m_outOfBook) return false;
+    if (m_bookMaxPlies > 0 && request.ply >= m_bookMaxPlies) return false;
+    // Only while in book: the position is rebuilt from the request (a few plies at most).
+    auto board = createBoard(m_setup.variant.toStdString());
+    if (!board || (!request.position.isStartPos() &&
+                   !board->setFen(request.position.startFen.toStdString())))
+        return false;
+    for (const QString& text : request.position.moves) {
+        Move m = board->parseMove(text.toStdString());
+        if (m.isNull()) return false;
+        board->makeMove(m);
+    }
+    Move move = m_book->move(*board, request.ply, m_bookRandom);
+    if (move.isNull()) {
+        m_outOfBook = true; // once out of book, the rest of the game is the engine's
+        return false;
+    }
+    const QString text = QString::fromStdString(board->moveToCoordinate(move));
+    m_thinking = true;
+    QTimer::singleShot(0, this, [this, text] {
+        if (!m_thinking) return;
+        m_thinking = false;
+        emit moved(text, MoveEvaluation(), MoveFlag::Book);
+    });
+    return true;
+}
+
 void EnginePlayer::prepare(const GameSetup& setup) {
     m_setup = setup;
+    m_outOfBook = false;
     if (!isAlive()) {
         emit failed(QStringLiteral("engine is not running"));
         return;
@@ -91,6 +132,7 @@ void EnginePlayer::startGameOnEngine() {
 }
 
 void EnginePlayer::go(const MoveRequest& request) {
+    if (playBookMove(request)) return;
     m_thinking = true;
     m_timed = request.limits.ownTimeMs >= 0 || request.limits.moveTimeMs > 0;
     m_engine->go(request.position, request.limits);

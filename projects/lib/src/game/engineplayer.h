@@ -4,12 +4,16 @@
 
 #include "engine/engine.h"
 #include "game/player.h"
+#include "pgn/random.h"
 
 #include <QMetaObject>
 #include <QPointer>
+#include <memory>
 #include <vector>
 
 namespace arbiter {
+
+class PolyglotBook;
 
 class EnginePlayer : public Player {
     Q_OBJECT
@@ -24,6 +28,9 @@ public:
         return m_engine && m_engine->configuration().protocol != EngineProtocol::Uci;
     }
     Engine* engine() const { return m_engine; }
+    // Moves from this Polyglot book are played without asking the engine while the game is
+    // within maxPlies plies (0: no limit) and the book knows the position.
+    void setOpeningBook(std::shared_ptr<PolyglotBook> book, int maxPlies, uint64_t seed);
 
     void prepare(const GameSetup& setup) override;
     void go(const MoveRequest& request) override;
@@ -32,6 +39,7 @@ public:
     void gameOver(const GameResult& result) override;
 
 private:
+    bool playBookMove(const MoveRequest& request);
     void onEngineReady();
     void startGameOnEngine();
 
@@ -41,6 +49,10 @@ private:
     bool m_thinking = false;
     bool m_timed = false; // the current search runs against a clock
     std::vector<QMetaObject::Connection> m_connections;
+    std::shared_ptr<PolyglotBook> m_book;
+    int m_bookMaxPlies = 0;
+    bool m_outOfBook = false;
+    Random m_bookRandom;
 };
 
 } // namespace arbiter

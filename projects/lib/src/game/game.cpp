@@ -237,6 +237,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
 
     recordMove(move, eval, elapsed, false);
     PlayedMove& played = m_moves.back();
+    played.book = flags.testFlag(MoveFlag::Book);
 
     // Draw offers (seed 002, game/drawoffers.h): an offer stands for the opponent's next move,
     // an offer made while the opponent's stands is an agreement, offers over the per-player

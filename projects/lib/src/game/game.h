@@ -36,7 +36,8 @@ struct PlayedMove {
     QString coordinate;
     MoveEvaluation evaluation;
     qint64 timeMs = -1;   // -1: not timed (opening move)
-    bool opening = false; // came from the opening suite/book, not from the player
+    bool opening = false; // came from the opening suite, not from the player
+    bool book = false;    // came from the player's opening book
     bool drawOffer = false;
 };
 

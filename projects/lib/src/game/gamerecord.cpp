@@ -56,6 +56,7 @@ PgnResult toPgnResult(const GameResult& result) {
 
 std::string moveComment(const PlayedMove& move) {
     if (move.opening) return {};
+    if (move.book) return "book";
     std::string comment;
     const MoveEvaluation& e = move.evaluation;
     if (e.score.isValid()) {

@@ -5,6 +5,7 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "pgn/appendfile.h"
+#include "pgn/polyglotbook.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
 
@@ -118,6 +119,20 @@ bool TournamentRunner::start(QString* error) {
             return false;
         }
     }
+    m_books.assign(size_t(m_settings.players.size()), nullptr);
+    for (int i = 0; i < m_settings.players.size(); ++i) {
+        const QString& file = m_settings.players[i].bookFile;
+        if (file.isEmpty()) continue;
+        auto book = std::make_shared<PolyglotBook>();
+        std::string why;
+        auto mode = m_settings.booksOnDisk ? PolyglotBook::AccessMode::Disk
+                                           : PolyglotBook::AccessMode::Ram;
+        if (!book->open(file, mode, &why)) {
+            if (error) *error = QString::fromStdString(why);
+            return false;
+        }
+        m_books[size_t(i)] = std::move(book);
+    }
     if (!openOutputs(error)) return false;
     m_running = true;
     QTimer::singleShot(0, this, [this] { startGames(); });
@@ -203,7 +218,11 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
             slot->players[side] = new UnavailablePlayer(m_settings.players[p].engine.name, this);
         } else {
             slot->engines[side] = acquireEngine(p);
-            slot->players[side] = new EnginePlayer(slot->engines[side], this);
+            auto* player = new EnginePlayer(slot->engines[side], this);
+            if (m_books[size_t(p)])
+                player->setOpeningBook(m_books[size_t(p)], m_settings.players[p].bookDepth,
+                                       m_settings.tournament.randomSeed + uint64_t(scheduled.number));
+            slot->players[side] = player;
         }
     }
 

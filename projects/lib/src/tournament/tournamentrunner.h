@@ -30,11 +30,14 @@ namespace arbiter {
 class Engine;
 class EnginePlayer;
 class AppendFile;
+class PolyglotBook;
 
 // One participant: how to run its engine and how it plays (per-player time control).
 struct TournamentPlayer {
     EngineConfiguration engine;
     TimeControl timeControl;
+    QString bookFile;  // Polyglot opening book (book=); empty: none
+    int bookDepth = 0; // plies the book is used for (bookdepth=); 0: as long as it knows
 };
 
 struct TournamentRunnerSettings {
@@ -48,6 +51,7 @@ struct TournamentRunnerSettings {
     PgnMode pgnMode = PgnMode::Full;
     bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
     QString epdFile;
+    bool booksOnDisk = false; // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
     int untimedWatchdogMs = 120000;
@@ -114,6 +118,7 @@ private:
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
     std::vector<Opening> m_drawnOpenings;
+    std::vector<std::shared_ptr<PolyglotBook>> m_books; // per player, may be null
     std::vector<std::vector<Engine*>> m_idleEngines;
     std::set<int> m_retiredPlayers; // crashed without -recover: their games are forfeited
     std::vector<std::unique_ptr<Slot>> m_slots;
