@@ -168,6 +168,7 @@ private slots:
     void stateRoundTripResumesExactly();
     void stateResumeKnockoutWithOutOfOrderResults();
     void stateKeepsUnwrittenPgn();
+    void saveStateWritesTheState();
     void stateFileErrors();
     void stateMismatchIsReported();
 };
@@ -1003,6 +1004,45 @@ void TestTournament::stateKeepsUnwrittenPgn() {
         TournamentState::fromJson(rmob.state({}).toJson(), QStringLiteral("m"), &loaded, &error));
     QCOMPARE(loaded.games[0].result.scoreFor(White), 0.75);
     QCOMPARE(loaded.games[0].result.displayText(), std::string("G0.5"));
+}
+
+// Tournament::saveState keeps the text of settled games between saves; every file it writes is
+// the state's own text (games running, finished with PGN kept, finished with PGN written).
+void TestTournament::saveStateWritesTheState() {
+    Tournament t(twoPlayerMatch(2, 3, 1), players(2));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    const QStringList commandLine{"-games", "2", "-rounds", "3"};
+    QString error;
+    auto check = [&](bool complete) {
+        QVERIFY2(t.saveState(path, commandLine, complete, &error), qPrintable(error));
+        TournamentState expected = t.state(commandLine);
+        expected.complete = complete;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), expected.toJson());
+    };
+    ScheduledGame a, b;
+    QCOMPARE(t.nextGame(&a), Scheduler::Status::Game);
+    QCOMPARE(t.nextGame(&b), Scheduler::Status::Game);
+    check(false);
+    t.gameFinished(b.number, drawn(), QStringLiteral("[Event \"b\"]\n\n1. d4 1/2-1/2\n"));
+    check(false); // b's PGN kept
+    t.markPgnWritten(b.number);
+    check(false);                          // b settled
+    t.gameFinished(a.number, whiteWins()); // no PGN output: settled at once
+    check(false);
+    ScheduledGame g;
+    while (t.nextGame(&g) == Scheduler::Status::Game) {
+        t.gameFinished(g.number, whiteWins(), QStringLiteral("1. e4 1-0"));
+        check(false);
+        t.markPgnWritten(g.number);
+        check(false);
+    }
+    check(true);
+    QVERIFY(!t.saveState(dir.filePath(QStringLiteral("missing/state.json")), commandLine, true,
+                         &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write state file '")), qPrintable(error));
 }
 
 void TestTournament::stateFileErrors() {

@@ -170,6 +170,33 @@ TournamentState Tournament::state(const QStringList& commandLine) const {
     return s;
 }
 
+bool Tournament::saveState(const QString& fileName, const QStringList& commandLine, bool complete,
+                           QString* error) const {
+    std::vector<std::string> fresh; // texts of games still in play
+    fresh.reserve(size_t(m_games.size()));
+    std::vector<std::string_view> parts;
+    parts.reserve(size_t(m_games.size()));
+    for (const GameRecord& r : m_games) {
+        const bool settled = r.finished && (r.pgnWritten || r.pgn.isEmpty());
+        if (!settled) {
+            fresh.push_back(TournamentState::gameJson(r));
+            parts.push_back(fresh.back());
+            continue;
+        }
+        const size_t index = size_t(r.game.number);
+        if (m_settledJson.size() <= index) m_settledJson.resize(index + 1);
+        SettledJson& cached = m_settledJson[index];
+        if (cached.text.empty() || cached.pgnWritten != r.pgnWritten) {
+            cached.text = TournamentState::gameJson(r);
+            cached.pgnWritten = r.pgnWritten;
+        }
+        parts.push_back(cached.text);
+    }
+    return TournamentState::saveJson(
+        fileName,
+        TournamentState::assembleJson(commandLine, m_settings.randomSeed, complete, parts), error);
+}
+
 bool Tournament::restore(const TournamentState& state, QString* error) {
     auto fail = [error](const QString& message) {
         *error = QStringLiteral("cannot resume: ") + message;

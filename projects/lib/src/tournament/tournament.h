@@ -22,6 +22,8 @@
 #include <QMap>
 #include <deque>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace arbiter {
 
@@ -68,6 +70,11 @@ public:
 
     // The resume state. commandLine is stored as given.
     TournamentState state(const QStringList& commandLine) const;
+    // Writes the resume state (with `complete` as given) to `fileName`, atomically. It is
+    // saved after every game: the text of games that can no longer change (finished, PGN
+    // written) is kept between saves, so a save copies their text instead of rebuilding it.
+    bool saveState(const QString& fileName, const QStringList& commandLine, bool complete,
+                   QString* error) const;
     // Replays a saved state into this fresh tournament (built from the state's command line
     // and seed). Afterwards the standings equal those at save time and the interrupted games
     // are handed out again first. Returns false with a message when the state does not fit
@@ -85,6 +92,12 @@ private:
     Standings m_standings;
     QMap<int, GameRecord> m_games; // by number: every game handed out
     std::deque<ScheduledGame> m_replay;
+    // saveState(): the JSON text of settled games, by game number.
+    struct SettledJson {
+        bool pgnWritten = false; // the record's flag when the text was made
+        std::string text;        // empty: not made yet
+    };
+    mutable std::vector<SettledJson> m_settledJson;
     int m_finishedCount = 0;
     int m_running = 0;
     bool m_sprtDecided = false;

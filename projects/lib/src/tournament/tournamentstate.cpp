@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace arbiter {
@@ -42,12 +43,15 @@ constexpr WinnerName kWinnerNames[] = {
     {W::None, "none"}, {W::White, "white"}, {W::Black, "black"}, {W::Draw, "draw"}};
 
 // Writes the state file's JSON text directly, in the layout QJsonDocument::Indented gives (four
-// spaces, keys sorted). The state is saved after every game, so building it through
-// QJsonObject and QJsonDocument, a map per record and then the document, made each save cost
-// about 100k instructions per game handed out so far: quadratic in the tournament's length.
+// spaces, keys sorted). The state is saved after every game: building it through QJsonObject
+// and QJsonDocument, a map per record and then the document, cost about 100k instructions per
+// game handed out so far at every save.
 class JsonText {
 public:
-    QByteArray take() { return std::move(m_out); }
+    // `depth`: the nesting level the text starts at (a fragment inside a larger document).
+    explicit JsonText(int depth = 0) : m_baseDepth(depth) {}
+
+    std::string& text() { return m_out; }
 
     void beginObject() { open('{'); }
     void endObject() { close('}'); }
@@ -65,7 +69,8 @@ public:
 
     void value(int v) {
         separate();
-        m_out += QByteArray::number(v);
+        char buffer[16];
+        m_out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
     }
     void value(bool v) {
         separate();
@@ -75,35 +80,18 @@ public:
         separate();
         char buffer[32];
         // Shortest text that reads back as the same double, as QJsonDocument writes numbers.
-        const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
-        m_out.append(buffer, int(end - buffer));
+        m_out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
     }
-    void value(const char* latin1) {
+    void value(std::string_view utf8) {
         separate();
-        quoted(QByteArrayView(latin1));
+        quoted(utf8);
     }
-    void value(const std::string& utf8) {
-        separate();
-        quoted(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
-    }
+    void value(const char* utf8) { value(std::string_view(utf8)); } // not value(bool)
     void value(const QString& text) {
-        separate();
-        quoted(text.toUtf8());
+        const QByteArray utf8 = text.toUtf8();
+        value(std::string_view(utf8.constData(), size_t(utf8.size())));
     }
 
-private:
-    void open(char bracket) {
-        separate();
-        m_out += bracket;
-        m_first.push_back(true);
-    }
-    void close(char bracket) {
-        const bool empty = m_first.back();
-        m_first.pop_back();
-        newline();
-        if (empty) m_out += "    "; // QJsonDocument writes an empty container as "[\n    ]"
-        m_out += bracket;
-    }
     // Before a value or key: the comma and line break, unless the value follows its key.
     void separate() {
         if (m_afterKey) {
@@ -115,11 +103,25 @@ private:
         m_first.back() = false;
         newline();
     }
+
+private:
+    void open(char bracket) {
+        separate();
+        m_out += bracket;
+        m_first.push_back(true);
+    }
+    // QJsonDocument closes empty and filled containers alike: a line break, then the bracket
+    // at the container's own indentation.
+    void close(char bracket) {
+        m_first.pop_back();
+        newline();
+        m_out += bracket;
+    }
     void newline() {
         m_out += '\n';
-        m_out.append(qsizetype(m_first.size()) * 4, ' ');
+        m_out.append(size_t(m_baseDepth + int(m_first.size())) * 4, ' ');
     }
-    void quoted(QByteArrayView utf8) {
+    void quoted(std::string_view utf8) {
         m_out += '"';
         for (const char c : utf8) {
             switch (c) {
@@ -143,7 +145,8 @@ private:
         m_out += '"';
     }
 
-    QByteArray m_out;
+    std::string m_out;
+    int m_baseDepth = 0;
     std::vector<bool> m_first; // per open container: no element written yet
     bool m_afterKey = false;
 };
@@ -337,7 +340,15 @@ int TournamentState::finishedGames() const {
     return count;
 }
 
-QByteArray TournamentState::toJson() const {
+std::string TournamentState::gameJson(const GameRecord& record) {
+    JsonText json(2); // an element of "games"
+    writeGame(json, record);
+    return std::move(json.text());
+}
+
+QByteArray TournamentState::assembleJson(const QStringList& commandLine, std::uint64_t seed,
+                                         bool complete,
+                                         const std::vector<std::string_view>& games) {
     JsonText json;
     json.beginObject();
     json.key("commandLine");
@@ -350,16 +361,28 @@ QByteArray TournamentState::toJson() const {
     json.value(kFormatName);
     json.key("games");
     json.beginArray();
-    for (const GameRecord& r : games) writeGame(json, r);
+    size_t size = json.text().size();
+    for (std::string_view game : games) size += game.size() + 16;
+    json.text().reserve(size + 64);
+    for (std::string_view game : games) {
+        json.separate();
+        json.text() += game;
+    }
     json.endArray();
     json.key("seed");
     json.value(QString::number(seed));
     json.key("version");
     json.value(kVersion);
     json.endObject();
-    QByteArray text = json.take();
-    text += '\n';
-    return text;
+    json.text() += '\n';
+    return QByteArray(json.text().data(), qsizetype(json.text().size()));
+}
+
+QByteArray TournamentState::toJson() const {
+    std::vector<std::string> texts;
+    texts.reserve(size_t(games.size()));
+    for (const GameRecord& r : games) texts.push_back(gameJson(r));
+    return assembleJson(commandLine, seed, complete, {texts.begin(), texts.end()});
 }
 
 bool TournamentState::fromJson(const QByteArray& json, const QString& origin,
@@ -417,13 +440,17 @@ bool TournamentState::fromJson(const QByteArray& json, const QString& origin,
 }
 
 bool TournamentState::save(const QString& fileName, QString* error) const {
+    return saveJson(fileName, toJson(), error);
+}
+
+bool TournamentState::saveJson(const QString& fileName, const QByteArray& json, QString* error) {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         *error =
             QStringLiteral("cannot write state file '%1': %2").arg(fileName, file.errorString());
         return false;
     }
-    file.write(toJson());
+    file.write(json);
     if (!file.commit()) {
         *error =
             QStringLiteral("cannot write state file '%1': %2").arg(fileName, file.errorString());

@@ -28,6 +28,9 @@
 #include <QStringList>
 #include <QVector>
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -52,12 +55,19 @@ struct TournamentState {
     int finishedGames() const;
 
     QByteArray toJson() const;
+    // The same text from parts, for writers that keep the text of records that no longer
+    // change (Tournament::saveState): gameJson is one element of "games", assembleJson the
+    // whole file around the elements given.
+    static std::string gameJson(const GameRecord& record);
+    static QByteArray assembleJson(const QStringList& commandLine, std::uint64_t seed,
+                                   bool complete, const std::vector<std::string_view>& games);
     // Reads a state from JSON text; `origin` names the source in messages.
     static bool fromJson(const QByteArray& json, const QString& origin, TournamentState* state,
                          QString* error);
 
     // Atomic write. On error returns false with a message naming the file.
     bool save(const QString& fileName, QString* error) const;
+    static bool saveJson(const QString& fileName, const QByteArray& json, QString* error);
     // "cannot open state file 'x': No such file or directory", "'x' is not a valid tournament
     // state file: ...", "'x': games[3]: 'white' is missing or not a number", ...
     static bool load(const QString& fileName, TournamentState* state, QString* error);
