@@ -416,6 +416,11 @@ void addGeneralOptions(OptionTable& table) {
                                  s.options.debugAll = true;
                                  return QString();
                              })));
+    table.add(resumable(arbiterOnly(
+        make(section,
+             {"-cpuinfo", "", 0, 0,
+              "at the end, print arbiter-cli's own CPU time (engines excluded) per ply played"},
+             setFlag([](ParseState& s) -> bool& { return s.options.cpuInfo; })))));
     OptionSpec version = make(section, {"-version", "", 0, 0, "print the version and exit"},
                               [](const QStringList&, ParseState& s) {
                                   s.earlyExit = ParseState::EarlyExit::Version;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <cstdio>
+#include <sys/resource.h>
 
 namespace arbiter::cli {
 
@@ -83,6 +84,7 @@ void CliMatch::onGameStarted(const ScheduledGame& game) {
 
 void CliMatch::onGameFinished(const FinishedGame& game) {
     const Tournament& t = m_runner->tournament();
+    m_plies += game.record.plyCount();
     print(t.finishedGameLine(game.game.number, game.result));
     m_lastProgress = t.progressLines();
     printLines(m_lastProgress);
@@ -92,10 +94,10 @@ void CliMatch::onGameFinished(const FinishedGame& game) {
 
 void CliMatch::saveState(bool complete) {
     if (m_options.stateFile.isEmpty()) return;
-    TournamentState state = m_runner->tournament().state(m_options.commandLine);
-    state.complete = complete;
     QString error;
-    if (!state.save(m_options.stateFile, &error)) print(QStringLiteral("Warning: ") + error);
+    if (!m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
+                                          &error))
+        print(QStringLiteral("Warning: ") + error);
 }
 
 void CliMatch::interrupt() {
@@ -122,8 +124,24 @@ void CliMatch::onFinished() {
         print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
         m_exitCode = 130;
     }
+    if (m_options.cpuInfo) printCpuInfo();
     print(QStringLiteral("Finished match"));
     Q_EMIT finished();
+}
+
+// -cpuinfo: this process's CPU time alone (getrusage(RUSAGE_SELF) leaves out the engines, which
+// are child processes) per ply of the finished games, the figure of bench/manager-overhead.sh.
+void CliMatch::printCpuInfo() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    auto micros = [](const timeval& t) { return qint64(t.tv_sec) * 1000000 + t.tv_usec; };
+    const qint64 user = micros(usage.ru_utime);
+    const qint64 sys = micros(usage.ru_stime);
+    print(QStringLiteral("Manager CPU time: %1 ms user, %2 ms sys, %3 plies, %4 us/ply")
+              .arg(user / 1000)
+              .arg(sys / 1000)
+              .arg(m_plies)
+              .arg(m_plies > 0 ? double(user + sys) / double(m_plies) : 0.0, 0, 'f', 1));
 }
 
 } // namespace arbiter::cli

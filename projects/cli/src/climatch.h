@@ -37,14 +37,16 @@ private:
     void saveState(bool complete);
     void print(const QString& line);
     void printLines(const QStringList& lines);
+    void printCpuInfo();
 
     CliOptions m_options;
     std::unique_ptr<TournamentRunner> m_runner;
     QTextStream m_out;
-    QStringList m_lastProgress; // lines printed after the last finished game
+    QStringList m_lastProgress;  // lines printed after the last finished game
     RMobilityOutput m_rmobility; // r-Mobility: komi in start lines, tables of every scoring
     bool m_interrupted = false;
     int m_exitCode = 0;
+    long long m_plies = 0; // plies of the finished games (-cpuinfo)
 };
 
 } // namespace arbiter::cli

@@ -83,6 +83,7 @@ struct CliOptions {
     QString epdOut;
     bool debug = false;    // -debug: print all engine I/O
     bool debugAll = false; // -debug all: UCI engines in debug mode too
+    bool cpuInfo = false;  // -cpuinfo: print arbiter-cli's own CPU time per ply at the end
     QString enginesFile = QStringLiteral("engines.json");
     // r-Mobility (rmobilitycli.h): -rMobilityType turns it on; komi holds -defaultKomi.
     RMobilityOptions rMobility;
