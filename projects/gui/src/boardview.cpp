@@ -67,6 +67,7 @@ void BoardView::setPosition(const Board& board, Move lastMove, bool animate) {
 
 void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate) {
     finishAnimations();
+    m_effects.clear(); // a new position ends the effect of the one before
     std::vector<Piece> before = m_pieces;
     std::unique_ptr<Board> previous = std::move(m_board);
     m_board = std::move(board);

@@ -1,0 +1,70 @@
+// Helpers of the GUI tests: resources, squares by name, clicks and drags on board views.
+#pragma once
+
+#include "board/board.h"
+#include "board/variant.h"
+#include "boardview.h"
+#include "engine/engineconfiguration.h"
+#include "resources.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <memory>
+
+namespace arbiter::gui::test {
+
+// Isolated settings and engines.json for the tests (never the user's).
+inline void initGuiTest() {
+    initResources();
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("arbiter-gui-test"));
+    QSettings().clear();
+}
+
+inline std::unique_ptr<Board> board(const char* variant, const char* fen = nullptr) {
+    auto b = createBoard(variant);
+    if (fen) {
+        std::string error;
+        if (!b->setFen(fen, &error)) qFatal("test FEN %s: %s", fen, error.c_str());
+    }
+    return b;
+}
+
+inline Square sq(const Board& b, const char* name) {
+    const Square s = b.parseSquare(name);
+    if (s == NoSquare) qFatal("no square %s", name);
+    return s;
+}
+
+inline QPoint centre(const BoardView& view, Square s) {
+    return view.squareCenter(s).toPoint();
+}
+
+inline void click(BoardView& view, Square s) {
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, centre(view, s));
+}
+
+// A drag from one square to another through intermediate mouse moves.
+inline void drag(BoardView& view, Square from, Square to) {
+    const QPoint a = centre(view, from), b = centre(view, to);
+    QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, a);
+    QMouseEvent move1(QEvent::MouseMove, a + QPoint(12, 12), view.mapToGlobal(a + QPoint(12, 12)),
+                      Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &move1);
+    QMouseEvent move2(QEvent::MouseMove, b, view.mapToGlobal(b), Qt::NoButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &move2);
+    QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, b);
+}
+
+inline EngineConfiguration builtInEngine(EngineProtocol protocol = EngineProtocol::Uci) {
+    EngineConfiguration config;
+    config.name = QStringLiteral("Arbiter Engine");
+    config.command = QStringLiteral(ARBITER_BIN_DIR "/arbiter-engine");
+    config.protocol = protocol;
+    return config;
+}
+
+} // namespace arbiter::gui::test
