@@ -2,6 +2,7 @@
 
 #include "board/variant.h"
 #include "movetext.h"
+#include "rules/positionend.h"
 #include "score.h"
 #include "textutil.h"
 
@@ -277,15 +278,13 @@ SearchLimits CecpProtocol::limitsForThisMove() const {
     return limits;
 }
 
+// The game is over on the board (mate, stalemate or a variant's goal): the claim xboard
+// expects, with the reason text arbiter's judges use.
 std::string CecpProtocol::resultForNoMoves() const {
     const Board& b = m_core.board();
-    const bool whiteToMove = b.sideToMove() == White;
-    const bool xiangqi = b.variant().family == BoardFamily::Xiangqi;
-    if (b.inCheck() || xiangqi) {
-        const std::string how = b.inCheck() ? " mates}" : " wins (stalemate)}";
-        return whiteToMove ? "0-1 {Black" + how : "1-0 {White" + how;
-    }
-    return "1/2-1/2 {Stalemate}";
+    const GameResult r = positionEndResult(b.positionEnd(), b.sideToMove(),
+                                           b.variant().family == BoardFamily::Xiangqi);
+    return r.resultString() + " {" + r.reason() + "}";
 }
 
 void CecpProtocol::thinkIfOurTurn() {
