@@ -4,6 +4,7 @@
 // fork-style fixture of tests/rmobility, and the match output's r-Mobility part.
 #include "cliparser.h"
 #include "rmobilitycli.h"
+#include "rulescli.h"
 
 #include <QtTest>
 

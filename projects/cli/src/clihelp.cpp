@@ -48,7 +48,7 @@ QString helpText(const OptionTable& table) {
                                    OptionSection::Adjudication, OptionSection::Openings,
                                    OptionSection::Output,       OptionSection::Statistics,
                                    OptionSection::Resume,       OptionSection::RMobility,
-                                   OptionSection::General};
+                                   OptionSection::Xiangqi,      OptionSection::General};
     for (OptionSection section : order) {
         text += QLatin1Char('\n') + sectionTitle(section) + QStringLiteral(":\n");
         for (const OptionSpec& spec : table.options()) {

@@ -1,5 +1,7 @@
 #include "climatch.h"
 
+#include "rulescli.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <cstdio>
@@ -27,7 +29,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
     s.tournament = options.tournament;
     s.variant = options.variant;
     s.adjudication = options.adjudication;
-    s.rules.rMobility = options.rMobility;
+    s.rules = ruleOptions(options);
     for (const PlayerOptions& p : options.players) {
         TournamentPlayer player;
         player.engine = p.engine;
@@ -42,6 +44,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.pgnFile = options.pgnOut->file;
         s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
         s.pgnOnlyFinished = options.pgnOut->onlyFinished;
+        s.pgnNotation = options.xiangqiNotation;
     }
     s.epdFile = options.epdOut;
     s.booksOnDisk = options.bookMode == BookMode::Disk;

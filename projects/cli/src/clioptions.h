@@ -3,10 +3,12 @@
 // output. Filled by parseCommandLine (cliparser.h); the runner reads it.
 #pragma once
 
+#include "board/board.h"
 #include "engine/engineconfiguration.h"
 #include "game/adjudication.h"
 #include "game/timecontrol.h"
 #include "rules/rmobility/rmobilityoptions.h"
+#include "rules/xiangqioptions.h"
 #include "tournament/evolutiongenes.h"
 #include "tournament/tournamentsettings.h"
 #include "tournament/tournamentstate.h"
@@ -87,7 +89,11 @@ struct CliOptions {
     QString enginesFile = QStringLiteral("engines.json");
     // r-Mobility (rmobilitycli.h): -rMobilityType turns it on; komi holds -defaultKomi.
     RMobilityOptions rMobility;
-    QString rejudgeFile; // -rejudge FILE: judge a PGN's games instead of playing
+    // Xiangqi (xiangqicli.h): -xqrepetition, -xqmovelimit, -xqcheckcap, -xqmaterialdraws; and
+    // -xqnotation, the notation of the PGN output's moves (unset: WXF).
+    XiangqiRuleOptions xiangqi;
+    std::optional<Notation> xiangqiNotation;
+    QString rejudgeFile; // -rejudge FILE (rulescli.h): judge a PGN's games instead of playing
     // The state file written as games finish: -statefile, the -resume file, else
     // "<pgnout>.state.json" or "arbiter-tournament.json".
     QString stateFile;

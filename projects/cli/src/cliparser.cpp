@@ -259,7 +259,7 @@ OptionTable buildOptionTable() {
     static const Provider providers[] = {
         addEngineOptions, addTournamentOptions, addAdjudicationOptions, addOpeningOptions,
         addOutputOptions, addStatisticsOptions, addResumeOptions,       addRMobilityOptions,
-        addGeneralOptions,
+        addXiangqiOptions, addRejudgeOptions,  addGeneralOptions,
     };
     OptionTable table;
     for (Provider provider : providers) provider(table);

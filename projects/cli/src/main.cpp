@@ -3,7 +3,7 @@
 #include "climatch.h"
 #include "cliparser.h"
 #include "evolutioncli.h"
-#include "rmobilitycli.h"
+#include "rulescli.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
     case CliParseResult::Action::Error:
         std::fprintf(stderr, "%s\n", parsed.error.toLocal8Bit().constData());
         return 2;
-    case CliParseResult::Action::Rejudge: { // r-Mobility helper: -rejudge FILE
+    case CliParseResult::Action::Rejudge: { // -rejudge FILE
         QTextStream out(stdout), err(stderr);
         return runRejudge(parsed.options, out, err);
     }

@@ -12,6 +12,7 @@ QString sectionTitle(OptionSection section) {
     case OptionSection::Statistics: return QStringLiteral("Statistics");
     case OptionSection::Resume: return QStringLiteral("Resume");
     case OptionSection::RMobility: return QStringLiteral("r-Mobility");
+    case OptionSection::Xiangqi: return QStringLiteral("Xiangqi");
     case OptionSection::General: return QStringLiteral("General");
     }
     return {};

@@ -47,6 +47,7 @@ enum class OptionSection {
     Statistics,
     Resume,
     RMobility,
+    Xiangqi,
     General,
 };
 QString sectionTitle(OptionSection section);
@@ -95,7 +96,9 @@ void addOpeningOptions(OptionTable& table);
 void addOutputOptions(OptionTable& table);
 void addStatisticsOptions(OptionTable& table); // -sprt -ratinginterval -resultformat ...
 void addResumeOptions(OptionTable& table);     // -resume -autosaveinterval -statefile
-void addRMobilityOptions(OptionTable& table);  // rmobilitycli.h: -rMobilityType ... -rejudge
+void addRMobilityOptions(OptionTable& table);  // rmobilitycli.h: -rMobilityType ...
+void addXiangqiOptions(OptionTable& table);    // xiangqicli.h: -xqrepetition ... -xqnotation
+void addRejudgeOptions(OptionTable& table);    // rulescli.h: -rejudge
 void addGeneralOptions(OptionTable& table);    // -debug -help -version
 
 } // namespace arbiter::cli

@@ -1,7 +1,6 @@
 #include "rmobilitycli.h"
 
 #include "board/variant.h"
-#include "rules/rejudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
 
 #include <algorithm>
@@ -79,18 +78,6 @@ void addRMobilityOptions(OptionTable& table) {
                        return q(why);
                    return QString();
                }));
-    OptionSpec rejudge =
-        option("-rejudge", "FILE", 1,
-               "replay every game of the PGN FILE under the rules given (r-Mobility "
-               "options, else classical chess), print each judged result and whether it "
-               "differs from the recorded one, and exit",
-               [](const QStringList& v, ParseState& s) {
-                   s.options.rejudgeFile = v[0];
-                   s.earlyExit = ParseState::EarlyExit::Rejudge;
-                   return QString();
-               });
-    rejudge.arbiterExtension = true;
-    table.add(rejudge);
     table.addFinalizeHook([](ParseState& s) { return checkRMobilityOptions(s); });
 }
 
@@ -109,22 +96,6 @@ QString checkRMobilityOptions(const ParseState& state) {
                               "to %1")
             .arg(state.options.variant);
     return {};
-}
-
-int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err) {
-    RuleOptions rules;
-    rules.rMobility = options.rMobility;
-    RejudgeReport report;
-    std::string error;
-    if (!rejudgePgnFile(options.rejudgeFile, rules, &report, &error,
-                        options.variant.toStdString())) {
-        err << "arbiter-cli: -rejudge: " << q(error) << '\n';
-        err.flush();
-        return 2;
-    }
-    for (const std::string& line : report.lines()) out << q(line) << '\n';
-    out.flush();
-    return report.differ + report.errors > 0 ? 1 : 0;
 }
 
 RMobilityOutput::RMobilityOutput(const CliOptions& options)

@@ -3,16 +3,15 @@
 //   -rMobilityCutoff gX.0|gX.5       (default g6.0)
 //   -legacyMode                      the classical 50-move rule
 //   -defaultKomi gX.0|gX.25|gX.5|gX.75, mg... for Black   (default g5.75)
-//   -rejudge FILE                    judge a PGN's games under these rules instead of playing
-// and the output that goes with them: -rejudge's report, and in a match the "Started game"
-// komi and the results of every scoring (tournament/rmobilitytables.h).
+// (-rejudge FILE judges a PGN's games under them: rulescli.h) and the match output that goes
+// with them: the "Started game" komi and the results of every scoring
+// (tournament/rmobilitytables.h).
 #pragma once
 
 #include "optiontable.h"
 #include "tournament/rmobilitytables.h"
 #include "tournament/tournamentrunner.h"
 
-#include <QTextStream>
 #include <optional>
 
 namespace arbiter::cli {
@@ -22,11 +21,6 @@ void addRMobilityOptions(OptionTable& table);
 // The other r-Mobility options need -rMobilityType; r-Mobility needs a western variant.
 // Returns the complete message (without "arbiter-cli: ") or "".
 QString checkRMobilityOptions(const ParseState& state);
-
-// -rejudge FILE: one line per game and the summary on `out`. Returns the exit code: 0 when
-// every game agrees with its record, 1 when some differ or cannot be read, 2 when the file
-// cannot be opened (message on `err`).
-int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err);
 
 // The match output's r-Mobility part: the results of every scoring are printed every
 // -ratinginterval games and at the end, in place of the rating lines of the chosen scoring

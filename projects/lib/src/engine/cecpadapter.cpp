@@ -298,7 +298,7 @@ void CecpAdapter::setupBoard(const EnginePosition& position) {
             if (m_setboard)
                 m_engine.send(QStringLiteral("setboard ") + fen);
             else
-                sendEditSequence(start);
+                sendEditSequence(fen); // edit mode takes the dialect's piece letters too
         }
         m_haveBoard = true;
         m_boardStart = start;

@@ -101,8 +101,11 @@ void Engine::start() {
     if (m_state != State::NotStarted) return;
     m_state = State::Starting;
     m_handshakeTimer.start(scaledTimeout(m_handshakeTimeoutMs));
-    m_process.start(m_config.command, m_config.arguments, m_config.workingDirectory,
-                    m_config.stderrFile);
+    // The program as the tournament runner found it (PATH or /usr/games); a missing one is
+    // reported by the process under the name given.
+    const QString program = findEngineProgram(m_config);
+    m_process.start(program.isEmpty() ? m_config.command : program, m_config.arguments,
+                    m_config.workingDirectory, m_config.stderrFile);
 }
 
 void Engine::fail(const QString& reason) {

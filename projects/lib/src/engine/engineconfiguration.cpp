@@ -1,10 +1,13 @@
 #include "engine/engineconfiguration.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 namespace arbiter {
 
@@ -316,6 +319,20 @@ bool saveEngineConfigurations(const QString& fileName, const QVector<EngineConfi
         return false;
     }
     return true;
+}
+
+QString findEngineProgram(const EngineConfiguration& config) {
+    const QString& cmd = config.command;
+    if (cmd.isEmpty()) return {};
+    if (cmd.contains(QLatin1Char('/'))) {
+        const QFileInfo info(QDir::isAbsolutePath(cmd) || config.workingDirectory.isEmpty()
+                                 ? cmd
+                                 : QDir(config.workingDirectory).filePath(cmd));
+        return info.isFile() && info.isExecutable() ? cmd : QString();
+    }
+    const QString onPath = QStandardPaths::findExecutable(cmd);
+    if (!onPath.isEmpty()) return onPath;
+    return QStandardPaths::findExecutable(cmd, {QStringLiteral("/usr/games")});
 }
 
 } // namespace arbiter

@@ -41,6 +41,12 @@ struct EngineConfiguration {
     static QString restartModeName(RestartMode mode);
 };
 
+// The program to start for a configuration: a command naming a path (it has a '/') as it is,
+// when that file is an executable (relative to the working directory when one is set); else the
+// command found on PATH or in /usr/games, where Debian installs its engines (fairy-stockfish,
+// sjaakii, maxqi, ...) and which is often not on PATH. Empty when there is no such program.
+QString findEngineProgram(const EngineConfiguration& config);
+
 // engines.json: a JSON array of engine objects. Errors name the file and the problem.
 bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
                               QString* error);

@@ -32,6 +32,9 @@ XiangqiDialect XiangqiDialect::detect(const QString& engineName, EngineProtocol 
     const bool fairy = name.contains(QLatin1String("fairy-stockfish")) ||
                        name.contains(QLatin1String("fairy stockfish"));
     const bool sjaak = name.contains(QLatin1String("sjaak"));
+    // MaxQi (Fairy-Max's xiangqi engine, xboard without setboard) knows horses and elephants
+    // only by the letters H and E in edit mode.
+    const bool maxqi = name.contains(QLatin1String("maxqi"));
     // Section 2.1 of the xiangqi reference: xboard always uses ranks 0-9; in UCI,
     // Fairy-Stockfish and Sjaak II count 1-10 while Pikafish and the rest count 0-9.
     // Sjaak II 1.4.1 also counts 1-10 in UCCI (against the UCCI spec).
@@ -39,7 +42,7 @@ XiangqiDialect XiangqiDialect::detect(const QString& engineName, EngineProtocol 
                   (protocol != EngineProtocol::Xboard && sjaak))
                      ? 1
                      : 0;
-    d.fenLetters = sjaak ? FenLetters::HE : FenLetters::NB;
+    d.fenLetters = sjaak || maxqi ? FenLetters::HE : FenLetters::NB;
     d.redSideLetter = QLatin1Char('w');
     // UCCI's default unit is seconds unless usemillisec is offered; Fairy-Stockfish 11.1 reads
     // milliseconds without offering it.

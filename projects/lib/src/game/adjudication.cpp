@@ -25,7 +25,7 @@ GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int full
         bool opponentAgrees = !m_s.resignTwoSided || m_winCount[~mover] >= m_s.resignMoveCount;
         if (losing && opponentAgrees)
             return GameResult::win(~mover, T::Adjudication,
-                                   sideName(~mover) + " wins by adjudication");
+                                   sideName(~mover, m_redBlack) + " wins by adjudication");
     }
 
     if (m_s.drawEnabled && allowDraw) {

@@ -35,7 +35,9 @@ struct AdjudicationSettings {
 // Watches the scores engines report and decides adjudications. One per game.
 class Adjudicator {
 public:
-    explicit Adjudicator(const AdjudicationSettings& settings = {}) : m_s(settings) {}
+    // redBlack: xiangqi's side names in result texts ("Red wins by adjudication").
+    explicit Adjudicator(const AdjudicationSettings& settings = {}, bool redBlack = false)
+        : m_s(settings), m_redBlack(redBlack) {}
 
     // A move was played by `mover`; `scoreCp` is its engine's score from its own point of view
     // (mate scores are passed as large values), or nullopt when unknown (human, no score).
@@ -47,6 +49,7 @@ public:
 
 private:
     AdjudicationSettings m_s;
+    bool m_redBlack = false;
     int m_drawCount = 0;           // consecutive plies with |score| <= drawScore
     int m_resignCount[2] = {0, 0}; // consecutive own moves at or below -resignScore
     int m_winCount[2] = {0, 0};    // consecutive own moves at or above +resignScore (two-sided)

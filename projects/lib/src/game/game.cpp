@@ -13,11 +13,16 @@ constexpr int MateScore = 100000;
 QString text(const std::string& s) {
     return QString::fromStdString(s);
 }
+
+bool isRedBlack(const QString& variant) {
+    const VariantInfo* info = findVariant(variant.toStdString());
+    return info && info->family == BoardFamily::Xiangqi;
+}
 } // namespace
 
 Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
-    : QObject(parent), m_settings(settings), m_players{white, black},
-      m_adjudicator(settings.adjudication) {
+    : QObject(parent), m_settings(settings), m_redBlack(isRedBlack(settings.variant)),
+      m_players{white, black}, m_adjudicator(settings.adjudication, m_redBlack) {
     const DrawOfferSettings& offers = settings.adjudication.drawOffers;
     m_drawOffers = DrawOfferBook(offers.maxOffersPerPlayer);
     m_scoreRules = ManagerScoreRules(offers, settings.adjudication.resignSum,
@@ -35,7 +40,7 @@ void Game::connectPlayer(Side side) {
         if (!m_finished)
             finish(
                 GameResult::win(~side, T::Disconnection,
-                                sideName(side, false) + " disconnects: " + reason.toStdString()));
+                                sideText(side) + " disconnects: " + reason.toStdString()));
     });
     connect(p, &Player::moved, this,
             [this, side](const QString& move, const MoveEvaluation& eval, MoveFlags flags) {
@@ -49,22 +54,22 @@ void Game::connectPlayer(Side side) {
     });
     connect(p, &Player::resigned, this, [this, side] {
         if (!m_finished)
-            finish(GameResult::win(~side, T::Resignation, sideName(side) + " resigns"));
+            finish(GameResult::win(~side, T::Resignation, sideText(side) + " resigns"));
     });
     connect(p, &Player::resultClaimed, this,
             [this, side](const QString& r, const QString& c) { onResultClaim(side, r, c); });
     connect(p, &Player::disconnected, this, [this, side](const QString&) {
         if (!m_finished)
-            finish(GameResult::win(~side, T::Disconnection, sideName(side) + " disconnects"));
+            finish(GameResult::win(~side, T::Disconnection, sideText(side) + " disconnects"));
     });
     connect(p, &Player::stalled, this, [this, side] {
         if (!m_finished)
             finish(GameResult::win(~side, T::StalledConnection,
-                                   sideName(side) + "'s connection stalls"));
+                                   sideText(side) + "'s connection stalls"));
     });
     connect(p, &Player::timeExpired, this, [this, side] {
         if (!m_finished && m_board->sideToMove() == side)
-            finish(GameResult::win(~side, T::TimeForfeit, sideName(side) + " loses on time"));
+            finish(GameResult::win(~side, T::TimeForfeit, sideText(side) + " loses on time"));
     });
 }
 
@@ -220,7 +225,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     const qint64 elapsed = m_moveTimer.elapsed();
 
     if (!m_clocks[side].charge(elapsed)) {
-        finish(GameResult::win(~side, T::TimeForfeit, sideName(side) + " loses on time"));
+        finish(GameResult::win(~side, T::TimeForfeit, sideText(side) + " loses on time"));
         return;
     }
     std::string why;
@@ -229,7 +234,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (move.isNull()) {
         QString shown = moveText.isEmpty() ? QStringLiteral("(none)") : moveText;
         finish(GameResult::win(~side, T::IllegalMove,
-                               sideName(side) + " makes an illegal move: " + shown.toStdString()));
+                               sideText(side) + " makes an illegal move: " + shown.toStdString()));
         return;
     }
     if (m_clocks[side].timeControl().mode() == TimeControl::Mode::Hourglass)
@@ -257,12 +262,12 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (verdict.isNone() && m_drawClaimPending[side]) {
         // A CECP draw claim sent with the move must be confirmed by the position it reached.
         finish(GameResult::win(~side, T::InvalidClaim,
-                               sideName(side) + " makes an invalid draw claim"));
+                               sideText(side) + " makes an invalid draw claim"));
         return;
     }
     if (verdict.isNone() && agreed) verdict = GameResult::draw(T::Agreement, "Draw by agreement");
     if (verdict.isNone() && managed.resigns)
-        verdict = GameResult::win(~side, T::Resignation, sideName(side) + " resigns");
+        verdict = GameResult::win(~side, T::Resignation, sideText(side) + " resigns");
     if (verdict.isNone()) {
         int moveNumber = (int(m_moves.size()) + 1) / 2;
         verdict = m_adjudicator.addMove(side, score, moveNumber, m_rules.allowsDrawAdjudication(),
@@ -287,7 +292,7 @@ void Game::onResultClaim(Side side, const QString& result, const QString& commen
     const bool claimsOwnLoss = (claimed == GameResult::Winner::White && side == Black) ||
                                (claimed == GameResult::Winner::Black && side == White);
     if (claimsOwnLoss) {
-        finish(GameResult::win(~side, T::Resignation, sideName(side) + " resigns"));
+        finish(GameResult::win(~side, T::Resignation, sideText(side) + " resigns"));
         return;
     }
     if (m_players[side]->trustsOwnClaims() && claimed != GameResult::Winner::None) {
@@ -301,7 +306,7 @@ void Game::onResultClaim(Side side, const QString& result, const QString& commen
         return;
     }
     finish(
-        GameResult::win(~side, T::InvalidClaim, sideName(side) + " makes an invalid result claim"));
+        GameResult::win(~side, T::InvalidClaim, sideText(side) + " makes an invalid result claim"));
 }
 
 void Game::adjudicate(const GameResult& result) {

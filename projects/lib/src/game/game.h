@@ -86,8 +86,11 @@ private:
     GameSetup setupFor(Side side) const;
     SearchLimits limitsFor(Side side) const;
     static std::optional<int> adjudicationScore(const MoveEvaluation& eval);
+    // "White"/"Black", or "Red"/"Black" for xiangqi, in result texts.
+    std::string sideText(Side side) const { return sideName(side, m_redBlack); }
 
     GameSettings m_settings;
+    bool m_redBlack = false; // a xiangqi-family variant: Red moves first
     std::array<Player*, 2> m_players;
     std::unique_ptr<Board> m_board;
     RuleSet m_rules;

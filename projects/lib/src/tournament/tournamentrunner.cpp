@@ -9,9 +9,6 @@
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace arbiter {
@@ -49,19 +46,6 @@ private:
     QString m_name;
 };
 
-// Finds the program an engine configuration starts, the way QProcess will.
-bool engineProgramExists(const EngineConfiguration& config) {
-    const QString& cmd = config.command;
-    if (cmd.contains(QLatin1Char('/'))) {
-        QFileInfo info(QDir::isAbsolutePath(cmd) || config.workingDirectory.isEmpty()
-                           ? cmd
-                           : QDir(config.workingDirectory).filePath(cmd));
-        return info.isFile() && info.isExecutable();
-    }
-    return !QStandardPaths::findExecutable(cmd).isEmpty() ||
-           !QStandardPaths::findExecutable(cmd, {QStringLiteral("/usr/games")}).isEmpty();
-}
-
 } // namespace
 
 struct TournamentRunner::Slot {
@@ -97,7 +81,7 @@ QStringList TournamentRunner::playerNames() const {
 
 bool TournamentRunner::start(QString* error) {
     for (const TournamentPlayer& p : m_settings.players) {
-        if (!engineProgramExists(p.engine)) {
+        if (findEngineProgram(p.engine).isEmpty()) {
             if (error)
                 *error = QStringLiteral("engine '%1': cannot find the program '%2'")
                              .arg(p.engine.name, p.engine.command);
@@ -144,6 +128,7 @@ bool TournamentRunner::openOutputs(QString* error) {
     if (!m_settings.pgnFile.isEmpty()) {
         PgnWriteOptions options;
         options.mode = m_settings.pgnMode;
+        options.notation = m_settings.pgnNotation;
         if (m_settings.rules.rMobility.enabled)
             options.leadingTags = rmobility::rmobilityTagOrder();
         m_pgnWriter = std::make_unique<PgnWriter>(options);

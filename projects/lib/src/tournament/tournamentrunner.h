@@ -50,6 +50,9 @@ struct TournamentRunnerSettings {
     QString pgnFile;
     PgnMode pgnMode = PgnMode::Full;
     bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
+    // The notation of the moves written (xiangqi: WXF, ICCS or Chinese, named by [Format]);
+    // unset: the writer's default (SAN for chess, WXF for xiangqi).
+    std::optional<Notation> pgnNotation;
     QString epdFile;
     bool booksOnDisk = false; // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()

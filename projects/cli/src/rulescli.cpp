@@ -1,0 +1,49 @@
+#include "rulescli.h"
+
+#include "rules/rejudge.h"
+
+namespace arbiter::cli {
+
+RuleOptions ruleOptions(const CliOptions& options) {
+    RuleOptions rules;
+    rules.rMobility = options.rMobility;
+    rules.xiangqi = options.xiangqi;
+    return rules;
+}
+
+void addRejudgeOptions(OptionTable& table) {
+    OptionSpec rejudge;
+    rejudge.name = QStringLiteral("-rejudge");
+    rejudge.syntax = QStringLiteral("FILE");
+    rejudge.minValues = 1;
+    rejudge.maxValues = 1;
+    rejudge.help = QStringLiteral(
+        "replay every game of the PGN FILE under the rules the other options give (r-Mobility "
+        "options for chess, the -xq options for xiangqi, else the standard rules), print each "
+        "judged result and whether it differs from the recorded one, and exit (0: all agree, "
+        "1: some differ or cannot be read); games without a variant tag are of -variant");
+    rejudge.section = OptionSection::General;
+    rejudge.arbiterExtension = true;
+    rejudge.handler = [](const QStringList& v, ParseState& s) {
+        s.options.rejudgeFile = v[0];
+        s.earlyExit = ParseState::EarlyExit::Rejudge;
+        return QString();
+    };
+    table.add(rejudge);
+}
+
+int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err) {
+    RejudgeReport report;
+    std::string error;
+    if (!rejudgePgnFile(options.rejudgeFile, ruleOptions(options), &report, &error,
+                        options.variant.toStdString())) {
+        err << "arbiter-cli: -rejudge: " << QString::fromStdString(error) << '\n';
+        err.flush();
+        return 2;
+    }
+    for (const std::string& line : report.lines()) out << QString::fromStdString(line) << '\n';
+    out.flush();
+    return report.differ + report.errors > 0 ? 1 : 0;
+}
+
+} // namespace arbiter::cli

@@ -1,0 +1,22 @@
+// Xiangqi on arbiter-cli's command line (docs/xiangqi.md, "Running xiangqi tournaments"):
+//   -xqrepetition N                  judge repetitions at the Nth occurrence (default 3; 2: at
+//                                    the first repeat; 0: no repetition rules)
+//   -xqmovelimit N                   N moves per side without a capture draw (default 60; 0 off)
+//   -xqcheckcap N                    each side's checks count toward it at most N times (10)
+//   -xqmaterialdraws off|strict|mateinone   automatic material draws (default strict)
+//   -xqnotation wxf|iccs|chinese|chinese-traditional   the moves written by -pgnout
+// The rule options fill CliOptions::xiangqi (RuleOptions::xiangqi of every game and of
+// -rejudge); the notation goes to the runner's PGN writer.
+#pragma once
+
+#include "optiontable.h"
+
+namespace arbiter::cli {
+
+// The options above (OptionSection::Xiangqi) and their whole-command-line check.
+void addXiangqiOptions(OptionTable& table);
+// The xiangqi options need a xiangqi variant; -xqnotation needs -pgnout. Returns the complete
+// message (without "arbiter-cli: ") or "".
+QString checkXiangqiOptions(const ParseState& state);
+
+} // namespace arbiter::cli
