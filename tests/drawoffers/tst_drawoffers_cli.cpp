@@ -12,7 +12,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <map>
-#include <set>
 
 using namespace arbiter;
 using namespace arbiter::cli;

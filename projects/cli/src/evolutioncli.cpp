@@ -5,7 +5,6 @@
 #include "valueparsing.h"
 
 #include <QEventLoop>
-#include <set>
 
 namespace arbiter::cli {
 
