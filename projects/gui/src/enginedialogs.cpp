@@ -28,6 +28,16 @@ constexpr int DetectTimeoutMs = 5000;
 const QList<EngineProtocol> AllProtocols = {EngineProtocol::Uci, EngineProtocol::Xboard,
                                             EngineProtocol::Ucci};
 
+// Protocol names as people write them (engines.json keeps the lower-case ones).
+QString shownProtocol(EngineProtocol protocol) {
+    switch (protocol) {
+    case EngineProtocol::Uci: return QStringLiteral("UCI");
+    case EngineProtocol::Xboard: return QStringLiteral("xboard (CECP)");
+    case EngineProtocol::Ucci: return QStringLiteral("UCCI");
+    }
+    return {};
+}
+
 // Combo boxes for optional dialect fields: index 0 is "detect", the others carry the value.
 QComboBox* optionalCombo(QWidget* parent, const QStringList& labels, const QVariantList& values) {
     auto* box = new QComboBox(parent);
@@ -58,7 +68,7 @@ EngineConfigDialog::EngineConfigDialog(const EngineConfiguration& config, QWidge
     m_arguments = new QLineEdit(config.arguments.join(QLatin1Char(' ')), general);
     m_workingDir = new QLineEdit(config.workingDirectory, general);
     m_protocol = new QComboBox(general);
-    for (EngineProtocol p : AllProtocols) m_protocol->addItem(protocolName(p), int(p));
+    for (EngineProtocol p : AllProtocols) m_protocol->addItem(shownProtocol(p), int(p));
     selectData(m_protocol, int(config.protocol));
     m_init = new QPlainTextEdit(config.initStrings.join(QLatin1Char('\n')), general);
     m_init->setMaximumHeight(70);
@@ -166,11 +176,10 @@ void EngineConfigDialog::fillOptions(const EngineOptionList& options) {
             if (!editable) i->setFlags(i->flags() & ~Qt::ItemIsEditable);
             return i;
         };
-        // A value stored in engines.json wins over the engine's default.
+        // A value stored in engines.json wins over the engine's default (not over the value
+        // the protocol adapter may have set for itself, e.g. UCCI's usemillisec).
         const EngineOption* stored = findOption(m_config.options, o.name);
-        const QString value = stored && !stored->value.isEmpty() ? stored->value
-                              : o.value.isEmpty()                ? o.defaultValue
-                                                                 : o.value;
+        const QString value = stored && !stored->value.isEmpty() ? stored->value : o.defaultValue;
         QString type = EngineOption::typeName(o.type);
         if (o.type == EngineOption::Type::Spin || o.type == EngineOption::Type::Slider)
             type += QStringLiteral(" %1..%2").arg(o.min).arg(o.max);
@@ -253,7 +262,7 @@ void EngineConfigDialog::tryProtocol(int index) {
     EngineConfiguration probeConfig = configuration();
     probeConfig.protocol = m_protocolsToTry[index];
     probeConfig.options.clear(); // ask for the engine's own values
-    m_status->setText(tr("Trying %1...").arg(protocolName(probeConfig.protocol)));
+    m_status->setText(tr("Trying %1...").arg(shownProtocol(probeConfig.protocol)));
     auto* engine = new Engine(probeConfig, this);
     engine->setHandshakeTimeout(DetectTimeoutMs);
     m_probe = engine;
@@ -262,9 +271,10 @@ void EngineConfigDialog::tryProtocol(int index) {
         selectData(m_protocol, int(engine->configuration().protocol));
         if (m_name->text().trimmed().isEmpty()) m_name->setText(engine->idName());
         fillOptions(engine->options());
-        m_status->setText(tr("%1 speaks %2 and has %3 options.")
-                              .arg(engine->idName(), protocolName(engine->configuration().protocol))
-                              .arg(engine->options().size()));
+        m_status->setText(
+            tr("%1 speaks %2 and has %3 options.")
+                .arg(engine->idName(), shownProtocol(engine->configuration().protocol))
+                .arg(engine->options().size()));
         engine->disconnect(this);
         connect(engine, &Engine::exited, engine, &QObject::deleteLater);
         engine->quit();
@@ -327,7 +337,7 @@ void EngineManagerDialog::refresh() {
     m_list->clear();
     for (const EngineConfiguration& e : m_engines)
         m_list->addItem(
-            QStringLiteral("%1  (%2, %3)").arg(e.name, protocolName(e.protocol), e.command));
+            QStringLiteral("%1  (%2, %3)").arg(e.name, shownProtocol(e.protocol), e.command));
     m_list->setCurrentRow(std::min(row, int(m_engines.size()) - 1));
 }
 

@@ -1,0 +1,275 @@
+// The dialogs: New Game (variants, players, time controls, start FEN, rules), position setup
+// with its legality check (chess and xiangqi), engine configuration with protocol detection
+// against bin/arbiter-engine, and the engine manager writing engines.json.
+#include "enginedialogs.h"
+#include "enginelibrary.h"
+#include "guitest.h"
+#include "newgamedialog.h"
+#include "positionsetupdialog.h"
+#include "rules/rmobility/scoring.h"
+#include "timecontroleditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+class DialogsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void newGameDialogBuildsSettings();
+    void newGameDialogRejectsBadInput();
+    void timeControlEditorKinds();
+    void chessSetupChecksLegality();
+    void setupByClicksAndFenEdits();
+    void xiangqiSetupChecksLegality();
+    void engineDetection();
+    void engineDetectionOfAMissingProgram();
+    void engineManagerWritesEnginesJson();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void DialogsTest::newGameDialogBuildsSettings() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("engines.json")));
+    library.engines().push_back(builtInEngine());
+    NewGameDialog dialog(library);
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("xiangqi")));
+    // (The rules page is not the current tab: ask the groups themselves.)
+    QVERIFY(!dialog.repetitionBox()->parentWidget()->isHidden());
+    QVERIFY(dialog.rMobilityBox()->parentWidget()->isHidden());
+    dialog.humanButton(White)->setChecked(true);
+    dialog.nameEdit(White)->setText(QStringLiteral("Mei"));
+    dialog.engineButton(Black)->setChecked(true);
+    dialog.timeEditor(White)->kindBox()->setCurrentIndex(TimeControlEditor::Clock);
+    dialog.timeEditor(White)->movesBox()->setValue(40);
+    dialog.timeEditor(White)->minutesBox()->setValue(5);
+    dialog.timeEditor(White)->incrementBox()->setValue(2);
+    dialog.separateTimeBox()->setChecked(false);
+    dialog.repetitionBox()->setValue(2);
+    dialog.moveLimitBox()->setValue(50);
+    QString error;
+    QVERIFY2(dialog.validate(&error), qPrintable(error));
+    const SessionSettings s = dialog.settings();
+    QCOMPARE(s.variant, QStringLiteral("xiangqi"));
+    QVERIFY(s.players[White].human);
+    QCOMPARE(s.players[White].name, QStringLiteral("Mei"));
+    QVERIFY(!s.players[Black].human);
+    QCOMPARE(s.players[Black].engine.name, QStringLiteral("Arbiter Engine"));
+    QCOMPARE(QString::fromStdString(s.timeControl[White].toString()), QStringLiteral("40/300+2"));
+    QCOMPARE(s.timeControl[Black], s.timeControl[White]); // the same unless asked otherwise
+    QCOMPARE(s.rules.xiangqi.repetition, 2);
+    QCOMPARE(s.rules.xiangqi.moveLimit, 50);
+    QVERIFY(!s.rules.rMobility.enabled);
+
+    // Chess with r-Mobility, and a separate clock for Black.
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("standard")));
+    QVERIFY(!dialog.rMobilityBox()->parentWidget()->isHidden());
+    QVERIFY(dialog.repetitionBox()->parentWidget()->isHidden());
+    dialog.rMobilityBox()->setChecked(true);
+    dialog.scoringBox()->setCurrentIndex(
+        dialog.scoringBox()->findData(int(rmobility::Scoring::Komi)));
+    dialog.komiEdit()->setText(QStringLiteral("-G3.5"));
+    dialog.separateTimeBox()->setChecked(true);
+    dialog.timeEditor(Black)->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
+    dialog.timeEditor(Black)->moveTimeBox()->setValue(1.5);
+    QVERIFY2(dialog.validate(&error), qPrintable(error));
+    const SessionSettings c = dialog.settings();
+    QVERIFY(c.rules.rMobility.enabled);
+    QCOMPARE(c.rules.rMobility.scoring, rmobility::Scoring::Komi);
+    QCOMPARE(c.rules.rMobility.komi.side, Black);
+    QCOMPARE(c.rules.rMobility.komi.q, 14);
+    QCOMPARE(c.timeControl[Black].mode(), TimeControl::Mode::PerMove);
+    QCOMPARE(c.timeControl[Black].moveTimeMs(), qint64(1500));
+}
+
+void DialogsTest::newGameDialogRejectsBadInput() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("none.json")));
+    NewGameDialog dialog(library);
+    QVERIFY(!dialog.engineButton(Black)->isEnabled()); // no engines known
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("standard")));
+    QString error;
+    dialog.fenEdit()->setText(QStringLiteral("8/8/8 w - - 0 1"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Start FEN:")), qPrintable(error));
+    dialog.fenEdit()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QVERIFY(dialog.validate(&error));
+    dialog.rMobilityBox()->setChecked(true);
+    dialog.komiEdit()->setText(QStringLiteral("G5.7"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Komi:")), qPrintable(error));
+    dialog.komiEdit()->setText(QStringLiteral("G5.75"));
+    dialog.humanButton(Black)->setChecked(false);
+    dialog.engineButton(Black)->setChecked(true);
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.contains(QStringLiteral("choose an engine")), qPrintable(error));
+}
+
+void DialogsTest::timeControlEditorKinds() {
+    TimeControlEditor editor;
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("60+0.5", tc, nullptr));
+    editor.setTimeControl(tc);
+    QCOMPARE(editor.kindBox()->currentIndex(), int(TimeControlEditor::Clock));
+    QCOMPARE(editor.timeControl(), tc);
+    editor.kindBox()->setCurrentIndex(TimeControlEditor::NoClock);
+    editor.depthBox()->setValue(7);
+    editor.nodesBox()->setValue(50000);
+    const TimeControl limited = editor.timeControl();
+    QVERIFY(limited.isInfinite());
+    QCOMPARE(limited.depthLimit(), 7);
+    QCOMPARE(limited.nodeLimit(), qint64(50000));
+    QVERIFY(!editor.movesBox()->isEnabled());
+}
+
+void DialogsTest::chessSetupChecksLegality() {
+    PositionSetupDialog dialog(QStringLiteral("standard"), QString());
+    QVERIFY(dialog.isLegal()); // the start position
+    QCOMPARE(dialog.fen(),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    dialog.clearBoard();
+    QVERIFY(!dialog.isLegal());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("king")), qPrintable(dialog.problem()));
+    auto b = board("standard");
+    dialog.setTool(makePiece(White, King));
+    dialog.placeAt(sq(*b, "e1"), Qt::LeftButton);
+    dialog.setTool(makePiece(Black, King));
+    dialog.placeAt(sq(*b, "e8"), Qt::LeftButton);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    // Black to move while giving check with a rook on e2 is not legal ...
+    dialog.setTool(makePiece(Black, Rook));
+    dialog.placeAt(sq(*b, "e2"), Qt::LeftButton);
+    QVERIFY(dialog.isLegal()); // White to move, in check: fine
+    dialog.sideBox()->setCurrentIndex(1);
+    QVERIFY(!dialog.isLegal()); // Black to move with White in check: not
+    dialog.placeAt(sq(*b, "e2"), Qt::RightButton);
+    QVERIFY(dialog.isLegal());
+    QCOMPARE(dialog.fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 0 1"));
+}
+
+void DialogsTest::setupByClicksAndFenEdits() {
+    PositionSetupDialog dialog(QStringLiteral("standard"),
+                               QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    BoardView* view = dialog.view();
+    view->resize(400, 400);
+    auto b = board("standard");
+    QVERIFY(view->isEditMode());
+    dialog.setTool(makePiece(White, Queen));
+    click(*view, sq(*b, "d4"));
+    QCOMPARE(view->pieceOn(sq(*b, "d4")), makePiece(White, Queen));
+    QCOMPARE(dialog.fen(), QStringLiteral("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1"));
+    click(*view, sq(*b, "d4")); // the same piece again removes it
+    QCOMPARE(view->pieceOn(sq(*b, "d4")), NoPiece);
+    // Typing a FEN updates the board.
+    QTest::keyClicks(dialog.fenEdit(), QString()); // focus
+    dialog.fenEdit()->clear();
+    QTest::keyClicks(dialog.fenEdit(), QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b q - 0 1"));
+    QCOMPARE(view->pieceOn(sq(*b, "a8")), makePiece(Black, Rook));
+    QCOMPARE(dialog.sideBox()->currentIndex(), 1);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.fen(), QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b q - 0 1"));
+}
+
+void DialogsTest::xiangqiSetupChecksLegality() {
+    PositionSetupDialog dialog(QStringLiteral("xiangqi"), QString());
+    QVERIFY(dialog.isLegal());
+    QVERIFY(qobject_cast<QWidget*>(dialog.view()));
+    QCOMPARE(dialog.view()->files(), 9);
+    dialog.clearBoard();
+    QVERIFY(!dialog.isLegal());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("general")), qPrintable(dialog.problem()));
+    auto b = board("xiangqi");
+    dialog.setTool(makePiece(White, King));
+    dialog.placeAt(sq(*b, "e0"), Qt::LeftButton);
+    dialog.setTool(makePiece(Black, King));
+    dialog.placeAt(sq(*b, "e9"), Qt::LeftButton);
+    QVERIFY(!dialog.isLegal()); // the generals face each other
+    QVERIFY2(dialog.problem().contains(QStringLiteral("facing")), qPrintable(dialog.problem()));
+    dialog.setTool(makePiece(Black, Pawn));
+    dialog.placeAt(sq(*b, "e6"), Qt::LeftButton);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.fen(), QStringLiteral("4k4/9/9/4p4/9/9/9/9/9/4K4 w - - 0 1"));
+    // An elephant off its seven points is refused.
+    dialog.setTool(makePiece(White, Bishop));
+    dialog.placeAt(sq(*b, "e4"), Qt::LeftButton);
+    QVERIFY(!dialog.isLegal());
+}
+
+void DialogsTest::engineDetection() {
+    EngineConfiguration config;
+    config.command = builtInEngine().command;
+    config.protocol = EngineProtocol::Ucci;
+    EngineConfigDialog dialog(config);
+    QSignalSpy done(&dialog, &EngineConfigDialog::detectionFinished);
+    dialog.detect();
+    QVERIFY(dialog.isDetecting());
+    QVERIFY(done.wait(30000));
+    QCOMPARE(done.at(0).at(0).toBool(), true);
+    QCOMPARE(dialog.configuration().protocol, EngineProtocol::Ucci);
+    QVERIFY(!dialog.nameEdit()->text().isEmpty()); // the engine's id name
+    QTableWidget* options = dialog.optionsTable();
+    QVERIFY(options->rowCount() > 0);
+    // Only values that differ from the defaults are stored.
+    QVERIFY(dialog.configuration().options.isEmpty());
+    int hash = -1;
+    for (int r = 0; r < options->rowCount(); ++r)
+        if (options->item(r, 0)->text() == QLatin1String("hashsize")) hash = r; // UCCI's name
+    QVERIFY(hash >= 0);
+    options->item(hash, 2)->setText(QStringLiteral("32"));
+    const EngineConfiguration result = dialog.configuration();
+    QCOMPARE(result.options.size(), 1);
+    QCOMPARE(result.options.front().value, QStringLiteral("32"));
+    QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("UCCI")));
+}
+
+void DialogsTest::engineDetectionOfAMissingProgram() {
+    EngineConfiguration config;
+    config.command = m_dir.filePath(QStringLiteral("no-such-engine"));
+    EngineConfigDialog dialog(config);
+    QSignalSpy done(&dialog, &EngineConfigDialog::detectionFinished);
+    dialog.detect();
+    QVERIFY(done.count() == 1 || done.wait(30000));
+    QCOMPARE(done.at(0).at(0).toBool(), false);
+    QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("cannot start")),
+             qPrintable(dialog.statusLabel()->text()));
+}
+
+void DialogsTest::engineManagerWritesEnginesJson() {
+    const QString file = m_dir.filePath(QStringLiteral("managed.json"));
+    EngineLibrary library(file);
+    QVERIFY(library.load());
+    EngineManagerDialog dialog(library);
+    const int initial = dialog.list()->count();
+    dialog.addEngine(builtInEngine());
+    dialog.cloneSelected();
+    QCOMPARE(dialog.list()->count(), initial + 2);
+    QCOMPARE(dialog.engines().back().name, QStringLiteral("Arbiter Engine (2)"));
+    dialog.list()->setCurrentRow(initial);
+    dialog.removeSelected();
+    QCOMPARE(dialog.list()->count(), initial + 1);
+    dialog.accept();
+    EngineLibrary reread(file);
+    QString error;
+    QVERIFY2(reread.load(&error), qPrintable(error));
+    QVERIFY(reread.names().contains(QStringLiteral("Arbiter Engine (2)")));
+    QVERIFY(!reread.names().contains(QStringLiteral("Arbiter Engine")) || initial > 0);
+}
+
+QTEST_MAIN(DialogsTest)
+#include "tst_gui_dialogs.moc"

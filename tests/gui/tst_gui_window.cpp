@@ -1,0 +1,192 @@
+// The main window: tabs and docks follow the current game, FEN and PGN go through the clipboard
+// functions and files, menu actions (flip, navigation, record mode, adjudication) act on the
+// current tab, appearance choices reach the board views, and an engine game runs in a tab.
+#include "chessboardview.h"
+#include "docks.h"
+#include "gametab.h"
+#include "guitest.h"
+#include "mainwindow.h"
+#include "xiangqiboardview.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+namespace {
+void play(GameSession& session, std::initializer_list<const char*> moves) {
+    for (const char* text : moves)
+        if (!session.enterMove(session.board().parseMove(text))) qFatal("move %s not taken", text);
+}
+} // namespace
+
+class WindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void startsWithARecordAndSwitchesDocks();
+    void fenAndPgnThroughClipboardFunctions();
+    void savesAndOpensPgnFiles();
+    void actionsActOnTheCurrentTab();
+    void appearanceReachesBoards();
+    void engineGameInATab();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void WindowTest::startsWithARecordAndSwitchesDocks() {
+    MainWindow window;
+    QCOMPARE(window.tabs()->count(), 1);
+    GameTab* first = window.currentTab();
+    QVERIFY(qobject_cast<ChessBoardView*>(first->view()));
+    QCOMPARE(first->session()->mode(), GameSession::Mode::Recording);
+    play(*first->session(), {"e4", "c5"});
+    QCOMPARE(window.moveList()->mainLineText(), QStringLiteral("e4 c5"));
+    QString error;
+    QVERIFY2(window.newRecord(QStringLiteral("xiangqi"), QString(), &error), qPrintable(error));
+    QCOMPARE(window.tabs()->count(), 2);
+    QVERIFY(qobject_cast<XiangqiBoardView*>(window.currentTab()->view()));
+    QCOMPARE(window.moveList()->mainLineText(), QString()); // the docks show the new tab
+    play(*window.currentTab()->session(), {"h2e2"});
+    QCOMPARE(window.moveList()->mainLineText(), QStringLiteral("炮二平五"));
+    window.tabs()->setCurrentIndex(0);
+    QCOMPARE(window.moveList()->mainLineText(), QStringLiteral("e4 c5"));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("[1/2]")));
+}
+
+void WindowTest::fenAndPgnThroughClipboardFunctions() {
+    MainWindow window;
+    QString error;
+    const QString xiangqiFen = QStringLiteral("4k4/9/9/4p4/9/9/9/9/9/4K4 w - - 0 1");
+    QVERIFY2(window.pasteFen(xiangqiFen, &error), qPrintable(error));
+    QCOMPARE(window.tabs()->count(), 2);
+    QCOMPARE(window.currentTab()->session()->tree().variant(), QStringLiteral("xiangqi"));
+    QCOMPARE(window.currentFen(), xiangqiFen);
+    QVERIFY(!window.pasteFen(QStringLiteral("not a position"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("Not a FEN")), qPrintable(error));
+
+    window.tabs()->setCurrentIndex(0);
+    play(*window.currentTab()->session(), {"d4", "Nf6", "c4"});
+    const QString pgn = window.currentPgn();
+    QVERIFY2(pgn.contains(QStringLiteral("1. d4 Nf6 2. c4")), qPrintable(pgn));
+    QVERIFY2(window.pastePgn(pgn, &error), qPrintable(error));
+    QCOMPARE(window.tabs()->count(), 3);
+    QCOMPARE(window.moveList()->mainLineText(), QStringLiteral("d4 Nf6 c4"));
+    QVERIFY(!window.pastePgn(QStringLiteral("1. e4 Ke7 2. Qxf7"), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void WindowTest::savesAndOpensPgnFiles() {
+    MainWindow window;
+    play(*window.currentTab()->session(), {"e4", "e5", "Nf3", "Nc6", "Bb5"});
+    window.currentTab()->session()->setTag(QStringLiteral("Event"), QStringLiteral("Test match"));
+    const QString file = m_dir.filePath(QStringLiteral("game.pgn"));
+    QString error;
+    QVERIFY2(window.savePgn(file, &error), qPrintable(error));
+    // A xiangqi game in the same folder, written with Chinese moves.
+    QVERIFY(window.newRecord(QStringLiteral("xiangqi"), QString(), &error));
+    play(*window.currentTab()->session(), {"h2e2", "h9g7"});
+    const QString xfile = m_dir.filePath(QStringLiteral("xiangqi.pgn"));
+    QVERIFY2(window.savePgn(xfile, &error), qPrintable(error));
+
+    MainWindow other;
+    QVERIFY2(other.openPgn(file, &error, 0), qPrintable(error));
+    QCOMPARE(other.tabs()->count(), 2);
+    QCOMPARE(other.moveList()->mainLineText(), QStringLiteral("e4 e5 Nf3 Nc6 Bb5"));
+    QCOMPARE(other.currentTab()->session()->mode(), GameSession::Mode::Finished);
+    bool hasEvent = false;
+    for (const auto& tag : other.currentTab()->session()->tags())
+        hasEvent |=
+            tag.first == QLatin1String("Event") && tag.second == QLatin1String("Test match");
+    QVERIFY(hasEvent);
+    QVERIFY2(other.openPgn(xfile, &error, 0), qPrintable(error));
+    QVERIFY(other.currentTab()->session()->isXiangqi());
+    QCOMPARE(other.moveList()->mainLineText(), QStringLiteral("炮二平五 马８进７"));
+    QVERIFY(!other.openPgn(m_dir.filePath(QStringLiteral("missing.pgn")), &error, 0));
+    QVERIFY(error.contains(QStringLiteral("missing.pgn")));
+}
+
+void WindowTest::actionsActOnTheCurrentTab() {
+    MainWindow window;
+    GameSession* session = window.currentTab()->session();
+    play(*session, {"e4", "e5", "Nf3"});
+    QVERIFY(!window.currentTab()->isFlipped());
+    window.action(QStringLiteral("flipBoard"))->trigger();
+    QVERIFY(window.currentTab()->isFlipped());
+    window.action(QStringLiteral("firstMove"))->trigger();
+    QCOMPARE(session->current(), session->tree().root());
+    window.action(QStringLiteral("nextMove"))->trigger();
+    QCOMPARE(session->current()->san, QStringLiteral("e4"));
+    window.action(QStringLiteral("lastMove"))->trigger();
+    QCOMPARE(session->current()->san, QStringLiteral("Nf3"));
+    window.action(QStringLiteral("previousMove"))->trigger();
+    QCOMPARE(session->current()->san, QStringLiteral("e5"));
+    // Record mode off: browsing only.
+    QVERIFY(window.action(QStringLiteral("recordMode"))->isChecked());
+    window.action(QStringLiteral("recordMode"))->trigger();
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    QVERIFY(!session->canMove(White));
+    window.action(QStringLiteral("recordMode"))->trigger();
+    QVERIFY(session->canMove(White));
+    // Adjudication is for games being played only.
+    QVERIFY(!window.action(QStringLiteral("adjudicateDraw"))->isEnabled());
+    window.action(QStringLiteral("deleteMove"))->trigger(); // deletes from e5 on
+    QCOMPARE(int(session->tree().mainLine().size()), 1);
+}
+
+void WindowTest::appearanceReachesBoards() {
+    MainWindow window;
+    QString error;
+    window.newRecord(QStringLiteral("xiangqi"), QString(), &error);
+    Appearance a = window.appearance();
+    a.chessTheme = QStringLiteral("Meadow");
+    a.chessPieces = QStringLiteral("Block");
+    a.xiangqiTheme = QStringLiteral("Simple");
+    a.xiangqiFont.clear(); // the SVG letter pieces
+    window.setAppearance(a);
+    auto* chess =
+        qobject_cast<ChessBoardView*>(qobject_cast<GameTab*>(window.tabs()->widget(0))->view());
+    auto* xiangqi = qobject_cast<XiangqiBoardView*>(window.currentTab()->view());
+    QCOMPARE(chess->theme().name, QStringLiteral("Meadow"));
+    QCOMPARE(chess->pieceSet(), QStringLiteral("Block"));
+    QCOMPARE(xiangqi->theme().name, QStringLiteral("Simple"));
+    QVERIFY(xiangqi->pieceFont().isEmpty());
+    QCOMPARE(Appearance::load().chessTheme, QStringLiteral("Meadow")); // remembered
+}
+
+void WindowTest::engineGameInATab() {
+    MainWindow window;
+    SessionSettings s;
+    for (Side side : {White, Black}) {
+        s.players[side].human = false;
+        s.players[side].engine = builtInEngine();
+        s.timeControl[side] = TimeControl::infinite();
+        s.timeControl[side].setDepthLimit(2);
+    }
+    QString error;
+    QVERIFY2(window.startGame(s, &error), qPrintable(error));
+    GameSession* session = window.currentTab()->session();
+    QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()),
+             QStringLiteral("Arbiter Engine – Arbiter Engine"));
+    QVERIFY(window.action(QStringLiteral("adjudicateDraw"))->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(session->tree().mainLine().size() >= 6 ||
+                                 session->mode() != GameSession::Mode::Playing,
+                             60000);
+    if (session->mode() == GameSession::Mode::Playing)
+        window.action(QStringLiteral("adjudicateDraw"))->trigger();
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    QVERIFY(window.engineOutput()->table(White)->rowCount() > 0);
+    QVERIFY(!window.evaluationGraph()->points(White).isEmpty());
+    QVERIFY(window.debugLog()->toPlainText().contains(QStringLiteral("uciok")));
+    QVERIFY(!window.action(QStringLiteral("adjudicateDraw"))->isEnabled());
+}
+
+QTEST_MAIN(WindowTest)
+#include "tst_gui_window.moc"
