@@ -110,6 +110,7 @@ private slots:
     void endings_data();
     void endings();
     void sanMarksWinningMoves();
+    void crazyhouseRules();
     void engineFollowsVariantRules_data();
     void engineFollowsVariantRules();
     void engineProcessPlaysVariant();
@@ -122,8 +123,10 @@ void TestVariants::registryNames_data() {
     QTest::addColumn<QString>("registered");
     // Engines' UCI_Variant names first, then aliases (PGN Variant tags, other engines).
     for (const char* n : {"kingofthehill", "3check", "5check", "atomic", "antichess", "giveaway",
-                          "suicide", "losers", "horde", "racingkings"})
+                          "suicide", "losers", "horde", "racingkings", "crazyhouse"})
         QTest::newRow(n) << n << n;
+    QTest::newRow("Crazyhouse") << "Crazyhouse"
+                                << "crazyhouse";
     QTest::newRow("King of the Hill") << "King of the Hill"
                                       << "kingofthehill";
     QTest::newRow("Three-check") << "Three-check"
@@ -217,6 +220,15 @@ void TestVariants::perftAgainstFairyStockfish_data() {
     row("horde start", "horde",
         "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1", 4, 23310);
     row("horde first-rank step", "horde", "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", 3, 23);
+    row("crazyhouse start", "crazyhouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", 4, 197281);
+    row("crazyhouse pawns in hand", "crazyhouse",
+        "r1bqkbnr/ppp2ppp/2n5/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4", 3, 165901);
+    row("crazyhouse queen in hand", "crazyhouse",
+        "rnb1kbnr/ppp1pppp/8/8/8/2N5/RPPP1PPP/2BQKBNR[QPpp] b Kkq - 0 4", 3, 323482);
+    row("crazyhouse promoted queen", "crazyhouse", "8/2k5/8/1Q~6/8/8/8/4K3[] b - - 3 3", 3, 296);
+    row("crazyhouse knight drops and promotion", "crazyhouse", "4k3/1P6/8/8/8/8/8/4K3[n] w - - 0 1",
+        3, 4704);
     row("racingkings after Kg3", "racingkings", "8/8/8/8/8/6K1/krbnNBR1/qrbnNBRQ b - - 1 1", 3,
         11289);
 }
@@ -346,6 +358,10 @@ void TestVariants::makeUndoRestoresVariantState_data() {
                             << "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 2+1 0 3";
     QTest::newRow("antichess") << "antichess"
                                << "rnbqkbnr/p1pppppp/8/1p6/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2";
+    QTest::newRow("crazyhouse") << "crazyhouse"
+                                << "rnb1kbnr/ppp1pppp/8/8/8/2N5/RPPP1PPP/2BQKBNR[QPpp] b Kkq - 0 4";
+    QTest::newRow("crazyhouse promoted") << "crazyhouse"
+                                         << "8/2k5/8/1Q~6/8/8/8/4K3[n] b - - 3 3";
     QTest::newRow("horde")
         << "horde"
         << "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
@@ -609,6 +625,48 @@ void TestVariants::sanMarksWinningMoves() {
     QCOMPARE(rk->moveToSan(rk->parseMove("g7g8")), std::string("Kg8#"));
 }
 
+void TestVariants::crazyhouseRules() {
+    // A captured promoted piece goes to the pocket as a pawn; the FEN marks it with '~'.
+    auto b = boardAt("crazyhouse", "8/2k5/8/1Q~6/8/8/8/4K3[] w - - 3 3");
+    QCOMPARE(b->fen(), std::string("8/2k5/8/1Q~6/8/8/8/4K3[] w - - 3 3"));
+    play(*b, "Qb6+");
+    QCOMPARE(b->fen(), std::string("8/2k5/1Q~6/8/8/8/8/4K3[] b - - 4 3"));
+    play(*b, "Kxb6");
+    QCOMPARE(b->fen(), std::string("8/8/1k6/8/8/8/8/4K3[p] w - - 0 4"));
+    b->undoMove();
+    b->undoMove();
+    QCOMPARE(b->fen(), std::string("8/2k5/8/1Q~6/8/8/8/4K3[] w - - 3 3"));
+    // Drops: UCI and SAN spell them P@d3; pawns never on the first or last rank.
+    auto z = boardAt("crazyhouse",
+                     "r1bqkbnr/ppp2ppp/2n5/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4");
+    const QStringList drops = legalMoveTexts(*z);
+    QVERIFY(drops.contains("P@a3"));
+    QVERIFY(!drops.contains("P@a8") && !drops.contains("P@h1"));
+    const Move drop = z->parseMove("@d3");
+    QVERIFY(!drop.isNull());
+    QCOMPARE(z->moveToSan(drop), std::string("P@d3"));
+    QCOMPARE(z->moveToCoordinate(drop), std::string("P@d3"));
+    QCOMPARE(z->parseMove("P@d3"), drop);
+    QVERIFY(z->parseMove("N@d3").isNull()); // no knight in hand
+    play(*z, "P@d3");
+    QCOMPARE(z->fen(),
+             std::string("r1bqkbnr/ppp2ppp/2n5/3pp3/4P3/3P1N2/PPPP1PPP/RNBQKB1R[p] b KQkq - 0 4"));
+    // In check, drops only block; a knight's check cannot be blocked.
+    auto check = boardAt("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
+    const QStringList evasions = legalMoveTexts(*check);
+    QVERIFY(evasions.contains("N@d1"));
+    QVERIFY(!evasions.contains("N@e2"));
+    auto knightCheck = boardAt("crazyhouse", "4k3/8/8/8/8/5n2/8/4K3[Q] w - - 0 1");
+    for (const QString& m : legalMoveTexts(*knightCheck)) QVERIFY2(!m.contains('@'), qPrintable(m));
+    // A drop that mates is written with '#'.
+    auto mate = boardAt("crazyhouse", "6k1/5ppp/8/8/8/8/8/6K1[R] w - - 0 1");
+    QCOMPARE(mate->moveToSan(mate->parseMove("R@e8")), std::string("R@e8#"));
+    // Pockets belong to drop variants only.
+    std::string error;
+    QVERIFY(!createBoard("standard")->setFen("4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", &error));
+    QVERIFY2(error.find("pockets") != std::string::npos, error.c_str());
+}
+
 // ---------------------------------------------------------------------------------------------
 
 void TestVariants::engineFollowsVariantRules_data() {
@@ -635,6 +693,10 @@ void TestVariants::engineFollowsVariantRules_data() {
     QTest::newRow("horde: take the last pawn")
         << "horde"
         << "4k3/8/8/8/8/8/r7/P7 b - - 0 1" << QStringList{"a2a1"} << 1;
+    QTest::newRow("crazyhouse: mate by a drop")
+        << "crazyhouse"
+        << "6k1/5ppp/8/8/8/8/8/6K1[R] w - - 0 1"
+        << QStringList{"R@a8", "R@b8", "R@c8", "R@d8", "R@e8"} << 1;
     QTest::newRow("racingkings: reach the 8th rank")
         << "racingkings"
         << "8/6K1/8/8/8/8/8/k7 w - - 0 1" << QStringList{"g7f8", "g7g8", "g7h8"} << 1;

@@ -302,6 +302,11 @@ int WesternFamily::evaluate(const Position& pos) {
     }
 
     if (rules.hasGoals()) value += goalTerms(pos);
+    if (rules.drops) {
+        // Crazyhouse: a piece in hand can land anywhere, worth a little more than on the board.
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen})
+            value += (pos.pocketCount(White, t) - pos.pocketCount(Black, t)) * EgValue[t] * 5 / 4;
+    }
 
     const int fromMover = pos.sideToMove() == White ? value : -value;
     return fromMover + TempoMg * phase / TotalPhase;

@@ -51,6 +51,9 @@ std::string WesternBoard::checkSuffix(Move m) const {
 }
 
 std::string WesternBoard::coordinateString(Move m) const {
+    // Drops as UCI engines write them: N@f3, P@e4.
+    if (m.kind() == Move::Drop)
+        return westernPieceLetter(m.promotion()) + ("@" + squareName(m.to()));
     Square to = m.to();
     // Chess960 engines and our internal notation write castling as king takes rook; standard
     // chess writes the king's two-square step.
@@ -63,6 +66,7 @@ std::string WesternBoard::coordinateString(Move m) const {
 
 std::string WesternBoard::sanString(Move m, bool longForm) const {
     if (m.kind() == Move::Castling) return (m.to() > m.from() ? "O-O" : "O-O-O") + checkSuffix(m);
+    if (m.kind() == Move::Drop) return coordinateString(m) + checkSuffix(m);
 
     PieceType type = typeOf(m_pos.pieceAt(m.from()));
     bool capture = m_pos.isCapture(m);
@@ -133,6 +137,16 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
 
     MoveList moves;
     m_pos.generateLegal(moves);
+
+    // Drops: N@f3, n@f3, P@e4 and the pawn's short form @e4.
+    if (const size_t at = s.find('@'); at != std::string::npos) {
+        const PieceType piece = at == 0 ? Pawn : at == 1 ? pieceFromLetter(s[0]) : NoPieceType;
+        const Square to = parseSquare(std::string_view(s).substr(at + 1));
+        if (piece == NoPieceType || to == NoSquare) return failWith("is not a drop");
+        for (Move m : moves)
+            if (m.kind() == Move::Drop && m.to() == to && m.promotion() == piece) return m;
+        return failWith("is not a legal drop in this position");
+    }
 
     // Castling in any of its spellings.
     {

@@ -62,11 +62,35 @@ bool WesternPosition::setFen(std::string_view text, std::string* error, std::str
 
     WesternPosition pos(m_rules);
 
-    // Field 1: piece placement, rank 8 first.
+    // Field 1: piece placement, rank 8 first; crazyhouse adds the pockets in brackets
+    // ("...RNBQKBNR[Qpp]") and marks promoted pieces with '~' ("Q~").
     std::string_view placement = fields[0];
+    if (const size_t open = placement.find('['); open != std::string_view::npos) {
+        if (!m_rules.drops)
+            return fen::fail(error, 1, "piece placement", placement,
+                             "has pockets, which only drop variants (crazyhouse) have");
+        if (placement.back() != ']')
+            return fen::fail(error, 1, "piece placement", placement,
+                             "has no ']' closing the pockets");
+        for (char c : placement.substr(open + 1, placement.size() - open - 2)) {
+            const PieceType t = typeFromLetter(c);
+            if (t == NoPieceType || t == King)
+                return fen::fail(error, 1, "piece placement", placement,
+                                 std::string("has '") + c + "' in a pocket");
+            ++pos.m_pocket[c < 'a' ? White : Black][t];
+        }
+        placement = placement.substr(0, open);
+    }
     int rank = 7, file = 0;
     for (size_t i = 0; i < placement.size(); ++i) {
         char c = placement[i];
+        if (c == '~') {
+            if (!m_rules.drops || file == 0 || !pos.m_board[rank * 8 + file - 1])
+                return fen::fail(error, 1, "piece placement", placement,
+                                 "has a '~' (promoted piece) that does not follow a piece");
+            pos.m_promoted |= bit(rank * 8 + file - 1);
+            continue;
+        }
         if (c == '/') {
             if (file != 8)
                 return fen::fail(error, 1, "piece placement", placement,
@@ -228,9 +252,17 @@ std::string WesternPosition::fen(bool shredderCastling) const {
             if (empty) out += char('0' + empty);
             empty = 0;
             out += letterOf(p);
+            if (m_promoted & bit(rank * 8 + file)) out += '~';
         }
         if (empty) out += char('0' + empty);
         if (rank) out += '/';
+    }
+    if (m_rules.drops) {
+        out += '[';
+        for (Side side : {White, Black})
+            for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn})
+                out.append(m_pocket[side][t], letterOf(makePiece(side, t)));
+        out += ']';
     }
     out += m_sideToMove == White ? " w " : " b ";
 

@@ -32,6 +32,7 @@ uint64_t epKey(Square s) {
 const uint64_t TurnKey = zobrist::Polyglot[zobrist::PolyglotTurnOffset];
 // Keys of the n-check counters come from the generated set, past the indices xiangqi uses.
 constexpr int ChecksKeyBase = 100000;
+constexpr int PocketKeyBase = 101000;
 const Bitboard Hill = bit(27) | bit(28) | bit(35) | bit(36); // d4, e4, d5, e5
 
 constexpr Bitboard relativeRank(Side s, int r) {
@@ -55,6 +56,10 @@ WesternPosition::WesternPosition(const WesternRules& rules)
     clear();
 }
 
+uint64_t WesternPosition::pocketKey(Side side, PieceType t, int count) {
+    return count == 0 ? 0 : zobrist::generated(PocketKeyBase + 64 * (8 * side + t) + count);
+}
+
 uint64_t WesternPosition::checksKey(Side side, int count) {
     // Count 0 adds nothing, so positions without checks keep their Polyglot keys.
     return count == 0 ? 0 : zobrist::generated(ChecksKeyBase + 16 * side + count);
@@ -68,8 +73,10 @@ void WesternPosition::clear() {
     for (Square& s : m_castlingRook) s = NoSquare;
     m_sideToMove = White;
     m_states.clear();
-    m_states.push_back(State{0, 0, Move(), NoPiece, {0, 0}, 0, NoSquare, 0, 0, 0});
+    m_states.push_back(State{0, 0, Move(), NoPiece, {0, 0}, 0, NoSquare, 0, false, 0, 0});
     m_exploded.clear();
+    std::memset(m_pocket, 0, sizeof m_pocket);
+    m_promoted = 0;
 }
 
 void WesternPosition::putPiece(Piece p, Square s) {
@@ -102,7 +109,11 @@ uint64_t WesternPosition::computeKey() const {
     }
     k ^= castlingKey(st().castling) ^ epKey(st().epSquare);
     if (m_sideToMove == White) k ^= TurnKey;
-    for (Side s : {White, Black}) k ^= checksKey(s, st().checks[s]);
+    for (Side s : {White, Black}) {
+        k ^= checksKey(s, st().checks[s]);
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen})
+            k ^= pocketKey(s, t, m_pocket[s][t]);
+    }
     return k;
 }
 
@@ -371,6 +382,7 @@ void WesternPosition::generateVariantLegal(MoveList& moves) const {
     } else {
         generateAll<false>(moves);
     }
+    if (m_rules.drops) generateDrops(moves);
     if (m_rules.racingKings) {
         auto& self = const_cast<WesternPosition&>(*this);
         filterMoves(moves, [&self](Move m) { return !self.givesCheck(m); });
@@ -490,6 +502,7 @@ void WesternPosition::makeMove(Move m) {
                              0,
                              NoSquare,
                              prev.castling,
+                             false,
                              prev.halfmoveClock + 1,
                              prev.gamePly + 1});
     State& s = st();
@@ -498,6 +511,10 @@ void WesternPosition::makeMove(Move m) {
     Piece piece = m_board[from];
 
     s.key ^= TurnKey ^ epKey(prev.epSquare);
+    if (m_variant && m.kind() == Move::Drop) {
+        makeDrop(m);
+        return;
+    }
 
     if (m.kind() == Move::Castling) {
         Square kto = castlingKingTarget(m), rto = castlingRookTarget(m);
@@ -539,8 +556,59 @@ void WesternPosition::makeMove(Move m) {
     // A double step from the first rank (horde) leaves no en passant square.
     if (typeOf(piece) == Pawn && (to ^ from) == 16 && !(bit(from) & (rankMask(0) | rankMask(7))))
         setEnPassantIfCapturable(to - forward(us));
-    if (m_variant && s.captured && m_rules.atomic) explode(to);
+    if (m_variant) {
+        if (s.captured && m_rules.atomic) explode(to);
+        if (m_rules.drops && m.kind() != Move::Castling) {
+            // Captures go to the pocket (promoted pieces as pawns); promoted pieces keep their
+            // mark when they move.
+            if (s.captured) {
+                const Square capSq = m.kind() == Move::EnPassant ? to - forward(us) : to;
+                s.capturedPromoted = m_promoted & bit(capSq);
+                m_promoted &= ~bit(capSq);
+                addToPocket(us, s.capturedPromoted ? Pawn : typeOf(s.captured), 1);
+            }
+            if (m_promoted & bit(from)) m_promoted ^= bit(from) | bit(to);
+            if (m.kind() == Move::Promotion) m_promoted |= bit(to);
+        }
+    }
     updateCheckers();
+}
+
+void WesternPosition::addToPocket(Side side, PieceType t, int delta) {
+    uint8_t& n = m_pocket[side][t];
+    st().key ^= pocketKey(side, t, n) ^ pocketKey(side, t, n + delta);
+    n = uint8_t(n + delta);
+}
+
+// Crazyhouse: a piece from the pocket onto an empty square (the state is already pushed).
+void WesternPosition::makeDrop(Move m) {
+    State& s = st();
+    const Side us = m_sideToMove;
+    const Piece p = makePiece(us, m.promotion());
+    putPiece(p, m.to());
+    s.key ^= pieceKey(p, m.to());
+    addToPocket(us, m.promotion(), -1);
+    if (m.promotion() == Pawn) s.halfmoveClock = 0;
+    m_sideToMove = ~us;
+    updateCheckers();
+}
+
+void WesternPosition::generateDrops(MoveList& moves) const {
+    const Side us = m_sideToMove;
+    Bitboard target = ~pieces();
+    if (const Bitboard checkers = st().checkers) {
+        // A drop can only block a single slider's check.
+        if (moreThanOne(checkers)) return;
+        target &= tables().between[lsb(pieces(us, King))][lsb(checkers)];
+    }
+    for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen}) {
+        if (!m_pocket[us][t]) continue;
+        Bitboard b = t == Pawn ? target & ~(rankMask(0) | rankMask(7)) : target;
+        while (b) {
+            const Square to = popLsb(b);
+            moves.push(Move(to, to, Move::Drop, t));
+        }
+    }
 }
 
 // Atomic: the capturing piece and every piece but pawns next to the capture square vanish.
@@ -580,7 +648,19 @@ void WesternPosition::undoMove() {
         removePiece(rto);
         putPiece(king, from);
         putPiece(rook, to);
+    } else if (m.kind() == Move::Drop) {
+        removePiece(to);
+        ++m_pocket[us][m.promotion()];
     } else {
+        if (m_variant && m_rules.drops) {
+            if (m.kind() == Move::Promotion) m_promoted &= ~bit(to);
+            if (m_promoted & bit(to)) m_promoted ^= bit(to) | bit(from);
+            if (s.captured) {
+                const Square capSq = m.kind() == Move::EnPassant ? to - forward(us) : to;
+                --m_pocket[us][s.capturedPromoted ? Pawn : typeOf(s.captured)];
+                if (s.capturedPromoted) m_promoted |= bit(capSq);
+            }
+        }
         if (m.kind() == Move::Promotion) {
             removePiece(to);
             putPiece(makePiece(us, Pawn), to);
@@ -604,6 +684,7 @@ void WesternPosition::makeNullMove() {
                              0,
                              NoSquare,
                              prev.castling,
+                             false,
                              prev.halfmoveClock + 1,
                              prev.gamePly + 1});
     m_sideToMove = ~m_sideToMove;

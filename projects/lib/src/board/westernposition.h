@@ -37,6 +37,8 @@ struct WesternRules {
     bool castling = true;        // false: castling rights in a FEN are ignored
     bool kinglessSides = false;  // a side may have no king (horde): its moves are all legal
     bool firstRankPawns = false; // pawns may stand on their first rank and step two from it
+    bool drops = false;          // crazyhouse: captured pieces go to the capturer's pocket
+                                 // (promoted ones as pawns) and may be dropped as a move
     bool atomic = false;         // captures explode (capturer and non-pawns around vanish);
                                  // kings do not capture, touching kings never give check
     bool kingOfTheHill = false;  // a king on d4, e4, d5 or e5 wins
@@ -48,7 +50,7 @@ struct WesternRules {
     // Whether any rule beyond orthodox chess (plus Chess960 and forced captures) applies: the
     // move generator and make/unmake take their fast orthodox paths when it does not.
     bool isVariant() const {
-        return !royalKing || !castling || kinglessSides || firstRankPawns || atomic ||
+        return !royalKing || !castling || kinglessSides || firstRankPawns || drops || atomic ||
                kingOfTheHill || racingKings || checksToWin || noMoves != NoMoves::Classical ||
                extinction != Extinction::None;
     }
@@ -98,6 +100,10 @@ public:
     Piece capturedPiece() const { return st().captured; }
     // Checks each side has given so far (n-check variants).
     int checksGiven(Side s) const { return st().checks[s]; }
+    // Pieces of type t in side s's pocket (crazyhouse).
+    int pocketCount(Side s, PieceType t) const { return m_pocket[s][t]; }
+    // Squares holding promoted pieces, which go back to the pocket as pawns (crazyhouse).
+    Bitboard promotedPieces() const { return m_promoted; }
 
     // The game end by the variant's goals (hill, checks, explosion, extinction, race), without
     // looking at the legal moves; EndReason::None in orthodox chess.
@@ -146,6 +152,7 @@ private:
         uint8_t explosions; // atomic: pieces this move blew up (entries on m_exploded)
         Square epSquare;
         uint8_t castling;
+        bool capturedPromoted; // crazyhouse: the captured piece was a promoted pawn
         int halfmoveClock;
         int gamePly;
     };
@@ -165,6 +172,11 @@ private:
     void updateCheckers();
     void updateVariantState(Side mover);
     void explode(Square centre);
+    // Crazyhouse bookkeeping: drops, pockets and the promoted pieces' squares.
+    void makeDrop(Move m);
+    void addToPocket(Side s, PieceType t, int delta);
+    void generateDrops(MoveList& moves) const;
+    static uint64_t pocketKey(Side side, PieceType t, int count);
 
     // The variants' paths: pseudo-legal generation (every king move, no pins, no evasions) and
     // the per-move tests of the variants whose legality it does not cover.
@@ -187,9 +199,11 @@ private:
     Piece m_board[64];
     Side m_sideToMove = White;
     Square m_castlingRook[4];
-    uint8_t m_castlingMask[64];    // rights lost when a move touches the square
-    Bitboard m_doubleStepRanks[2]; // where a single step lands a pawn that may step again
-    bool m_variant;                // m_rules.isVariant(), read in the hot paths
+    uint8_t m_castlingMask[64];          // rights lost when a move touches the square
+    Bitboard m_doubleStepRanks[2];       // where a single step lands a pawn that may step again
+    uint8_t m_pocket[2][PieceTypeCount]; // crazyhouse pockets (made and unmade with moves)
+    Bitboard m_promoted;                 // crazyhouse: squares of promoted pieces
+    bool m_variant;                      // m_rules.isVariant(), read in the hot paths
     std::vector<State> m_states;
     std::vector<std::pair<Square, Piece>> m_exploded; // atomic: blown-up pieces, for undo
 };

@@ -75,6 +75,13 @@ void registerWesternVariants() {
                "Five-check: also won by giving the fifth check", nCheck(5),
                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1");
 
+    WesternRules crazyhouse;
+    crazyhouse.drops = true;
+    addWestern("crazyhouse", {"zh"},
+               "Crazyhouse: captured pieces change sides into the capturer's pocket and may be "
+               "dropped on an empty square instead of a move",
+               crazyhouse, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+
     WesternRules atomic;
     atomic.atomic = true;
     addWestern("atomic", {"atomicchess"},
