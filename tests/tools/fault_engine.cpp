@@ -1,10 +1,15 @@
 // arbiter-fault-engine: a scripted engine for testing how Arbiter copes with misbehaving engines.
 // It speaks UCI, CECP (xboard) or UCCI, chosen by the first command it reads ("uci", "xboard",
 // "ucci"), plays moves from a list (--moves) without knowing the rules, and misbehaves on
-// request through command-line switches.
+// request through command-line switches. With --legal it follows the game on a libarbiter board
+// and plays the list's move when it is legal, else a legal move of its own choice, so it can
+// play whole games in a tournament before its fault strikes (crash at move N, ...).
 //
 // Adding a fault: add a row to kFaults (name, argument, help) and test fault("name") at the
 // hook where it should act (handshake, ping, go, stop, ...). Nothing else needs to change.
+
+#include "board/board.h"
+#include "board/variant.h"
 
 #include <chrono>
 #include <cstdio>
@@ -12,9 +17,12 @@
 #include <cstring>
 #include <iostream>
 #include <map>
+#include <memory>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -27,11 +35,15 @@ struct FaultSpec {
 };
 
 const FaultSpec kFaults[] = {
-    {"crash-at", true, 1, "exit with code 3 while searching move N"},
+    {"crash-at", true, 1, "exit with code 3 during its Nth search since it started"},
+    {"crash-chance", true, 5,
+     "exit with code 3 while searching, with a chance of N percent per move (see --seed)"},
     {"hang", false, 0, "never answer go and stop reading input"},
     {"no-pong", false, 0, "ignore isready and ping"},
     {"garbage", false, 0, "print binary garbage, then a move made of garbage"},
     {"illegal", false, 0, "answer go with the illegal move a1a1"},
+    {"malformed-bestmove", false, 0,
+     "answer go with a cut-off move (bestmove e2e, CECP move e2e) that no board can read"},
     {"offer-draw", false, 0,
      "offer a draw with every move (CECP offer draw, UCCI bestmove X draw)"},
     {"resign-at", true, 1, "resign instead of playing move N"},
@@ -40,6 +52,7 @@ const FaultSpec kFaults[] = {
     {"huge-line", false, 0, "print a 10 MB line before each move"},
     {"ignore-stop", false, 0, "never answer stop during an infinite search"},
     {"late", true, 1000, "wait N ms before answering go"},
+    {"late-at", true, 1, "apply --late only to the Nth search since it started"},
     {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
     {"reject-moves", false, 0, "CECP: answer every move received with Illegal move"},
 };
@@ -47,6 +60,9 @@ const FaultSpec kFaults[] = {
 std::map<std::string, long> g_faults;
 std::vector<std::string> g_moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"};
 std::string g_name = "Arbiter Fault Engine";
+bool g_legal = false;     // --legal: play legal moves on a libarbiter board
+long g_seed = -1;         // --seed: random choices (crash-chance, legal moves); -1: from the pid
+std::mt19937_64 g_random; // seeded in main
 
 bool fault(const char* name) {
     return g_faults.count(name) != 0;
@@ -62,8 +78,11 @@ void say(const std::string& line) {
 }
 
 void usage() {
-    std::fprintf(stderr,
-                 "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [faults]\n");
+    std::fprintf(stderr, "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [--legal] "
+                         "[--seed N] [faults]\n"
+                         "  --legal  follow the game on a board; play the list's move when legal, "
+                         "else a random legal move\n"
+                         "  --seed N  seed of the random choices (default: the process id)\n");
     for (const FaultSpec& f : kFaults)
         std::fprintf(stderr, "  --%s%s  %s\n", f.name, f.takesValue ? " N" : "", f.help);
 }
@@ -87,6 +106,14 @@ bool parseArguments(int argc, char** argv) {
             g_name = argv[++i];
             continue;
         }
+        if (arg == "legal") {
+            g_legal = true;
+            continue;
+        }
+        if (arg == "seed" && i + 1 < argc) {
+            g_seed = std::strtol(argv[++i], nullptr, 10);
+            continue;
+        }
         const FaultSpec* spec = nullptr;
         for (const FaultSpec& f : kFaults)
             if (arg == f.name) spec = &f;
@@ -103,6 +130,41 @@ bool parseArguments(int argc, char** argv) {
 }
 
 enum class Protocol { Unknown, Uci, Cecp, Ucci };
+
+// --legal: the game as the engine was told it, on a libarbiter board of the game's variant.
+class GameBoard {
+public:
+    void setVariant(const std::string& variant) {
+        if (auto board = arbiter::createBoard(variant)) m_board = std::move(board);
+    }
+    void reset() {
+        if (!m_board) setVariant("standard");
+        m_board->reset();
+    }
+    void setFen(const std::string& fen) {
+        if (!m_board) reset();
+        m_board->setFen(fen);
+    }
+    // Moves the opponent (or the engine) made; unreadable ones are skipped.
+    void play(const std::string& text) {
+        if (!m_board) reset();
+        const arbiter::Move m = m_board->parseMove(text);
+        if (!m.isNull()) m_board->makeMove(m);
+    }
+    // The list's move when it is legal here, else a random legal move; "" when there is none.
+    std::string choose(const std::string& preferred) {
+        if (!m_board) reset();
+        const arbiter::Move wanted = m_board->parseMove(preferred);
+        if (!wanted.isNull()) return m_board->moveToCoordinate(wanted);
+        arbiter::MoveList moves;
+        m_board->legalMoves(moves);
+        if (moves.empty()) return std::string();
+        return m_board->moveToCoordinate(moves[int(g_random() % unsigned(moves.size()))]);
+    }
+
+private:
+    std::unique_ptr<arbiter::Board> m_board;
+};
 
 class FaultEngine {
 public:
@@ -158,6 +220,8 @@ private:
             // Echo what was set so tests can check the engine understood it.
             std::string rest = line.substr(line.find("setoption") + 9);
             say("info string setoption" + rest);
+        } else if (cmd == "position") {
+            if (g_legal) readPosition(in);
         } else if (cmd == "go") {
             std::string word;
             bool waits = false;
@@ -172,7 +236,34 @@ private:
         return true;
     }
 
+    // "position startpos|fen FEN [moves m1 m2 ...]" (UCI and UCCI).
+    void readPosition(std::istringstream& in) {
+        std::string word;
+        in >> word;
+        if (m_protocol == Protocol::Ucci) m_board.setVariant("xiangqi");
+        if (word == "fen") {
+            std::string fen;
+            while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+            m_board.setFen(fen);
+        } else {
+            m_board.reset();
+            in >> word; // "moves"
+        }
+        while (in >> word) m_board.play(word);
+    }
+
     bool handleCecp(const std::string& cmd, std::istringstream& in, const std::string& line) {
+        if (g_legal && cmd == "new") {
+            m_board.setVariant("standard");
+            m_board.reset();
+        } else if (g_legal && cmd == "variant") {
+            std::string variant;
+            in >> variant;
+            m_board.setVariant(variant);
+            m_board.reset();
+        } else if (g_legal && cmd == "setboard") {
+            m_board.setFen(line.substr(line.find("setboard") + 9));
+        }
         if (cmd == "protover") {
             say("feature ping=1 setboard=1 usermove=1 time=1 draw=1 san=0 myname=\"" + g_name +
                 "\" variants=\"normal,xiangqi\"");
@@ -194,6 +285,7 @@ private:
             std::string move = cmd;
             if (cmd == "usermove") in >> move;
             if (fault("reject-moves")) say("Illegal move (not in this game): " + move);
+            if (g_legal) m_board.play(move);
         } else if (cmd == "draw") {
             if (fault("offer-draw")) say("offer draw");
         }
@@ -203,7 +295,10 @@ private:
     void search(bool waitForStop) {
         ++m_moveNumber;
         const long n = m_moveNumber;
-        if (fault("crash-at") && faultValue("crash-at") == n) {
+        const bool crashNow =
+            (fault("crash-at") && faultValue("crash-at") == n) ||
+            (fault("crash-chance") && long(g_random() % 100) < faultValue("crash-chance"));
+        if (crashNow) {
             say(m_protocol == Protocol::Cecp ? "1 10 0 10 e2e4" : "info depth 1 score cp 10");
             std::_Exit(3);
         }
@@ -236,7 +331,7 @@ private:
             say("1/2-1/2 {Draw by repetition}");
             return;
         }
-        if (fault("late"))
+        if (fault("late") && (!fault("late-at") || faultValue("late-at") == n))
             std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("late")));
         if (waitForStop) {
             m_pending = true;
@@ -256,9 +351,17 @@ private:
                " nodes " + std::to_string(depth * 100) + " time 1 pv " + move;
     }
 
-    std::string nextMove() const {
+    std::string nextMove() {
         if (fault("illegal")) return "a1a1";
-        return g_moves.empty() ? "0000" : g_moves[size_t(m_moveNumber - 1) % g_moves.size()];
+        std::string move =
+            g_moves.empty() ? "0000" : g_moves[size_t(m_moveNumber - 1) % g_moves.size()];
+        if (g_legal) {
+            move = m_board.choose(move);
+            if (move.empty()) return "0000"; // mated or stalemated: the game is over anyway
+            m_board.play(move);
+        }
+        if (fault("malformed-bestmove")) move = move.substr(0, 3);
+        return move;
     }
 
     void answer() {
@@ -276,6 +379,7 @@ private:
     }
 
     Protocol m_protocol = Protocol::Unknown;
+    GameBoard m_board;
     long m_moveNumber = 0;
     bool m_pending = false;
 };
@@ -287,6 +391,7 @@ int main(int argc, char** argv) {
         usage();
         return 1;
     }
+    g_random.seed(g_seed >= 0 ? std::uint64_t(g_seed) : std::uint64_t(::getpid()));
     FaultEngine().run();
     return 0;
 }
