@@ -186,8 +186,8 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
                            return QString();
                        }));
     keys.push_back(key("tscale", "tscale=FACTOR",
-                       "multiply the engine's start-up and ping "
-                       "timeouts by FACTOR",
+                       "multiply the engine's start-up and ping timeouts and the "
+                       "watchdog of searches without a clock by FACTOR",
                        [](const QString&, const QString& v, D& d) {
                            double factor = 0;
                            QString e = readNumber(v, &factor);

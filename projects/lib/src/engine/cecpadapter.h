@@ -23,6 +23,7 @@ public:
     void ponderHit(bool) override {}
     void stop() override;
     void abandonSearch() override;
+    bool pongEndsStoppedSearches() const override { return true; }
     bool sendDrawOffer() override;
     void endGame(const QString& result, const QString& comment) override;
     void quit() override;

@@ -60,9 +60,8 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
                  .arg(scaledTimeout(m_handshakeTimeoutMs)));
     });
     connect(&m_pingTimer, &QTimer::timeout, this, [this] {
-        if (m_pingsOutstanding == 0) return;
-        m_pingsOutstanding = 0;
-        emit stalled();
+        if (m_pingsOutstanding == 0 && !owesStopAnswer()) return;
+        stall();
     });
     connect(&m_deadlineTimer, &QTimer::timeout, this, &Engine::onDeadline);
 
@@ -262,9 +261,41 @@ void Engine::answerReceived() {
     }
     if (m_pingsOutstanding > 0) {
         m_pingsOutstanding = 0;
-        m_pingTimer.stop();
+        // CECP answers commands in order: a search stopped before the ping that has not moved
+        // by now never will (the protocol lets engines ignore "?"), so nothing is owed.
+        if (m_adapter->pongEndsStoppedSearches()) m_discardBestMoves = 0;
+        if (!owesStopAnswer()) m_pingTimer.stop(); // else the timer waits for the move too
         emit pingAnswered();
+        emitIfSettled();
     }
+}
+
+bool Engine::owesStopAnswer() const {
+    return m_discardBestMoves > 0 || (m_state == State::Thinking && m_stopSent);
+}
+
+bool Engine::isSettled() const {
+    return m_state == State::Idle && m_pingsOutstanding == 0 && !owesStopAnswer();
+}
+
+void Engine::emitIfSettled() {
+    if (!m_settledPending || !isSettled()) return;
+    m_settledPending = false;
+    m_pingTimer.stop();
+    emit settled();
+}
+
+void Engine::stall() {
+    // An engine that answers neither a ping nor a stop in time is of no further use: it is
+    // killed (so a hung process cannot outlive the tournament) and reported once.
+    m_pingsOutstanding = 0;
+    m_discardBestMoves = 0;
+    m_handshakeTimer.stop();
+    m_pingTimer.stop();
+    m_deadlineTimer.stop();
+    m_state = State::Finished;
+    m_process.kill();
+    emit stalled();
 }
 
 QString Engine::setOption(const QString& optionName, const QString& value) {
@@ -321,9 +352,16 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
     m_state = ponderSearch ? State::Pondering : State::Thinking;
     const bool drawOffer = m_drawOfferPending && !ponderSearch;
     if (!ponderSearch) m_drawOfferPending = false;
+    m_stopSent = false;
     m_adapter->go(position, limits, ponderSearch, drawOffer);
-    if (limits.deadlineMs > 0 && !ponderSearch)
-        m_deadlineTimer.start(int(qMin<qint64>(limits.deadlineMs, 24LL * 3600 * 1000)));
+    if (limits.deadlineMs > 0 && !ponderSearch) {
+        // Without a clock the deadline is a watchdog, an engine timeout like the ping's: it
+        // scales with tscale. Against a clock it is the flag and does not.
+        const bool clocked = limits.ownTimeMs >= 0 || limits.moveTimeMs > 0;
+        const qint64 ms = clocked ? limits.deadlineMs
+                                  : qint64(limits.deadlineMs * qMax(m_config.timeoutScale, 0.0));
+        m_deadlineTimer.start(int(qBound<qint64>(1, ms, 24LL * 3600 * 1000)));
+    }
 }
 
 void Engine::ponderHit() {
@@ -355,6 +393,13 @@ void Engine::abandonSearch() {
     m_heldPonderMove = HeldMove();
     m_adapter->abandonSearch();
     m_state = State::Idle;
+    m_stopSent = false;
+    // The dropped answer must still come (or, in CECP, the ping must show none will): a ping
+    // bounds the wait, and an engine that stays silent is stalled (see stall()).
+    if (m_discardBestMoves > 0) {
+        m_settledPending = true;
+        ping();
+    }
 }
 
 void Engine::ping() {
@@ -364,7 +409,10 @@ void Engine::ping() {
         m_pingsOutstanding = 1;
         m_pingTimer.start(scaledTimeout(m_pingTimeoutMs));
     } else {
+        // No way to ask: what a stopped search owes cannot be checked, so it is not waited for.
+        m_discardBestMoves = 0;
         emit pingAnswered();
+        emitIfSettled();
     }
 }
 
@@ -372,7 +420,9 @@ void Engine::onDeadline() {
     WriteBatch batch(*this);
     emit deadlineExceeded();
     if (m_state == State::Thinking) {
+        // The answer to this stop is awaited like the ping's (see the ping timer).
         m_adapter->stop();
+        m_stopSent = true;
         ping();
     }
 }
@@ -429,6 +479,7 @@ QString Engine::moveFromEngine(std::string_view move) const {
 bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFlags flags) {
     if (m_discardBestMoves > 0) {
         --m_discardBestMoves;
+        emitIfSettled();
         return false;
     }
     if (m_state == State::Pondering) {
@@ -439,6 +490,8 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
     if (m_state != State::Thinking) return false;
     m_deadlineTimer.stop();
     m_state = State::Idle;
+    m_stopSent = false;
+    if (m_pingsOutstanding == 0 && m_discardBestMoves == 0) m_pingTimer.stop();
     if (m_evalMode == EvaluationMode::FinalOnly && !m_lastScoreLine.isEmpty()) {
         m_eval.clear();
         m_adapter->parseStoredEvaluation(
@@ -454,6 +507,7 @@ void Engine::reportEngineResign() {
     if (m_state == State::Thinking) {
         m_deadlineTimer.stop();
         m_state = State::Idle;
+        m_stopSent = false;
     }
     emit resigned();
 }

@@ -71,6 +71,10 @@ public:
     void stop();
     // Checks the engine still answers (isready / ping N); stalled() if not within the timeout.
     void ping();
+    // Idle and owing nothing: no ping unanswered, no stopped search whose move is still due.
+    // An engine that is not settled after a game (it lost on time while thinking, say) is
+    // best not given a new game until settled() (or stalled()) says how it ended.
+    bool isSettled() const;
     // The opponent offers a draw (CECP "draw"; UCCI "go draw"/"ponderhit draw" next; UCI: none).
     void sendDrawOffer();
     // Tells the engine the game is over (CECP "result"); stops any search.
@@ -91,7 +95,11 @@ signals:
     void message(const QString& text); // info string, telluser, tellics, ...
     void crashed(const QString& reason);
     void pingAnswered();
+    // No answer to a ping, or no move after "stop", within the ping timeout: the engine is
+    // killed (state Finished) and exited() follows.
     void stalled();
+    // The engine owed answers after an abandoned search and has now given them (isSettled()).
+    void settled();
     void deadlineExceeded();
     void traffic(const arbiter::EngineTraffic& line);
     void exited();
@@ -130,6 +138,9 @@ private:
     void onProcessExited(int exitCode, bool crashedBySignal);
     void startSearch(const EnginePosition& position, const SearchLimits& limits, bool ponder);
     void fail(const QString& reason);
+    void stall();
+    bool owesStopAnswer() const;
+    void emitIfSettled();
     void abandonSearch();
     void onDeadline();
     struct HeldMove {
@@ -166,8 +177,10 @@ private:
     bool m_drawOfferPending = false;
     bool m_garbageReported = false;
     bool m_handshakeSyncPending = false;
-    int m_discardBestMoves = 0; // answers of abandoned ponder searches still to come
+    int m_discardBestMoves = 0; // answers of abandoned searches still to come
     int m_pingsOutstanding = 0;
+    bool m_stopSent = false;       // the current search was told to stop (deadline)
+    bool m_settledPending = false; // settled() is due once nothing is owed
     MoveEvaluation m_eval;
     QByteArray m_lastScoreLine; // FinalOnly mode: the last scoring line, raw
     int m_handshakeTimeoutMs = 35000;

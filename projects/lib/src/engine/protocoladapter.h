@@ -28,6 +28,9 @@ public:
     virtual void stop() = 0;
     // Stops a search whose result is not wanted (the Engine drops the answer).
     virtual void abandonSearch() { stop(); }
+    // True when the engine's answer to a ping comes after everything it will say about the
+    // commands before it (CECP), so a stopped search that has not moved by then never will.
+    virtual bool pongEndsStoppedSearches() const { return false; }
     // Sends a draw offer at once if the protocol has a command for it; returns false when the
     // offer must ride on the next search command (UCCI) or cannot be sent (UCI).
     virtual bool sendDrawOffer() = 0;
