@@ -3,6 +3,12 @@
 #include <QElapsedTimer>
 #include <cstring>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+#endif
+
 namespace arbiter {
 
 qint64 engineLogClockMs() {
@@ -53,6 +59,16 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     else
         m_process.setStandardErrorFile(stderrFile, QIODevice::Append);
     m_process.setReadChannel(QProcess::StandardOutput);
+#ifdef Q_OS_LINUX
+    // The engine dies with us: if Arbiter is killed (SIGKILL, a crash) no engine is left behind
+    // to search forever, whether it reads its closed input or not. (The parent that counts is
+    // the thread starting the process; engines live in the thread that owns them.)
+    const pid_t parent = ::getpid();
+    m_process.setChildProcessModifier([parent] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) ::_exit(127); // died before prctl took effect
+    });
+#endif
     m_process.start(program, arguments, QIODevice::ReadWrite);
 }
 
