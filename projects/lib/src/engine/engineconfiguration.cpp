@@ -1,12 +1,13 @@
 #include "engine/engineconfiguration.h"
 
+#include "io/savefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace arbiter {
@@ -308,17 +309,11 @@ bool saveEngineConfigurations(const QString& fileName, const QVector<EngineConfi
                               QString* error) {
     QJsonArray arr;
     for (const EngineConfiguration& c : configs) arr.append(c.toJson());
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(arr).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    if (saveFileAtomically(fileName, QJsonDocument(arr).toJson(QJsonDocument::Indented), &why))
+        return true;
+    *error = QStringLiteral("%1: cannot write: %2").arg(fileName, why);
+    return false;
 }
 
 QString findEngineProgram(const EngineConfiguration& config) {

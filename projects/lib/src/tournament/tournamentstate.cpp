@@ -1,10 +1,11 @@
 #include "tournament/tournamentstate.h"
 
+#include "io/savefile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -444,19 +445,11 @@ bool TournamentState::save(const QString& fileName, QString* error) const {
 }
 
 bool TournamentState::saveJson(const QString& fileName, const QByteArray& json, QString* error) {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error =
-            QStringLiteral("cannot write state file '%1': %2").arg(fileName, file.errorString());
-        return false;
-    }
-    file.write(json);
-    if (!file.commit()) {
-        *error =
-            QStringLiteral("cannot write state file '%1': %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    // Atomic and checked: a full disk leaves the previous state file whole.
+    QString why;
+    if (saveFileAtomically(fileName, json, &why)) return true;
+    *error = QStringLiteral("cannot write state file '%1': %2").arg(fileName, why);
+    return false;
 }
 
 bool TournamentState::load(const QString& fileName, TournamentState* state, QString* error) {
