@@ -60,6 +60,13 @@ CliMatch::CliMatch(const CliOptions& options, QObject* parent)
     connect(m_runner.get(), &TournamentRunner::gameFinished, this, &CliMatch::onGameFinished);
     connect(m_runner.get(), &TournamentRunner::message, this, &CliMatch::print);
     connect(m_runner.get(), &TournamentRunner::finished, this, &CliMatch::onFinished);
+    // The state is saved before each finished game's PGN is written (see setCheckpoint).
+    m_runner->setCheckpoint([this](QString* error) {
+        if (!m_runner->tournament().autosaveDue()) return true;
+        if (saveState(false, error)) return true;
+        m_stateLost = true;
+        return false;
+    });
 }
 
 CliMatch::~CliMatch() = default;
@@ -92,15 +99,12 @@ void CliMatch::onGameFinished(const FinishedGame& game) {
     m_lastProgress = t.progressLines();
     printLines(m_lastProgress);
     printLines(m_rmobility.gameFinished(t, game));
-    if (t.autosaveDue()) saveState(false);
 }
 
-void CliMatch::saveState(bool complete) {
-    if (m_options.stateFile.isEmpty()) return;
-    QString error;
-    if (!m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
-                                          &error))
-        print(QStringLiteral("Warning: ") + error);
+bool CliMatch::saveState(bool complete, QString* error) {
+    if (m_options.stateFile.isEmpty()) return true;
+    return m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
+                                            error);
 }
 
 void CliMatch::interrupt() {
@@ -120,8 +124,21 @@ void CliMatch::onFinished() {
                            m_lastProgress.mid(m_lastProgress.size() - results.size()) == results;
         if (!shown || m_interrupted) printLines(results);
     }
-    saveState(!m_interrupted);
-    if (m_interrupted && !m_options.stateFile.isEmpty()) {
+    QString error;
+    const bool saved = saveState(!m_interrupted && !m_stateLost, &error);
+    if (!saved) print(QStringLiteral("Error: ") + error);
+    if (!saved || m_stateLost) {
+        // A full disk, say. The state file is replaced atomically, so the last one written is
+        // whole; a resumed run plays the games it does not know again.
+        print(saved ? QStringLiteral("Stopped: the tournament state could not be saved; it is "
+                                     "saved now in %1")
+                          .arg(m_options.stateFile)
+                    : QStringLiteral("The tournament state could not be saved; the last state "
+                                     "written is in %1")
+                          .arg(m_options.stateFile));
+        print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        m_exitCode = 1;
+    } else if (m_interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")
                   .arg(m_options.stateFile));
         print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));

@@ -34,7 +34,7 @@ private:
     void onGameStarted(const ScheduledGame& game);
     void onGameFinished(const FinishedGame& game);
     void onFinished();
-    void saveState(bool complete);
+    bool saveState(bool complete, QString* error);
     void print(const QString& line);
     void printLines(const QStringList& lines);
     void printCpuInfo();
@@ -45,6 +45,7 @@ private:
     QStringList m_lastProgress;  // lines printed after the last finished game
     RMobilityOutput m_rmobility; // r-Mobility: komi in start lines, tables of every scoring
     bool m_interrupted = false;
+    bool m_stateLost = false; // a state save failed: the run stopped, exit code 1
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)
 };

@@ -9,6 +9,7 @@
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
 
+#include <QFile>
 #include <QTimer>
 
 namespace arbiter {
@@ -27,16 +28,17 @@ QString applyOpeningKomi(const Opening& opening, RuleOptions* rules) {
         .arg(QString::fromStdString(why));
 }
 
-// Stands in for a player whose engine crashed earlier while -recover is off: it cannot get
-// ready, so the game is recorded as lost by disconnection without being played.
+// Stands in for a player whose engine crashed (or stalled) earlier while -recover is off: it
+// cannot get ready, so the game is recorded as lost by disconnection without being played.
 class UnavailablePlayer : public Player {
 public:
-    UnavailablePlayer(QString name, QObject* parent) : Player(parent), m_name(std::move(name)) {}
+    UnavailablePlayer(QString name, QString why, QObject* parent)
+        : Player(parent), m_name(std::move(name)), m_why(std::move(why)) {}
     QString name() const override { return m_name; }
     bool isAlive() const override { return false; }
     void prepare(const GameSetup&) override {
         QTimer::singleShot(0, this, [this] {
-            Q_EMIT failed(QStringLiteral("the engine crashed earlier and -recover is off"));
+            Q_EMIT failed(QStringLiteral("the engine %1 earlier and -recover is off").arg(m_why));
         });
     }
     void go(const MoveRequest&) override {}
@@ -44,7 +46,16 @@ public:
 
 private:
     QString m_name;
+    QString m_why;
 };
+
+// The last `bytes` bytes of a file (all of a shorter one; empty when it cannot be read).
+QByteArray fileTail(const QString& fileName, qint64 bytes) {
+    QFile file(fileName);
+    if (bytes <= 0 || !file.open(QIODevice::ReadOnly)) return {};
+    if (!file.isSequential() && file.size() > bytes) file.seek(file.size() - bytes);
+    return file.read(bytes);
+}
 
 } // namespace
 
@@ -57,7 +68,8 @@ struct TournamentRunner::Slot {
 };
 
 TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
-    : QObject(parent), m_settings(settings), m_idleEngines(size_t(settings.players.size())) {
+    : QObject(parent), m_settings(settings), m_idleEngines(size_t(settings.players.size())),
+      m_settlingEngines(size_t(settings.players.size())) {
     m_settings.tournament.playerNames = playerNames();
     QVector<PlayerInfo> players;
     for (const TournamentPlayer& p : m_settings.players)
@@ -137,9 +149,19 @@ bool TournamentRunner::openOutputs(QString* error) {
             if (error) *error = QString::fromStdString(why);
             return false;
         }
-        // Games that finished in an earlier run but never reached the file (resume).
-        for (const GameRecord& r : m_tournament->unwrittenPgn()) {
+        // Games that finished in an earlier run but never reached the file (resume). The last
+        // ones may have: a run killed between its state save and its PGN write left them at
+        // the end of the file, where they are found rather than written twice.
+        const QVector<GameRecord> unwritten = m_tournament->unwrittenPgn();
+        qint64 window = 0;
+        for (const GameRecord& r : unwritten) window += r.pgn.toUtf8().size();
+        const QByteArray tail = fileTail(m_settings.pgnFile, window);
+        for (const GameRecord& r : unwritten) {
             if (r.pgn.isEmpty()) continue;
+            if (tail.contains(r.pgn.toUtf8())) {
+                m_tournament->markPgnWritten(r.game.number);
+                continue;
+            }
             if (!m_pgnFile->append(r.pgn.toStdString(), &why)) {
                 if (error) *error = QString::fromStdString(why);
                 return false;
@@ -181,11 +203,22 @@ void TournamentRunner::startGames() {
     const int concurrency = std::max(1, m_settings.tournament.concurrency);
     while (int(m_slots.size()) < concurrency) {
         ScheduledGame next;
-        Scheduler::Status status = m_tournament->nextGame(&next);
-        if (status == Scheduler::Status::Done ||
-            (status == Scheduler::Status::Wait && m_slots.empty()))
-            m_scheduleDone = true; // (a Wait with nothing running could never be unblocked)
-        if (status != Scheduler::Status::Game) break;
+        if (m_heldGame) {
+            next = *m_heldGame;
+        } else {
+            Scheduler::Status status = m_tournament->nextGame(&next);
+            if (status == Scheduler::Status::Done ||
+                (status == Scheduler::Status::Wait && m_slots.empty()))
+                m_scheduleDone = true; // (a Wait with nothing running could never be unblocked)
+            if (status != Scheduler::Status::Game) break;
+        }
+        // A player whose engine still owes answers from its last game waits for it (settled
+        // or stalled) rather than get a second process or a game it cannot play.
+        if (waitsForEngine(next)) {
+            m_heldGame = next;
+            break;
+        }
+        m_heldGame.reset();
         if (!startGame(next)) break;
         if (m_settings.tournament.waitMs > 0) break; // -wait spaces out game starts
     }
@@ -199,10 +232,12 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     const int idx[2] = {scheduled.whitePlayer, scheduled.blackPlayer};
     for (Side side : {White, Black}) {
         int p = idx[side];
-        if (m_retiredPlayers.count(p)) {
-            slot->players[side] = new UnavailablePlayer(m_settings.players[p].engine.name, this);
+        Engine* engine = m_retiredPlayers.count(p) ? nullptr : acquireEngine(p);
+        if (!engine) {
+            slot->players[side] =
+                new UnavailablePlayer(m_settings.players[p].engine.name, m_retiredPlayers[p], this);
         } else {
-            slot->engines[side] = acquireEngine(p);
+            slot->engines[side] = engine;
             auto* player = new EnginePlayer(slot->engines[side], this);
             if (m_books[size_t(p)])
                 player->setOpeningBook(m_books[size_t(p)], m_settings.players[p].bookDepth,
@@ -248,6 +283,11 @@ Engine* TournamentRunner::acquireEngine(int player) {
         if (e->state() != Engine::State::Finished && e->state() != Engine::State::Quitting)
             return e;
         e->deleteLater();
+        // It died between games: like a crash in a game, without -recover that retires it.
+        if (!m_settings.tournament.recover) {
+            m_retiredPlayers[player] = QStringLiteral("crashed");
+            return nullptr;
+        }
     }
     auto* engine = new Engine(m_settings.players[player].engine, this);
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
@@ -264,6 +304,10 @@ void TournamentRunner::releaseEngine(int player, Engine* engine) {
     const auto state = engine->state();
     const bool alive = state != Engine::State::Finished && state != Engine::State::Quitting;
     const bool restart = engine->configuration().restart == EngineConfiguration::RestartMode::On;
+    if (alive && !restart && !engine->isSettled()) {
+        settleEngine(player, engine);
+        return;
+    }
     if (alive && !restart) {
         m_idleEngines[size_t(player)].push_back(engine);
         return;
@@ -271,10 +315,54 @@ void TournamentRunner::releaseEngine(int player, Engine* engine) {
     if (alive)
         engine->quit();
     else if (!m_settings.tournament.recover)
-        m_retiredPlayers.insert(player);
+        m_retiredPlayers[player] = QStringLiteral("crashed");
     // The object goes once its process is gone (quit() waits for a grace period).
     connect(engine, &Engine::exited, engine, &QObject::deleteLater);
     if (!alive) engine->deleteLater();
+}
+
+void TournamentRunner::settleEngine(int player, Engine* engine) {
+    // Lost on time while thinking, say: the engine is pooled once it has answered what it owes
+    // (the dropped move, the ping); if it stalls instead it is killed and handled like a crash.
+    auto& settling = m_settlingEngines[size_t(player)];
+    settling.push_back(engine);
+    auto leave = [this, player, engine] {
+        auto& list = m_settlingEngines[size_t(player)];
+        auto it = std::find(list.begin(), list.end(), engine);
+        if (it == list.end()) return false;
+        list.erase(it);
+        for (auto signal : {&Engine::settled, &Engine::stalled, &Engine::exited})
+            disconnect(engine, signal, this, nullptr);
+        return true;
+    };
+    connect(engine, &Engine::settled, this, [this, player, engine, leave] {
+        if (!leave()) return;
+        if (!m_running) {
+            engine->quit();
+            connect(engine, &Engine::exited, engine, &QObject::deleteLater);
+            return;
+        }
+        m_idleEngines[size_t(player)].push_back(engine);
+        startGames();
+    });
+    auto stalled = std::make_shared<bool>(false);
+    connect(engine, &Engine::stalled, this, [stalled] { *stalled = true; });
+    connect(engine, &Engine::exited, this, [this, player, engine, leave, stalled] {
+        if (!leave()) return;
+        if (!m_settings.tournament.recover)
+            m_retiredPlayers[player] =
+                *stalled ? QStringLiteral("stopped answering") : QStringLiteral("crashed");
+        engine->deleteLater();
+        if (m_running) startGames();
+    });
+}
+
+bool TournamentRunner::waitsForEngine(const ScheduledGame& game) const {
+    for (int p : {game.whitePlayer, game.blackPlayer}) {
+        if (m_retiredPlayers.count(p) || !m_idleEngines[size_t(p)].empty()) continue;
+        if (!m_settlingEngines[size_t(p)].empty()) return true;
+    }
+    return false;
 }
 
 void TournamentRunner::onGameFinished(Slot* slot) {
@@ -309,15 +397,23 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     std::string pgnText;
     if (m_pgnWriter) m_pgnWriter->write(finished.record, pgnText);
     m_tournament->gameFinished(scheduled.number, finished.result, QString::fromStdString(pgnText));
+    // Write-ahead: the saved state learns of the game (with its PGN text) before the PGN file
+    // does. A process killed in between loses nothing, and the resumed run finds the game at
+    // the end of the file instead of writing it twice (openOutputs()). When the state cannot
+    // be saved nothing more can be recorded safely: the game is not written, the run stops.
+    QString checkpointError;
+    const bool recorded = !counted || !m_checkpoint || m_checkpoint(&checkpointError);
+    if (!recorded)
+        Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(checkpointError));
     // Games aborted by an interruption are not written: a resumed run plays them again.
-    if (m_pgnFile && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
+    if (recorded && m_pgnFile && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
         std::string why;
         finished.pgnWritten = m_pgnFile->append(pgnText, &why);
         if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
         if (!finished.pgnWritten)
             Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
     }
-    if (m_epd && counted) writeEpd(game);
+    if (recorded && m_epd && counted) writeEpd(game);
 
     for (Side side : {White, Black}) {
         int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
@@ -327,6 +423,10 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     owned->game.release()->deleteLater();
 
     if (counted) Q_EMIT gameFinished(finished);
+    if (!recorded && !m_stopping) {
+        stop(QStringLiteral("the tournament state cannot be saved"));
+        return;
+    }
     if (m_tournament->sprtDecided() && !m_stopping) {
         stop(QStringLiteral("SPRT decided"));
         return;
@@ -372,6 +472,7 @@ void TournamentRunner::finishRunningGames() {
 
 void TournamentRunner::maybeFinish() {
     if (!m_running || !m_slots.empty() || m_waitPending) return;
+    if (m_heldGame && !m_stopping) return; // waits for an engine to settle
     if (!m_stopping && !m_scheduleDone) return;
     m_running = false;
     for (auto& pool : m_idleEngines) {

@@ -19,6 +19,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QVector>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -88,6 +89,12 @@ public:
     // Checks engines and files, loads openings, opens outputs and starts the first games.
     // False with *error (a usage problem: missing engine, unreadable openings, ...).
     bool start(QString* error);
+    // Called for every finished game once the Tournament has recorded it (result and PGN
+    // text) and before its PGN is written: the front-end saves its state here (write-ahead).
+    // Returning false (with *error) stops the tournament, since nothing more can be recorded.
+    void setCheckpoint(std::function<bool(QString* error)> checkpoint) {
+        m_checkpoint = std::move(checkpoint);
+    }
     // No new games; running games are aborted (not counted) and finished() follows.
     void stop(const QString& reason);
     // No new games; running games are played to their end, then finished().
@@ -111,6 +118,8 @@ private:
     void onGameFinished(Slot* slot);
     Engine* acquireEngine(int player);
     void releaseEngine(int player, Engine* engine);
+    void settleEngine(int player, Engine* engine);
+    bool waitsForEngine(const ScheduledGame& game) const;
     void maybeFinish();
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
@@ -123,11 +132,17 @@ private:
     std::vector<Opening> m_drawnOpenings;
     std::vector<std::shared_ptr<PolyglotBook>> m_books; // per player, may be null
     std::vector<std::vector<Engine*>> m_idleEngines;
-    std::set<int> m_retiredPlayers; // crashed without -recover: their games are forfeited
+    // Per player: engines that owe answers from their last game (see settleEngine()).
+    std::vector<std::vector<Engine*>> m_settlingEngines;
+    std::optional<ScheduledGame> m_heldGame; // handed out, waits for a settling engine
+    // Players whose engine crashed or stalled without -recover (with what it did): their
+    // games are forfeited.
+    std::map<int, QString> m_retiredPlayers;
     std::vector<std::unique_ptr<Slot>> m_slots;
     std::unique_ptr<PgnWriter> m_pgnWriter;
     std::unique_ptr<AppendFile> m_pgnFile;
     std::unique_ptr<AppendFile> m_epd;
+    std::function<bool(QString*)> m_checkpoint;
     bool m_running = false;
     bool m_stopping = false;
     bool m_waitPending = false;
