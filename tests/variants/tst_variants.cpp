@@ -7,6 +7,7 @@
 #include "rules/ruleset.h"
 #include "search.h"
 #include "westernfamily.h"
+#include "xiangqifamily.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -111,6 +112,10 @@ private slots:
     void endings();
     void sanMarksWinningMoves();
     void crazyhouseRules();
+    void xiangqiVariantRules();
+    void xiangqiVariantEndings_data();
+    void xiangqiVariantEndings();
+    void xiangqiEngineTakesTheGeneral();
     void engineFollowsVariantRules_data();
     void engineFollowsVariantRules();
     void engineProcessPlaysVariant();
@@ -665,6 +670,95 @@ void TestVariants::crazyhouseRules() {
     std::string error;
     QVERIFY(!createBoard("standard")->setFen("4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", &error));
     QVERIFY2(error.find("pockets") != std::string::npos, error.c_str());
+}
+
+void TestVariants::xiangqiVariantRules() {
+    const char* start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    QVERIFY(findVariant("beginner") && findVariant("red-eyed"));
+    QVERIFY(!findVariant("beginnerxiangqi")->repetitionRules);
+    QVERIFY(findVariant("xiangqi")->repetitionRules);
+    // Beginner: a move may leave the general attacked (here the central soldier steps aside and
+    // opens the file between the generals, which xiangqi forbids).
+    auto facing = boardAt("beginnerxiangqi", "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");
+    QVERIFY(legalMoveTexts(*facing).contains("e5d5"));
+    QVERIFY(!legalMoveTexts(*boardAt("xiangqi", "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1"))
+                 .contains("e5d5"));
+    // The FEN of such a position is readable in the variants only.
+    QVERIFY(createBoard("beginnerxiangqi")->setFen("4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1"));
+    QVERIFY(!createBoard("xiangqi")->setFen("4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1"));
+    // Red-eyed: captures of the own side's pieces, never of the own general.
+    auto red = boardAt("redeyedxiangqi", start);
+    const QStringList moves = legalMoveTexts(*red);
+    QVERIFY(moves.contains("a0a3"));  // chariot takes its own soldier
+    QVERIFY(!moves.contains("b2b0")); // a cannon still needs a screen to capture
+    QVERIFY(!moves.contains("d0e0")); // advisor onto its own general
+    QVERIFY(!legalMoveTexts(*boardAt("xiangqi", start)).contains("a0a3"));
+    play(*red, "a0a3");
+    QCOMPARE(red->fen(),
+             std::string("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/R1P1P1P1P/1C5C1/9/1NBAKABNR b - - 0 1"));
+}
+
+void TestVariants::xiangqiVariantEndings_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("beginner: general captured") << "beginnerxiangqi"
+                                                << "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1"
+                                                << "e1e9"
+                                                << "1-0"
+                                                << "Red wins by capturing the general";
+    QTest::newRow("red-eyed: general captured") << "redeyedxiangqi"
+                                                << "3k5/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"
+                                                << "d9d8 e1d1 d8d9 d1d9"
+                                                << "1-0"
+                                                << "Red wins by capturing the general";
+    QTest::newRow("beginner: 60 moves") << "beginnerxiangqi"
+                                        << "3k5/9/9/9/9/9/9/9/4R4/3K5 w - - 119 60"
+                                        << "e1e2"
+                                        << "1/2-1/2"
+                                        << "Draw by 60-move rule";
+    QTest::newRow("beginner: repetition plays on")
+        << "beginnerxiangqi"
+        << "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
+        << "e1f1 d9d8 f1e1 d8d9 e1f1 d9d8 f1e1 d8d9 e1f1 d9d8"
+        << "*"
+        << "";
+}
+
+void TestVariants::xiangqiVariantEndings() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, result);
+    QFETCH(QString, reason);
+    auto b = boardAt(qPrintable(variant), qPrintable(fen));
+    RuleSet rules = RuleSet::create(b->variant(), RuleOptions{});
+    GameResult verdict = rules.start(*b);
+    for (const QString& m : moves.split(' ', Qt::SkipEmptyParts)) {
+        QVERIFY2(verdict.isNone(), verdict.reason().c_str());
+        play(*b, qPrintable(m));
+        verdict = rules.afterMove(*b);
+    }
+    QCOMPARE(QString::fromStdString(verdict.resultString()), result);
+    QCOMPARE(QString::fromStdString(verdict.reason()), reason);
+}
+
+void TestVariants::xiangqiEngineTakesTheGeneral() {
+    // Beginner xiangqi is won by taking the general: the search sees it as a mate.
+    auto b = boardAt("beginnerxiangqi", "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1");
+    engine::TranspositionTable tt(8);
+    engine::SearchControl control;
+    control.startClock();
+    engine::SearchSettings settings;
+    settings.maxDepth = 3;
+    engine::Search<engine::XiangqiFamily> search(engine::XiangqiFamily::positionOf(*b), {}, tt,
+                                                 control, settings);
+    std::mt19937_64 rng(1);
+    const engine::SearchResult r = search.run({}, rng);
+    QCOMPARE(b->moveToCoordinate(r.best), std::string("e1e9"));
+    QCOMPARE(r.score, engine::MateScore - 1);
 }
 
 // ---------------------------------------------------------------------------------------------

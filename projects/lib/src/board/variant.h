@@ -27,6 +27,9 @@ struct VariantInfo {
     // Chess's dead-position rule (K v K, K and one minor v K, same-coloured bishops) ends the
     // game as a draw. Off for variants whose goals do not need mate (the hill, checks, ...).
     bool materialDraws = true;
+    // The family's repetition rules (xiangqi's WXF/Asian cycle rules) judge the game. Off for
+    // the xiangqi variants of seed 001, where only the move-count rule draws.
+    bool repetitionRules = true;
     std::function<std::unique_ptr<Board>()> create;
 };
 

@@ -92,7 +92,8 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
                                   pieceName(typeOf(p)) + " on " + squareName(s) +
                                   ", a point it can never reach");
     }
-    if (pos.generalsFacing())
+    // Variants that allow self-check (beginner, red-eyed) reach facing and attacked generals.
+    if (pos.generalsFacing() && !m_rules.allowSelfCheck)
         return placementError("has the generals facing each other on an open file");
 
     // Field 2: side to move.
@@ -126,7 +127,7 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
     s.gamePly = 2 * (fullmove - 1) + (pos.m_sideToMove == Black ? 1 : 0);
     s.key = pos.computeKey();
 
-    if (pos.kingAttacked(~pos.m_sideToMove))
+    if (!m_rules.allowSelfCheck && pos.kingAttacked(~pos.m_sideToMove))
         return fen::fail(error, 2, "side to move", side,
                          std::string("lets ") + sideName(pos.m_sideToMove) + " capture the " +
                              sideName(~pos.m_sideToMove) + " general");

@@ -9,7 +9,8 @@ const char* const StandardFen =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 void addXiangqi(std::string name, std::vector<std::string> aliases, std::string description,
-                XiangqiRules rules, std::string startFen = StandardFen) {
+                XiangqiRules rules, bool repetitionRules = true,
+                std::string startFen = StandardFen) {
     VariantInfo info;
     info.name = std::move(name);
     info.aliases = std::move(aliases);
@@ -18,6 +19,7 @@ void addXiangqi(std::string name, std::vector<std::string> aliases, std::string 
     info.height = xq::Ranks;
     info.startFen = std::move(startFen);
     info.description = std::move(description);
+    info.repetitionRules = repetitionRules;
     std::string lookup = info.name;
     // The factory looks its VariantInfo up again so the board points at the registry's copy.
     info.create = [lookup, rules]() -> std::unique_ptr<Board> {
@@ -30,6 +32,21 @@ void addXiangqi(std::string name, std::vector<std::string> aliases, std::string 
 void registerXiangqiVariants() {
     addXiangqi("xiangqi", {"chinesechess", "cchess", "chinese-chess"},
                "Xiangqi (Chinese chess): flying general illegal, stalemate loses", {});
+
+    // Seed 001's variants (docs/variants.md): no cycling rules, the 60-move rule applies.
+    XiangqiRules beginner;
+    beginner.allowSelfCheck = true;
+    addXiangqi("beginnerxiangqi", {"beginner", "simplified xiangqi"},
+               "Beginner xiangqi: no check rule, moves may leave the general attacked; capturing "
+               "the general wins",
+               beginner, false);
+    XiangqiRules redEyed;
+    redEyed.allowSelfCheck = true;
+    redEyed.ownCaptures = true;
+    addXiangqi("redeyedxiangqi", {"red-eyed", "redeyed"},
+               "Red-eyed xiangqi: pieces may also capture their own side's pieces (never the own "
+               "general); no check rule, capturing the general wins",
+               redEyed, false);
 }
 
 } // namespace arbiter

@@ -3,6 +3,7 @@
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/westernjudge.h"
 #include "rules/xiangqijudge.h"
+#include "rules/xiangqivariantjudge.h"
 
 namespace arbiter {
 
@@ -22,7 +23,11 @@ RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) 
             options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
         break;
     case BoardFamily::Xiangqi:
-        rules.addJudge(std::make_unique<XiangqiJudge>(options.xiangqi));
+        // The seed-001 variants have no cycling rules (variant.repetitionRules off).
+        if (variant.repetitionRules)
+            rules.addJudge(std::make_unique<XiangqiJudge>(options.xiangqi));
+        else
+            rules.addJudge(std::make_unique<XiangqiVariantJudge>(options.xiangqi));
         break;
     }
     return rules;

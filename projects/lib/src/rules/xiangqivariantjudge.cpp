@@ -1,0 +1,17 @@
+#include "xiangqivariantjudge.h"
+
+#include "rules/positionend.h"
+
+namespace arbiter {
+
+GameResult XiangqiVariantJudge::judge(const Board& board) const {
+    const PositionEnd end = board.positionEnd();
+    if (!end.isNone()) return positionEndResult(end, board.sideToMove(), true);
+    // Plain plies since the last capture: the seed names no check cap for the variants.
+    if (m_options.moveLimit > 0 && board.halfmoveClock() >= 2 * m_options.moveLimit)
+        return GameResult::draw(GameResult::Termination::Normal,
+                                "Draw by " + std::to_string(m_options.moveLimit) + "-move rule");
+    return GameResult::none();
+}
+
+} // namespace arbiter
