@@ -4,11 +4,11 @@
 #include "game/engineplayer.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
+#include "io/savefile.h"
 #include "pgn/appendfile.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTimer>
 
 namespace arbiter {
@@ -201,15 +201,11 @@ void EvolutionRunner::onGameFinished(Slot* slot) {
 
 bool EvolutionRunner::writeOutput(QString* error) const {
     if (m_settings.outputFile.isEmpty()) return true;
-    QSaveFile file(m_settings.outputFile);
     const QByteArray json = QJsonDocument(m_evolution.toJson()).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write '%1': %2")
-                         .arg(m_settings.outputFile, file.errorString());
-        return false;
-    }
-    return true;
+    QString why;
+    if (saveFileAtomically(m_settings.outputFile, json, &why)) return true;
+    if (error) *error = QStringLiteral("cannot write '%1': %2").arg(m_settings.outputFile, why);
+    return false;
 }
 
 void EvolutionRunner::stop(const QString& reason) {
