@@ -3,7 +3,6 @@
 // a person against bin/arbiter-engine through the board view (with a take-back and a draw
 // offer), a person against the CECP engine, and two engines playing xiangqi.
 #include "docks.h"
-#include "drawanswer.h"
 #include "gamesession.h"
 #include "gametab.h"
 #include "guitest.h"
@@ -54,13 +53,6 @@ QString pgnText(const GameSession& session) {
     PgnWriter writer;
     return QString::fromStdString(writer.toString(session.toPgn()));
 }
-
-EngineScore cp(int value) {
-    EngineScore s;
-    s.type = EngineScore::Type::Centipawns;
-    s.value = value;
-    return s;
-}
 } // namespace
 
 class SessionTest : public QObject {
@@ -69,7 +61,6 @@ private slots:
     void initTestCase() { initGuiTest(); }
 
     void requestBudgetFollowsSeedLimits();
-    void uciDrawAnswerUsesTheBandRule();
     void recordModeKeepsVariations();
     void recordModePgnRoundTrip();
     void xiangqiMoveListNotations();
@@ -78,6 +69,7 @@ private slots:
     void personLosesOnTime();
     void fullGameAgainstEngine();
     void drawOfferToCecpEngine();
+    void uciEngineAnswersByTheBandRule();
     void xiangqiEnginesPlayEachOther();
 };
 
@@ -106,22 +98,6 @@ void SessionTest::requestBudgetFollowsSeedLimits() {
     QVERIFY(!budget.canOfferDraw(White, 9));
     QVERIFY(!budget.canResign(4));
     QVERIFY(budget.canResign(5));
-}
-
-void SessionTest::uciDrawAnswerUsesTheBandRule() {
-    const DrawBand rule{20, 3};
-    QVERIFY(!engineAcceptsDraw({}, rule));
-    QVERIFY(!engineAcceptsDraw({cp(5), cp(-3), cp(10)}, rule)); // 3 in the band: not more than 3
-    QVERIFY(engineAcceptsDraw({cp(90), cp(5), cp(-3), cp(10), cp(0)}, rule));
-    QVERIFY(!engineAcceptsDraw({cp(5), cp(-3), cp(10), cp(60), cp(0)}, rule)); // run broken
-    QVERIFY(engineAcceptsDraw({cp(300), cp(-21)}, rule));   // worse than the band
-    QVERIFY(!engineAcceptsDraw({cp(-300), cp(-20)}, rule)); // -20 is inside the band
-    EngineScore mated;
-    mated.type = EngineScore::Type::Mate;
-    mated.value = -3;
-    QVERIFY(engineAcceptsDraw({cp(0), mated}, rule));
-    EngineScore none;
-    QVERIFY(!engineAcceptsDraw({cp(0), cp(0), cp(0), cp(0), none}, rule)); // no score, no run
 }
 
 void SessionTest::recordModeKeepsVariations() {
@@ -374,17 +350,25 @@ void SessionTest::fullGameAgainstEngine() {
     bool offered = false;
     while (session->mode() == GameSession::Mode::Playing) {
         if (!offered && session->canOfferDraw(White)) {
-            // UCI: the engine's own scores decide at once.
+            // The offer goes with the next move; the UCI engine's answer (the band rule on
+            // its scores, spoken by the Game) comes with its reply.
             QSignalSpy messages(session, &GameSession::message);
             session->offerDraw(White);
             offered = true;
-            QVERIFY(!messages.isEmpty());
-            const QString answer = messages.last().at(0).toString();
-            QVERIFY2(answer.contains(QLatin1String("accepts")) ||
-                         answer.contains(QLatin1String("declines")),
-                     qPrintable(answer));
-            if (answer.contains(QLatin1String("declines"))) QVERIFY(!session->canOfferDraw(White));
-            if (session->mode() != GameSession::Mode::Playing) break;
+            QVERIFY(!session->canOfferDraw(White));
+            QCOMPARE(messages.last().at(0).toString(),
+                     QStringLiteral("The draw offer goes with your next move."));
+            humanMove({});
+            waitForTurn();
+            QStringList texts;
+            for (const auto& m : messages) texts << m.at(0).toString();
+            const bool agreed =
+                session->mode() == GameSession::Mode::Finished &&
+                session->result().termination() == GameResult::Termination::Agreement;
+            const bool declined = texts.join(QLatin1Char('|')).contains(QLatin1String("declines"));
+            QVERIFY2(agreed != declined, qPrintable(texts.join(QLatin1Char('|'))));
+            if (declined) QVERIFY(!session->canOfferDraw(White)); // not again this turn
+            continue;
         }
         if (session->tree().mainLine().size() >= 60 && session->canResign(White)) {
             session->resign(White);
@@ -461,6 +445,53 @@ void SessionTest::drawOfferToCecpEngine() {
                         session.result().termination() == GameResult::Termination::Agreement;
     QVERIFY2(declined != agreed, qPrintable(texts.join(QLatin1Char('|'))));
     QVERIFY(session.debugLog().join(QLatin1Char('\n')).contains(QLatin1String(": draw")));
+}
+
+// UCI engines cannot speak of draws: the Game answers for them by the band rule on their own
+// scores. With a band wider than any score every reply is inside it, so the rule accepts; with
+// no band and an endless run required, the engine accepts exactly when its score is negative.
+void SessionTest::uciEngineAnswersByTheBandRule() {
+    for (const bool wide : {true, false}) {
+        SessionSettings s = people();
+        s.players[Black] = engine(EngineProtocol::Uci, 2, &s.timeControl[Black]);
+        s.limits.drawAfterMoves = 1;
+        s.drawOffers.band = wide ? 100000 : 0;
+        s.drawOffers.moves = wide ? 0 : 100000;
+        GameSession session;
+        QVERIFY(session.startGame(s, nullptr));
+        auto waitForTurn = [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White) ||
+                                         session.mode() != GameSession::Mode::Playing,
+                                     EngineWaitMs);
+        };
+        waitForTurn();
+        play(session, {"e4"});
+        waitForTurn();
+        if (session.hasDrawOfferFor(White)) {
+            // The wide band makes the engine offer first: accepting ends the game.
+            QVERIFY(wide);
+            session.acceptDraw(White);
+        } else {
+            session.offerDraw(White);
+            play(session, {"d4"});
+            waitForTurn();
+        }
+        const bool agreed = session.mode() == GameSession::Mode::Finished &&
+                            session.result().termination() == GameResult::Termination::Agreement;
+        if (wide) {
+            QVERIFY(agreed);
+        } else {
+            const EngineScore score = session.tree().mainLine().back()->evaluation.score;
+            QVERIFY(score.isValid());
+            const bool worse =
+                score.type == EngineScore::Type::Mate ? score.value < 0 : score.value < 0;
+            QCOMPARE(agreed, worse);
+        }
+        QVERIFY(pgnText(session).contains(QStringLiteral("offers draw")));
+        if (session.mode() == GameSession::Mode::Playing)
+            session.adjudicate(
+                GameResult::draw(GameResult::Termination::Adjudication, "test over"));
+    }
 }
 
 void SessionTest::xiangqiEnginesPlayEachOther() {

@@ -36,6 +36,9 @@ private slots:
     void actionsActOnTheCurrentTab();
     void appearanceReachesBoards();
     void engineGameInATab();
+    // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
+    // (run under xvfb-run with QT_QPA_PLATFORM=xcb, see docs/gui.md).
+    void screenshots();
 
 private:
     QTemporaryDir m_dir;
@@ -186,6 +189,64 @@ void WindowTest::engineGameInATab() {
     QVERIFY(!window.evaluationGraph()->points(White).isEmpty());
     QVERIFY(window.debugLog()->toPlainText().contains(QStringLiteral("uciok")));
     QVERIFY(!window.action(QStringLiteral("adjudicateDraw"))->isEnabled());
+}
+
+void WindowTest::screenshots() {
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+    auto game = [&](const char* variant, const QStringList& moves, const char* select,
+                    const QString& file) {
+        MainWindow window;
+        window.resize(1280, 820);
+        window.show();
+        SessionSettings s;
+        s.variant = QString::fromLatin1(variant);
+        s.players[White].name = QStringLiteral("You");
+        s.players[Black].human = false;
+        s.players[Black].engine = builtInEngine(
+            QString::fromLatin1(variant) == QLatin1String("xiangqi") ? EngineProtocol::Ucci
+                                                                     : EngineProtocol::Uci);
+        TimeControl::parse("300+3", s.timeControl[White], nullptr);
+        s.timeControl[Black] = TimeControl::infinite();
+        s.timeControl[Black].setDepthLimit(5);
+        QString error;
+        QVERIFY2(window.startGame(s, &error), qPrintable(error));
+        window.tabs()->removeTab(0); // the empty record
+        GameTab* tab = window.currentTab();
+        GameSession* session = tab->session();
+        for (const QString& m : moves) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), 60000);
+            const Move move = session->board().parseMove(m.toStdString());
+            QVERIFY2(!move.isNull(), qPrintable(m));
+            QVERIFY(session->enterMove(move));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), 60000);
+        QTest::qWait(1600); // let the last move's slide and effect finish
+        click(*tab->view(), session->board().parseSquare(select));
+        QTest::qWait(100);
+        QVERIFY(window.grab().save(dir + QLatin1Char('/') + file));
+    };
+    game("standard",
+         {QStringLiteral("e2e4"), QStringLiteral("g1f3"), QStringLiteral("f1c4"),
+          QStringLiteral("b1c3"), QStringLiteral("d2d3"), QStringLiteral("c1g5")},
+         "f3", QStringLiteral("chess.png"));
+    game("xiangqi",
+         {QStringLiteral("h2e2"), QStringLiteral("h0g2"), QStringLiteral("i0h0"),
+          QStringLiteral("g3g4")},
+         "e2", QStringLiteral("xiangqi.png"));
+
+    // The board alone during the check effect (将军).
+    XiangqiBoardView view;
+    view.resize(520, 580);
+    view.show();
+    auto before = board("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
+    view.setPosition(*before);
+    auto after = before->clone();
+    const Move check = after->parseMove("h0h9");
+    after->makeMove(check);
+    view.setPosition(*after, check, true);
+    QTest::qWait(650);
+    QVERIFY(view.grab().save(dir + QStringLiteral("/xiangqi-check.png")));
 }
 
 QTEST_MAIN(WindowTest)

@@ -196,8 +196,12 @@ EngineOutputView::EngineOutputView(QWidget* parent) : QWidget(parent) {
         m_tables[s] = new QTableWidget(0, 5, box);
         m_tables[s]->setHorizontalHeaderLabels(
             {tr("Depth"), tr("Score"), tr("Time"), tr("Nodes"), tr("PV")});
-        m_tables[s]->horizontalHeader()->setStretchLastSection(true);
+        QHeaderView* header = m_tables[s]->horizontalHeader();
+        for (int c = 0; c < 4; ++c) header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+        header->setSectionResizeMode(4, QHeaderView::Stretch);
         m_tables[s]->verticalHeader()->hide();
+        m_tables[s]->verticalHeader()->setDefaultSectionSize(m_tables[s]->fontMetrics().height() +
+                                                             4);
         m_tables[s]->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_tables[s]->setSelectionBehavior(QAbstractItemView::SelectRows);
         boxLayout->addWidget(m_headers[s]);
@@ -320,7 +324,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
         return QPointF(area.left() + area.width() * (ply - 0.5) / plies,
                        area.center().y() - area.height() / 2 * cp / 1000.0);
     };
-    // Grid: 0 and +-2, +-5, +-10 pawns.
+    // Grid: 0 and +-2, +-5, +-10 pawns; the +-2 lines stay unlabelled (too close to 0).
     p.setPen(QPen(palette().mid().color(), 1, Qt::DotLine));
     QFont small = font();
     small.setPixelSize(10);
@@ -331,6 +335,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
                       cp == 0 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         p.setPen(palette().text().color());
+        if (std::abs(cp) == 200) continue;
         p.drawText(QRectF(0, y - 7, area.left() - 4, 14), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(cp / 100));
     }

@@ -142,6 +142,7 @@ bool GameSession::launchGame(QString* error) {
     }
     gs.timeControl = m_timeControls;
     gs.rules = m_settings.rules;
+    gs.adjudication.drawOffers = m_settings.drawOffers;
     // The Game ignores offers over its per-player limit (seed 002: one by default); here the
     // session's own limit applies.
     gs.adjudication.drawOffers.maxOffersPerPlayer = std::max(1, m_settings.limits.drawOffers);
@@ -249,7 +250,7 @@ void GameSession::onMoveMade() {
     node->evaluation = played.evaluation;
     node->timeMs = played.timeMs;
     const Side mover = m_tree.boardAt(node->parent)->sideToMove();
-    if (!isHuman(mover)) node->comment = qs(moveComment(played));
+    node->comment = qs(moveComment(played)); // score/depth, time, "offers draw"
     m_turnClock.start();
     m_budget.newTurn();
     // A draw offer made to the opponent that has now moved without taking it was refused.
@@ -311,10 +312,7 @@ bool GameSession::enterMove(Move move) {
         emit stateChanged();
         return true;
     }
-    const bool offer = m_offerWithMove[side];
-    m_offerWithMove[side] = false;
-    if (offer) m_offerOutstanding[side] = true;
-    return human(side)->submitMove(qs(m_board->moveToCoordinate(move)), offer);
+    return human(side)->submitMove(qs(m_board->moveToCoordinate(move)));
 }
 
 void GameSession::setCurrent(const MoveTree::Node* node, bool animate) {
@@ -454,7 +452,6 @@ void GameSession::restartAfterTakeBack(int plies) {
     dropGame();
     MoveTree::Node* end = m_tree.mainLineEnd();
     for (int i = 0; i < plies && !end->isRoot(); ++i) end = m_tree.remove(end);
-    m_offerWithMove = {false, false};
     m_offerOutstanding = {false, false};
     setCurrent(end, false);
     QString error;
@@ -470,16 +467,8 @@ void GameSession::restartAfterTakeBack(int plies) {
 
 bool GameSession::canOfferDraw(Side side) const {
     return m_mode == Mode::Playing && isHuman(side) && m_pending == Request::None &&
-           !m_offerWithMove[side] && !m_offerOutstanding[side] &&
+           !m_offerOutstanding[side] && !hasDrawOfferFor(side) &&
            m_budget.canOfferDraw(side, fullMovesPlayed());
-}
-
-std::vector<EngineScore> GameSession::engineScores(Side side) const {
-    std::vector<EngineScore> scores;
-    const Side first = m_tree.boardAt(m_tree.root())->sideToMove();
-    for (const MoveTree::Node* n : m_tree.mainLine())
-        if ((n->ply % 2 == 1) == (side == first)) scores.push_back(n->evaluation.score);
-    return scores;
 }
 
 void GameSession::offerDraw(Side side) {
@@ -493,44 +482,25 @@ void GameSession::offerDraw(Side side) {
         emit stateChanged();
         return;
     }
-    if (m_settings.players[opponent].engine.protocol == EngineProtocol::Uci) {
-        // UCI cannot answer: the engine's own evaluations decide (seed 002's band rule).
-        if (engineAcceptsDraw(engineScores(opponent), m_settings.drawBand)) {
-            emit message(tr("%1 accepts the draw offer.").arg(playerName(opponent)));
-            m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
-        } else {
-            m_budget.drawRefused(side);
-            emit message(tr("%1 declines the draw offer.").arg(playerName(opponent)));
-        }
-        emit stateChanged();
-        return;
-    }
-    // CECP and UCCI engines answer through their protocol: the offer goes with the person's
-    // next move when it is their turn (an offer stands for the opponent's next move).
-    if (m_game->board().sideToMove() == side) {
-        m_offerWithMove[side] = true;
-        emit message(tr("The draw offer goes with your next move."));
-    } else {
-        m_offerOutstanding[side] = true;
-        human(side)->offerDraw();
-        emit message(tr("Draw offered to %1.").arg(playerName(opponent)));
-    }
+    // The Game passes the offer on. It stands for the engine's next move: the engine accepts
+    // through its protocol (UCI engines by the band rule on their scores) or plays on, which
+    // declines. An offer made on the person's own turn goes with their next move.
+    m_offerOutstanding[side] = true;
+    const bool onTurn = m_game->board().sideToMove() == side;
+    human(side)->offerDraw();
+    if (m_mode == Mode::Playing)
+        emit message(onTurn ? tr("The draw offer goes with your next move.")
+                            : tr("Draw offered to %1.").arg(playerName(opponent)));
     emit stateChanged();
 }
 
 bool GameSession::hasDrawOfferFor(Side side) const {
-    const HumanPlayer* person = human(side);
-    return m_mode == Mode::Playing && person && person->hasDrawOffer();
+    return m_mode == Mode::Playing && m_game && isHuman(side) && m_game->drawOffers().stands(~side);
 }
 
 void GameSession::acceptDraw(Side side) {
-    if (!hasDrawOfferFor(side)) return;
-    HumanPlayer* person = human(side);
-    if (person->isToMove()) {
-        person->offerDraw(); // the Game turns an offer against a standing one into agreement
-    } else {
-        m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
-    }
+    // An offer against a standing one is an agreement (the Game ends the game).
+    if (hasDrawOfferFor(side)) human(side)->offerDraw();
 }
 
 bool GameSession::canResign(Side side) const {
@@ -553,7 +523,9 @@ void GameSession::answerRequest(bool accept) {
     }
     if (request == Request::Draw) {
         if (accept) {
-            m_game->adjudicate(GameResult::draw(T::Agreement, "Draw by agreement"));
+            // Both offer: the Game records the offer and the agreement.
+            human(side)->offerDraw();
+            human(~side)->offerDraw();
         } else {
             m_budget.drawRefused(side);
             emit message(tr("%1 declines the draw offer.").arg(playerName(~side)));

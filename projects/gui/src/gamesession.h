@@ -1,13 +1,15 @@
 // One game of the GUI, shown in one tab: a game being played (human or engine on each side,
 // clocks, requests), a finished game, or a record (both sides moved by hand, variations kept).
 // It owns the engines, the players and the library's Game, keeps every move in a MoveTree and
-// tells the window what changed. Take-back restarts the library Game from the shortened move
-// list (the Game has no undo); the clocks keep the time already used.
+// tells the window what changed. Draw offers travel by the Game's rules (an offer stands for the
+// opponent's next move; engines answer through their protocol, UCI engines by the band rule);
+// between two people the other one answers at the board. Take-back restarts the library Game from
+// the shortened move list (the Game has no undo); the clocks keep the time already used.
 #pragma once
 
-#include "drawanswer.h"
 #include "engine/engine.h"
 #include "engine/engineconfiguration.h"
+#include "game/drawoffers.h"
 #include "game/game.h"
 #include "movetree.h"
 #include "requestbudget.h"
@@ -37,7 +39,10 @@ struct SessionSettings {
     std::array<TimeControl, 2> timeControl; // default: no clock
     RuleOptions rules;
     RequestLimits limits;
-    DrawBand drawBand;
+    // How draw offers travel (the library's rules, seed 002): the GUI's request limits govern
+    // how often a person may offer, and UCI engines answer by the dead-band rule on their own
+    // scores, spoken for them by the Game.
+    DrawOfferSettings drawOffers{0, true, 20, 10};
     QString event = QStringLiteral("Arbiter game");
     QString site;
 };
@@ -154,7 +159,6 @@ private:
     void restartAfterTakeBack(int plies);
     void setCurrent(const MoveTree::Node* node, bool animate);
     HumanPlayer* human(Side side) const;
-    std::vector<EngineScore> engineScores(Side side) const;
     int fullMovesPlayed() const;
     int ownMovesMade(Side side) const;
     QString sideText(Side side) const;
@@ -175,8 +179,7 @@ private:
     GameResult m_result;
 
     RequestBudget m_budget;
-    std::array<bool, 2> m_offerWithMove{false, false}; // a draw offer goes with the next move
-    std::array<bool, 2> m_offerOutstanding{false, false};
+    std::array<bool, 2> m_offerOutstanding{false, false}; // a person's offer waits for an answer
     Request m_pending = Request::None;
     Side m_pendingSide = NoSide;
 

@@ -172,14 +172,14 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     auto* requests = new QWidget(tabs);
     auto* requestsLayout = new QFormLayout(requests);
     const RequestLimits limits;
-    const DrawBand band;
+    const DrawOfferSettings offers = SessionSettings().drawOffers;
     m_takeBacks = spin(requests, 0, 100, limits.takeBacks);
     m_drawOffers = spin(requests, 0, 100, limits.drawOffers);
     m_drawAfter = spin(requests, 0, 200, limits.drawAfterMoves);
     m_resignAfter = spin(requests, 0, 200, limits.resignAfterMoves);
-    m_band = spin(requests, 0, 2000, band.band);
+    m_band = spin(requests, 0, 2000, offers.band);
     m_band->setSuffix(tr(" cp"));
-    m_bandMoves = spin(requests, 0, 500, band.moves);
+    m_bandMoves = spin(requests, 0, 500, offers.moves);
     requestsLayout->addRow(tr("Take-backs per player:"), m_takeBacks);
     requestsLayout->addRow(tr("Draw offers per player:"), m_drawOffers);
     requestsLayout->addRow(tr("Draw offers allowed after move:"), m_drawAfter);
@@ -259,8 +259,8 @@ SessionSettings NewGameDialog::settings() const {
     s.limits.drawOffers = m_drawOffers->value();
     s.limits.drawAfterMoves = m_drawAfter->value();
     s.limits.resignAfterMoves = m_resignAfter->value();
-    s.drawBand.band = m_band->value();
-    s.drawBand.moves = m_bandMoves->value();
+    s.drawOffers.band = m_band->value();
+    s.drawOffers.moves = m_bandMoves->value();
     return s;
 }
 
