@@ -253,7 +253,7 @@ private slots:
                           "3. Bb6 Nf6 4. d3 *\n"                  // 8
                           "\n"                                    // 9
                           "[Event \"G3\"]\n"                      // 10
-                          "[Variant \"crazyhouse\"]\n"            // 11
+                          "[Variant \"nosuchvariant\"]\n"         // 11
                           "\n"                                    // 12
                           "1. e4 *\n"                             // 13
                           "\n"                                    // 14
@@ -282,7 +282,7 @@ private slots:
         QCOMPARE(all.statuses, statuses);
         QCOMPARE(q(all.errors[1]),
                  QString("game 2, line 8: 'Bb6' is not a legal move in this position"));
-        QCOMPARE(q(all.errors[2]), QString("game 3, line 11: unknown variant 'crazyhouse'"));
+        QCOMPARE(q(all.errors[2]), QString("game 3, line 11: unknown variant 'nosuchvariant'"));
         QVERIFY2(all.errors[3].find("game 4, line 16: invalid FEN") == 0, all.errors[3].c_str());
         QCOMPARE(q(all.errors[4]), QString("game 5, line 22: comment '{' is not closed"));
         QVERIFY2(all.errors[5].find("game 6, line 25: 'Nf9'") == 0, all.errors[5].c_str());
