@@ -14,9 +14,10 @@
 namespace arbiter {
 
 namespace {
-std::string describe(const QFile& file, const char* action) {
-    return std::string("cannot ") + action + " '" + file.fileName().toStdString() +
-           "': " + file.errorString().toStdString();
+// "cannot <action> '<file>'<purpose>: <cause>"
+std::string describe(const QFile& file, const char* action, const char* purpose = "") {
+    return std::string("cannot ") + action + " '" + file.fileName().toStdString() + "'" + purpose +
+           ": " + file.errorString().toStdString();
 }
 
 std::string describeErrno(const QFile& file, const char* action) {
@@ -35,7 +36,7 @@ bool AppendFile::open(const QString& fileName, std::string* error) {
     QIODevice::OpenMode mode = QIODevice::WriteOnly | QIODevice::Unbuffered;
     if (!info.exists() || info.isFile()) mode |= QIODevice::Append;
     if (!m_file.open(mode)) {
-        if (error) *error = describe(m_file, "open") + " for appending";
+        if (error) *error = describe(m_file, "open", " for appending");
         return false;
     }
     return true;

@@ -1,0 +1,681 @@
+// Reliability of whole tournaments: real arbiter-cli runs in which arbiter-fault-engine
+// (tests/tools) misbehaves against arbiter-engine, arbiter-cli is killed with SIGKILL and
+// resumed, and its output files sit on a missing directory, /dev/full or a full file system.
+// For each fault: the game ends with the right result and reason, the PGN (read back with the
+// library's PgnReader) records it, the tournament goes on (with -recover the engine is
+// restarted), and no engine process is left running or unreaped when arbiter-cli exits.
+//
+// Engines search to a fixed depth or answer at once, so the checks never depend on how long
+// anything took; time limits below only stop a run that would otherwise never end.
+//
+// (tests/cli_e2e covers the tournament types, openings, SPRT, resume after SIGINT, bad command
+// lines, a missing engine program and crashes with and without -recover between two fault
+// engines; this suite does not repeat those.)
+#include "pgn/pgnreader.h"
+#include "processwatch.h"
+#include "testdata.h"
+#include "tournament/tournamentrunner.h"
+#include "tournament/tournamentstate.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+#include <sys/mount.h>
+#include <unistd.h>
+
+using namespace arbiter;
+using arbiter::test::binPath;
+
+namespace {
+
+constexpr int kRunLimitMs = 300000; // a run taking longer is stuck: it is killed and fails
+
+struct CliRun {
+    bool finished = false;
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QString describe() const {
+        return QStringLiteral("exit code %1%2\n--- stdout:\n%3\n--- stderr:\n%4")
+            .arg(exitCode)
+            .arg(finished ? QString() : QStringLiteral(" (did not finish)"), out, err);
+    }
+};
+
+CliRun runCli(const QStringList& args, const QString& dir) {
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.start(binPath(QStringLiteral("arbiter-cli")), args);
+    CliRun r;
+    r.finished = p.waitForFinished(kRunLimitMs);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished();
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QStringList builtin(const QString& name) {
+    return {QStringLiteral("-engine"), QStringLiteral("cmd=") + binPath("arbiter-engine"),
+            QStringLiteral("name=") + name, QStringLiteral("depth=1")};
+}
+
+// The fault engine, following the game on its board (--legal) with `keys` (arg=--hang, ...).
+QStringList faultEngine(const QString& name, const QStringList& keys) {
+    QStringList args{QStringLiteral("-engine"),
+                     QStringLiteral("cmd=") + binPath("arbiter-fault-engine"),
+                     QStringLiteral("name=") + name, QStringLiteral("arg=--legal")};
+    return args + keys;
+}
+
+struct FinishedLine {
+    int number = 0;
+    QString white, black, result, reason;
+};
+
+// "Finished game N (W vs B): R {reason}" lines by game number; *problem on a repeat.
+QMap<int, FinishedLine> finishedGames(const QString& out, QString* problem) {
+    static const QRegularExpression re(
+        QStringLiteral("^Finished game (\\d+) \\((.+) vs (.+)\\): (\\S+) \\{(.*)\\}$"));
+    QMap<int, FinishedLine> games;
+    for (const QString& line : out.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = re.match(line);
+        if (!m.hasMatch()) continue;
+        FinishedLine g{m.captured(1).toInt(), m.captured(2), m.captured(3), m.captured(4),
+                       m.captured(5)};
+        if (games.contains(g.number))
+            *problem = QStringLiteral("game %1 finished twice").arg(g.number);
+        games[g.number] = g;
+    }
+    return games;
+}
+
+struct PgnRecord {
+    QString white, black, result, termination, round;
+    int plies = 0;
+};
+
+// Every game of a PGN file, each move checked by the library's reader; *error when a game
+// cannot be read (a truncated record, say).
+QList<PgnRecord> readPgn(const QString& path, QString* error) {
+    QList<PgnRecord> records;
+    PgnReader reader;
+    std::string why;
+    if (!reader.openFile(path, &why)) {
+        *error = QString::fromStdString(why);
+        return records;
+    }
+    PgnGame game;
+    for (;;) {
+        const PgnReader::Status status = reader.readGame(game);
+        if (status == PgnReader::Status::End) break;
+        if (status == PgnReader::Status::Error) {
+            *error = QString::fromStdString(reader.error().toString());
+            break;
+        }
+        auto tag = [&](const char* name) { return QString::fromStdString(game.tag(name)); };
+        records << PgnRecord{tag("White"),       tag("Black"), tag("Result"),
+                             tag("Termination"), tag("Round"), game.plyCount()};
+    }
+    return records;
+}
+
+bool isNormalEnd(const QString& reason) {
+    for (const char* fault : {"disconnects", "stalls", "illegal", "on time", "invalid"})
+        if (reason.contains(QLatin1String(fault))) return false;
+    return true;
+}
+
+QString sideOf(const FinishedLine& g, const QString& player) {
+    return g.white == player ? QStringLiteral("White") : QStringLiteral("Black");
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
+}
+
+// The PGN records of a file as text, split before each "[Event " that starts a line.
+QList<QByteArray> pgnRecordTexts(const QByteArray& pgn) {
+    QList<QByteArray> records;
+    qsizetype start = 0;
+    for (;;) {
+        const qsizetype next = pgn.indexOf("\n[Event ", start + 1);
+        if (next < 0) break;
+        records << pgn.mid(start, next + 1 - start);
+        start = next + 1;
+    }
+    if (start < pgn.size()) records << pgn.mid(start);
+    return records;
+}
+
+// A tmpfs of `kilobytes`, unmounted when it goes out of scope; isMounted() is false when this
+// process may not mount (not root, no CAP_SYS_ADMIN).
+class TinyFileSystem {
+public:
+    explicit TinyFileSystem(int kilobytes) {
+        if (!m_dir.isValid()) return;
+        const QByteArray options = "size=" + QByteArray::number(kilobytes) + "k";
+        m_mounted = ::mount("tmpfs", QFile::encodeName(m_dir.path()).constData(), "tmpfs", 0,
+                            options.constData()) == 0;
+    }
+    ~TinyFileSystem() {
+        if (m_mounted) ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
+    }
+    bool isMounted() const { return m_mounted; }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+    bool m_mounted = false;
+};
+
+} // namespace
+
+class TestReliability : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+
+    void faultInTournament_data();
+    void faultInTournament();
+    void sigkillLeavesNoEngineRunning();
+    void sigkillThenResume();
+    void resumeFindsGamesAlreadyInThePgn();
+    void stateIsSavedBeforeThePgn();
+    void unwritableOutputPath();
+    void pgnOnFullDevice();
+    void fullFileSystem();
+};
+
+void TestReliability::initTestCase() {
+    for (const char* program : {"arbiter-cli", "arbiter-engine", "arbiter-fault-engine"})
+        QVERIFY2(QFileInfo(binPath(program)).isExecutable(), program);
+    QVERIFY2(test::becomeSubreaper(), "prctl(PR_SET_CHILD_SUBREAPER) failed");
+}
+
+void TestReliability::cleanup() {
+    // A failed check may leave engines behind: do not let them spoil the next test.
+    test::reapChildren(10);
+}
+
+void TestReliability::faultInTournament_data() {
+    QTest::addColumn<QStringList>("faultKeys"); // the fault engine's keys (arg=..., tc=, ...)
+    QTest::addColumn<QStringList>("options");   // more arbiter-cli options
+    QTest::addColumn<QString>("firstReason");   // of its first game; %1: its side
+    QTest::addColumn<QString>("termination");   // PGN Termination of that game
+    QTest::addColumn<QString>("laterReason");   // of its later games; empty: no fault shows
+    QTest::addColumn<int>("minLaterPlies");     // its later games are at least this long
+
+    const QStringList clock{QStringLiteral("-each"), QStringLiteral("tc=2+0.05")};
+    const QStringList recover{QStringLiteral("-recover")};
+    const QString retiredCrash =
+        QStringLiteral("%1 disconnects: the engine crashed earlier and -recover is off");
+    const QString retiredStall =
+        QStringLiteral("%1 disconnects: the engine stopped answering earlier and -recover is off");
+
+    // Restarted with -recover: each later game again runs until its 4th search.
+    QTest::newRow("crash at move 4")
+        << QStringList{"depth=1", "arg=--crash-at", "arg=4"} << recover << "%1 disconnects"
+        << "abandoned"
+        << "%1 disconnects" << 6;
+    // Against a clock the hang costs the game on time; the engine then answers neither stop
+    // nor ping, is killed, and (without -recover) forfeits its later games.
+    QTest::newRow("hang, clock") << QStringList{"arg=--hang", "tscale=0.1"} << clock
+                                 << "%1 loses on time"
+                                 << "time forfeit" << retiredStall << 0;
+    // Without a clock the watchdog (120 s x tscale) stops it; no answer: stalled connection.
+    QTest::newRow("hang, no clock") << QStringList{"depth=1", "arg=--hang", "tscale=0.01"}
+                                    << recover << "%1's connection stalls"
+                                    << "stalled connection"
+                                    << "%1's connection stalls" << 0;
+    QTest::newRow("stops answering isready")
+        << QStringList{"depth=1", "arg=--no-pong", "tscale=0.1"} << QStringList()
+        << "%1 disconnects: no answer to the uci handshake within 3500 ms"
+        << "abandoned" << retiredCrash << 0;
+    QTest::newRow("illegal move") << QStringList{"depth=1", "arg=--illegal"} << QStringList()
+                                  << "%1 makes an illegal move: a1a1"
+                                  << "rules infraction"
+                                  << "%1 makes an illegal move: a1a1" << 0;
+    QTest::newRow("malformed bestmove") << QStringList{"depth=1", "arg=--malformed-bestmove"}
+                                        << QStringList() << "%1 makes an illegal move: "
+                                        << "rules infraction"
+                                        << "%1 makes an illegal move: " << 0;
+    QTest::newRow("binary garbage") << QStringList{"depth=1", "arg=--garbage"} << QStringList()
+                                    << "%1 makes an illegal move: (none)"
+                                    << "rules infraction"
+                                    << "%1 makes an illegal move: (none)" << 0;
+    // Lines the engine process drops or skips: the games are played to their end.
+    QTest::newRow("10 MB line") << QStringList{"depth=1", "arg=--huge-line"} << QStringList() << ""
+                                << ""
+                                << "" << 2;
+    QTest::newRow("info flood") << QStringList{"depth=1", "arg=--flood", "arg=20000"}
+                                << QStringList() << ""
+                                << ""
+                                << "" << 2;
+    QTest::newRow("exit during handshake")
+        << QStringList{"depth=1", "arg=--exit-in-handshake"} << QStringList()
+        << "%1 disconnects: engine process exited with code 2 during the handshake"
+        << "abandoned" << retiredCrash << 0;
+    // "go infinite" (no clock, no depth) then the watchdog's stop, which it ignores though it
+    // answers isready: stalled, killed, restarted (-recover).
+    QTest::newRow("ignores stop") << QStringList{"tc=inf", "arg=--ignore-stop", "tscale=0.01"}
+                                  << recover << "%1's connection stalls"
+                                  << "stalled connection"
+                                  << "%1's connection stalls" << 0;
+    // Its second move comes 3 s late: lost on time; the late move is dropped when it comes and
+    // the same process plays its later games normally.
+    QTest::newRow("answers after its time")
+        << QStringList{"arg=--late", "arg=3000", "arg=--late-at", "arg=2"} << clock
+        << "%1 loses on time"
+        << "time forfeit"
+        << "" << 2;
+    QTest::newRow("answers after its time, xboard")
+        << QStringList{"proto=xboard", "arg=--late", "arg=3000", "arg=--late-at", "arg=2"} << clock
+        << "%1 loses on time"
+        << "time forfeit"
+        << "" << 2;
+    // A program that exists but cannot be executed (its interpreter is missing).
+    QTest::newRow("never starts") << QStringList{"depth=1", "cmd=broken-engine"} << QStringList()
+                                  << "%1 disconnects: cannot start"
+                                  << "abandoned" << retiredCrash << 0;
+}
+
+void TestReliability::faultInTournament() {
+    QFETCH(QStringList, faultKeys);
+    QFETCH(QStringList, options);
+    QFETCH(QString, firstReason);
+    QFETCH(QString, termination);
+    QFETCH(QString, laterReason);
+    QFETCH(int, minLaterPlies);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList fault = faultEngine(QStringLiteral("F"), faultKeys);
+    if (faultKeys.contains(QStringLiteral("cmd=broken-engine"))) {
+        const QString script = dir.filePath(QStringLiteral("broken-engine"));
+        QVERIFY(writeFile(script, "#!/nonexistent/interpreter\n"));
+        QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        fault.replaceInStrings(QStringLiteral("cmd=broken-engine"),
+                               QStringLiteral("cmd=") + script);
+        fault.removeAll(QStringLiteral("cmd=") + binPath("arbiter-fault-engine"));
+    }
+    // Round robin of three: A-B games and four games of F, with the fault. Move limit 30.
+    const QStringList args = fault + builtin("A") + builtin("B") +
+                             QStringList{"-games", "2", "-maxmoves", "30", "-pgnout", "out.pgn"} +
+                             options;
+    const CliRun run = runCli(args, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY2(run.out.trimmed().endsWith(QLatin1String("Finished match")), qPrintable(run.out));
+    // Nothing of the run survives it: no engine running, no zombie (see processwatch.h).
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+
+    QString problem;
+    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(games.size(), 6);
+    QString error;
+    const QList<PgnRecord> pgn = readPgn(dir.filePath(QStringLiteral("out.pgn")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(pgn.size(), 6);
+
+    int faultGames = 0;
+    int index = 0;
+    for (const FinishedLine& g : games) {
+        const PgnRecord& record = pgn[index++]; // written in the order they finished
+        QCOMPARE(record.white, g.white);
+        QCOMPARE(record.black, g.black);
+        QCOMPARE(record.result, g.result);
+        const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
+                                  .arg(g.number)
+                                  .arg(g.white, g.black, g.result, g.reason);
+        if (g.white != QLatin1String("F") && g.black != QLatin1String("F")) {
+            QVERIFY2(isNormalEnd(g.reason), qPrintable(where)); // the others play on
+            continue;
+        }
+        const QString side = sideOf(g, QStringLiteral("F"));
+        const QString& reason = faultGames == 0 ? firstReason : laterReason;
+        const QString expected = reason.isEmpty() ? reason : reason.arg(side);
+        if (expected.isEmpty()) {
+            QVERIFY2(isNormalEnd(g.reason), qPrintable(where));
+            QVERIFY2(record.termination == QLatin1String("normal") ||
+                         record.termination == QLatin1String("adjudication"),
+                     qPrintable(where + " [Termination \"" + record.termination + "\"]"));
+        } else {
+            QVERIFY2(g.reason.startsWith(expected), qPrintable(where + "\nexpected: " + expected));
+            // The loser is the fault engine.
+            QCOMPARE(g.result, QString(side == QLatin1String("White") ? "0-1" : "1-0"));
+        }
+        if (faultGames == 0 && !termination.isEmpty()) QCOMPARE(record.termination, termination);
+        if (faultGames > 0)
+            QVERIFY2(record.plies >= minLaterPlies,
+                     qPrintable(where + QStringLiteral(": %1 plies").arg(record.plies)));
+        ++faultGames;
+    }
+    QCOMPARE(faultGames, 4);
+}
+
+// A SIGKILL cannot be handled, so arbiter-cli cannot stop its engines: they die with it
+// (PR_SET_PDEATHSIG), even one that hangs without reading its input.
+void TestReliability::sigkillLeavesNoEngineRunning() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              faultEngine(QStringLiteral("F"), {"arg=--hang"}) + builtin("A") +
+                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "out.pgn"});
+    QVERIFY(cli.waitForStarted());
+    // Once the game has started the engines are running (the hung one searches forever).
+    QByteArray out;
+    while (!out.contains("Started game 1")) {
+        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
+        out += cli.readAllStandardOutput();
+    }
+    const pid_t pid = pid_t(cli.processId());
+    QList<test::ProcessInfo> engines;
+    for (int i = 0; i < 200 && engines.size() < 2; ++i) { // both engine processes started
+        engines = test::childrenOf(pid);
+        if (engines.size() < 2) QTest::qWait(50);
+    }
+    QCOMPARE(engines.size(), 2);
+    ::kill(pid, SIGKILL);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
+    // They are our children now; none may keep running.
+    const QList<test::ProcessInfo> survivors = test::reapChildren(30);
+    QStringList names;
+    for (const test::ProcessInfo& p : survivors) names << p.command;
+    QVERIFY2(survivors.isEmpty(), qPrintable("engines outlived arbiter-cli: " + names.join(", ")));
+}
+
+// SIGKILL at two moments of a tournament, each time resumed from the state file: the PGN only
+// ever holds whole games (PgnReader reads every one), the state file is valid, and the end
+// result has every game exactly once.
+void TestReliability::sigkillThenResume() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList match =
+        builtin("A") + QStringList{"-engine",      "cmd=" + binPath("arbiter-engine"),
+                                   "name=B",       "depth=2",
+                                   "-games",       "2",
+                                   "-rounds",      "8",
+                                   "-concurrency", "2",
+                                   "-maxmoves",    "40",
+                                   "-pgnout",      "k.pgn"};
+    const QString state = dir.filePath(QStringLiteral("k.pgn.state.json"));
+    const QString pgnPath = dir.filePath(QStringLiteral("k.pgn"));
+
+    auto runAndKill = [&](const QStringList& args, int afterGames) {
+        QProcess cli;
+        cli.setWorkingDirectory(dir.path());
+        cli.start(binPath("arbiter-cli"), args);
+        if (!cli.waitForStarted()) return QStringLiteral("arbiter-cli did not start");
+        QByteArray out;
+        int finished = 0;
+        while (finished < afterGames) {
+            if (!cli.waitForReadyRead(kRunLimitMs)) return QStringLiteral("no output: ") + out;
+            out += cli.readAllStandardOutput();
+            finished = int(out.count("Finished game"));
+        }
+        ::kill(pid_t(cli.processId()), SIGKILL);
+        cli.waitForFinished(kRunLimitMs);
+        return QString();
+    };
+    auto checkFiles = [&](int* finishedInState) {
+        TournamentState s;
+        QString error;
+        if (!TournamentState::load(state, &s, &error)) return "state: " + error;
+        QString pgnError;
+        const QList<PgnRecord> pgn = readPgn(pgnPath, &pgnError);
+        if (!pgnError.isEmpty()) return "PGN: " + pgnError;
+        // Every game the state calls written is in the file; the one whose write was under
+        // way (write-ahead) may or may not be.
+        int written = 0, pending = 0;
+        for (const GameRecord& g : s.games) {
+            if (g.finished && g.pgnWritten) ++written;
+            if (g.finished && !g.pgnWritten) ++pending;
+        }
+        *finishedInState = written + pending;
+        if (pgn.size() < written || pgn.size() > written + pending)
+            return QStringLiteral("%1 games in the PGN, the state has %2 written and %3 pending")
+                .arg(pgn.size())
+                .arg(written)
+                .arg(pending);
+        return QString();
+    };
+
+    QString problem = runAndKill(match, 3);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    test::reapChildren(30);
+    int first = 0;
+    problem = checkFiles(&first);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(first >= 2);
+
+    problem = runAndKill({"-resume", state}, 3);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    test::reapChildren(30);
+    int second = 0;
+    problem = checkFiles(&second);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(second > first);
+
+    const CliRun last = runCli({"-resume", state}, dir.path());
+    QVERIFY2(last.finished && last.exitCode == 0, qPrintable(last.describe()));
+    QString error;
+    const QList<PgnRecord> pgn = readPgn(pgnPath, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(pgn.size(), 16);
+    QSet<QString> keys; // round and colours tell the 16 games apart
+    for (const PgnRecord& r : pgn) keys.insert(r.round + '/' + r.white);
+    QCOMPARE(keys.size(), 16);
+    TournamentState s;
+    QVERIFY2(TournamentState::load(state, &s, &error), qPrintable(error));
+    QVERIFY(s.complete);
+    QCOMPARE(s.finishedGames(), 16);
+    for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
+}
+
+// The window the write-ahead order leaves: the state says a game's PGN is not written yet.
+// If the file has it (killed after the write) the resumed run must not write it again; if not
+// (killed before) it must.
+void TestReliability::resumeFindsGamesAlreadyInThePgn() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun full =
+        runCli(builtin("A") + builtin("B") +
+                   QStringList{"-games", "4", "-maxmoves", "20", "-pgnout", "w.pgn"},
+               dir.path());
+    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
+    const QString pgnPath = dir.filePath(QStringLiteral("w.pgn"));
+    const QString statePath = dir.filePath(QStringLiteral("w.pgn.state.json"));
+    const QByteArray pgn = readFile(pgnPath);
+    const QList<QByteArray> records = pgnRecordTexts(pgn);
+    QCOMPARE(records.size(), 4);
+
+    // The last game to finish: its record is the file's last one.
+    QJsonObject state = QJsonDocument::fromJson(readFile(statePath)).object();
+    QJsonArray games = state[QStringLiteral("games")].toArray();
+    int last = -1;
+    for (int i = 0; i < games.size(); ++i)
+        if (last < 0 || games[i].toObject()[QStringLiteral("finishOrder")].toInt() >
+                            games[last].toObject()[QStringLiteral("finishOrder")].toInt())
+            last = i;
+    QJsonObject game = games[last].toObject();
+    game[QStringLiteral("pgnWritten")] = false;
+    game[QStringLiteral("pgn")] = QString::fromUtf8(records.last());
+    games[last] = game;
+    state[QStringLiteral("games")] = games;
+    state[QStringLiteral("complete")] = false;
+    const QByteArray pendingState = QJsonDocument(state).toJson();
+
+    for (bool inFile : {true, false}) {
+        const QByteArray before = inFile ? pgn : pgn.left(pgn.size() - records.last().size());
+        QVERIFY(writeFile(pgnPath, before));
+        QVERIFY(writeFile(statePath, pendingState));
+        const CliRun resumed = runCli({"-resume", statePath}, dir.path());
+        QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+        QCOMPARE(readFile(pgnPath), pgn); // the four games, each once
+    }
+}
+
+// The order itself, seen from the runner: when the checkpoint (the CLI's state save) runs, the
+// Tournament has the game with its PGN text and the PGN file does not have it yet.
+void TestReliability::stateIsSavedBeforeThePgn() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TournamentRunnerSettings settings;
+    settings.tournament.gamesPerEncounter = 3;
+    for (const char* name : {"A", "B"}) {
+        TournamentPlayer p;
+        p.engine.name = QString::fromLatin1(name);
+        p.engine.command = binPath("arbiter-engine");
+        std::string why;
+        QVERIFY(TimeControl::parse("inf", p.timeControl, &why));
+        p.timeControl.setDepthLimit(1);
+        settings.players << p;
+    }
+    settings.adjudication.maxMoves = 20;
+    settings.pgnFile = dir.filePath(QStringLiteral("order.pgn"));
+    TournamentRunner runner(settings);
+    QStringList problems;
+    int checkpoints = 0;
+    runner.setCheckpoint([&](QString*) {
+        ++checkpoints;
+        const TournamentState s = runner.tournament().state({});
+        const GameRecord* latest = nullptr;
+        for (const GameRecord& g : s.games)
+            if (g.finished && (!latest || g.finishOrder > latest->finishOrder)) latest = &g;
+        if (!latest || latest->pgnWritten || latest->pgn.isEmpty())
+            problems << QStringLiteral("checkpoint %1: the state lacks the game or its PGN")
+                            .arg(checkpoints);
+        else if (readFile(settings.pgnFile).contains(latest->pgn.toUtf8()))
+            problems
+                << QStringLiteral("checkpoint %1: the PGN file was written first").arg(checkpoints);
+        return true;
+    });
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
+    QString error;
+    QVERIFY2(runner.start(&error), qPrintable(error));
+    QVERIFY(finished.wait(kRunLimitMs));
+    QCOMPARE(checkpoints, 3);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    QCOMPARE(pgnRecordTexts(readFile(settings.pgnFile)).size(), 3);
+}
+
+void TestReliability::unwritableOutputPath() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // The PGN in a directory that does not exist: refused before any game, exit code 2.
+    const CliRun noDir = runCli(builtin("A") + builtin("B") +
+                                    QStringList{"-games", "2", "-pgnout", "missing/out.pgn"},
+                                dir.path());
+    QVERIFY2(noDir.finished && noDir.exitCode == 2, qPrintable(noDir.describe()));
+    QCOMPARE(noDir.err.trimmed(),
+             QStringLiteral("arbiter-cli: cannot open 'missing/out.pgn' for appending: No such "
+                            "file or directory"));
+    QVERIFY(!noDir.out.contains(QLatin1String("Started game")));
+
+    // A state file that cannot be written: the first game is not recorded anywhere, so the
+    // run stops there with exit code 1 rather than play games it cannot keep.
+    const CliRun noState = runCli(builtin("A") + builtin("B") +
+                                      QStringList{"-games", "4", "-maxmoves", "20", "-pgnout",
+                                                  "out.pgn", "-statefile", "missing/state.json"},
+                                  dir.path());
+    QVERIFY2(noState.finished && noState.exitCode == 1, qPrintable(noState.describe()));
+    QVERIFY2(noState.out.contains(QLatin1String("Error: cannot write state file "
+                                                "'missing/state.json'")),
+             qPrintable(noState.out));
+    QVERIFY(!noState.out.contains(QLatin1String("Finished game 2 ")));
+    QString error;
+    QCOMPARE(readPgn(dir.filePath(QStringLiteral("out.pgn")), &error).size(), 0);
+    QVERIFY(test::leftoverChildren().isEmpty());
+}
+
+// /dev/full fails every write with "No space left on device". The PGN and EPD writes fail with
+// a warning per game, the tournament plays on, and the state file (elsewhere) keeps every
+// game's PGN text for a later run to write.
+void TestReliability::pgnOnFullDevice() {
+    if (!QFile::exists(QStringLiteral("/dev/full"))) QSKIP("no /dev/full on this system");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun run =
+        runCli(builtin("A") + builtin("B") +
+                   QStringList{"-games", "4", "-maxmoves", "20", "-pgnout", "/dev/full", "-epdout",
+                               "/dev/full", "-statefile", "s.json"},
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(int(run.out.count(
+                 QLatin1String("Warning: cannot write to '/dev/full': No space left on device"))),
+             8); // four games, PGN and EPD
+    QString problem;
+    QCOMPARE(finishedGames(run.out, &problem).size(), 4);
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("s.json")), &s, &error),
+             qPrintable(error));
+    QCOMPARE(s.finishedGames(), 4);
+    for (const GameRecord& g : s.games) {
+        QVERIFY(!g.pgnWritten);
+        QVERIFY(g.pgn.startsWith(QLatin1String("[Event ")));
+    }
+}
+
+// A file system that fills up: the state save fails first (it needs room for the new copy),
+// the run stops with exit code 1, and the PGN and the last state written agree. With room made,
+// -resume finishes the tournament with every game once.
+void TestReliability::fullFileSystem() {
+    TinyFileSystem fs(96);
+    if (!fs.isMounted()) QSKIP("cannot mount a tmpfs here (needs root); /dev/full is tested");
+    const QString pgnPath = fs.path(QStringLiteral("t.pgn"));
+    const QString statePath = fs.path(QStringLiteral("t.pgn.state.json"));
+    // Leave about 24 KB: a few games and state saves.
+    QVERIFY(writeFile(fs.path(QStringLiteral("filler")), QByteArray(72 * 1024, 'x')));
+    const QStringList match =
+        builtin("A") + builtin("B") +
+        QStringList{"-games", "2", "-rounds", "15", "-maxmoves", "20", "-pgnout", pgnPath};
+    const CliRun full = runCli(match, fs.path(QString()));
+    QVERIFY2(full.finished && full.exitCode == 1, qPrintable(full.describe()));
+    QVERIFY2(full.out.contains(QLatin1String("No space left on device")), qPrintable(full.out));
+    QVERIFY2(full.out.contains(QLatin1String("Resume with: arbiter-cli -resume ")),
+             qPrintable(full.out));
+    QVERIFY(test::leftoverChildren().isEmpty());
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
+    const QList<PgnRecord> before = readPgn(pgnPath, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(s.finishedGames() > 0 && s.finishedGames() < 30);
+    QVERIFY(before.size() >= s.finishedGames() - 1 && before.size() <= s.finishedGames());
+
+    QVERIFY(QFile::remove(fs.path(QStringLiteral("filler"))));
+    const CliRun resumed = runCli({"-resume", statePath}, fs.path(QString()));
+    QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+    const QList<PgnRecord> after = readPgn(pgnPath, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(after.size(), 30);
+    QSet<QString> keys;
+    for (const PgnRecord& r : after) keys.insert(r.round + '/' + r.white);
+    QCOMPARE(keys.size(), 30);
+}
+
+QTEST_GUILESS_MAIN(TestReliability)
+#include "tst_reliability.moc"
