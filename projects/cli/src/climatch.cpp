@@ -1,7 +1,5 @@
 #include "climatch.h"
 
-#include "rulescli.h"
-
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <cstdio>
@@ -9,72 +7,20 @@
 
 namespace arbiter::cli {
 
-namespace {
-OpeningSuiteOptions openingOptions(const OpeningsSpec& spec, const TournamentSettings& t) {
-    OpeningSuiteOptions o;
-    o.fileName = spec.file;
-    o.format = spec.format == OpeningsSpec::Format::Epd ? OpeningSuiteOptions::Format::Epd
-                                                        : OpeningSuiteOptions::Format::Pgn;
-    o.order = spec.order == OpeningsSpec::Order::Random ? OpeningSuiteOptions::Order::Random
-                                                        : OpeningSuiteOptions::Order::Sequential;
-    o.plies = spec.plies > 0 ? spec.plies : -1;
-    o.start = spec.start;
-    o.seed = t.randomSeed;
-    return o;
-}
-} // namespace
-
-TournamentRunnerSettings runnerSettings(const CliOptions& options) {
-    TournamentRunnerSettings s;
-    s.tournament = options.tournament;
-    s.variant = options.variant;
-    s.adjudication = options.adjudication;
-    s.rules = ruleOptions(options);
-    for (const PlayerOptions& p : options.players) {
-        TournamentPlayer player;
-        player.engine = p.engine;
-        player.engine.name = p.displayName;
-        player.timeControl = p.timeControl;
-        player.bookFile = p.bookFile;
-        player.bookDepth = p.bookDepth;
-        s.players.push_back(player);
-    }
-    if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
-    if (options.pgnOut) {
-        s.pgnFile = options.pgnOut->file;
-        s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
-        s.pgnOnlyFinished = options.pgnOut->onlyFinished;
-        s.pgnNotation = options.xiangqiNotation;
-    }
-    s.epdFile = options.epdOut;
-    s.booksOnDisk = options.bookMode == BookMode::Disk;
-    s.debug = options.debug;
-    return s;
-}
-
 CliMatch::CliMatch(const CliOptions& options, QObject* parent)
-    : QObject(parent), m_options(options), m_out(stdout), m_rmobility(options) {
-    m_runner = std::make_unique<TournamentRunner>(runnerSettings(options));
-    connect(m_runner.get(), &TournamentRunner::gameStarted, this,
+    : QObject(parent), m_options(options), m_out(stdout) {
+    m_job = std::make_unique<TournamentJob>(options);
+    connect(m_job.get(), &TournamentJob::gameStarted, this,
             [this](const ScheduledGame& g, const QString&, const QString&) { onGameStarted(g); });
-    connect(m_runner.get(), &TournamentRunner::gameFinished, this, &CliMatch::onGameFinished);
-    connect(m_runner.get(), &TournamentRunner::message, this, &CliMatch::print);
-    connect(m_runner.get(), &TournamentRunner::finished, this, &CliMatch::onFinished);
-    // The state is saved before each finished game's PGN is written (see setCheckpoint).
-    m_runner->setCheckpoint([this](QString* error) {
-        if (!m_runner->tournament().autosaveDue()) return true;
-        if (saveState(false, error)) return true;
-        m_stateLost = true;
-        return false;
-    });
+    connect(m_job.get(), &TournamentJob::gameFinished, this, &CliMatch::onGameFinished);
+    connect(m_job.get(), &TournamentJob::message, this, &CliMatch::print);
+    connect(m_job.get(), &TournamentJob::finished, this, &CliMatch::onFinished);
 }
 
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
-    if (m_options.resumeState && !m_runner->restore(*m_options.resumeState, error)) return false;
-    m_rmobility.restore(m_runner->tournament());
-    return m_runner->start(error);
+    return m_job->start(error);
 }
 
 void CliMatch::print(const QString& line) {
@@ -88,46 +34,38 @@ void CliMatch::printLines(const QStringList& lines) {
 }
 
 void CliMatch::onGameStarted(const ScheduledGame& game) {
-    print(m_rmobility.startedGameLine(m_runner->tournament().startedGameLine(game),
-                                      m_runner->runningGame(game.number)));
+    print(m_job->rMobility().startedGameLine(m_job->tournament().startedGameLine(game),
+                                             m_job->runner().runningGame(game.number)));
 }
 
 void CliMatch::onGameFinished(const FinishedGame& game) {
-    const Tournament& t = m_runner->tournament();
+    const Tournament& t = m_job->tournament();
     m_plies += game.record.plyCount();
     print(t.finishedGameLine(game.game.number, game.result));
     m_lastProgress = t.progressLines();
     printLines(m_lastProgress);
-    printLines(m_rmobility.gameFinished(t, game));
-}
-
-bool CliMatch::saveState(bool complete, QString* error) {
-    if (m_options.stateFile.isEmpty()) return true;
-    return m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
-                                            error);
+    printLines(m_job->rMobilityProgressLines());
 }
 
 void CliMatch::interrupt() {
-    if (m_interrupted) return;
-    m_interrupted = true;
-    m_runner->stop(QStringLiteral("Interrupted"));
+    m_job->stop(QStringLiteral("Interrupted"));
 }
 
 void CliMatch::onFinished() {
-    const Tournament& t = m_runner->tournament();
-    if (m_rmobility.enabled()) {
-        printLines(m_rmobility.resultLines(t));
+    const Tournament& t = m_job->tournament();
+    const bool interrupted = m_job->wasStopped();
+    if (m_job->rMobility().enabled()) {
+        printLines(m_job->rMobility().resultLines(t));
     } else {
         // The final results, unless the last game's progress output has just shown them.
         const QStringList results = t.resultLines();
         const bool shown = m_lastProgress.size() >= results.size() &&
                            m_lastProgress.mid(m_lastProgress.size() - results.size()) == results;
-        if (!shown || m_interrupted) printLines(results);
+        if (!shown || interrupted) printLines(results);
     }
-    QString error;
-    const bool saved = saveState(!m_interrupted && !m_stateLost, &error);
-    if (!saved) print(QStringLiteral("Error: ") + error);
-    if (!saved || m_stateLost) {
+    const bool saved = m_job->stateError().isEmpty();
+    if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
+    if (!saved || m_job->stateLost()) {
         // A full disk, say. The state file is replaced atomically, so the last one written is
         // whole; a resumed run plays the games it does not know again.
         print(saved ? QStringLiteral("Stopped: the tournament state could not be saved; it is "
@@ -138,7 +76,7 @@ void CliMatch::onFinished() {
                           .arg(m_options.stateFile));
         print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
         m_exitCode = 1;
-    } else if (m_interrupted && !m_options.stateFile.isEmpty()) {
+    } else if (interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")
                   .arg(m_options.stateFile));
         print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));

@@ -1,19 +1,17 @@
-// The arbiter-cli run: builds the tournament runner from the parsed options, prints what
-// cutechess-cli prints as games start and finish, keeps the resume state file current, and
-// handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
+// The arbiter-cli run: plays the parsed options' tournament (TournamentJob: runner, resume
+// state file, r-Mobility tables), prints what cutechess-cli prints as games start and finish,
+// and handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
 #pragma once
 
 #include "clioptions.h"
-#include "rmobilitycli.h"
-#include "tournament/tournamentrunner.h"
+#include "runnersettings.h"
+#include "tournamentjob.h"
 
 #include <QObject>
 #include <QTextStream>
 #include <memory>
 
 namespace arbiter::cli {
-
-TournamentRunnerSettings runnerSettings(const CliOptions& options);
 
 class CliMatch : public QObject {
     Q_OBJECT
@@ -34,18 +32,14 @@ private:
     void onGameStarted(const ScheduledGame& game);
     void onGameFinished(const FinishedGame& game);
     void onFinished();
-    bool saveState(bool complete, QString* error);
     void print(const QString& line);
     void printLines(const QStringList& lines);
     void printCpuInfo();
 
     CliOptions m_options;
-    std::unique_ptr<TournamentRunner> m_runner;
+    std::unique_ptr<TournamentJob> m_job;
     QTextStream m_out;
-    QStringList m_lastProgress;  // lines printed after the last finished game
-    RMobilityOutput m_rmobility; // r-Mobility: komi in start lines, tables of every scoring
-    bool m_interrupted = false;
-    bool m_stateLost = false; // a state save failed: the run stopped, exit code 1
+    QStringList m_lastProgress; // lines printed after the last finished game
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)
 };

@@ -121,8 +121,8 @@ bool TournamentRunner::start(QString* error) {
         if (file.isEmpty()) continue;
         auto book = std::make_shared<PolyglotBook>();
         std::string why;
-        auto mode = m_settings.booksOnDisk ? PolyglotBook::AccessMode::Disk
-                                           : PolyglotBook::AccessMode::Ram;
+        auto mode =
+            m_settings.booksOnDisk ? PolyglotBook::AccessMode::Disk : PolyglotBook::AccessMode::Ram;
         if (!book->open(file, mode, &why)) {
             if (error) *error = QString::fromStdString(why);
             return false;
@@ -200,6 +200,11 @@ QStringList TournamentRunner::openingMoveTexts(const Opening& opening, QString* 
 void TournamentRunner::startGames() {
     m_waitPending = false;
     if (!m_running || m_stopping) return maybeFinish();
+    if (m_paused) {
+        // Nothing more to start anyway: the tournament ends as it would unpaused.
+        if (!m_heldGame && m_tournament->isFinished()) m_scheduleDone = true;
+        return maybeFinish();
+    }
     const int concurrency = std::max(1, m_settings.tournament.concurrency);
     while (int(m_slots.size()) < concurrency) {
         ScheduledGame next;
@@ -241,7 +246,8 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
             auto* player = new EnginePlayer(slot->engines[side], this);
             if (m_books[size_t(p)])
                 player->setOpeningBook(m_books[size_t(p)], m_settings.players[p].bookDepth,
-                                       m_settings.tournament.randomSeed + uint64_t(scheduled.number));
+                                       m_settings.tournament.randomSeed +
+                                           uint64_t(scheduled.number));
             slot->players[side] = player;
         }
     }
@@ -468,6 +474,13 @@ void TournamentRunner::finishRunningGames() {
     m_stopping = true;
     m_tournament->stop();
     maybeFinish();
+}
+
+void TournamentRunner::setPaused(bool paused) {
+    if (paused == m_paused) return;
+    m_paused = paused;
+    Q_EMIT pausedChanged(paused);
+    if (!paused && m_running) QTimer::singleShot(0, this, [this] { startGames(); });
 }
 
 void TournamentRunner::maybeFinish() {

@@ -55,7 +55,7 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
-    bool booksOnDisk = false; // -bookmode disk: probe books in the file instead of in memory
+    bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
     int untimedWatchdogMs = 120000;
@@ -99,6 +99,10 @@ public:
     void stop(const QString& reason);
     // No new games; running games are played to their end, then finished().
     void finishRunningGames();
+    // While paused no new game starts (running games go on, engines stay loaded); a paused
+    // tournament whose last game ends still finishes. Unpausing starts games again.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
     bool isRunning() const { return m_running; }
     int runningGames() const { return int(m_slots.size()); }
     // The running game with this number (from gameStarted until gameFinished), else nullptr.
@@ -109,6 +113,7 @@ signals:
                      const QString& black);
     void gameFinished(const arbiter::FinishedGame& game);
     void message(const QString& text);
+    void pausedChanged(bool paused);
     void finished();
 
 private:
@@ -145,6 +150,7 @@ private:
     std::function<bool(QString*)> m_checkpoint;
     bool m_running = false;
     bool m_stopping = false;
+    bool m_paused = false;
     bool m_waitPending = false;
     bool m_scheduleDone = false;
 };

@@ -11,7 +11,7 @@
 
 namespace arbiter::cli {
 
-// The rules of the command line (matches: climatch.cpp's runnerSettings; -rejudge).
+// The rules of the command line (matches: runnersettings.h; -rejudge).
 RuleOptions ruleOptions(const CliOptions& options);
 
 // -rejudge FILE (OptionSection::General).

@@ -1,6 +1,6 @@
 #include "evolutioncli.h"
 
-#include "climatch.h"
+#include "runnersettings.h"
 #include "tournament/evolutionrunner.h"
 #include "valueparsing.h"
 

@@ -1,0 +1,50 @@
+#include "runnersettings.h"
+
+#include "rulescli.h"
+
+namespace arbiter::cli {
+
+namespace {
+OpeningSuiteOptions openingOptions(const OpeningsSpec& spec, const TournamentSettings& t) {
+    OpeningSuiteOptions o;
+    o.fileName = spec.file;
+    o.format = spec.format == OpeningsSpec::Format::Epd ? OpeningSuiteOptions::Format::Epd
+                                                        : OpeningSuiteOptions::Format::Pgn;
+    o.order = spec.order == OpeningsSpec::Order::Random ? OpeningSuiteOptions::Order::Random
+                                                        : OpeningSuiteOptions::Order::Sequential;
+    o.plies = spec.plies > 0 ? spec.plies : -1;
+    o.start = spec.start;
+    o.seed = t.randomSeed;
+    return o;
+}
+} // namespace
+
+TournamentRunnerSettings runnerSettings(const CliOptions& options) {
+    TournamentRunnerSettings s;
+    s.tournament = options.tournament;
+    s.variant = options.variant;
+    s.adjudication = options.adjudication;
+    s.rules = ruleOptions(options);
+    for (const PlayerOptions& p : options.players) {
+        TournamentPlayer player;
+        player.engine = p.engine;
+        player.engine.name = p.displayName;
+        player.timeControl = p.timeControl;
+        player.bookFile = p.bookFile;
+        player.bookDepth = p.bookDepth;
+        s.players.push_back(player);
+    }
+    if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
+    if (options.pgnOut) {
+        s.pgnFile = options.pgnOut->file;
+        s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
+        s.pgnOnlyFinished = options.pgnOut->onlyFinished;
+        s.pgnNotation = options.xiangqiNotation;
+    }
+    s.epdFile = options.epdOut;
+    s.booksOnDisk = options.bookMode == BookMode::Disk;
+    s.debug = options.debug;
+    return s;
+}
+
+} // namespace arbiter::cli

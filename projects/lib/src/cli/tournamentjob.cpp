@@ -1,0 +1,63 @@
+#include "tournamentjob.h"
+
+#include "runnersettings.h"
+
+namespace arbiter::cli {
+
+TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
+    : QObject(parent), m_options(options), m_rmobility(options) {
+    m_runner = std::make_unique<TournamentRunner>(runnerSettings(options));
+    connect(m_runner.get(), &TournamentRunner::gameStarted, this, &TournamentJob::gameStarted);
+    connect(m_runner.get(), &TournamentRunner::gameFinished, this, &TournamentJob::onGameFinished);
+    connect(m_runner.get(), &TournamentRunner::message, this, &TournamentJob::message);
+    connect(m_runner.get(), &TournamentRunner::pausedChanged, this, &TournamentJob::pausedChanged);
+    connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentJob::onFinished);
+    // The state is saved before each finished game's PGN is written (see setCheckpoint).
+    m_runner->setCheckpoint([this](QString* error) {
+        if (!m_runner->tournament().autosaveDue()) return true;
+        if (saveState(false, error)) return true;
+        m_stateLost = true;
+        return false;
+    });
+}
+
+TournamentJob::~TournamentJob() = default;
+
+bool TournamentJob::start(QString* error) {
+    if (m_options.resumeState && !m_runner->restore(*m_options.resumeState, error)) return false;
+    m_rmobility.restore(m_runner->tournament());
+    return m_runner->start(error);
+}
+
+void TournamentJob::stop(const QString& reason) {
+    if (!m_runner->isRunning()) return;
+    m_stopped = true;
+    m_runner->stop(reason);
+}
+
+void TournamentJob::finishRunningGames() {
+    if (!m_runner->isRunning()) return;
+    m_stopped = true;
+    m_runner->finishRunningGames();
+}
+
+bool TournamentJob::saveState(bool complete, QString* error) {
+    if (m_options.stateFile.isEmpty()) return true;
+    return m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
+                                            error);
+}
+
+void TournamentJob::onGameFinished(const FinishedGame& game) {
+    m_rmobilityLines = m_rmobility.gameFinished(m_runner->tournament(), game);
+    Q_EMIT gameFinished(game);
+}
+
+void TournamentJob::onFinished() {
+    m_stateError.clear();
+    // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
+    // run plays the games the state does not know.
+    saveState(!m_stopped && !m_stateLost, &m_stateError);
+    Q_EMIT finished();
+}
+
+} // namespace arbiter::cli

@@ -1,0 +1,79 @@
+// One tournament as arbiter-cli's options describe it, played by the TournamentRunner, with
+// everything around the games both front-ends need: the resume state file (saved write-ahead
+// every -autosaveinterval games and at the end, with the command line the tournament was
+// started with, so arbiter-cli -resume and the GUI continue each other's tournaments), the
+// r-Mobility tables of every scoring, pausing (no new games start) and stopping.
+//
+// arbiter-cli's CliMatch prints what it reports; the GUI's tournament window shows it.
+#pragma once
+
+#include "clioptions.h"
+#include "rmobilitycli.h"
+#include "tournament/tournamentrunner.h"
+
+#include <QObject>
+#include <memory>
+
+namespace arbiter::cli {
+
+class TournamentJob : public QObject {
+    Q_OBJECT
+public:
+    explicit TournamentJob(const CliOptions& options, QObject* parent = nullptr);
+    ~TournamentJob() override;
+
+    // Restores options.resumeState when given, then starts the games. False with *error for
+    // usage problems (missing engine, unreadable openings, a state that does not fit).
+    bool start(QString* error);
+
+    // Stops at once: running games are abandoned (replayed on resume), the state is saved.
+    void stop(const QString& reason = QStringLiteral("Interrupted"));
+    // No new games; the running ones are played to their end, then the state is saved.
+    void finishRunningGames();
+    // While paused no new game starts; the running ones go on. Unpausing starts games again.
+    void setPaused(bool paused) { m_runner->setPaused(paused); }
+    bool isPaused() const { return m_runner->isPaused(); }
+    bool isRunning() const { return m_runner->isRunning(); }
+
+    // After finished(): whether the run was stopped before its end (stop(),
+    // finishRunningGames()), and whether the last state save failed (the run stopped then).
+    bool wasStopped() const { return m_stopped; }
+    bool stateLost() const { return m_stateLost; }
+    // The final save's problem, empty when it worked.
+    const QString& stateError() const { return m_stateError; }
+
+    const CliOptions& options() const { return m_options; }
+    const QString& stateFile() const { return m_options.stateFile; }
+    TournamentRunner& runner() { return *m_runner; }
+    const TournamentRunner& runner() const { return *m_runner; }
+    const Tournament& tournament() const { return m_runner->tournament(); }
+    RMobilityOutput& rMobility() { return m_rmobility; }
+    const RMobilityOutput& rMobility() const { return m_rmobility; }
+    // The r-Mobility tables due after the game just finished (-ratinginterval), else empty.
+    const QStringList& rMobilityProgressLines() const { return m_rmobilityLines; }
+
+Q_SIGNALS:
+    void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
+                     const QString& black);
+    // A game counted in the results; the state and the r-Mobility tables include it.
+    void gameFinished(const arbiter::FinishedGame& game);
+    void message(const QString& text);
+    void pausedChanged(bool paused);
+    // The run is over and the final state save was tried (see stateError()).
+    void finished();
+
+private:
+    bool saveState(bool complete, QString* error);
+    void onGameFinished(const FinishedGame& game);
+    void onFinished();
+
+    CliOptions m_options;
+    std::unique_ptr<TournamentRunner> m_runner;
+    RMobilityOutput m_rmobility;
+    QStringList m_rmobilityLines;
+    QString m_stateError;
+    bool m_stopped = false;
+    bool m_stateLost = false;
+};
+
+} // namespace arbiter::cli
