@@ -9,7 +9,9 @@
 namespace arbiter {
 
 void PolyglotBookBuilder::add(uint64_t key, uint16_t move, int points) {
-    m_weights[{key, move}] += uint64_t(points);
+    Tally& tally = m_weights[{key, move}];
+    tally.weight += uint64_t(points);
+    ++tally.count;
 }
 
 bool PolyglotBookBuilder::addGame(const PgnGame& game, std::string* error) {
@@ -48,7 +50,8 @@ std::vector<PolyglotEntry> PolyglotBookBuilder::entries() const {
     std::vector<std::pair<KeyMove, uint64_t>> all;
     all.reserve(m_weights.size());
     for (const auto& kv : m_weights)
-        if (kv.second > 0) all.emplace_back(kv.first, kv.second);
+        if (kv.second.weight > 0 && kv.second.count >= uint32_t(std::max(1, m_minGames)))
+            all.emplace_back(kv.first, kv.second.weight);
     std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
         if (a.first.key != b.first.key) return a.first.key < b.first.key;
         if (a.second != b.second) return a.second > b.second;
