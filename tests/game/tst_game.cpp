@@ -5,15 +5,17 @@
 #include "game/engineplayer.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
+#include "game/humanplayer.h"
 #include "pgn/pgngame.h"
 #include "pgn/polyglotbook.h"
 #include "pgn/polyglotbuilder.h"
+#include "rules/rmobility/rmobilityjudge.h"
+#include "rules/xiangqijudge.h"
 #include "testdata.h"
-
-#include <QTemporaryDir>
 
 #include <QFileInfo>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace arbiter;
@@ -101,6 +103,8 @@ private slots:
     void drawAgreementBetweenOfferingEngines();
     void hangLosesOnTime();
     void stalledWithoutClock();
+    void judgesSeeTheMoveBeforeMoveMade();
+    void rMobilityScoresIncludeTheMoveAtMoveMade();
 };
 
 void TestGame::timeControlParsing_data() {
@@ -414,6 +418,61 @@ void TestGame::stalledWithoutClock() {
     GameResult r = m.play();
     QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White's connection stalls"));
     QCOMPARE(r.pgnTermination(), std::string("stalled connection"));
+}
+
+// Front-ends show the judges' warnings when a move is announced (moveMade): the judges must
+// have seen that move already, or every warning appears one ply late.
+void TestGame::judgesSeeTheMoveBeforeMoveMade() {
+    HumanPlayer red(QStringLiteral("Red")), black(QStringLiteral("Black"));
+    GameSettings s;
+    s.variant = QStringLiteral("xiangqi");
+    Game game(s, &red, &black);
+    QVector<int> counted;
+    QVector<int> repetitionWarnings;
+    connect(&game, &Game::moveMade, this, [&](int ply) {
+        const auto* judge = game.rules().findJudge<XiangqiJudge>();
+        QVERIFY(judge);
+        QCOMPARE(judge->countedPlies(), ply);
+        int warnings = 0;
+        for (const XiangqiWarning& w : judge->warnings())
+            if (w.kind == XiangqiWarning::Kind::Repetition) ++warnings;
+        counted.append(judge->countedPlies());
+        repetitionWarnings.append(warnings);
+    });
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+    // Both horses out and back: the start position occurs for the second time after ply 4,
+    // one occurrence before the repetition rules (3rd occurrence) judge it.
+    const char* moves[] = {"b0c2", "b9c7", "c2b0", "c7b9"};
+    for (int i = 0; i < 4; ++i) {
+        HumanPlayer& mover = i % 2 == 0 ? red : black;
+        QVERIFY(mover.isToMove());
+        QVERIFY(mover.submitMove(QString::fromLatin1(moves[i])));
+    }
+    QCOMPARE(counted, (QVector<int>{1, 2, 3, 4}));
+    QCOMPARE(repetitionWarnings, (QVector<int>{0, 0, 0, 1}));
+    QVERIFY(!game.isFinished());
+}
+
+void TestGame::rMobilityScoresIncludeTheMoveAtMoveMade() {
+    HumanPlayer white(QStringLiteral("White")), black(QStringLiteral("Black"));
+    GameSettings s;
+    s.rules.rMobility.enabled = true;
+    Game game(s, &white, &black);
+    int checked = 0;
+    connect(&game, &Game::moveMade, this, [&] {
+        const auto* judge = game.rules().findJudge<RMobilityJudge>();
+        QVERIFY(judge);
+        // The current G-score is the score of the position the move reached.
+        QVERIFY(judge->positionScore() == RMobilityJudge::positionScore(game.board()));
+        ++checked;
+    });
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+    const char* moves[] = {"g1f3", "g8f6", "e2e4"};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY((i % 2 == 0 ? white : black).submitMove(QString::fromLatin1(moves[i])));
+    QCOMPARE(checked, 3);
 }
 
 QTEST_GUILESS_MAIN(TestGame)

@@ -256,9 +256,12 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
         agreed = offerDraw(side, true) == DrawOfferBook::Outcome::Agreed;
     played.drawOffer = m_drawOffers.movePlayed(side) || agreed;
 
-    emit moveMade(int(m_moves.size()), text(played.san), eval);
-
+    // The judges see the move before anyone hears of it, so listeners of moveMade() read rule
+    // state (xiangqi repetition warnings, move-limit counts, r-Mobility G-scores) that includes
+    // this move.
     GameResult verdict = m_rules.afterMove(*m_board);
+    emit moveMade(int(m_moves.size()), text(played.san), eval);
+    if (m_finished) return; // a listener ended the game (adjudication, abort)
     if (verdict.isNone() && m_drawClaimPending[side]) {
         // A CECP draw claim sent with the move must be confirmed by the position it reached.
         finish(GameResult::win(~side, T::InvalidClaim,

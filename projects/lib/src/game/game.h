@@ -69,6 +69,8 @@ public:
 
 signals:
     void started();
+    // A move was played; rules() has judged it already (its warnings and counters include it),
+    // finished() follows when it ended the game.
     void moveMade(int ply, const QString& san, const arbiter::MoveEvaluation& evaluation);
     void finished(const arbiter::GameResult& result);
 
