@@ -3,8 +3,8 @@
 // Waits have a generous safety net only; nothing asserts on timing.
 #include "board/board.h"
 #include "board/variant.h"
-#include "game/drawresignrule.h"
 #include "engineoptions.h"
+#include "game/drawresignrule.h"
 #include "movetext.h"
 #include "timemanager.h"
 
@@ -16,10 +16,10 @@
 
 namespace ae = arbiter::engine;
 using arbiter::Board;
+using arbiter::createBoard;
 using arbiter::DrawResignDecision;
 using arbiter::DrawResignSettings;
 using arbiter::DrawResignTracker;
-using arbiter::createBoard;
 using arbiter::Move;
 using arbiter::MoveList;
 
@@ -450,6 +450,42 @@ private slots:
         QVERIFY2(isLegalIn(*board, word(best, 1)), qPrintable(best));
         // The deepest report says depth 4.
         QVERIFY(!e.lines().filter(QRegularExpression("^info depth 4 .* pv ")).isEmpty());
+    }
+
+    void multiPvReportsDistinctLines() {
+        EngineRun e;
+        startUci(e);
+        e.send("setoption name MultiPV value 3");
+        e.send("position startpos moves e2e4");
+        e.send("go depth 5");
+        const QString best = e.waitForPrefix("bestmove ");
+        QVERIFY(!best.isNull());
+        // The last iteration reports lines 1, 2 and 3, each starting with another legal
+        // move, in order of their scores; the move played is the first line's.
+        const QStringList last = e.lines().filter(QRegularExpression("^info depth 5 .*multipv"));
+        QCOMPARE(last.size(), 3);
+        auto board = boardAt("standard", "");
+        board->makeMove(board->parseMove("e2e4"));
+        QStringList firstMoves;
+        int previousScore = INT_MAX;
+        for (int k = 0; k < 3; ++k) {
+            const QStringList w = last[k].split(' ');
+            QCOMPARE(w.value(w.indexOf("multipv") + 1).toInt(), k + 1);
+            const int score = w.value(w.indexOf("cp") + 1).toInt();
+            QVERIFY2(score <= previousScore, qPrintable(last[k]));
+            previousScore = score;
+            const QString first = w.value(w.indexOf("pv") + 1);
+            QVERIFY2(isLegalIn(*board, first), qPrintable(last[k]));
+            firstMoves << first;
+        }
+        QCOMPARE(firstMoves.removeDuplicates(), 0);
+        QCOMPARE(word(best, 1), firstMoves.front());
+        // Back to one line: no multipv field.
+        const int mark = e.mark();
+        e.send("setoption name MultiPV value 1");
+        e.send("go depth 3");
+        QVERIFY(!e.waitForPrefix("bestmove ").isNull());
+        QVERIFY(e.linesSince(mark).filter("multipv").isEmpty());
     }
 
     void findsMates() {

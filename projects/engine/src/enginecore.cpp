@@ -166,6 +166,7 @@ void EngineCore::runSearch(SearchLimits limits, bool record, SearchCallbacks cal
         settings.budget = TimeBudget();
     }
     settings.randomMargin = int(m_options.intValue(opt::RandomMargin));
+    settings.multiPv = int(m_options.intValue(opt::MultiPv));
     settings.searchMoves = limits.searchMoves;
     settings.bannedMoves = limits.bannedMoves;
 

@@ -53,6 +53,7 @@ inline constexpr const char* Hash = "Hash";
 inline constexpr const char* SearchDepth = "SearchDepth";
 inline constexpr const char* SearchNodes = "SearchNodes";
 inline constexpr const char* RandomMargin = "RandomMargin";
+inline constexpr const char* MultiPv = "MultiPV";
 inline constexpr const char* RandomSeed = "RandomSeed";
 inline constexpr const char* DrawBand = "DrawBand";
 inline constexpr const char* DrawMoves = "DrawMoves";

@@ -62,9 +62,11 @@ private:
         Move move;
         int score = -Infinity;
         bool exact = false;
+        std::vector<Move> pv; // its line, when it was the best of a (MultiPV) root search
     };
 
-    int searchRoot(int depth);
+    // Searches root moves from `first` on (MultiPV: the lines before are already chosen).
+    int searchRoot(int depth, size_t first);
     int search(int depth, int alpha, int beta, int ply, bool pvNode, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qply);
 
@@ -374,20 +376,20 @@ int Search<F>::search(int depth, int alpha, int beta, int ply, bool pvNode, bool
     return best;
 }
 
-template <class F> int Search<F>::searchRoot(int depth) {
+template <class F> int Search<F>::searchRoot(int depth, size_t first) {
     const int margin = m_settings.randomMargin;
     int best = -Infinity;
     m_pvLength[0] = 0;
-    for (size_t i = 0; i < m_rootMoves.size(); ++i) {
+    for (size_t i = first; i < m_rootMoves.size(); ++i) {
         RootMove& rm = m_rootMoves[i];
         // Moves that may score within `margin` of the best need exact scores: search them with
         // a window starting `margin` below the best so far (plain PVS when margin is 0).
         const int low =
-            i == 0 ? -Infinity : std::max(margin > 0 ? best - margin - 1 : best, -MateScore);
+            i == first ? -Infinity : std::max(margin > 0 ? best - margin - 1 : best, -MateScore);
         makeMove(rm.move);
         const int newDepth = depth - 1 + (m_pos.inCheck() ? 1 : 0);
         int score;
-        if (i == 0) {
+        if (i == first) {
             score = -search(newDepth, -Infinity, Infinity, 1, true, true);
         } else {
             score = -search(newDepth, -low - 1, -low, 1, false, true);
@@ -396,14 +398,17 @@ template <class F> int Search<F>::searchRoot(int depth) {
         }
         undoMove();
         if (m_stopped) break;
-        rm.exact = i == 0 || score > low;
+        rm.exact = i == first || score > low;
         rm.score = rm.exact ? score : low;
         if (score > best) {
             best = score;
             updatePv(0, rm.move);
+            rm.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
             // A move that beat the previous best is kept even if this iteration is cut short.
-            m_bestMove = rm.move;
-            m_bestScore = score;
+            if (first == 0) {
+                m_bestMove = rm.move;
+                m_bestScore = score;
+            }
         }
     }
     return best;
@@ -442,10 +447,10 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
     for (Move m : legal) {
         if (!m_settings.searchMoves.empty() && !listed(m_settings.searchMoves, m)) continue;
         if (listed(m_settings.bannedMoves, m)) continue;
-        m_rootMoves.push_back(RootMove{m});
+        m_rootMoves.push_back(RootMove{m, -Infinity, false, {}});
     }
     if (m_rootMoves.empty())
-        for (Move m : legal) m_rootMoves.push_back(RootMove{m});
+        for (Move m : legal) m_rootMoves.push_back(RootMove{m, -Infinity, false, {}});
 
     // Initial order: the table's move, then captures by value, as inside the tree.
     {
@@ -461,21 +466,37 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
     const int maxDepth =
         m_settings.maxDepth > 0 ? std::min(m_settings.maxDepth, MaxPly - 1) : MaxPly - 1;
 
+    // MultiPV: line k is the best of the root moves after the first k, searched in turn.
+    const size_t lines =
+        std::clamp<size_t>(size_t(std::max(1, m_settings.multiPv)), 1, m_rootMoves.size());
+    auto byScore = [](const RootMove& a, const RootMove& b) { return a.score > b.score; };
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_selDepth = 0;
-        const int score = searchRoot(depth);
+        int score = 0;
+        size_t line = 0;
+        for (; line < lines; ++line) {
+            const int lineScore = searchRoot(depth, line);
+            if (m_stopped) break;
+            if (line == 0) score = lineScore;
+            std::stable_sort(m_rootMoves.begin() + std::ptrdiff_t(line), m_rootMoves.end(),
+                             byScore);
+        }
         if (m_stopped) {
             // Keep the partial iteration's move only if it was proven better than the old one.
-            if (m_pvLength[0] > 0 && m_pv[0][0] == m_bestMove && completedDepth > 0 &&
+            if (line == 0 && m_pvLength[0] > 0 && m_pv[0][0] == m_bestMove && completedDepth > 0 &&
                 m_bestMove != pv.front())
                 pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
             break;
         }
         completedDepth = depth;
-        std::stable_sort(m_rootMoves.begin(), m_rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        if (lines > 1) {
+            // The lines in order of their scores; a later line that beat the first leads.
+            std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + std::ptrdiff_t(lines),
+                             byScore);
+            score = m_rootMoves.front().score;
+        }
         m_completedRootMoves = m_rootMoves;
-        pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
+        pv = m_rootMoves.front().pv;
         if (pv.empty()) pv.push_back(m_rootMoves.front().move);
         m_bestMove = pv.front();
         m_bestScore = score;
@@ -488,7 +509,16 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
         r.timeMs = m_control.elapsedMs();
         r.hashfull = m_tt.hashfull();
         r.pv = pv;
+        if (lines > 1) r.multiPv = 1;
         if (report) report(r);
+        for (size_t k = 1; k < lines && report; ++k) {
+            r.multiPv = int(k + 1);
+            r.score = m_rootMoves[k].score;
+            r.pv = m_rootMoves[k].pv.empty() ? std::vector<Move>{m_rootMoves[k].move}
+                                             : m_rootMoves[k].pv;
+            report(r);
+        }
+        r.score = score;
 
         // Stop early: a mate found with room to spare, a single legal move, or not enough time
         // left for another iteration (which costs several times the previous ones).

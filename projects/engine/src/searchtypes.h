@@ -34,6 +34,7 @@ struct SearchSettings {
     uint64_t maxNodes = 0; // 0: no limit
     TimeBudget budget;
     int randomMargin = 0; // centipawns: choose randomly among root moves this close to the best
+    int multiPv = 1;      // best lines searched and reported per iteration
     std::vector<Move> searchMoves; // when not empty, only these root moves
     std::vector<Move> bannedMoves; // never these root moves (unless nothing else is legal)
 };
@@ -46,6 +47,7 @@ struct IterationReport {
     uint64_t nodes = 0;
     int64_t timeMs = 0;
     int hashfull = 0;
+    int multiPv = 0; // 1-based line number when several lines are searched, else 0
     std::vector<Move> pv;
 };
 

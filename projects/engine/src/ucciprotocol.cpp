@@ -106,9 +106,10 @@ bool UcciProtocol::parseGo(const Words& words, SearchLimits* limits, bool* drawO
 }
 
 void UcciProtocol::sendIteration(const IterationReport& r) {
-    std::string line = "info depth " + std::to_string(r.depth) + " score " +
-                       std::to_string(r.score) + " time " + std::to_string(r.timeMs) + " nodes " +
-                       std::to_string(r.nodes);
+    std::string line = "info depth " + std::to_string(r.depth);
+    if (r.multiPv > 0) line += " multipv " + std::to_string(r.multiPv);
+    line += " score " + std::to_string(r.score) + " time " + std::to_string(r.timeMs) + " nodes " +
+            std::to_string(r.nodes);
     const std::string pv = joinLine(lineText(m_core.board(), r.pv, MoveStyle::Coordinate));
     if (!pv.empty()) line += " pv " + pv;
     m_out.line(line);

@@ -89,8 +89,10 @@ bool UciProtocol::parseGo(const Words& words, SearchLimits* limits, bool* drawOf
 }
 
 void UciProtocol::sendIteration(const IterationReport& r) {
-    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
-                       std::to_string(r.selDepth) + " score ";
+    std::string line =
+        "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth);
+    if (r.multiPv > 0) line += " multipv " + std::to_string(r.multiPv);
+    line += " score ";
     line += isMateScore(r.score) ? "mate " + std::to_string(mateInMoves(r.score))
                                  : "cp " + std::to_string(r.score);
     const int64_t nps = r.timeMs > 0 ? int64_t(r.nodes * 1000 / uint64_t(r.timeMs)) : 0;

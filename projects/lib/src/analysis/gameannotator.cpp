@@ -1,0 +1,183 @@
+#include "analysis/gameannotator.h"
+
+#include "analysis/evaluationcomment.h"
+#include "board/variant.h"
+
+namespace arbiter {
+
+namespace {
+// NAGs of PGN: $2 "?", $4 "??", $6 "?!".
+constexpr uint8_t NagMistake = 2;
+constexpr uint8_t NagBlunder = 4;
+constexpr uint8_t NagInaccuracy = 6;
+} // namespace
+
+GameAnnotator::GameAnnotator(const EngineConfiguration& config, QObject* parent)
+    : QObject(parent), m_config(config) {}
+
+GameAnnotator::~GameAnnotator() {
+    if (m_engine) m_engine->quit();
+}
+
+bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options, QString* error) {
+    if (m_running) {
+        *error = tr("an analysis is already running");
+        return false;
+    }
+    if (options.depth <= 0 && options.moveTimeMs <= 0) {
+        *error = tr("set a depth or a time per move for the analysis");
+        return false;
+    }
+    const VariantInfo* variant = findVariant(game.variant());
+    if (!variant) {
+        *error = tr("unknown variant '%1'").arg(QString::fromStdString(game.variant()));
+        return false;
+    }
+    auto board = variant->create();
+    std::string why;
+    if (!board->setFen(game.startFen().empty() ? variant->startFen : game.startFen(), &why)) {
+        *error = tr("bad start position: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    m_game = game;
+    m_options = options;
+    m_coordinates.clear();
+    m_boards.clear();
+    m_boards.push_back(board->clone());
+    for (const PgnMove& m : game.moves()) {
+        if (!board->isLegal(m.move)) {
+            *error = tr("move %1 (%2) is not legal")
+                         .arg(m_coordinates.size() + 1)
+                         .arg(QString::fromStdString(m.text));
+            return false;
+        }
+        m_coordinates << QString::fromStdString(board->moveToCoordinate(m.move));
+        board->makeMove(m.move);
+        m_boards.push_back(board->clone());
+    }
+    m_results.assign(m_boards.size(), PositionResult());
+    m_next = 0;
+    m_running = true;
+
+    delete m_engine;
+    m_engine = new Engine(m_config, this);
+    connect(m_engine, &Engine::ready, this, [this] {
+        if (!m_engine->supportsVariant(QString::fromStdString(m_game.variant()))) {
+            fail(tr("%1 does not play %2")
+                     .arg(m_engine->name(), QString::fromStdString(m_game.variant())));
+            return;
+        }
+        GameSetup setup;
+        setup.variant = QString::fromStdString(m_game.variant());
+        m_engine->newGame(setup);
+        searchNext();
+    });
+    connect(m_engine, &Engine::startFailed, this, &GameAnnotator::fail);
+    connect(m_engine, &Engine::crashed, this, &GameAnnotator::fail);
+    connect(m_engine, &Engine::stalled, this,
+            [this] { fail(tr("%1 stopped answering").arg(m_engine->name())); });
+    connect(m_engine, &Engine::moveMade, this, [this](const QString& move) { onMoveMade(move); });
+    m_engine->start();
+    return true;
+}
+
+void GameAnnotator::cancel() {
+    if (!m_running) return;
+    fail(tr("the analysis was cancelled"));
+}
+
+void GameAnnotator::fail(const QString& error) {
+    if (!m_running) return;
+    m_running = false;
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->quit();
+        m_engine->deleteLater();
+    }
+    emit finished(false, error);
+}
+
+void GameAnnotator::searchNext() {
+    const int total = int(m_boards.size());
+    // Positions that end the game are not searched.
+    while (m_next < total && !m_boards[size_t(m_next)]->positionEnd().isNone()) ++m_next;
+    emit progress(m_next, total);
+    if (m_next >= total) {
+        annotate();
+        m_running = false;
+        m_engine->disconnect(this);
+        m_engine->quit();
+        m_engine->deleteLater();
+        emit finished(true, QString());
+        return;
+    }
+    EnginePosition position;
+    position.startFen = QString::fromStdString(m_game.startFen());
+    position.moves = m_coordinates.mid(0, m_next);
+    SearchLimits limits;
+    limits.depth = m_options.depth;
+    limits.moveTimeMs = m_options.moveTimeMs;
+    m_engine->go(position, limits);
+}
+
+void GameAnnotator::onMoveMade(const QString& move) {
+    if (!m_running) return;
+    PositionResult& r = m_results[size_t(m_next)];
+    r.searched = true;
+    r.evaluation = m_engine->lastEvaluation();
+    r.bestMove = move;
+    ++m_next;
+    searchNext();
+}
+
+void GameAnnotator::annotate() {
+    m_annotated = m_game;
+    m_annotated.setTag("Annotator", m_engine->name().toStdString());
+    std::vector<PgnMove>& moves = m_annotated.moves();
+    for (size_t i = 0; i < moves.size(); ++i) {
+        PgnMove& move = moves[i];
+        const PositionResult& before = m_results[i];
+        const PositionResult& after = m_results[i + 1];
+        if (!after.searched || !after.evaluation.score.isValid()) continue;
+        EngineScore moverScore = after.evaluation.score;
+        moverScore.negate();
+        move.commentAfter = evaluationComment(moverScore, after.evaluation.depth);
+        if (!before.searched || !before.evaluation.score.isValid()) continue;
+        const Board& board = *m_boards[i];
+        const Move best = board.parseMove(before.bestMove.toStdString());
+        if (best == move.move) continue;
+        const int loss = cappedCentipawns(before.evaluation.score) - cappedCentipawns(moverScore);
+        uint8_t nag = 0;
+        if (loss >= m_options.blunderCp)
+            nag = NagBlunder;
+        else if (loss >= m_options.mistakeCp)
+            nag = NagMistake;
+        else if (loss >= m_options.inaccuracyCp)
+            nag = NagInaccuracy;
+        if (!nag) continue;
+        move.nags.assign(1, nag);
+        if (!m_options.variations || nag == NagInaccuracy) continue;
+        // The engine's line from the position before the move, as far as it reads.
+        PgnVariation variation;
+        auto line = board.clone();
+        QStringList pv = before.evaluation.pv;
+        if (pv.isEmpty() || pv.front() != before.bestMove) pv = QStringList{before.bestMove};
+        for (const QString& token : pv) {
+            if (int(variation.moves.size()) >= m_options.variationPlies) break;
+            const Move m = line->parseMove(token.toStdString());
+            if (m.isNull()) break;
+            PgnMove pm;
+            pm.move = m;
+            pm.text = line->moveToSan(m);
+            variation.moves.push_back(std::move(pm));
+            line->makeMove(m);
+        }
+        if (variation.moves.empty()) continue;
+        variation.moves.front().commentAfter =
+            evaluationComment(before.evaluation.score, before.evaluation.depth);
+        move.variations.push_back(std::move(variation));
+    }
+    m_annotated.setMoveTextNotation(std::nullopt); // variations are in SAN, the game as read
+}
+
+} // namespace arbiter

@@ -1,0 +1,79 @@
+// "Analyse game": an engine searches every position of a game's main line at a fixed depth or
+// time per move, and the game comes back annotated:
+//  - after each move, the evaluation from the mover's side with the depth ("+0.35/12", the
+//    form of evaluationcomment.h), replacing the move's comment;
+//  - moves that lose much against the engine's best move get "?!" (inaccuracy), "?" (mistake)
+//    or "??" (blunder), and for mistakes and blunders the engine's best line as a variation,
+//    its first move commented with its evaluation;
+//  - an [Annotator] tag naming the engine.
+// Losses compare scores clamped to +-10 pawns (so a won position that stays won is not marked)
+// and a move equal to the engine's choice never loses. Positions that end the game (mate,
+// stalemate) are not searched.
+#pragma once
+
+#include "engine/engine.h"
+#include "pgn/pgngame.h"
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+#include <vector>
+
+namespace arbiter {
+
+struct AnnotationOptions {
+    int depth = 0;         // search depth per position, or
+    qint64 moveTimeMs = 0; // time per position (one of the two must be set)
+    int inaccuracyCp = 50; // losses from this many centipawns get "?!"
+    int mistakeCp = 100;   // "?" and a variation
+    int blunderCp = 300;   // "??" and a variation
+    bool variations = true;
+    int variationPlies = 10; // longest variation written
+};
+
+class GameAnnotator : public QObject {
+    Q_OBJECT
+public:
+    // What the engine said about one position of the main line (index = plies before it).
+    struct PositionResult {
+        bool searched = false;
+        MoveEvaluation evaluation; // score from the side to move
+        QString bestMove;          // coordinate notation
+    };
+
+    explicit GameAnnotator(const EngineConfiguration& config, QObject* parent = nullptr);
+    ~GameAnnotator() override;
+
+    // Starts the engine and analyses the game; finished() follows. False with *error at once
+    // when the options or the game cannot be analysed.
+    bool start(const PgnGame& game, const AnnotationOptions& options, QString* error);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    // The annotated game (valid after finished(true)).
+    const PgnGame& annotatedGame() const { return m_annotated; }
+    const std::vector<PositionResult>& positions() const { return m_results; }
+
+signals:
+    void progress(int done, int total);
+    void finished(bool ok, const QString& error);
+
+private:
+    void searchNext();
+    void onMoveMade(const QString& move);
+    void fail(const QString& error);
+    void annotate();
+
+    EngineConfiguration m_config;
+    QPointer<Engine> m_engine;
+    PgnGame m_game;
+    PgnGame m_annotated;
+    AnnotationOptions m_options;
+    QStringList m_coordinates;                    // main-line moves in coordinate notation
+    std::vector<std::unique_ptr<Board>> m_boards; // position before each ply, and the last
+    std::vector<PositionResult> m_results;
+    int m_next = 0;
+    bool m_running = false;
+};
+
+} // namespace arbiter
