@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-svg-dev libgl-dev ninja-build
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick
-  fonts-arphic-ukai fonts-noto-cjk
+  fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
 )
 
 missing=()

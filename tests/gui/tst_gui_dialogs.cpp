@@ -33,6 +33,8 @@ private slots:
 
     void newGameDialogBuildsSettings();
     void newGameDialogRejectsBadInput();
+    void newGameDialogListsEveryVariant();
+    void newGameDialogRemembersRules();
     void timeControlEditorKinds();
     void chessSetupChecksLegality();
     void setupByClicksAndFenEdits();
@@ -63,6 +65,9 @@ void DialogsTest::newGameDialogBuildsSettings() {
     dialog.separateTimeBox()->setChecked(false);
     dialog.repetitionBox()->setValue(2);
     dialog.moveLimitBox()->setValue(50);
+    dialog.checkCapBox()->setValue(6);
+    dialog.materialDrawsBox()->setChecked(false);
+    dialog.mateInOneBox()->setChecked(true);
     QString error;
     QVERIFY2(dialog.validate(&error), qPrintable(error));
     const SessionSettings s = dialog.settings();
@@ -75,6 +80,9 @@ void DialogsTest::newGameDialogBuildsSettings() {
     QCOMPARE(s.timeControl[Black], s.timeControl[White]); // the same unless asked otherwise
     QCOMPARE(s.rules.xiangqi.repetition, 2);
     QCOMPARE(s.rules.xiangqi.moveLimit, 50);
+    QCOMPARE(s.rules.xiangqi.checkCap, 6);
+    QVERIFY(!s.rules.xiangqi.materialDraws);
+    QVERIFY(s.rules.xiangqi.mateInOneDraws);
     QVERIFY(!s.rules.rMobility.enabled);
 
     // Chess with r-Mobility, and a separate clock for Black.
@@ -85,6 +93,9 @@ void DialogsTest::newGameDialogBuildsSettings() {
     dialog.scoringBox()->setCurrentIndex(
         dialog.scoringBox()->findData(int(rmobility::Scoring::Komi)));
     dialog.komiEdit()->setText(QStringLiteral("-G3.5"));
+    QVERIFY(dialog.cutoffBox()->isEnabled() && dialog.legacyBox()->isEnabled());
+    dialog.cutoffBox()->setValue(12.5);
+    dialog.legacyBox()->setChecked(true);
     dialog.separateTimeBox()->setChecked(true);
     dialog.timeEditor(Black)->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
     dialog.timeEditor(Black)->moveTimeBox()->setValue(1.5);
@@ -94,6 +105,8 @@ void DialogsTest::newGameDialogBuildsSettings() {
     QCOMPARE(c.rules.rMobility.scoring, rmobility::Scoring::Komi);
     QCOMPARE(c.rules.rMobility.komi.side, Black);
     QCOMPARE(c.rules.rMobility.komi.q, 14);
+    QCOMPARE(c.rules.rMobility.cutoff, 25); // half units: G12.5
+    QVERIFY(c.rules.rMobility.legacy);
     QCOMPARE(c.timeControl[Black].mode(), TimeControl::Mode::PerMove);
     QCOMPARE(c.timeControl[Black].moveTimeMs(), qint64(1500));
 }
@@ -118,6 +131,56 @@ void DialogsTest::newGameDialogRejectsBadInput() {
     dialog.engineButton(Black)->setChecked(true);
     QVERIFY(!dialog.validate(&error));
     QVERIFY2(error.contains(QStringLiteral("choose an engine")), qPrintable(error));
+}
+
+void DialogsTest::newGameDialogListsEveryVariant() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("none.json")));
+    NewGameDialog dialog(library);
+    QCOMPARE(dialog.variantBox()->count(), int(variants().size()));
+    for (const VariantInfo& v : variants()) {
+        const QString name = QString::fromStdString(v.name);
+        const int index = dialog.variantBox()->findData(name);
+        QVERIFY2(index >= 0, qPrintable(name));
+        dialog.variantBox()->setCurrentIndex(index);
+        QCOMPARE(dialog.variantDescription()->text(), QString::fromStdString(v.description));
+        // The rules page offers the family's rules.
+        const bool xiangqi = v.family == BoardFamily::Xiangqi;
+        QCOMPARE(dialog.repetitionBox()->parentWidget()->isHidden(), !xiangqi);
+        QCOMPARE(dialog.rMobilityBox()->parentWidget()->isHidden(), xiangqi);
+        QString error;
+        QVERIFY2(dialog.validate(&error), qPrintable(name + QStringLiteral(": ") + error));
+        QCOMPARE(dialog.settings().variant, name);
+    }
+}
+
+void DialogsTest::newGameDialogRemembersRules() {
+    QSettings().remove(QStringLiteral("newGame"));
+    EngineLibrary library(m_dir.filePath(QStringLiteral("none.json")));
+    {
+        NewGameDialog dialog(library);
+        dialog.variantBox()->setCurrentIndex(
+            dialog.variantBox()->findData(QStringLiteral("standard")));
+        dialog.rMobilityBox()->setChecked(true);
+        dialog.scoringBox()->setCurrentIndex(
+            dialog.scoringBox()->findData(int(rmobility::Scoring::Komi)));
+        dialog.cutoffBox()->setValue(20);
+        dialog.komiEdit()->setText(QStringLiteral("G4.5"));
+        dialog.moveLimitBox()->setValue(40);
+        dialog.takeBacksBox()->setValue(2);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+    NewGameDialog again(library);
+    const SessionSettings s = again.settings();
+    QCOMPARE(s.variant, QStringLiteral("standard"));
+    QVERIFY(s.rules.rMobility.enabled);
+    QCOMPARE(s.rules.rMobility.scoring, rmobility::Scoring::Komi);
+    QCOMPARE(s.rules.rMobility.cutoff, 40);
+    QCOMPARE(again.komiEdit()->text(), QStringLiteral("G4.5"));
+    QVERIFY(again.scoringBox()->isEnabled()); // follows the remembered switch
+    QCOMPARE(s.rules.xiangqi.moveLimit, 40);
+    QCOMPARE(s.limits.takeBacks, 2);
+    QSettings().remove(QStringLiteral("newGame"));
 }
 
 void DialogsTest::timeControlEditorKinds() {

@@ -10,6 +10,7 @@
 #include "pgn/pgnwriter.h"
 #include "playerbar.h"
 #include "requestbudget.h"
+#include "rules/rmobility/rmobilityjudge.h"
 #include "xiangqiboardview.h"
 
 #include <QLabel>
@@ -66,7 +67,11 @@ private slots:
     void xiangqiMoveListNotations();
     void peopleOfferAndRefuseDraws();
     void peopleTakeBackAndResign();
+    void requestButtonsShowCountsAndLimits();
     void personLosesOnTime();
+    void xiangqiWarningsShowAtTheMoveTheyConcern();
+    void moveLimitCountdown();
+    void rMobilityScoresShowLive();
     void fullGameAgainstEngine();
     void drawOfferToCecpEngine();
     void uciEngineAnswersByTheBandRule();
@@ -253,6 +258,42 @@ void SessionTest::peopleTakeBackAndResign() {
     QCOMPARE(session.result().termination(), GameResult::Termination::Resignation);
 }
 
+// Seed 001: the remaining requests on the buttons, disabled when not allowed.
+void SessionTest::requestButtonsShowCountsAndLimits() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.resize(900, 800);
+    tab.show(); // the buttons are clicked
+    QTRY_VERIFY(session->canMove(White));
+    PlayerBar* white = tab.bar(White);
+    QCOMPARE(white->takeBackButton()->text(), QStringLiteral("Take back (5)"));
+    QCOMPARE(white->drawButton()->text(), QStringLiteral("Offer draw (3)"));
+    QVERIFY(!white->takeBackButton()->isEnabled()); // no own move yet
+    QVERIFY(!white->drawButton()->isEnabled());     // only after five moves
+    QVERIFY(!white->resignButton()->isEnabled());   // not in the first five moves
+    play(*session, {"e3", "e6", "d3", "d6", "Nf3", "Nf6", "Be2", "Be7"});
+    QVERIFY(white->takeBackButton()->isEnabled());
+    QVERIFY(!white->drawButton()->isEnabled());
+    play(*session, {"O-O", "O-O"});
+    QVERIFY(white->drawButton()->isEnabled());
+    QVERIFY(white->resignButton()->isEnabled());
+    QVERIFY(tab.requestBar()->isHidden());
+    QTest::mouseClick(white->drawButton(), Qt::LeftButton);
+    QVERIFY(!tab.requestBar()->isHidden()); // Black answers at the board
+    QTest::mouseClick(tab.requestBar()->findChild<QPushButton*>(QStringLiteral("declineRequest")),
+                      Qt::LeftButton);
+    QVERIFY(tab.requestBar()->isHidden());
+    QCOMPARE(white->drawButton()->text(), QStringLiteral("Offer draw (2)"));
+    QVERIFY(!white->drawButton()->isEnabled()); // refused: not again this turn
+    QTest::mouseClick(white->takeBackButton(), Qt::LeftButton);
+    QTest::mouseClick(tab.requestBar()->findChild<QPushButton*>(QStringLiteral("acceptRequest")),
+                      Qt::LeftButton);
+    QTRY_VERIFY(session->canMove(White));
+    QCOMPARE(white->takeBackButton()->text(), QStringLiteral("Take back (4)"));
+    QCOMPARE(int(session->tree().mainLine().size()), 8);
+}
+
 void SessionTest::personLosesOnTime() {
     SessionSettings s = people();
     s.timeControl[White] = TimeControl::perMove(150);
@@ -269,6 +310,82 @@ void SessionTest::personLosesOnTime() {
 // A person (White) plays the built-in engine through the board view of a game tab: clicks on
 // squares, a take-back, a draw offer answered by the UCI band rule, and then on until the game
 // ends (or the person resigns after 60 plies).
+// The warnings come from the judge after it has seen the move just played (seed 001: warn when
+// a position appears for the second time), shown in red above the status line.
+void SessionTest::xiangqiWarningsShowAtTheMoveTheyConcern() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people("xiangqi"), nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"b0c2", "b9c7", "c2b0"});
+    QVERIFY(session->ruleWarnings().isEmpty());
+    QVERIFY(tab.warningLabel()->isHidden());
+    play(*session, {"c7b9"}); // the start position for the second time
+    QCOMPARE(session->ruleWarnings().size(), 1);
+    const QString warning = session->ruleWarnings().front();
+    QVERIFY2(warning.startsWith(QStringLiteral("If this position occurs once more: ")),
+             qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("此局面再出现一次")), qPrintable(warning));
+    QVERIFY(!tab.warningLabel()->isHidden());
+    QCOMPARE(tab.warningLabel()->text(), warning);
+    // Another move leaves the repeated position: the warning goes.
+    play(*session, {"h0g2"});
+    QVERIFY(session->ruleWarnings().isEmpty());
+    QVERIFY(tab.warningLabel()->isHidden());
+}
+
+void SessionTest::moveLimitCountdown() {
+    // 113 plies without a capture: four moves left of the 60-move rule.
+    SessionSettings s = people("xiangqi");
+    s.startFen =
+        QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 113 57");
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(s, &error), qPrintable(error));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    QVERIFY(session->ruleCounters().contains(QStringLiteral("60-move rule: 4 moves left")));
+    QVERIFY(session->ruleWarnings().isEmpty());
+    play(*session, {"b0c2"});
+    QVERIFY2(session->ruleCounters().contains(QStringLiteral("60-move rule: 3 moves left")),
+             qPrintable(session->ruleStatus()));
+    QVERIFY(tab.statusLabel()->text().contains(QStringLiteral("60-move rule: 3 moves left")));
+    QCOMPARE(session->ruleWarnings(),
+             QStringList{QStringLiteral("The 60-move rule applies in 3 moves / "
+                                        "距60回合限招还有3回合")});
+    // The variants without cycling rules count plain plies since the last capture.
+    s.variant = QStringLiteral("beginnerxiangqi");
+    auto* variant = new GameSession;
+    QVERIFY2(variant->startGame(s, &error), qPrintable(error));
+    GameTab variantTab(variant, Appearance::load());
+    QTRY_VERIFY(variant->canMove(White));
+    play(*variant, {"b0c2", "b9c7"});
+    QVERIFY2(variant->ruleCounters().contains(QStringLiteral("60-move rule: 3 moves left")),
+             qPrintable(variant->ruleStatus()));
+}
+
+void SessionTest::rMobilityScoresShowLive() {
+    SessionSettings s = people();
+    s.rules.rMobility.enabled = true;
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(s, nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    auto current = [&] {
+        return QStringLiteral("r-Mobility: current %1,")
+            .arg(QString::fromStdString(
+                rmobility::toString(RMobilityJudge::positionScore(session->board()))));
+    };
+    for (const char* move : {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"}) {
+        play(*session, {move});
+        QVERIFY2(tab.statusLabel()->text().contains(current()),
+                 qPrintable(tab.statusLabel()->text() + QStringLiteral(" / ") + current()));
+    }
+    play(*session, {"Qxf7"}); // mate: the game ends with its score, the counters go
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    QVERIFY(session->ruleCounters().isEmpty());
+}
+
 void SessionTest::fullGameAgainstEngine() {
     SessionSettings s = people();
     s.players[Black] = engine(EngineProtocol::Uci, 3, &s.timeControl[Black]);

@@ -3,12 +3,22 @@
 // current tab, appearance choices reach the board views, and an engine game runs in a tab.
 #include "chessboardview.h"
 #include "docks.h"
+#include "enginedialogs.h"
+#include "enginelibrary.h"
 #include "gametab.h"
 #include "guitest.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "xiangqiboardview.h"
+#include "xiangqifonts.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QRadioButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -247,6 +257,87 @@ void WindowTest::screenshots() {
     view.setPosition(*after, check, true);
     QTest::qWait(650);
     QVERIFY(view.grab().save(dir + QStringLiteral("/xiangqi-check.png")));
+
+    // The Simple theme with another font than the default one, when there is one.
+    {
+        XiangqiBoardView simple;
+        simple.resize(460, 510);
+        simple.setTheme(QStringLiteral("Simple"));
+        const QStringList fonts = xiangqiFontFamilies();
+        const int wenkai = int(fonts.indexOf(QRegularExpression(QStringLiteral("^LXGW WenKai$"))));
+        if (fonts.size() > 1) simple.setPieceFont(fonts.at(wenkai >= 0 ? wenkai : 1));
+        simple.setPosition(*board("xiangqi"));
+        simple.show();
+        QTest::qWait(100);
+        QVERIFY(simple.grab().save(dir + QStringLiteral("/xiangqi-simple.png")));
+    }
+
+    // Two people at one board: the repetition warning after both horses went out and back.
+    {
+        SessionSettings people;
+        people.variant = QStringLiteral("xiangqi");
+        people.players[White].name = QStringLiteral("Mei");
+        people.players[Black].name = QStringLiteral("Jun");
+        auto* session = new GameSession;
+        QVERIFY(session->startGame(people, nullptr));
+        GameTab tab(session, Appearance::load());
+        tab.resize(620, 780);
+        tab.show();
+        QTRY_VERIFY(session->canMove(White));
+        play(*session, {"h2e2", "h9g7", "b0c2", "b9c7", "c2b0", "c7b9"});
+        QVERIFY(!tab.warningLabel()->isHidden());
+        QTest::qWait(1600);
+        QVERIFY(tab.grab().save(dir + QStringLiteral("/xiangqi-warning.png")));
+    }
+
+    // The dialogs, with an engines.json of the built-in engine and Debian's engines.
+    EngineLibrary library(m_dir.filePath(QStringLiteral("screenshot-engines.json")));
+    library.engines().push_back(builtInEngine());
+    auto add = [&](const char* name, const char* command, EngineProtocol protocol) {
+        if (!QFileInfo(QString::fromLatin1(command)).isExecutable()) return;
+        EngineConfiguration c;
+        c.name = QString::fromLatin1(name);
+        c.command = QString::fromLatin1(command);
+        c.protocol = protocol;
+        library.engines().push_back(c);
+    };
+    add("Stockfish", "/usr/games/stockfish", EngineProtocol::Uci);
+    add("Fairy-Stockfish", "/usr/games/fairy-stockfish", EngineProtocol::Uci);
+    add("GNU Chess", "/usr/games/gnuchess", EngineProtocol::Xboard);
+    NewGameDialog newGame(library);
+    newGame.variantBox()->setCurrentIndex(
+        newGame.variantBox()->findData(QStringLiteral("xiangqi")));
+    newGame.humanButton(White)->setChecked(true);
+    newGame.engineButton(Black)->setChecked(true);
+    newGame.resize(560, 600);
+    newGame.show();
+    QTest::qWait(100);
+    QVERIFY(newGame.grab().save(dir + QStringLiteral("/new-game.png")));
+    newGame.variantBox()->setCurrentIndex(
+        newGame.variantBox()->findData(QStringLiteral("standard")));
+    newGame.rMobilityBox()->setChecked(true);
+    newGame.findChild<QTabWidget*>()->setCurrentIndex(3); // Rules
+    QTest::qWait(100);
+    QVERIFY(newGame.grab().save(dir + QStringLiteral("/new-game-rules.png")));
+    newGame.hide();
+
+    EngineManagerDialog manager(library);
+    manager.list()->setCurrentRow(0);
+    manager.resize(520, 360);
+    manager.show();
+    QTest::qWait(100);
+    QVERIFY(manager.grab().save(dir + QStringLiteral("/engine-manager.png")));
+    manager.hide();
+
+    EngineConfigDialog config(builtInEngine());
+    QSignalSpy detected(&config, &EngineConfigDialog::detectionFinished);
+    config.detect();
+    QVERIFY(detected.wait(30000));
+    config.resize(640, 620);
+    config.findChild<QTabWidget*>()->setCurrentIndex(1); // the detected options
+    config.show();
+    QTest::qWait(100);
+    QVERIFY(config.grab().save(dir + QStringLiteral("/engine-config.png")));
 }
 
 QTEST_MAIN(WindowTest)

@@ -7,6 +7,7 @@
 #include "game/humanplayer.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/xiangqijudge.h"
+#include "rules/xiangqivariantjudge.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -548,26 +549,42 @@ void GameSession::adjudicate(const GameResult& result) {
 // ---------------------------------------------------------------------------------------------
 // Information
 
-QString GameSession::ruleStatus() const {
-    if (!m_game || m_mode != Mode::Playing || !isLive()) return {};
+QStringList GameSession::ruleWarnings() const {
     QStringList lines;
-    const RuleSet& rules = m_game->rules();
-    if (const auto* xq = rules.findJudge<XiangqiJudge>()) {
+    if (!m_game || !isLive()) return lines;
+    if (const auto* xq = m_game->rules().findJudge<XiangqiJudge>())
         for (const XiangqiWarning& w : xq->warnings())
             lines << qs(w.english) + QStringLiteral(" / ") + qs(w.chinese);
-        const int limit = xq->options().moveLimit;
-        if (limit > 0) {
-            const int left = (2 * limit - xq->countedPlies() + 1) / 2;
-            lines << tr("%1-move rule: %2 moves left").arg(limit).arg(left);
-        }
+    return lines;
+}
+
+QStringList GameSession::ruleCounters() const {
+    QStringList lines;
+    if (!m_game || !isLive()) return lines;
+    const RuleSet& rules = m_game->rules();
+    // The move-count rule: plies counted by the xiangqi judge (checks over the cap do not
+    // count), or plain plies since the last capture for the variants without cycling rules.
+    const int limit = m_settings.rules.xiangqi.moveLimit;
+    int counted = -1;
+    if (const auto* xq = rules.findJudge<XiangqiJudge>())
+        counted = xq->countedPlies();
+    else if (rules.findJudge<XiangqiVariantJudge>())
+        counted = m_game->board().halfmoveClock();
+    if (limit > 0 && counted >= 0) {
+        const int left = (2 * limit - counted + 1) / 2;
+        lines << tr("%1-move rule: %2 moves left").arg(limit).arg(left);
     }
     if (const auto* rm = rules.findJudge<RMobilityJudge>()) {
-        lines << tr("r-Mobility: position %1, accreted %2, 50-move counter %3")
+        lines << tr("r-Mobility: current %1, accreted %2, 50-move counter %3")
                      .arg(qs(rmobility::toString(rm->positionScore())),
                           qs(rmobility::toString(rm->accreted())))
                      .arg(rm->fiftyMoveCounter());
     }
-    return lines.join(QLatin1Char('\n'));
+    return lines;
+}
+
+QString GameSession::ruleStatus() const {
+    return (ruleWarnings() + ruleCounters()).join(QLatin1Char('\n'));
 }
 
 std::unique_ptr<Board> GameSession::boardAtPly(int ply) const {

@@ -123,8 +123,13 @@ public:
     const GameResult& result() const { return m_result; }
 
     // ---- Information for the docks ----
-    // Rule warnings and counters of the running game (xiangqi repetition and move-limit,
-    // r-Mobility G-scores), one per line; empty when there is nothing to say.
+    // What the judges of the running game say about the newest position, read after they have
+    // seen its move. Warnings (seed 001): the verdict another occurrence of a xiangqi position
+    // would bring, the move-count rule in its last moves, in English / Chinese.
+    QStringList ruleWarnings() const;
+    // Counters: the xiangqi move-count countdown, r-Mobility's current and accreted G-scores.
+    QStringList ruleCounters() const;
+    // Both, one per line; empty when there is nothing to say.
     QString ruleStatus() const;
     const QStringList& debugLog() const { return m_debugLog; }
     // The engine's thinking lines for its current or latest move (newest last).

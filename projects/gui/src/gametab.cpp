@@ -41,6 +41,11 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_requestTimer.setSingleShot(true);
     connect(&m_requestTimer, &QTimer::timeout, this, [this] { answer(false); });
 
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("ruleWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setStyleSheet(QStringLiteral("color:#b00020;font-weight:bold;"));
+    m_warnings->hide();
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -99,6 +104,7 @@ void GameTab::placeBars() {
     m_layout->addWidget(m_view, 1);
     m_layout->addWidget(m_bars[~top]);
     m_layout->addWidget(m_requestBar);
+    m_layout->addWidget(m_warnings);
     m_layout->addWidget(m_status);
 }
 
@@ -130,8 +136,10 @@ void GameTab::onStateChanged() {
     for (PlayerBar* bar : m_bars) bar->refresh();
     QStringList lines;
     if (!m_lastMessage.isEmpty()) lines << m_lastMessage;
-    const QString rules = m_session->ruleStatus();
-    if (!rules.isEmpty()) lines << rules;
+    const QStringList warnings = m_session->ruleWarnings();
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+    lines << m_session->ruleCounters();
     if (m_session->mode() == GameSession::Mode::Recording)
         lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
     m_status->setText(lines.join(QLatin1Char('\n')));

@@ -1,7 +1,7 @@
 // One tab of the main window: a GameSession with its board view (chess or xiangqi, chosen by
 // the variant family), the two player bars with clocks and request buttons, the bar where a
-// person answers the other's request (declined after 10 s, seed 001) and a status line for
-// messages and rule warnings.
+// person answers the other's request (declined after 10 s, seed 001), the judges' warnings
+// (xiangqi repetition, move-count rule) in red, and a status line for messages and counters.
 #pragma once
 
 #include "appearance.h"
@@ -29,6 +29,7 @@ public:
     BoardView* view() const { return m_view; }
     PlayerBar* bar(Side side) const { return m_bars[side]; }
     QLabel* statusLabel() const { return m_status; }
+    QLabel* warningLabel() const { return m_warnings; }
     QWidget* requestBar() const { return m_requestBar; }
 
     void setAppearance(const Appearance& appearance);
@@ -51,6 +52,7 @@ private:
     QVBoxLayout* m_layout;
     QWidget* m_requestBar;
     QLabel* m_requestText;
+    QLabel* m_warnings;
     QLabel* m_status;
     QString m_lastMessage;
     QTimer m_clockTimer;

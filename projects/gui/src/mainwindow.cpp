@@ -255,11 +255,7 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
             a->setCheckable(true);
             a->setChecked(name == current);
             group->addAction(a);
-            connect(a, &QAction::triggered, this, [this, apply, name] {
-                Appearance next = m_appearance;
-                apply(name);
-                (void)next;
-            });
+            connect(a, &QAction::triggered, this, [apply, name] { apply(name); });
         }
     };
     QStringList chessThemeNames, xiangqiThemeNames;

@@ -32,6 +32,28 @@ QSpinBox* spin(QWidget* parent, int min, int max, int value) {
     box->setValue(value);
     return box;
 }
+
+// The remembered value of an input widget, whatever its kind.
+QVariant widgetValue(const QWidget* w) {
+    if (auto* b = qobject_cast<const QCheckBox*>(w)) return b->isChecked();
+    if (auto* b = qobject_cast<const QSpinBox*>(w)) return b->value();
+    if (auto* b = qobject_cast<const QDoubleSpinBox*>(w)) return b->value();
+    if (auto* b = qobject_cast<const QLineEdit*>(w)) return b->text();
+    if (auto* b = qobject_cast<const QComboBox*>(w)) return b->currentData();
+    return {};
+}
+
+void setWidgetValue(QWidget* w, const QVariant& v) {
+    if (!v.isValid()) return;
+    if (auto* b = qobject_cast<QCheckBox*>(w)) b->setChecked(v.toBool());
+    if (auto* b = qobject_cast<QSpinBox*>(w)) b->setValue(v.toInt());
+    if (auto* b = qobject_cast<QDoubleSpinBox*>(w)) b->setValue(v.toDouble());
+    if (auto* b = qobject_cast<QLineEdit*>(w)) b->setText(v.toString());
+    if (auto* b = qobject_cast<QComboBox*>(w)) {
+        const int i = b->findData(v);
+        if (i >= 0) b->setCurrentIndex(i);
+    }
+}
 } // namespace
 
 NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
@@ -44,9 +66,16 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     auto* playersLayout = new QVBoxLayout(players);
     auto* variantRow = new QFormLayout;
     m_variant = new QComboBox(players);
-    for (const VariantInfo& v : variants())
+    // Every variant of the library's registry, so new ones appear without touching the GUI.
+    for (const VariantInfo& v : variants()) {
         m_variant->addItem(QString::fromStdString(v.name), QString::fromStdString(v.name));
+        m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description),
+                               Qt::ToolTipRole);
+    }
+    m_variantDescription = new QLabel(players);
+    m_variantDescription->setWordWrap(true);
     variantRow->addRow(tr("Variant:"), m_variant);
+    variantRow->addRow(QString(), m_variantDescription);
     playersLayout->addLayout(variantRow);
     for (Side s : {White, Black}) {
         auto* box = new QGroupBox(players);
@@ -210,6 +239,8 @@ bool NewGameDialog::isXiangqi() const {
 }
 
 void NewGameDialog::onVariantChanged() {
+    const VariantInfo* v = findVariant(m_variant->currentData().toString().toStdString());
+    m_variantDescription->setText(v ? QString::fromStdString(v->description) : QString());
     const bool xiangqi = isXiangqi();
     m_westernRules->setVisible(!xiangqi);
     m_xiangqiRules->setVisible(xiangqi);
@@ -326,6 +357,29 @@ void NewGameDialog::loadRemembered() {
         if (TimeControl::parse(text, tc, nullptr)) m_time[side]->setTimeControl(tc);
     }
     m_separateTime->setChecked(st.value(QStringLiteral("separateTime"), false).toBool());
+    for (const auto& [key, widget] : rememberedWidgets()) setWidgetValue(widget, st.value(key));
+}
+
+QVector<QPair<QString, QWidget*>> NewGameDialog::rememberedWidgets() const {
+    return {{QStringLiteral("fiftyMoveRule"), m_fifty},
+            {QStringLiteral("threefold"), m_threefold},
+            {QStringLiteral("insufficientMaterial"), m_material},
+            {QStringLiteral("rMobility"), m_rMobility},
+            {QStringLiteral("rMobilityScoring"), m_scoring},
+            {QStringLiteral("rMobilityCutoff"), m_cutoff},
+            {QStringLiteral("rMobilityLegacy"), m_legacy},
+            {QStringLiteral("rMobilityKomi"), m_komi},
+            {QStringLiteral("xiangqiRepetition"), m_repetition},
+            {QStringLiteral("xiangqiMoveLimit"), m_moveLimit},
+            {QStringLiteral("xiangqiCheckCap"), m_checkCap},
+            {QStringLiteral("xiangqiMaterialDraws"), m_materialDraws},
+            {QStringLiteral("xiangqiMateInOne"), m_mateInOne},
+            {QStringLiteral("takeBacks"), m_takeBacks},
+            {QStringLiteral("drawOffers"), m_drawOffers},
+            {QStringLiteral("drawAfterMoves"), m_drawAfter},
+            {QStringLiteral("resignAfterMoves"), m_resignAfter},
+            {QStringLiteral("drawBand"), m_band},
+            {QStringLiteral("drawBandMoves"), m_bandMoves}};
 }
 
 void NewGameDialog::remember() const {
@@ -342,6 +396,7 @@ void NewGameDialog::remember() const {
             st.setValue(key + QStringLiteral("Time"), QString::fromStdString(tc.toString()));
     }
     st.setValue(QStringLiteral("separateTime"), m_separateTime->isChecked());
+    for (const auto& [key, widget] : rememberedWidgets()) st.setValue(key, widgetValue(widget));
 }
 
 } // namespace arbiter::gui

@@ -2,7 +2,7 @@
 // control per side, start position (the variant's, a FEN, or one set up on a board), the rules
 // (western end rules or r-Mobility with scoring, cutoff, legacy and komi; xiangqi repetition,
 // move limit and material draws), the request limits of seed 001 and the draw band used to
-// answer for UCI engines. The last choices are remembered.
+// answer for UCI engines. The last choices are remembered (QSettings group "newGame").
 #pragma once
 
 #include "gamesession.h"
@@ -46,6 +46,13 @@ public:
     QLineEdit* fenEdit() const { return m_fen; }
     QCheckBox* rMobilityBox() const { return m_rMobility; }
     QComboBox* scoringBox() const { return m_scoring; }
+    QDoubleSpinBox* cutoffBox() const { return m_cutoff; }
+    QCheckBox* legacyBox() const { return m_legacy; }
+    QSpinBox* checkCapBox() const { return m_checkCap; }
+    QCheckBox* materialDrawsBox() const { return m_materialDraws; }
+    QCheckBox* mateInOneBox() const { return m_mateInOne; }
+    QSpinBox* takeBacksBox() const { return m_takeBacks; }
+    QLabel* variantDescription() const { return m_variantDescription; }
     QLineEdit* komiEdit() const { return m_komi; }
     QSpinBox* repetitionBox() const { return m_repetition; }
     QSpinBox* moveLimitBox() const { return m_moveLimit; }
@@ -56,9 +63,12 @@ private:
     void loadRemembered();
     void remember() const;
     bool isXiangqi() const;
+    // The rule and request inputs remembered between dialogs, by settings key.
+    QVector<QPair<QString, QWidget*>> rememberedWidgets() const;
 
     const EngineLibrary& m_engines;
     QComboBox* m_variant;
+    QLabel* m_variantDescription;
     QRadioButton* m_human[2];
     QRadioButton* m_engineRadio[2];
     QLineEdit* m_name[2];

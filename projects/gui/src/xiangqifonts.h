@@ -1,6 +1,7 @@
 // Chinese characters of xiangqi pieces and the fonts that can draw them. CJK fonts are not part
-// of a fresh Debian system; scripts/install-deps.sh installs fonts-arphic-ukai (Kai) and
-// fonts-noto-cjk. The GUI offers the installed families that have every piece character, and
+// of a fresh Debian system; scripts/install-deps.sh installs fonts-arphic-ukai and
+// fonts-lxgw-wenkai (two Kai faces) and fonts-noto-cjk (sans and serif). The GUI offers the
+// installed families that have every piece character and the effect texts (将军 吃 绝杀), and
 // falls back to the SVG letter pieces when there is none.
 #pragma once
 
