@@ -59,6 +59,14 @@ inline void drag(BoardView& view, Square from, Square to) {
     QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, b);
 }
 
+// The mouse moves over a square without a button pressed.
+inline void hoverOver(BoardView& view, Square s) {
+    const QPoint at = centre(view, s);
+    QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &move);
+}
+
 inline EngineConfiguration builtInEngine(EngineProtocol protocol = EngineProtocol::Uci) {
     EngineConfiguration config;
     config.name = QStringLiteral("Arbiter Engine");

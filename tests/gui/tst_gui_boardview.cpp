@@ -41,6 +41,7 @@ private slots:
     // ---- Chess view ----
     void chessClickSelectShowsDotsAndMoves();
     void chessOpponentPiecesAreNotSelectable();
+    void chessHoverMarksAvailableAndUnavailable();
     void chessFailedMoveBouncesAndKeepsSelection();
     void chessSuicideFlashesAttackers();
     void chessDragMoves();
@@ -177,6 +178,39 @@ void BoardViewTest::chessOpponentPiecesAreNotSelectable() {
     view.setPermittedSides(false, false); // game over: nobody moves
     click(view, sq(*b, "e2"));
     QCOMPARE(view.selectedSquare(), NoSquare);
+}
+
+// Seed 001: available squares turn green when hovered, unavailable ones red; with the marks
+// turned off the board gives nothing away.
+void BoardViewTest::chessHoverMarksAvailableAndUnavailable() {
+    ChessBoardView view;
+    view.resize(480, 480);
+    auto b = board("standard");
+    view.setPosition(*b);
+    view.setPermittedSides(true, false);
+    const Square e5 = sq(*b, "e5");
+    auto pixelsOf = [&](Square s) {
+        const QPoint c = centre(view, s);
+        const int r = int(view.cellSize() / 2) - 2;
+        return view.grab(QRect(c - QPoint(r, r), c + QPoint(r, r))).toImage();
+    };
+    hoverOver(view, e5);
+    QCOMPARE(view.hover(), BoardView::Hover::None); // nothing selected: an empty square is inert
+    const QImage plain = pixelsOf(e5);
+    hoverOver(view, sq(*b, "g1"));
+    QCOMPARE(view.hover(), BoardView::Hover::Available); // a piece that can be selected
+    hoverOver(view, sq(*b, "e7"));
+    QCOMPARE(view.hover(), BoardView::Hover::None); // the opponent's piece
+    click(view, sq(*b, "e2"));
+    hoverOver(view, sq(*b, "e4"));
+    QCOMPARE(view.hover(), BoardView::Hover::Available);
+    hoverOver(view, e5);
+    QCOMPARE(view.hover(), BoardView::Hover::Unavailable);
+    QVERIFY(pixelsOf(e5) != plain); // drawn red
+    view.setShowLegalMoves(false);
+    QCOMPARE(view.hover(), BoardView::Hover::None);
+    hoverOver(view, sq(*b, "e4"));
+    QCOMPARE(view.hover(), BoardView::Hover::None);
 }
 
 void BoardViewTest::chessFailedMoveBouncesAndKeepsSelection() {

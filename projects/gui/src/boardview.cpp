@@ -399,6 +399,15 @@ std::vector<Square> BoardView::dotSquares() const {
     return m_input.targets();
 }
 
+BoardView::Hover BoardView::hover() const {
+    if (m_hover == NoSquare || m_editMode || m_dragging) return Hover::None;
+    if (m_input.isSelectable(m_hover) || (m_showLegal && m_input.isTarget(m_hover)))
+        return Hover::Available;
+    // Without the legal-move marks the board does not tell good squares from bad ones.
+    if (m_input.selected() != NoSquare && m_showLegal) return Hover::Unavailable;
+    return Hover::None;
+}
+
 const BoardView::Effect* BoardView::currentEffect() const {
     return m_effects.empty() ? nullptr : &m_effects.back();
 }
@@ -439,6 +448,7 @@ QColor BoardView::markColour(Mark mark) const {
     case Mark::Check: return QColor(230, 20, 20, 170);
     case Mark::Attacker: return QColor(235, 0, 0, 200);
     case Mark::Hover: return QColor(40, 160, 60, 70);
+    case Mark::HoverUnavailable: return QColor(220, 40, 40, 55);
     }
     return {};
 }
@@ -508,9 +518,11 @@ void BoardView::paintEvent(QPaintEvent*) {
         if (king != NoSquare) paintMark(p, king, Mark::Check, 1);
     }
     const std::vector<Square> dots = dotSquares();
-    if (m_hover != NoSquare && !m_editMode &&
-        (m_input.isSelectable(m_hover) || std::count(dots.begin(), dots.end(), m_hover)))
-        paintMark(p, m_hover, Mark::Hover, 1);
+    switch (hover()) {
+    case Hover::None: break;
+    case Hover::Available: paintMark(p, m_hover, Mark::Hover, 1); break;
+    case Hover::Unavailable: paintMark(p, m_hover, Mark::HoverUnavailable, 1); break;
+    }
     for (const Flash& f : m_flashes) {
         const qreal progress = qBound<qreal>(0, qreal(t - f.start) / f.duration, 1);
         for (Square s : f.squares) paintMark(p, s, Mark::Attacker, std::sin(progress * M_PI));

@@ -82,6 +82,10 @@ public:
     Square selectedSquare() const { return m_input.selected(); }
     // Squares marked with a legal-move dot now.
     std::vector<Square> dotSquares() const;
+    // How the square under the mouse is marked (seed 001): green when it can be selected or the
+    // selected piece can go there, red when a piece is selected and cannot go there.
+    enum class Hover { None, Available, Unavailable };
+    Hover hover() const;
     // The text of the effect playing now (e.g. "将军"), empty when none.
     QString effectText() const;
     bool isChoosingPromotion() const { return m_input.hasPendingChoice(); }
@@ -106,7 +110,7 @@ protected:
         bool dragged = false;
         bool dimmed = false;
     };
-    enum class Mark { LastMove, Check, Attacker, Hover };
+    enum class Mark { LastMove, Check, Attacker, Hover, HoverUnavailable };
     struct Effect {
         MoveEvents events;
         QString text;
