@@ -11,6 +11,7 @@
 #include "piecesets.h"
 #include "positionsetupdialog.h"
 #include "themes.h"
+#include "tournament/tournamentlauncher.h"
 #include "xiangqifonts.h"
 
 #include <QAction>
@@ -225,6 +226,13 @@ void MainWindow::createActions() {
     QMenu* engines = menuBar()->addMenu(tr("&Engines"));
     engines->addAction(makeAction(QStringLiteral("manageEngines"), tr("&Manage Engines..."), {},
                                   [this] { manageEngines(); }));
+    QMenu* tournament = menuBar()->addMenu(tr("&Tournament"));
+    tournament->addAction(makeAction(QStringLiteral("newTournament"), tr("&New Tournament..."),
+                                     QKeySequence(tr("Ctrl+T")),
+                                     [this] { newTournament(this, m_engines, m_appearance); }));
+    tournament->addAction(makeAction(QStringLiteral("resumeTournament"),
+                                     tr("&Resume Tournament..."), {},
+                                     [this] { resumeTournamentDialog(this, m_appearance); }));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(makeAction(QStringLiteral("about"), tr("&About Arbiter"), {}, [this] {
         QMessageBox::about(

@@ -39,6 +39,8 @@ public:
     QStringList gameFinished(const Tournament& tournament, const FinishedGame& game);
     // The final results (empty when r-Mobility is off).
     QStringList resultLines(const Tournament& tournament);
+    // The tables of every scoring so far; nullptr before the first game (or when off).
+    const RMobilityTables* tables() const { return m_tables ? &*m_tables : nullptr; }
 
 private:
     RMobilityTables& tables(const Tournament& tournament); // built on first use

@@ -1,0 +1,653 @@
+// GUI tournaments: the New Tournament dialog turns its fields into arbiter-cli's configuration
+// (and refuses bad input with a message naming the field), and small tournaments between
+// arbiter-engine processes run from the GUI: live standings, crosstable, statistics, the wall
+// of running games, PGN and state file written, pause (no new game starts), stop, and resume
+// across front-ends (a GUI tournament finished by arbiter-cli -resume, an interrupted
+// arbiter-cli tournament finished by the GUI). r-Mobility results show every scoring.
+#include "cli/cliparser.h"
+#include "enginelibrary.h"
+#include "guitest.h"
+#include "mainwindow.h"
+#include "rules/rmobility/scoring.h"
+#include "stats/sprt.h"
+#include "testdata.h"
+#include "timecontroleditor.h"
+#include "tournament/gamewall.h"
+#include "tournament/newtournamentdialog.h"
+#include "tournament/sprtview.h"
+#include "tournament/tournamentlauncher.h"
+#include "tournament/tournamentplan.h"
+#include "tournament/tournamentstate.h"
+#include "tournament/tournamentwindow.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+
+namespace {
+
+// Deadline for a whole small tournament; games of arbiter-engine at depth 2 take milliseconds.
+constexpr int kTournamentMs = 30000;
+
+template <typename W> W* field(QWidget* dialog, const char* name) {
+    W* w = dialog->findChild<W*>(QLatin1String(name));
+    if (!w) qFatal("no field %s", name);
+    return w;
+}
+
+QString readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+int gamesIn(const QString& pgn) {
+    return int(readText(pgn).count(QStringLiteral("[Result ")));
+}
+
+TournamentState loadState(const QString& file) {
+    TournamentState state;
+    QString error;
+    if (!TournamentState::load(file, &state, &error)) qWarning("%s", qPrintable(error));
+    return state;
+}
+
+// Four openings so the games differ.
+const char* kOpenings = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+                        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n"
+                        "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1\n"
+                        "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1\n";
+
+} // namespace
+
+class GuiTournamentTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void dialogFieldsMakeTheConfiguration();
+    void dialogVariantRules();
+    void dialogRejectsInvalidInput_data();
+    void dialogRejectsInvalidInput();
+    void commandLineQuoting();
+    void tournamentMenu();
+    void tournamentRunsFromTheGui();
+    void pauseStopAndResumeWithArbiterCli();
+    void resumeArbiterCliTournamentInTheGui();
+    void rMobilityShowsEveryScoring();
+    void sprtProgress();
+    void screenshot(); // not a check: docs/screenshots when ARBITER_SCREENSHOT_DIR is set
+
+private:
+    // A dialog with players Alpha and Beta, depth 2 without a clock, output in m_dir.
+    std::unique_ptr<NewTournamentDialog> twoPlayerDialog(int games);
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<EngineLibrary> m_engines;
+};
+
+void GuiTournamentTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QFile openings(path(QStringLiteral("openings.epd")));
+    QVERIFY(openings.open(QIODevice::WriteOnly));
+    openings.write(kOpenings);
+    openings.close();
+}
+
+void GuiTournamentTest::init() {
+    gui::test::initGuiTest();
+    m_engines = std::make_unique<EngineLibrary>(path(QStringLiteral("engines.json")));
+    for (const char* name : {"Alpha", "Beta", "Gamma"}) {
+        EngineConfiguration e = gui::test::builtInEngine();
+        e.name = QLatin1String(name);
+        m_engines->engines().push_back(e);
+    }
+    QString error;
+    QVERIFY2(m_engines->save(&error), qPrintable(error));
+}
+
+std::unique_ptr<NewTournamentDialog> GuiTournamentTest::twoPlayerDialog(int games) {
+    auto dialog = std::make_unique<NewTournamentDialog>(*m_engines);
+    dialog->addPlayer(QStringLiteral("Alpha"));
+    dialog->addPlayer(QStringLiteral("Beta"));
+    dialog->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::NoClock);
+    dialog->timeEditor()->depthBox()->setValue(2);
+    field<QSpinBox>(dialog.get(), "games")->setValue(games);
+    field<QSpinBox>(dialog.get(), "repeat")->setValue(2);
+    field<QLineEdit>(dialog.get(), "openingsFile")->setText(path(QStringLiteral("openings.epd")));
+    field<QSpinBox>(dialog.get(), "maxMoves")->setValue(60);
+    return dialog;
+}
+
+void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
+    NewTournamentDialog dialog(*m_engines);
+    QCOMPARE(dialog.availableList()->count(), 3);
+    for (const char* name : {"Alpha", "Beta", "Gamma"}) dialog.addPlayer(QLatin1String(name));
+    QCOMPARE(dialog.playerList()->count(), 3);
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("40/60+0.5", tc, nullptr));
+    dialog.timeEditor()->setTimeControl(tc);
+    field<QSpinBox>(&dialog, "timeMargin")->setValue(150);
+    field<QComboBox>(&dialog, "type")->setCurrentText(QStringLiteral("gauntlet"));
+    field<QSpinBox>(&dialog, "games")->setValue(4);
+    field<QSpinBox>(&dialog, "rounds")->setValue(3);
+    field<QSpinBox>(&dialog, "repeat")->setValue(2);
+    field<QCheckBox>(&dialog, "reverse")->setChecked(true);
+    field<QSpinBox>(&dialog, "seeds")->setValue(1);
+    field<QSpinBox>(&dialog, "concurrency")->setValue(3);
+    field<QCheckBox>(&dialog, "recover")->setChecked(true);
+    field<QLineEdit>(&dialog, "srand")->setText(QStringLiteral("12345"));
+    field<QLineEdit>(&dialog, "event")->setText(QStringLiteral("GUI Cup"));
+    field<QLineEdit>(&dialog, "openingsFile")->setText(path(QStringLiteral("openings.epd")));
+    field<QCheckBox>(&dialog, "openingsRandom")->setChecked(true);
+    field<QComboBox>(&dialog, "openingPolicy")->setCurrentText(QStringLiteral("encounter"));
+    field<QGroupBox>(&dialog, "drawAdj")->setChecked(true);
+    field<QSpinBox>(&dialog, "drawMoveNumber")->setValue(30);
+    field<QSpinBox>(&dialog, "drawMoveCount")->setValue(6);
+    field<QSpinBox>(&dialog, "drawScore")->setValue(15);
+    field<QGroupBox>(&dialog, "resignAdj")->setChecked(true);
+    field<QSpinBox>(&dialog, "resignMoveCount")->setValue(4);
+    field<QSpinBox>(&dialog, "resignScore")->setValue(700);
+    field<QCheckBox>(&dialog, "resignTwoSided")->setChecked(true);
+    field<QSpinBox>(&dialog, "maxMoves")->setValue(120);
+    field<QLineEdit>(&dialog, "pgnFile")->setText(path(QStringLiteral("cup.pgn")));
+    field<QCheckBox>(&dialog, "pgnMinimal")->setChecked(true);
+    field<QLineEdit>(&dialog, "epdFile")->setText(path(QStringLiteral("cup.epd")));
+    field<QSpinBox>(&dialog, "ratingInterval")->setValue(10);
+
+    cli::CliOptions o;
+    QString error;
+    QVERIFY2(dialog.check(&o, &error), qPrintable(error));
+    QCOMPARE(o.players.size(), 3);
+    QCOMPARE(o.players[1].displayName, QStringLiteral("Beta"));
+    QCOMPARE(o.players[2].engine.command, gui::test::builtInEngine().command);
+    QCOMPARE(o.players[0].timeControl.movesPerPeriod(), 40);
+    QCOMPARE(o.players[0].timeControl.timeMs(), qint64(60000));
+    QCOMPARE(o.players[0].timeControl.incrementMs(), qint64(500));
+    QCOMPARE(o.players[0].timeControl.marginMs(), qint64(150));
+    const TournamentSettings& t = o.tournament;
+    QCOMPARE(t.type, TournamentType::Gauntlet);
+    QCOMPARE(t.gamesPerEncounter, 4);
+    QCOMPARE(t.rounds, 3);
+    QCOMPARE(t.openingRepetitions, 2);
+    QVERIFY(t.reverse);
+    QCOMPARE(t.seedCount, 1);
+    QCOMPARE(t.concurrency, 3);
+    QVERIFY(t.recover);
+    QCOMPARE(t.randomSeed, quint64(12345));
+    QCOMPARE(t.event, QStringLiteral("GUI Cup"));
+    QCOMPARE(t.openingPolicy, OpeningPolicy::Encounter);
+    QCOMPARE(t.ratingInterval, 10);
+    QVERIFY(o.openings.enabled);
+    QCOMPARE(o.openings.file, path(QStringLiteral("openings.epd")));
+    QCOMPARE(o.openings.format, cli::OpeningsSpec::Format::Epd);
+    QCOMPARE(o.openings.order, cli::OpeningsSpec::Order::Random);
+    QVERIFY(o.adjudication.drawEnabled);
+    QCOMPARE(o.adjudication.drawMoveNumber, 30);
+    QCOMPARE(o.adjudication.drawMoveCount, 6);
+    QCOMPARE(o.adjudication.drawScore, 15);
+    QVERIFY(o.adjudication.resignEnabled);
+    QCOMPARE(o.adjudication.resignMoveCount, 4);
+    QCOMPARE(o.adjudication.resignScore, 700);
+    QVERIFY(o.adjudication.resignTwoSided);
+    QCOMPARE(o.adjudication.maxMoves, 120);
+    QVERIFY(o.pgnOut);
+    QCOMPARE(o.pgnOut->file, path(QStringLiteral("cup.pgn")));
+    QVERIFY(o.pgnOut->minimal);
+    QCOMPARE(o.epdOut, path(QStringLiteral("cup.epd")));
+    // The state file follows the PGN file, as arbiter-cli's default does.
+    QCOMPARE(o.stateFile, path(QStringLiteral("cup.pgn.state.json")));
+    // The command line is what the state file stores, and what the dialog shows.
+    QCOMPARE(o.commandLine, dialog.arguments());
+    const QString shown = dialog.commandLineView()->toPlainText();
+    QVERIFY2(shown.startsWith(QStringLiteral("arbiter-cli -engines-file ")), qPrintable(shown));
+    QVERIFY(shown.contains(QStringLiteral("-tournament gauntlet")));
+    QVERIFY(shown.contains(QStringLiteral("'conf=Alpha'")) ||
+            shown.contains(QStringLiteral("conf=Alpha")));
+    QVERIFY(shown.contains(QStringLiteral("tc=40/60+0.5")));
+
+    // SPRT needs two players: with two it is on, with the model chosen.
+    delete dialog.playerList()->takeItem(2);
+    field<QComboBox>(&dialog, "type")->setCurrentText(QStringLiteral("round-robin"));
+    field<QGroupBox>(&dialog, "sprt")->setChecked(true);
+    field<QDoubleSpinBox>(&dialog, "elo0")->setValue(-2);
+    field<QDoubleSpinBox>(&dialog, "elo1")->setValue(8);
+    field<QDoubleSpinBox>(&dialog, "alpha")->setValue(0.1);
+    field<QComboBox>(&dialog, "sprtModel")->setCurrentText(QStringLiteral("normalized"));
+    QVERIFY2(dialog.check(&o, &error), qPrintable(error));
+    QVERIFY(o.tournament.sprt.enabled);
+    QCOMPARE(o.tournament.sprt.config.elo0, -2.0);
+    QCOMPARE(o.tournament.sprt.config.elo1, 8.0);
+    QCOMPARE(o.tournament.sprt.config.alpha, 0.1);
+    QCOMPARE(o.tournament.sprt.config.model, stats::SprtModel::Normalized);
+    // -repeat 2 makes colour-swapped pairs: the pentanomial model, as arbiter-cli chooses.
+    QVERIFY(o.tournament.sprt.config.pentanomial);
+
+    // The choices are remembered for the next tournament (the state file is not).
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    NewTournamentDialog again(*m_engines);
+    QCOMPARE(again.playerList()->count(), 2);
+    QCOMPARE(field<QSpinBox>(&again, "games")->value(), 4);
+    QCOMPARE(field<QLineEdit>(&again, "event")->text(), QStringLiteral("GUI Cup"));
+    QVERIFY(field<QGroupBox>(&again, "sprt")->isChecked());
+    QCOMPARE(again.timeEditor()->timeControl().movesPerPeriod(), 40);
+    QCOMPARE(again.arguments(), dialog.arguments());
+}
+
+void GuiTournamentTest::dialogVariantRules() {
+    auto dialog = twoPlayerDialog(2);
+    auto* variant = field<QComboBox>(dialog.get(), "variant");
+    // Every variant of the registry is offered.
+    QCOMPARE(variant->count(), int(variants().size()));
+
+    // r-Mobility for western variants.
+    field<QGroupBox>(dialog.get(), "rMobility")->setChecked(true);
+    field<QComboBox>(dialog.get(), "rMobilityType")->setCurrentText(QStringLiteral("harmonic"));
+    field<QComboBox>(dialog.get(), "rMobilityCutoff")->setCurrentText(QStringLiteral("g4.5"));
+    field<QCheckBox>(dialog.get(), "legacyMode")->setChecked(true);
+    field<QLineEdit>(dialog.get(), "defaultKomi")->setText(QStringLiteral("g3.25"));
+    cli::CliOptions o;
+    QString error;
+    QVERIFY2(dialog->check(&o, &error), qPrintable(error));
+    QVERIFY(o.rMobility.enabled);
+    QCOMPARE(o.rMobility.scoring, rmobility::Scoring::Harmonic);
+    QCOMPARE(o.rMobility.cutoff, 9); // half units
+    QVERIFY(o.rMobility.legacy);
+    QVERIFY(dialog->arguments().contains(QStringLiteral("-defaultKomi")));
+
+    // Xiangqi: its rules; r-Mobility does not apply and is left out.
+    variant->setCurrentText(QStringLiteral("xiangqi"));
+    QVERIFY(!field<QGroupBox>(dialog.get(), "rMobility")->isEnabled());
+    field<QLineEdit>(dialog.get(), "openingsFile")->clear(); // chess openings
+    field<QSpinBox>(dialog.get(), "xqRepetition")->setValue(2);
+    field<QSpinBox>(dialog.get(), "xqMoveLimit")->setValue(50);
+    field<QSpinBox>(dialog.get(), "xqCheckCap")->setValue(6);
+    field<QComboBox>(dialog.get(), "xqMaterialDraws")->setCurrentText(QStringLiteral("mateinone"));
+    field<QComboBox>(dialog.get(), "xqNotation")->setCurrentText(QStringLiteral("iccs"));
+    QVERIFY2(dialog->check(&o, &error), qPrintable(error));
+    QVERIFY(!o.xiangqiNotation); // the notation of the PGN output: none written
+    field<QLineEdit>(dialog.get(), "pgnFile")->setText(path(QStringLiteral("xq.pgn")));
+    QVERIFY2(dialog->check(&o, &error), qPrintable(error));
+    QCOMPARE(o.variant, QStringLiteral("xiangqi"));
+    QVERIFY(!o.rMobility.enabled);
+    QCOMPARE(o.xiangqi.repetition, 2);
+    QCOMPARE(o.xiangqi.moveLimit, 50);
+    QCOMPARE(o.xiangqi.checkCap, 6);
+    QVERIFY(o.xiangqi.mateInOneDraws);
+    QVERIFY(o.xiangqiNotation.has_value());
+    QCOMPARE(*o.xiangqiNotation, Notation::Coordinate);
+}
+
+void GuiTournamentTest::dialogRejectsInvalidInput_data() {
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("page");
+    QTest::newRow("one player") << "onePlayer"
+                                << "at least two players"
+                                << "&Players";
+    QTest::newRow("no limit") << "noLimit"
+                              << "without a clock"
+                              << "&Players";
+    QTest::newRow("sprt with three") << "sprtThree"
+                                     << "-sprt needs exactly two players"
+                                     << "&Statistics && Output";
+    QTest::newRow("sprt bounds") << "sprtBounds"
+                                 << "elo0"
+                                 << "&Statistics && Output";
+    QTest::newRow("gauntlet seeds") << "gauntletSeeds"
+                                    << "-seeds 2"
+                                    << "&Tournament";
+    QTest::newRow("openings missing") << "openingsMissing"
+                                      << "Openings: cannot read"
+                                      << "&Openings && Adjudication";
+    QTest::newRow("pgn folder missing") << "pgnFolder"
+                                        << "does not exist"
+                                        << "&Statistics && Output";
+    QTest::newRow("bad komi") << "badKomi"
+                              << "-defaultKomi"
+                              << "&Variant && Rules";
+    QTest::newRow("bad seed") << "badSeed"
+                              << "Random seed"
+                              << "&Tournament";
+}
+
+void GuiTournamentTest::dialogRejectsInvalidInput() {
+    QFETCH(QString, problem);
+    QFETCH(QString, message);
+    QFETCH(QString, page);
+    auto dialog = twoPlayerDialog(2);
+    NewTournamentDialog* d = dialog.get();
+    if (problem == "onePlayer") {
+        delete d->playerList()->takeItem(1);
+    } else if (problem == "noLimit") {
+        d->timeEditor()->depthBox()->setValue(0);
+    } else if (problem == "sprtThree") {
+        d->addPlayer(QStringLiteral("Gamma"));
+        field<QGroupBox>(d, "sprt")->setChecked(true);
+    } else if (problem == "sprtBounds") {
+        field<QGroupBox>(d, "sprt")->setChecked(true);
+        field<QDoubleSpinBox>(d, "elo0")->setValue(5);
+        field<QDoubleSpinBox>(d, "elo1")->setValue(5);
+    } else if (problem == "gauntletSeeds") {
+        field<QComboBox>(d, "type")->setCurrentText(QStringLiteral("gauntlet"));
+        field<QSpinBox>(d, "seeds")->setValue(2);
+    } else if (problem == "openingsMissing") {
+        field<QLineEdit>(d, "openingsFile")->setText(path(QStringLiteral("nothing.epd")));
+    } else if (problem == "pgnFolder") {
+        field<QLineEdit>(d, "pgnFile")->setText(path(QStringLiteral("no/such/folder/x.pgn")));
+    } else if (problem == "badKomi") {
+        field<QGroupBox>(d, "rMobility")->setChecked(true);
+        field<QLineEdit>(d, "defaultKomi")->setText(QStringLiteral("g5.3"));
+    } else if (problem == "badSeed") {
+        field<QLineEdit>(d, "srand")->setText(QStringLiteral("twelve"));
+    }
+    d->show();
+    d->accept();
+    QCOMPARE(d->result(), int(QDialog::Rejected)); // still open
+    QVERIFY(d->isVisible());
+    QVERIFY(d->errorLabel()->isVisible());
+    QVERIFY2(d->errorLabel()->text().contains(message), qPrintable(d->errorLabel()->text()));
+    // The page with the field to fix is shown.
+    QCOMPARE(d->pages()->tabText(d->pages()->currentIndex()), page);
+    d->hide();
+}
+
+void GuiTournamentTest::commandLineQuoting() {
+    QCOMPARE(shellCommandLine({QStringLiteral("-engine"), QStringLiteral("conf=Arbiter Engine"),
+                               QStringLiteral("-event"), QStringLiteral("Bob's cup")}),
+             QStringLiteral("arbiter-cli -engine 'conf=Arbiter Engine' -event 'Bob'\\''s cup'"));
+    QCOMPARE(secondsText(1500), QStringLiteral("1.5"));
+    QCOMPARE(secondsText(60000), QStringLiteral("60"));
+    QCOMPARE(secondsText(250), QStringLiteral("0.25"));
+}
+
+void GuiTournamentTest::tournamentMenu() {
+    MainWindow window;
+    QVERIFY(window.action(QStringLiteral("newTournament")));
+    QVERIFY(window.action(QStringLiteral("resumeTournament")));
+    QCOMPARE(window.action(QStringLiteral("newTournament"))->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+T")));
+}
+
+void GuiTournamentTest::tournamentRunsFromTheGui() {
+    auto dialog = twoPlayerDialog(4);
+    field<QSpinBox>(dialog.get(), "concurrency")->setValue(2);
+    const QString pgn = path(QStringLiteral("run.pgn"));
+    field<QLineEdit>(dialog.get(), "pgnFile")->setText(pgn);
+    dialog->accept();
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+
+    TournamentWindow window(dialog->options(), Appearance::load());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
+    QSignalSpy started(&window.job(), &cli::TournamentJob::gameStarted);
+    int mostTiles = 0;
+    connect(&window.job(), &cli::TournamentJob::gameStarted, this,
+            [&] { mostTiles = std::max(mostTiles, window.gameWall()->runningCount()); });
+    QString error;
+    QVERIFY2(window.start(&error), qPrintable(error));
+    QVERIFY(finished.wait(kTournamentMs));
+    QVERIFY(window.isFinished());
+    QCOMPARE(started.count(), 4);
+
+    // Standings: both players with four games, the points adding up to four.
+    QTableWidget* standings = window.standingsTable();
+    QCOMPARE(standings->rowCount(), 2);
+    double points = 0;
+    for (int r = 0; r < 2; ++r) {
+        QCOMPARE(standings->item(r, 2)->text(), QStringLiteral("4"));
+        points += standings->item(r, 3)->text().toDouble();
+        QCOMPARE(standings->item(r, 0)->text(), QString::number(r + 1));
+    }
+    QCOMPARE(points, 4.0);
+    // The leader's points are its crosstable score.
+    QTableWidget* cross = window.crosstableTable();
+    QCOMPARE(cross->rowCount(), 2);
+    QCOMPARE(cross->columnCount(), 4);
+    QCOMPARE(cross->item(0, 1)->text(), QStringLiteral("—"));
+    const QString cell = cross->item(0, 2)->text();
+    QVERIFY2(cell.endsWith(QStringLiteral("/4")), qPrintable(cell));
+    QCOMPARE(cell.section('/', 0, 0).toDouble(), standings->item(0, 3)->text().toDouble());
+    QCOMPARE(cross->item(0, 3)->text(), cell);
+    // Statistics as arbiter-cli prints them; two pairs of colour-swapped games.
+    QVERIFY(window.statisticsLabel()->text().contains(QStringLiteral("Score of Alpha vs Beta")));
+    double pairs = 0;
+    for (int c = 0; c < 6; ++c) pairs += window.pentanomialTable()->item(0, c)->text().toDouble();
+    QCOMPARE(pairs, 2.0);
+    // The game wall showed the two concurrent games; their boards stay with the results.
+    QCOMPARE(mostTiles, 2);
+    QCOMPARE(window.gameWall()->tileCount(), 2);
+    QCOMPARE(window.gameWall()->runningCount(), 0);
+    QVERIFY(window.gameWall()->tile(4));
+    const QString tileStatus = window.gameWall()->tile(4)->statusLabel()->text();
+    QVERIFY2(tileStatus.contains(QLatin1Char('-')), qPrintable(tileStatus));
+    // The log has arbiter-cli's lines.
+    const QString log = window.logView()->toPlainText();
+    QVERIFY(log.contains(QStringLiteral("Started game 4 of 4 (")));
+    QVERIFY(log.contains(QStringLiteral("Finished game 4 (")));
+    QVERIFY(log.contains(QStringLiteral("Elo difference")));
+    // Outputs: four games in the PGN; a complete state with the dialog's command line.
+    QCOMPARE(gamesIn(pgn), 4);
+    const TournamentState state = loadState(pgn + QStringLiteral(".state.json"));
+    QVERIFY(state.complete);
+    QCOMPARE(state.finishedGames(), 4);
+    QCOMPARE(state.commandLine, dialog->arguments());
+    QVERIFY(window.statusLabel()->text().contains(QStringLiteral("Finished")));
+    QVERIFY(!window.pauseAction()->isEnabled());
+}
+
+void GuiTournamentTest::pauseStopAndResumeWithArbiterCli() {
+    auto dialog = twoPlayerDialog(6);
+    const QString pgn = path(QStringLiteral("paused.pgn"));
+    field<QLineEdit>(dialog.get(), "pgnFile")->setText(pgn);
+    dialog->accept();
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    const QString stateFile = dialog->options().stateFile;
+
+    TournamentWindow window(dialog->options(), Appearance::load());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    cli::TournamentJob& job = window.job();
+    // Pause as the first game ends: the next game must not start.
+    bool pausedOnce = false;
+    connect(&job, &cli::TournamentJob::gameFinished, this, [&] {
+        if (pausedOnce) return;
+        pausedOnce = true;
+        window.pauseAction()->trigger();
+    });
+    QSignalSpy finishedGames(&job, &cli::TournamentJob::gameFinished);
+    QSignalSpy started(&job, &cli::TournamentJob::gameStarted);
+    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
+    QString error;
+    QVERIFY2(window.start(&error), qPrintable(error));
+    QVERIFY(finishedGames.wait(kTournamentMs));
+    QVERIFY(job.isPaused());
+    QVERIFY(window.pauseAction()->isChecked());
+    QTest::qWait(300); // nothing may start while paused
+    QCOMPARE(job.runner().runningGames(), 0);
+    QCOMPARE(started.count(), 1);
+    QVERIFY(window.statusLabel()->text().contains(QStringLiteral("Paused")));
+    QVERIFY(!job.tournament().isFinished());
+
+    // Continue: the next game starts; stop while it runs.
+    window.pauseAction()->trigger();
+    QVERIFY(!job.isPaused());
+    QVERIFY(started.wait(kTournamentMs));
+    QCOMPARE(started.count(), 2);
+    window.stopAction()->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(kTournamentMs));
+    QVERIFY(window.isFinished());
+    QVERIFY(job.wasStopped());
+    QVERIFY(window.statusLabel()->text().contains(QStringLiteral("arbiter-cli -resume")));
+    const int played = job.tournament().gamesFinished();
+    QVERIFY(played >= 1 && played <= 2);
+    TournamentState state = loadState(stateFile);
+    QVERIFY(!state.complete);
+    QCOMPARE(state.finishedGames(), played);
+    QCOMPARE(gamesIn(pgn), played);
+
+    // arbiter-cli finishes the GUI's tournament from its state file.
+    QProcess cli;
+    cli.start(arbiter::test::binPath(QStringLiteral("arbiter-cli")),
+              {QStringLiteral("-resume"), stateFile});
+    QVERIFY(cli.waitForFinished(kTournamentMs));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(cli.exitCode() == 0, qPrintable(out + cli.readAllStandardError()));
+    QVERIFY(out.contains(QStringLiteral("Finished game 6 (")));
+    state = loadState(stateFile);
+    QVERIFY(state.complete);
+    QCOMPARE(state.finishedGames(), 6);
+    QCOMPARE(gamesIn(pgn), 6); // every game once
+}
+
+void GuiTournamentTest::resumeArbiterCliTournamentInTheGui() {
+    // arbiter-cli in its own folder with relative names, interrupted after its first game.
+    QTemporaryDir cliDir;
+    QVERIFY(cliDir.isValid());
+    const QString engine = gui::test::builtInEngine().command;
+    QProcess cli;
+    cli.setWorkingDirectory(cliDir.path());
+    cli.start(arbiter::test::binPath(QStringLiteral("arbiter-cli")),
+              {QStringLiteral("-engine"), QStringLiteral("cmd=") + engine, QStringLiteral("name=A"),
+               QStringLiteral("-engine"), QStringLiteral("cmd=") + engine, QStringLiteral("name=B"),
+               QStringLiteral("-each"), QStringLiteral("tc=inf"), QStringLiteral("depth=2"),
+               QStringLiteral("-games"), QStringLiteral("4"), QStringLiteral("-maxmoves"),
+               QStringLiteral("60"), QStringLiteral("-wait"), QStringLiteral("1000"),
+               QStringLiteral("-pgnout"), QStringLiteral("cli.pgn")});
+    QVERIFY(cli.waitForStarted());
+    QString out;
+    while (!out.contains(QStringLiteral("Finished game 1 ")) && cli.waitForReadyRead(kTournamentMs))
+        out += QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("Finished game 1 ")), qPrintable(out));
+    ::kill(pid_t(cli.processId()), SIGINT); // during -wait: before game 2 starts
+    QVERIFY(cli.waitForFinished(kTournamentMs));
+    QCOMPARE(cli.exitCode(), 130);
+    const QString stateFile = cliDir.filePath(QStringLiteral("cli.pgn.state.json"));
+    // Game 1, or also game 2 on a machine slow enough to reach it before the signal.
+    const int before = loadState(stateFile).finishedGames();
+    QVERIFY(before >= 1 && before < 4);
+    QCOMPARE(relativePaths(loadState(stateFile).commandLine),
+             QStringList{QStringLiteral("cli.pgn")});
+
+    // The GUI resumes it with the folder arbiter-cli ran in.
+    QString error;
+    const QString cwd = QDir::currentPath();
+    TournamentWindow* window =
+        resumeTournament(stateFile, cliDir.path(), Appearance::load(), nullptr, &error);
+    QDir::setCurrent(cwd);
+    QVERIFY2(window, qPrintable(error));
+    QSignalSpy finished(window, &TournamentWindow::tournamentFinished);
+    // The game played before shows at once.
+    QVERIFY(window->logView()->toPlainText().contains(QStringLiteral("Resumed from")));
+    QCOMPARE(window->job().tournament().gamesFinished(), before);
+    QVERIFY(finished.wait(kTournamentMs));
+    QCOMPARE(window->job().tournament().gamesFinished(), 4);
+    int games = 0;
+    for (int r = 0; r < 2; ++r) games += window->standingsTable()->item(r, 2)->text().toInt();
+    QCOMPARE(games, 8);
+    const TournamentState state = loadState(stateFile);
+    QVERIFY(state.complete);
+    QCOMPARE(state.finishedGames(), 4);
+    QCOMPARE(gamesIn(cliDir.filePath(QStringLiteral("cli.pgn"))), 4);
+    window->close();
+    delete window;
+}
+
+void GuiTournamentTest::rMobilityShowsEveryScoring() {
+    auto dialog = twoPlayerDialog(2);
+    field<QSpinBox>(dialog.get(), "repeat")->setValue(1);
+    field<QLineEdit>(dialog.get(), "openingsFile")->clear();
+    field<QSpinBox>(dialog.get(), "maxMoves")->setValue(0);
+    field<QGroupBox>(dialog.get(), "rMobility")->setChecked(true);
+    field<QComboBox>(dialog.get(), "rMobilityType")->setCurrentText(QStringLiteral("harmonic"));
+    dialog->accept();
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    TournamentWindow window(dialog->options(), Appearance::load());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
+    QString error;
+    QVERIFY2(window.start(&error), qPrintable(error));
+    QVERIFY(finished.wait(kTournamentMs));
+    QTableWidget* t = window.rMobilityTable();
+    QVERIFY(t);
+    QCOMPARE(t->columnCount(), 2 + int(rmobility::allScorings().size()));
+    QCOMPARE(t->horizontalHeaderItem(2)->text(), QStringLiteral("Harmonic")); // chosen first
+    QStringList titles;
+    for (int c = 2; c < t->columnCount(); ++c) titles << t->horizontalHeaderItem(c)->text();
+    for (rmobility::Scoring s : rmobility::allScorings())
+        QVERIFY(titles.contains(QString::fromUtf8(rmobility::scoringTitle(s).data(),
+                                                  int(rmobility::scoringTitle(s).size()))));
+    for (int r = 0; r < 2; ++r) {
+        QCOMPARE(t->item(r, 1)->text(), QStringLiteral("2"));
+        for (int c = 2; c < t->columnCount(); ++c) QVERIFY(!t->item(r, c)->text().isEmpty());
+    }
+    const QString text = window.rMobilityText()->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Raw r-Mobility Data")));
+    QVERIFY(text.contains(QStringLiteral("Alternative Scorings")));
+    QVERIFY(text.contains(QStringLiteral("Komi Scoring")));
+}
+
+void GuiTournamentTest::sprtProgress() {
+    SprtView view;
+    stats::SprtStatus status;
+    status.bounds = stats::sprtBounds(0.05, 0.05);
+    status.state = stats::SprtState::Continue;
+    status.llr = 0.0;
+    view.setStatus(status, 0, 5);
+    QCOMPARE(view.position(), 0.5); // symmetric bounds: zero is the middle
+    status.llr = status.bounds.upper / 2;
+    view.setStatus(status, 0, 5);
+    QCOMPARE(view.position(), 0.75);
+    QVERIFY2(view.text().contains(QStringLiteral("50.0% towards H1")), qPrintable(view.text()));
+    status.state = stats::SprtState::AcceptH0;
+    status.llr = status.bounds.lower - 0.1;
+    view.setStatus(status, 0, 5);
+    QCOMPARE(view.position(), 0.0);
+    QVERIFY(view.text().startsWith(QStringLiteral("H0 accepted")));
+
+    // In a tournament the view follows the standings' SPRT.
+    auto dialog = twoPlayerDialog(4);
+    field<QGroupBox>(dialog.get(), "sprt")->setChecked(true);
+    dialog->accept();
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    TournamentWindow window(dialog->options(), Appearance::load());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
+    QString error;
+    QVERIFY2(window.start(&error), qPrintable(error));
+    QVERIFY(finished.wait(kTournamentMs));
+    QVERIFY(window.sprtView());
+    const stats::SprtStatus shown = window.sprtView()->status();
+    const stats::SprtStatus expected =
+        window.job().tournament().standings().sprtStatus(dialog->options().tournament.sprt);
+    QCOMPARE(shown.state, expected.state);
+    QCOMPARE(shown.llr, expected.llr);
+    QCOMPARE(shown.bounds.upper, expected.bounds.upper);
+}
+
+void GuiTournamentTest::screenshot() {
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+    QSKIP("see tools/tournament-screenshot");
+}
+
+QTEST_MAIN(GuiTournamentTest)
+#include "tst_gui_tournament.moc"
