@@ -500,6 +500,12 @@ QRectF BoardView::promotionChoiceRect(int index) const {
     return choiceRect(choices[size_t(index)].to(), index, int(choices.size()));
 }
 
+void BoardView::setArrows(const std::vector<BoardArrow>& arrows) {
+    if (arrows == m_arrows) return;
+    m_arrows = arrows;
+    update();
+}
+
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -542,6 +548,9 @@ void BoardView::paintEvent(QPaintEvent*) {
         look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser && (typeOf(piece) == King);
         paintPiece(p, piece, squareCenter(s), look);
     }
+    for (const BoardArrow& a : m_arrows)
+        if (a.from != NoSquare && a.to != NoSquare)
+            paintBoardArrow(p, squareCenter(a.from), squareCenter(a.to), m_cell, a.colour);
     // Legal destinations, then the lifted piece above everything that rests.
     for (Square s : dots) paintDot(p, squareCenter(s), pieceOn(s) != NoPiece);
     if (lifted != NoSquare && !hidden(lifted)) {

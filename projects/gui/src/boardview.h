@@ -9,6 +9,7 @@
 #pragma once
 
 #include "board/board.h"
+#include "boardarrows.h"
 #include "moveinput.h"
 
 #include <QElapsedTimer>
@@ -59,6 +60,9 @@ public:
     bool isFlipped() const { return m_flipped; }
     void setAnimationDuration(int ms) { m_moveMs = qMax(0, ms); }
     int animationDuration() const { return m_moveMs; }
+    // Arrows over the pieces (analysis: the engines' best moves); empty: none.
+    void setArrows(const std::vector<BoardArrow>& arrows);
+    const std::vector<BoardArrow>& arrows() const { return m_arrows; }
     // Dims the king of the side that lost (NoSide: nobody).
     void setLoser(Side side);
     Side loser() const { return m_loser; }
@@ -178,6 +182,7 @@ private:
     int m_width = 8;
     int m_height = 8;
     Move m_lastMove;
+    std::vector<BoardArrow> m_arrows;
     MoveInput m_input;
     bool m_showLegal = true;
     bool m_editMode = false;

@@ -69,6 +69,16 @@ void MoveListView::setNotation(Notation chess, Notation xiangqi) {
     refresh();
 }
 
+// "!", "?", "!!", "??", "!?", "?!" for NAGs 1-6 (what analysis writes), "$n" for the rest.
+QString nagGlyphs(const std::vector<uint8_t>& nags) {
+    static const char* glyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    QString text;
+    for (uint8_t nag : nags)
+        text += nag >= 1 && nag <= 6 ? QString::fromLatin1(glyphs[nag])
+                                     : QStringLiteral(" $%1").arg(nag);
+    return text;
+}
+
 void MoveListView::refresh() {
     if (!m_session) {
         clear();
@@ -88,7 +98,8 @@ void MoveListView::refresh() {
                         ? QStringLiteral("%1.&nbsp;").arg(number)
                         : QStringLiteral("%1...&nbsp;").arg(number);
         }
-        const QString move = qs(board->moveToString(node->move, notation)).toHtmlEscaped();
+        const QString move =
+            (qs(board->moveToString(node->move, notation)) + nagGlyphs(node->nags)).toHtmlEscaped();
         const QString style = node == current ? QStringLiteral("background:#2f6fbf;color:white;")
                                               : (depth == 0 ? QStringLiteral("color:#111;")
                                                             : QStringLiteral("color:#555;"));

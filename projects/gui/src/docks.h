@@ -106,6 +106,9 @@ private:
     bool m_filling = false;
 };
 
+// NAGs as move suffixes: "?", "??", "?!" ... ("$n" for the others).
+QString nagGlyphs(const std::vector<uint8_t>& nags);
+
 // The score in centipawns from White's side, clamped for drawing (mates are +-1000).
 int graphScore(const EngineScore& score, Side engineSide);
 

@@ -1,7 +1,10 @@
 #include "mainwindow.h"
 
+#include "analysis/analysisdock.h"
+#include "analysis/annotatedialog.h"
 #include "board/variant.h"
 #include "boardview.h"
+#include "database/databasewindow.h"
 #include "docks.h"
 #include "enginedialogs.h"
 #include "gametab.h"
@@ -95,6 +98,7 @@ void MainWindow::createDocks() {
     m_graph = new EvaluationGraph(this);
     m_debugLog = new DebugLogView(this);
     m_tags = new TagsView(this);
+    m_analysis = new AnalysisDock(m_engines, this);
     m_moveList->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_engineOutput->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     auto* moves =
@@ -106,6 +110,9 @@ void MainWindow::createDocks() {
     auto* log =
         dock(tr("Engine Debug"), QStringLiteral("debugDock"), m_debugLog, Qt::BottomDockWidgetArea);
     auto* tags = dock(tr("Tags"), QStringLiteral("tagsDock"), m_tags, Qt::RightDockWidgetArea);
+    auto* analysis =
+        dock(tr("Analysis"), QStringLiteral("analysisDock"), m_analysis, Qt::RightDockWidgetArea);
+    tabifyDockWidget(output, analysis);
     tabifyDockWidget(graph, log);
     tabifyDockWidget(moves, tags);
     graph->raise();
@@ -222,6 +229,28 @@ void MainWindow::createActions() {
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());
+
+    QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("analysePosition"), tr("Analyse &Position"),
+                   QKeySequence(tr("Ctrl+Shift+A")), [this] {
+                       findChild<QDockWidget*>(QStringLiteral("analysisDock"))->raise();
+                       if (m_analysis->isRunning())
+                           m_analysis->stop();
+                       else if (!m_analysis->start())
+                           showError(tr("Check an engine in the Analysis dock first."));
+                   }));
+    analysisMenu->addAction(makeAction(QStringLiteral("analyseGame"), tr("Analyse &Game..."),
+                                       QKeySequence(tr("Ctrl+Shift+G")),
+                                       [this] { analyseGameDialog(); }));
+    QMenu* databaseMenu = menuBar()->addMenu(tr("&Database"));
+    databaseMenu->addAction(
+        makeAction(QStringLiteral("openDatabase"), tr("&Open Database..."),
+                   QKeySequence(tr("Ctrl+D")), [this] {
+                       DatabaseWindow* window = openDatabase();
+                       if (!window->database())
+                           window->findChild<QAction*>(QStringLiteral("databaseOpen"))->trigger();
+                   }));
 
     QMenu* engines = menuBar()->addMenu(tr("&Engines"));
     engines->addAction(makeAction(QStringLiteral("manageEngines"), tr("&Manage Engines..."), {},
@@ -391,6 +420,7 @@ void MainWindow::onTabChanged() {
     m_graph->setSession(session);
     m_debugLog->setSession(session);
     m_tags->setSession(session);
+    m_analysis->setTab(tab);
     updateActions();
 }
 
@@ -467,6 +497,7 @@ void MainWindow::setUpPosition() {
 void MainWindow::manageEngines() {
     EngineManagerDialog dialog(m_engines, this);
     dialog.exec();
+    m_analysis->reloadEngines();
 }
 
 void MainWindow::adjudicate(GameResult::Winner winner) {
@@ -664,6 +695,49 @@ bool MainWindow::pastePgn(const QString& text, QString* error) {
     }
     addSession(session);
     return true;
+}
+
+bool MainWindow::openGame(const PgnGame& game, QString* error) {
+    auto* session = new GameSession;
+    if (!session->loadPgn(game, error)) {
+        delete session;
+        return false;
+    }
+    addSession(session);
+    return true;
+}
+
+DatabaseWindow* MainWindow::databaseWindow() const {
+    return m_database;
+}
+
+DatabaseWindow* MainWindow::openDatabase(const QString& fileName) {
+    if (!m_database) {
+        m_database = new DatabaseWindow(m_appearance, this);
+        m_database->setWindowFlag(Qt::Window);
+        connect(m_database, &DatabaseWindow::openGameRequested, this, [this](const PgnGame& game) {
+            QString error;
+            if (!openGame(game, &error)) showError(error);
+            raise();
+            activateWindow();
+        });
+    }
+    m_database->show();
+    m_database->raise();
+    if (!fileName.isEmpty()) m_database->openFile(fileName);
+    return m_database;
+}
+
+void MainWindow::analyseGameDialog() {
+    GameTab* tab = currentTab();
+    if (!tab || tab->session()->tree().mainLine().empty()) {
+        showError(tr("Open or play a game to analyse first."));
+        return;
+    }
+    AnnotateDialog dialog(m_engines, tab->session()->toPgn(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString error;
+    if (!openGame(dialog.annotatedGame(), &error)) showError(error);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -8,6 +8,7 @@
 #include "gamesession.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QActionGroup;
@@ -17,6 +18,8 @@ class QTabWidget;
 
 namespace arbiter::gui {
 
+class AnalysisDock;
+class DatabaseWindow;
 class DebugLogView;
 class EngineOutputView;
 class EvaluationGraph;
@@ -47,6 +50,15 @@ public:
     // A FEN of any variant (the current tab's variant is tried first): a new record tab.
     bool pasteFen(const QString& text, QString* error);
     bool pastePgn(const QString& text, QString* error);
+    // A game (from the database or an analysis) in a new tab.
+    bool openGame(const PgnGame& game, QString* error);
+
+    // ---- Analysis and database ----
+    // The database window, opened on `fileName` when one is given.
+    DatabaseWindow* openDatabase(const QString& fileName = QString());
+    DatabaseWindow* databaseWindow() const;
+    AnalysisDock* analysisDock() const { return m_analysis; }
+    void analyseGameDialog();
 
     // ---- Parts, for tests ----
     EngineLibrary& engineLibrary() { return m_engines; }
@@ -88,6 +100,8 @@ private:
     EvaluationGraph* m_graph;
     DebugLogView* m_debugLog;
     TagsView* m_tags;
+    AnalysisDock* m_analysis;
+    QPointer<DatabaseWindow> m_database;
     QMenu* m_viewMenu = nullptr;
     QAction* m_recordAction = nullptr;
     QHash<GameTab*, QString> m_fileNames;

@@ -1,5 +1,6 @@
 #include "movetree.h"
 
+#include "analysis/evaluationcomment.h"
 #include "board/variant.h"
 
 #include <algorithm>
@@ -162,6 +163,7 @@ void MoveTree::toPgn(PgnGame& game) const {
             move.move = next->move;
             move.text = next->san.toStdString();
             move.commentAfter = next->comment.toStdString();
+            move.nags = next->nags;
             for (size_t i = 1; i < at->children.size(); ++i) {
                 PgnVariation variation;
                 const Node* alt = at->children[i].get();
@@ -169,6 +171,7 @@ void MoveTree::toPgn(PgnGame& game) const {
                 first.move = alt->move;
                 first.text = alt->san.toStdString();
                 first.commentAfter = alt->comment.toStdString();
+                first.nags = alt->nags;
                 variation.moves.push_back(first);
                 line(alt, variation.moves);
                 move.variations.push_back(std::move(variation));
@@ -191,6 +194,8 @@ bool MoveTree::fromPgn(const PgnGame& game, QString* error) {
             for (const PgnMove& m : moves) {
                 Node* node = addMove(at, m.move);
                 node->comment = QString::fromStdString(m.commentAfter);
+                node->nags = m.nags;
+                parseEvaluationComment(m.commentAfter, &node->evaluation);
                 for (const PgnVariation& v : m.variations) line(at, v.moves);
                 at = node;
             }

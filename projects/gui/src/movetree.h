@@ -22,9 +22,12 @@ public:
         Node* parent = nullptr;
         // children[0] continues the line this node is on; the others are variations.
         std::vector<std::unique_ptr<Node>> children;
-        Move move;       // null for the root
-        QString san;     // as the board writes it (SAN, or WXF for xiangqi)
-        QString comment; // the person's comment, or the engine's "+0.25/12 0.53s"
+        Move move;                 // null for the root
+        QString san;               // as the board writes it (SAN, or WXF for xiangqi)
+        QString comment;           // the person's comment, or the engine's "+0.25/12 0.53s"
+        std::vector<uint8_t> nags; // PGN $n annotations ("?" is 2, "??" 4, "?!" 6)
+        // The engine's evaluation (from a game played here, or read from a PGN comment in
+        // the "+0.25/12" form), from the side that made the move.
         MoveEvaluation evaluation;
         qint64 timeMs = -1;
         int ply = 0; // plies from the start position (the root is 0)

@@ -1,0 +1,27 @@
+// Arrows drawn over a board view (analysis: each engine's best move), the same for chess and
+// xiangqi boards: a translucent shaft from square centre to square centre with a head.
+#pragma once
+
+#include "board/types.h"
+
+#include <QColor>
+
+class QPainter;
+class QPointF;
+
+namespace arbiter::gui {
+
+struct BoardArrow {
+    Square from = NoSquare;
+    Square to = NoSquare;
+    QColor colour;
+    bool operator==(const BoardArrow& o) const {
+        return from == o.from && to == o.to && colour == o.colour;
+    }
+};
+
+// Draws one arrow; `cell` is the square size (the shaft and head scale with it).
+void paintBoardArrow(QPainter& painter, const QPointF& from, const QPointF& to, qreal cell,
+                     const QColor& colour);
+
+} // namespace arbiter::gui

@@ -1,0 +1,322 @@
+// The GUI's analysis and game database, offscreen, with the real arbiter-engine:
+//  - the Analysis dock follows the tab's position with one or two engines, shows MultiPV lines
+//    and draws each engine's best move as an arrow (chess and xiangqi boards);
+//  - Analyse Game annotates a game and the annotated game opens in a tab whose evaluation graph
+//    and move list show the analysis, and saves as PGN;
+//  - the database window loads a PGN in the background, filters, sorts, previews (xiangqi on
+//    the xiangqi board), opens a game in a tab, exports exactly the shown games and builds a
+//    book that probes the expected moves.
+#include "analysis/analysisdock.h"
+#include "analysis/annotatedialog.h"
+#include "analysis/positionanalysis.h"
+#include "database/databasewindow.h"
+#include "database/gamelistmodel.h"
+#include "docks.h"
+#include "gametab.h"
+#include "guitest.h"
+#include "mainwindow.h"
+#include "pgn/polyglot.h"
+#include "pgn/polyglotbook.h"
+#include "xiangqiboardview.h"
+
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+namespace {
+
+void play(GameSession& session, std::initializer_list<const char*> moves) {
+    for (const char* text : moves)
+        if (!session.enterMove(session.board().parseMove(text))) qFatal("move %s not taken", text);
+}
+
+// Line rows of the analysis tree (engine header rows start with the engine's name).
+int lineRows(const QTreeWidget* tree) {
+    int n = 0;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0).startsWith(QStringLiteral("  "))) ++n;
+    return n;
+}
+
+// True when every engine reports `lines` lines of at least `depth`.
+bool linesReady(const AnalysisDock& dock, int lines, int depth) {
+    for (int e = 0; e < dock.engineCount(); ++e) {
+        const auto& l = dock.analysis(e)->lines();
+        if (l.size() != lines) return false;
+        for (const MoveEvaluation& line : l)
+            if (line.depth < depth) return false;
+    }
+    return dock.engineCount() > 0;
+}
+
+const char* const DatabasePgn = R"([Event "Club"]
+[Date "2024.02.01"]
+[White "Ann"]
+[Black "Bob"]
+[Result "1-0"]
+[ECO "C20"]
+
+1. e4 e5 2. Nf3 Nc6 1-0
+
+[Event "Club"]
+[Date "2024.02.08"]
+[White "Bob"]
+[Black "Ann"]
+[Result "1/2-1/2"]
+[ECO "D06"]
+
+1. d4 d5 2. c4 1/2-1/2
+
+[Event "Open"]
+[Date "2023.07.01"]
+[White "Cleo"]
+[Black "Ann"]
+[Result "1-0"]
+[ECO "C20"]
+
+1. e4 e5 2. Bc4 1-0
+
+[Game "Chinese Chess"]
+[Event "Xiangqi League"]
+[Date "2024.03.01"]
+[Red "Dan"]
+[Black "Eve"]
+[Result "0-1"]
+[Format "WXF"]
+
+1. C2.5 H8+7 2. H2+3 R9.8 0-1
+)";
+
+} // namespace
+
+class GuiAnalysisTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        initGuiTest();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void analysisDockShowsLinesAndArrows() {
+        MainWindow window;
+        QVERIFY(window.engineLibrary().find(QStringLiteral("Arbiter Engine")) ||
+                !window.engineLibrary().engines().isEmpty());
+        GameTab* tab = window.currentTab();
+        play(*tab->session(), {"e4", "e5", "Nf3"});
+        AnalysisDock* dock = window.analysisDock();
+        dock->setMultiPv(3);
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 3, 3), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(lineRows(dock->linesView()), 3, 5000);
+        // One arrow: the engine's best move, a legal move of the shown position.
+        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(1), 5000);
+        const BoardArrow arrow = tab->view()->arrows().front();
+        const Move best = tab->session()->board().parseMove(
+            dock->analysis(0)->lines().front().pv.front().toStdString());
+        QVERIFY(!best.isNull());
+        QCOMPARE(arrow.from, best.from());
+        QCOMPARE(arrow.to, best.to());
+        QCOMPARE(arrow.colour, AnalysisDock::arrowColour(0));
+
+        // Going back a move re-aims the engine: lines for the position after 1...e5 (White).
+        tab->session()->goBack();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            linesReady(*dock, 3, 3) && dock->analysis(0)->position().moves.size() == 2, 30000);
+        auto afterE5 = tab->session()->board().clone();
+        for (const MoveEvaluation& line : dock->analysis(0)->lines())
+            QVERIFY2(!afterE5->parseMove(line.pv.front().toStdString()).isNull(),
+                     qPrintable(line.pv.join(' ')));
+
+        dock->stop();
+        QVERIFY(tab->view()->arrows().empty());
+    }
+
+    void twoEnginesOnAXiangqiBoard() {
+        MainWindow window;
+        EngineConfiguration second = builtInEngine(EngineProtocol::Ucci);
+        second.name = QStringLiteral("Arbiter UCCI");
+        window.engineLibrary().engines().append(second);
+        AnalysisDock* dock = window.analysisDock();
+        dock->reloadEngines();
+        dock->setEngineChecked(window.engineLibrary().engines().front().name, true);
+        dock->setEngineChecked(second.name, true);
+        dock->setMultiPv(2);
+        QString error;
+        QVERIFY2(window.newRecord(QStringLiteral("xiangqi"), QString(), &error), qPrintable(error));
+        GameTab* tab = window.currentTab();
+        QVERIFY(qobject_cast<XiangqiBoardView*>(tab->view()));
+        QVERIFY(dock->start());
+        QCOMPARE(dock->engineCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 2, 2), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(2), 5000);
+        QCOMPARE(tab->view()->arrows()[1].colour, AnalysisDock::arrowColour(1));
+        for (const BoardArrow& a : tab->view()->arrows()) {
+            QVERIFY(a.from != NoSquare && a.to != NoSquare);
+            QVERIFY(tab->session()->board().pieceAt(a.from) != NoPiece);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(lineRows(dock->linesView()), 4, 5000);
+    }
+
+    void analyseGameAnnotatesIntoATab() {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.pastePgn(QStringLiteral("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+                                                "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"),
+                                 &error),
+                 qPrintable(error));
+        AnnotateDialog dialog(window.engineLibrary(), window.currentTab()->session()->toPgn(),
+                              &window);
+        AnnotationOptions options;
+        options.depth = 4;
+        dialog.setOptions(options);
+        QCOMPARE(dialog.options().depth, 4);
+        QSignalSpy finished(&dialog, &AnnotateDialog::analysisFinished);
+        QVERIFY2(dialog.startAnalysis(), qPrintable(dialog.errorText()));
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(dialog.errorText()));
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const PgnGame& annotated = dialog.annotatedGame();
+        QCOMPARE(annotated.moves()[5].nags, std::vector<uint8_t>{4});
+
+        const int tabs = window.tabs()->count();
+        QVERIFY2(window.openGame(annotated, &error), qPrintable(error));
+        QCOMPARE(window.tabs()->count(), tabs + 1);
+        // The evaluation graph reads the analysis' comments: six scored plies, Black's last
+        // one a mate against Black (clamped to -1000 from White's side).
+        const auto white = window.evaluationGraph()->points(White);
+        const auto black = window.evaluationGraph()->points(Black);
+        QCOMPARE(white.size() + black.size(), 6);
+        QCOMPARE(black.last().first, 6);
+        QVERIFY(black.last().second <= -1000 || black.last().second >= 1000);
+        // The move list shows the mark, and the saved PGN keeps marks and the better line.
+        QVERIFY2(window.moveList()->toPlainText().contains(QStringLiteral("Nf6??")),
+                 qPrintable(window.moveList()->toPlainText()));
+        const QString pgn = window.currentPgn();
+        QVERIFY2(pgn.contains(QStringLiteral("Nf6??")) || pgn.contains(QStringLiteral("Nf6 $4")),
+                 qPrintable(pgn));
+        QVERIFY2(pgn.contains(QLatin1Char('(')), qPrintable(pgn));
+        QVERIFY(pgn.contains(QStringLiteral("[Annotator ")));
+    }
+
+    void databaseWindowLoadsFiltersAndExports() {
+        const QString file = m_dir.filePath(QStringLiteral("db.pgn"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(DatabasePgn);
+        }
+        MainWindow window;
+        DatabaseWindow* db = window.openDatabase();
+        QSignalSpy loaded(db, &DatabaseWindow::loaded);
+        db->openFile(file);
+        QVERIFY(db->isLoading() || !loaded.isEmpty());
+        QVERIFY(loaded.wait(20000) || !loaded.isEmpty());
+        QCOMPARE(loaded.first().at(0).toBool(), true);
+        QVERIFY(!db->findChild<QProgressBar*>(QStringLiteral("loadProgress"))->isVisible());
+        QCOMPARE(db->model()->rowCount(), 4);
+        QVERIFY2(db->statusText().startsWith(QStringLiteral("4 games, 4 shown")),
+                 qPrintable(db->statusText()));
+
+        // Filters from the form: Ann on either side, then only Club games, then moves.
+        GameFilter f;
+        f.player = "ann";
+        db->setFilter(f);
+        QCOMPARE(db->model()->rowCount(), 3);
+        QCOMPARE(db->filter().player, std::string("ann"));
+        f.event = "Club";
+        db->setFilter(f);
+        QCOMPARE(db->model()->rowCount(), 2);
+        f = {};
+        f.moves = "1. e4 e5";
+        db->setFilter(f);
+        QCOMPARE(db->model()->rowCount(), 2);
+        f = {};
+        f.variant = "xiangqi";
+        db->setFilter(f);
+        QCOMPARE(db->model()->rowCount(), 1);
+        QCOMPARE(db->model()
+                     ->data(db->model()->index(0, int(GameColumn::White)), Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("Dan"));
+
+        // Preview: the xiangqi game on a xiangqi board, at its last position; moving back.
+        db->selectRow(0);
+        QVERIFY(qobject_cast<XiangqiBoardView*>(db->previewView()));
+        QCOMPARE(db->previewPly(), 4);
+        db->setPreviewPly(0);
+        QCOMPARE(db->previewView()->board()->fen(), createBoard("xiangqi")->fen());
+        // Open in a tab of the main window.
+        const int tabs = window.tabs()->count();
+        QMetaObject::invokeMethod(db->findChild<QAction*>(QStringLiteral("databaseOpenGame")),
+                                  "trigger");
+        QCOMPARE(window.tabs()->count(), tabs + 1);
+        QCOMPARE(window.currentTab()->session()->tree().variant(), QStringLiteral("xiangqi"));
+
+        // Sort by date, newest first, over all games.
+        db->setFilter(GameFilter());
+        db->sortBy(GameColumn::Date, Qt::DescendingOrder);
+        QCOMPARE(db->model()
+                     ->data(db->model()->index(0, int(GameColumn::Date)), Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("2024.03.01"));
+        QCOMPARE(db->model()
+                     ->data(db->model()->index(3, int(GameColumn::Date)), Qt::DisplayRole)
+                     .toString(),
+                 QStringLiteral("2023.07.01"));
+
+        // Export the C20 games: exactly those two, in the shown (date) order.
+        f = {};
+        f.eco = "C20";
+        db->setFilter(f);
+        QCOMPARE(db->shownGames().size(), size_t(2));
+        const QString out = m_dir.filePath(QStringLiteral("c20.pgn"));
+        QString error;
+        QVERIFY2(db->exportShown(out, &error), qPrintable(error));
+        GameDatabase exported;
+        std::string why;
+        QVERIFY2(exported.load(out, &why), why.c_str());
+        QCOMPARE(exported.size(), 2);
+        QCOMPARE(exported.text(0, GameText::Date), std::string("2024.02.01"));
+        QCOMPARE(exported.text(1, GameText::White), std::string("Cleo"));
+
+        // A book from the shown games: 1. e4 (won twice), then 1...e5; 2. Nf3 and 2. Bc4.
+        const QString bookFile = m_dir.filePath(QStringLiteral("c20.bin"));
+        DatabaseBookReport report;
+        QVERIFY2(db->buildBook(bookFile, {6, 1}, &report, &error), qPrintable(error));
+        QCOMPARE(report.gamesUsed, 2);
+        PolyglotBook book;
+        QVERIFY2(book.open(bookFile, PolyglotBook::AccessMode::Ram, &why), why.c_str());
+        auto start = createBoard("standard");
+        const auto first = book.entries(start->key());
+        QCOMPARE(first.size(), size_t(1));
+        QCOMPARE(first[0].move, polyglot::encodeMove(start->parseMove("e4")));
+        QCOMPARE(first[0].weight, uint16_t(4));
+        start->makeMove(start->parseMove("e4"));
+        start->makeMove(start->parseMove("e5"));
+        QCOMPARE(book.entries(start->key()).size(), size_t(2));
+    }
+
+    void databaseReportsABadFile() {
+        MainWindow window;
+        DatabaseWindow* db = window.openDatabase();
+        QSignalSpy loaded(db, &DatabaseWindow::loaded);
+        db->openFile(m_dir.filePath(QStringLiteral("missing.pgn")));
+        QVERIFY(loaded.wait(20000) || !loaded.isEmpty());
+        QCOMPARE(loaded.first().at(0).toBool(), false);
+        QVERIFY2(db->statusText().contains(QStringLiteral("missing.pgn")),
+                 qPrintable(db->statusText()));
+        QVERIFY(!db->database());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(GuiAnalysisTest)
+#include "tst_gui_analysis.moc"
