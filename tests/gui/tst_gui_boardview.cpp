@@ -6,6 +6,7 @@
 #include "moveinput.h"
 #include "moverules.h"
 #include "xiangqiboardview.h"
+#include "xiangqifonts.h"
 
 #include <QSignalSpy>
 #include <algorithm>
@@ -57,6 +58,10 @@ private slots:
     void xiangqiFlyingGeneralSuicide();
     void xiangqiEffects();
     void xiangqiDragAndFlip();
+
+    // ---- Looks ----
+    void chessPieceSetsDrawEveryPiece();
+    void xiangqiFontsAndThemesChangeTheBoard();
 };
 
 void BoardViewTest::controllerSelectsOnlyPermittedSideToMove() {
@@ -476,6 +481,80 @@ void BoardViewTest::xiangqiDragAndFlip() {
     QCOMPARE(entered.count(), 1);
     QCOMPARE(QString::fromStdString(b->moveToCoordinate(entered.at(0).at(0).value<Move>())),
              QStringLiteral("h2e2"));
+}
+
+namespace {
+bool hasInk(const QImage& image) {
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0) return true;
+    return false;
+}
+} // namespace
+
+void BoardViewTest::chessPieceSetsDrawEveryPiece() {
+    const QStringList sets = pieceSetNames(BoardFamily::Western);
+    QVERIFY(sets.size() >= 2);
+    QSet<QByteArray> drawings;
+    for (const QString& set : sets) {
+        PieceImages images(BoardFamily::Western, set);
+        QCOMPARE(images.setName(), set);
+        for (Side side : {White, Black})
+            for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+                const Piece piece = makePiece(side, type);
+                QVERIFY2(QFile::exists(images.resourcePath(piece)),
+                         qPrintable(images.resourcePath(piece)));
+                const QImage image = images.pixmap(piece, 48).toImage();
+                QVERIFY2(hasInk(image), qPrintable(images.resourcePath(piece)));
+                drawings.insert(QByteArray(reinterpret_cast<const char*>(image.constBits()),
+                                           image.sizeInBytes()));
+            }
+    }
+    QCOMPARE(int(drawings.size()), 12 * int(sets.size())); // every piece of every set differs
+    // The view draws the set it was given.
+    ChessBoardView view;
+    view.resize(400, 400);
+    view.setPieceSet(sets.at(0));
+    const QImage first = view.pieceImage(makePiece(White, Knight), 48).toImage();
+    view.setPieceSet(sets.at(1));
+    QCOMPARE(view.pieceSet(), sets.at(1));
+    QVERIFY(view.pieceImage(makePiece(White, Knight), 48).toImage() != first);
+}
+
+void BoardViewTest::xiangqiFontsAndThemesChangeTheBoard() {
+    XiangqiBoardView view;
+    view.resize(460, 510);
+    view.setPosition(*board("xiangqi"));
+    const Piece chariot = makePiece(White, Rook);
+    // The letter pieces when no Chinese font is chosen.
+    view.setPieceFont(QString());
+    QVERIFY(view.pieceFont().isEmpty());
+    const QImage letters = view.pieceImage(chariot, 48).toImage();
+    QVERIFY(hasInk(letters));
+    const QStringList fonts = xiangqiFontFamilies();
+    if (fonts.isEmpty()) QSKIP("no font with the xiangqi characters is installed");
+    // Every offered font draws the character (not the letters); fonts of another design (not
+    // just another region's cut of the same one, as "AR PL UKai CN/HK") draw it differently.
+    QImage firstImage;
+    const QString firstDesign = fonts.front().section(QLatin1Char(' '), 0, 0);
+    for (const QString& family : fonts) {
+        view.setPieceFont(family);
+        QCOMPARE(view.pieceFont(), family);
+        const QImage image = view.pieceImage(chariot, 48).toImage();
+        QVERIFY2(image != letters, qPrintable(family));
+        if (firstImage.isNull())
+            firstImage = image;
+        else if (family.section(QLatin1Char(' '), 0, 0) != firstDesign)
+            QVERIFY2(image != firstImage, qPrintable(family));
+    }
+    view.setPieceFont(QStringLiteral("No Such Font"));
+    QVERIFY(view.pieceFont().isEmpty()); // falls back to the letters
+    view.setPieceFont(fonts.front());
+    view.setTheme(QStringLiteral("Wood"));
+    const QImage wood = view.grab().toImage();
+    view.setTheme(QStringLiteral("Simple"));
+    QCOMPARE(view.theme().name, QStringLiteral("Simple"));
+    QVERIFY(view.grab().toImage() != wood);
 }
 
 QTEST_MAIN(BoardViewTest)

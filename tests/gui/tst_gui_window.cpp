@@ -9,6 +9,7 @@
 #include "guitest.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "positionsetupdialog.h"
 #include "xiangqiboardview.h"
 #include "xiangqifonts.h"
 
@@ -270,6 +271,18 @@ void WindowTest::screenshots() {
         simple.show();
         QTest::qWait(100);
         QVERIFY(simple.grab().save(dir + QStringLiteral("/xiangqi-simple.png")));
+    }
+
+    // The sandbox: a xiangqi endgame being set up.
+    {
+        PositionSetupDialog setup(QStringLiteral("xiangqi"),
+                                  QStringLiteral("3ak4/9/4b4/9/2p6/9/9/4B4/4A4/2R1KA3 w - - 0 1"));
+        setup.setTool(makePiece(White, Knight));
+        setup.resize(620, 720);
+        setup.show();
+        QVERIFY(setup.isLegal());
+        QTest::qWait(100);
+        QVERIFY(setup.grab().save(dir + QStringLiteral("/position-setup.png")));
     }
 
     // Two people at one board: the repetition warning after both horses went out and back.
