@@ -5,6 +5,7 @@
 #include "positionsetupdialog.h"
 #include "rules/rmobility/scoring.h"
 #include "timecontroleditor.h"
+#include "tournament/rememberedfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,27 +34,6 @@ QSpinBox* spin(QWidget* parent, int min, int max, int value) {
     return box;
 }
 
-// The remembered value of an input widget, whatever its kind.
-QVariant widgetValue(const QWidget* w) {
-    if (auto* b = qobject_cast<const QCheckBox*>(w)) return b->isChecked();
-    if (auto* b = qobject_cast<const QSpinBox*>(w)) return b->value();
-    if (auto* b = qobject_cast<const QDoubleSpinBox*>(w)) return b->value();
-    if (auto* b = qobject_cast<const QLineEdit*>(w)) return b->text();
-    if (auto* b = qobject_cast<const QComboBox*>(w)) return b->currentData();
-    return {};
-}
-
-void setWidgetValue(QWidget* w, const QVariant& v) {
-    if (!v.isValid()) return;
-    if (auto* b = qobject_cast<QCheckBox*>(w)) b->setChecked(v.toBool());
-    if (auto* b = qobject_cast<QSpinBox*>(w)) b->setValue(v.toInt());
-    if (auto* b = qobject_cast<QDoubleSpinBox*>(w)) b->setValue(v.toDouble());
-    if (auto* b = qobject_cast<QLineEdit*>(w)) b->setText(v.toString());
-    if (auto* b = qobject_cast<QComboBox*>(w)) {
-        const int i = b->findData(v);
-        if (i >= 0) b->setCurrentIndex(i);
-    }
-}
 } // namespace
 
 NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
@@ -228,6 +208,26 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     layout->addWidget(tabs);
     layout->addWidget(buttons);
 
+    // The rules and request limits are remembered by name (tournament/rememberedfields.h).
+    m_fifty->setObjectName(QStringLiteral("fiftyMoveRule"));
+    m_threefold->setObjectName(QStringLiteral("threefold"));
+    m_material->setObjectName(QStringLiteral("insufficientMaterial"));
+    m_rMobility->setObjectName(QStringLiteral("rMobility"));
+    m_scoring->setObjectName(QStringLiteral("rMobilityScoring"));
+    m_cutoff->setObjectName(QStringLiteral("rMobilityCutoff"));
+    m_legacy->setObjectName(QStringLiteral("rMobilityLegacy"));
+    m_komi->setObjectName(QStringLiteral("rMobilityKomi"));
+    m_repetition->setObjectName(QStringLiteral("xiangqiRepetition"));
+    m_moveLimit->setObjectName(QStringLiteral("xiangqiMoveLimit"));
+    m_checkCap->setObjectName(QStringLiteral("xiangqiCheckCap"));
+    m_materialDraws->setObjectName(QStringLiteral("xiangqiMaterialDraws"));
+    m_mateInOne->setObjectName(QStringLiteral("xiangqiMateInOne"));
+    m_takeBacks->setObjectName(QStringLiteral("takeBacks"));
+    m_drawOffers->setObjectName(QStringLiteral("drawOffers"));
+    m_drawAfter->setObjectName(QStringLiteral("drawAfterMoves"));
+    m_resignAfter->setObjectName(QStringLiteral("resignAfterMoves"));
+    m_band->setObjectName(QStringLiteral("drawBand"));
+    m_bandMoves->setObjectName(QStringLiteral("drawBandMoves"));
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::onVariantChanged);
     loadRemembered();
     onVariantChanged();
@@ -357,29 +357,8 @@ void NewGameDialog::loadRemembered() {
         if (TimeControl::parse(text, tc, nullptr)) m_time[side]->setTimeControl(tc);
     }
     m_separateTime->setChecked(st.value(QStringLiteral("separateTime"), false).toBool());
-    for (const auto& [key, widget] : rememberedWidgets()) setWidgetValue(widget, st.value(key));
-}
-
-QVector<QPair<QString, QWidget*>> NewGameDialog::rememberedWidgets() const {
-    return {{QStringLiteral("fiftyMoveRule"), m_fifty},
-            {QStringLiteral("threefold"), m_threefold},
-            {QStringLiteral("insufficientMaterial"), m_material},
-            {QStringLiteral("rMobility"), m_rMobility},
-            {QStringLiteral("rMobilityScoring"), m_scoring},
-            {QStringLiteral("rMobilityCutoff"), m_cutoff},
-            {QStringLiteral("rMobilityLegacy"), m_legacy},
-            {QStringLiteral("rMobilityKomi"), m_komi},
-            {QStringLiteral("xiangqiRepetition"), m_repetition},
-            {QStringLiteral("xiangqiMoveLimit"), m_moveLimit},
-            {QStringLiteral("xiangqiCheckCap"), m_checkCap},
-            {QStringLiteral("xiangqiMaterialDraws"), m_materialDraws},
-            {QStringLiteral("xiangqiMateInOne"), m_mateInOne},
-            {QStringLiteral("takeBacks"), m_takeBacks},
-            {QStringLiteral("drawOffers"), m_drawOffers},
-            {QStringLiteral("drawAfterMoves"), m_drawAfter},
-            {QStringLiteral("resignAfterMoves"), m_resignAfter},
-            {QStringLiteral("drawBand"), m_band},
-            {QStringLiteral("drawBandMoves"), m_bandMoves}};
+    st.endGroup();
+    restoreFields(this, QStringLiteral("newGame/fields"));
 }
 
 void NewGameDialog::remember() const {
@@ -396,7 +375,8 @@ void NewGameDialog::remember() const {
             st.setValue(key + QStringLiteral("Time"), QString::fromStdString(tc.toString()));
     }
     st.setValue(QStringLiteral("separateTime"), m_separateTime->isChecked());
-    for (const auto& [key, widget] : rememberedWidgets()) st.setValue(key, widgetValue(widget));
+    st.endGroup();
+    saveFields(this, QStringLiteral("newGame/fields"));
 }
 
 } // namespace arbiter::gui

@@ -63,8 +63,6 @@ private:
     void loadRemembered();
     void remember() const;
     bool isXiangqi() const;
-    // The rule and request inputs remembered between dialogs, by settings key.
-    QVector<QPair<QString, QWidget*>> rememberedWidgets() const;
 
     const EngineLibrary& m_engines;
     QComboBox* m_variant;
