@@ -117,6 +117,7 @@ void MainWindow::createDocks() {
     tabifyDockWidget(moves, tags);
     graph->raise();
     moves->raise();
+    output->raise(); // a game shows its engines first; Analysis > Analyse Position raises analysis
     resizeDocks({graph}, {150}, Qt::Vertical);
     resizeDocks({moves, output}, {360, 360}, Qt::Horizontal);
 }
