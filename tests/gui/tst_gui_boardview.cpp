@@ -463,6 +463,15 @@ void BoardViewTest::xiangqiEffects() {
     // A quiet move has none.
     QCOMPARE(play("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "h2e2"),
              QString());
+    // Beginner xiangqi does not notify checks (seed 001): no 将军, no red mark on the general.
+    auto beginner = board("beginnerxiangqi", "3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
+    view.setPosition(*beginner);
+    auto checked = beginner->clone();
+    const Move check = checked->parseMove("h0h9");
+    checked->makeMove(check);
+    QVERIFY(checked->inCheck());
+    view.setPosition(*checked, check, true);
+    QCOMPARE(view.effectText(), QString());
     view.abortInteraction(); // the game ended: effects are removed
     QVERIFY(!view.isAnimating());
 }

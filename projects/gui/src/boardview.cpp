@@ -103,7 +103,7 @@ BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const 
     MoveEvents e;
     e.mover = before.sideToMove();
     e.capture = before.isCapture(move);
-    e.check = after.inCheck();
+    e.check = after.inCheck() && notifiesChecks(after);
     e.mate = e.check && !after.hasLegalMoves();
     return e;
 }
@@ -519,7 +519,7 @@ void BoardView::paintEvent(QPaintEvent*) {
         for (Square s : m_board ? entrySquares(*m_board, m_lastMove) : std::vector<Square>{})
             paintMark(p, s, Mark::LastMove, 1);
     }
-    if (m_board && m_board->inCheck()) {
+    if (m_board && m_board->inCheck() && notifiesChecks(*m_board)) {
         const Square king = kingSquare(*m_board, m_board->sideToMove());
         if (king != NoSquare) paintMark(p, king, Mark::Check, 1);
     }

@@ -106,6 +106,12 @@ std::vector<Square> entrySquares(const Board& board, Move move) {
     return squares;
 }
 
+bool notifiesChecks(const Board& board) {
+    if (auto* xiangqi = dynamic_cast<const XiangqiBoard*>(&board))
+        return !xiangqi->position().rules().allowSelfCheck;
+    return true;
+}
+
 Square kingSquare(const Board& board, Side side) {
     const Piece king = makePiece(side, King);
     for (Square s = 0; s < board.squareCount(); ++s)

@@ -22,6 +22,10 @@ std::vector<Square> kingAttackersAfter(const Board& board, Move move);
 // king's target square as well as the rook's square.
 std::vector<Square> entrySquares(const Board& board, Move move);
 
+// Whether the board tells the players about checks (the check mark, 将军). The xiangqi variants
+// without a check rule (seed 001's beginner xiangqi: "does not notify checks") do not.
+bool notifiesChecks(const Board& board);
+
 // The square of the side's king (general), NoSquare if it has none.
 Square kingSquare(const Board& board, Side side);
 
