@@ -19,9 +19,11 @@
 #include "pgn/polyglotbook.h"
 #include "xiangqiboardview.h"
 
+#include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
@@ -314,9 +316,121 @@ private slots:
         QVERIFY(!db->database());
     }
 
+    // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
+    // (run under xvfb-run with QT_QPA_PLATFORM=xcb; needs bin/arbiter-bench for the database).
+    void screenshots();
+
 private:
     QTemporaryDir m_dir;
 };
+
+void GuiAnalysisTest::screenshots() {
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+    auto deepLines = [](const AnalysisDock& dock, int lines, int depth) {
+        return linesReady(dock, lines, depth);
+    };
+    {
+        // Analysis of a chess position by two engines, three lines each.
+        MainWindow window;
+        window.resize(1360, 860);
+        // Debian's Stockfish beside the built-in engine when it is installed.
+        EngineConfiguration second = builtInEngine(EngineProtocol::Uci);
+        second.name = QStringLiteral("Arbiter Engine (second)");
+        if (QFile::exists(QStringLiteral("/usr/games/stockfish"))) {
+            second.name = QStringLiteral("Stockfish");
+            second.command = QStringLiteral("/usr/games/stockfish");
+        }
+        window.engineLibrary().engines().append(second);
+        window.analysisDock()->reloadEngines();
+        window.analysisDock()->setEngineChecked(second.name, true);
+        window.show();
+        play(*window.currentTab()->session(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6"});
+        window.analysisDock()->setMultiPv(3);
+        QVERIFY(window.analysisDock()->start());
+        QTRY_VERIFY_WITH_TIMEOUT(deepLines(*window.analysisDock(), 3, 9), 60000);
+        QTest::qWait(400);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/analysis.png")));
+
+        // Xiangqi with the same dock.
+        QString error;
+        window.analysisDock()->stop();
+        window.analysisDock()->setEngineChecked(QStringLiteral("Stockfish"), false);
+        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), QString(), &error));
+        QVERIFY(window.analysisDock()->start());
+        play(*window.currentTab()->session(), {"h2e2", "h9g7"});
+        QTRY_VERIFY_WITH_TIMEOUT(deepLines(*window.analysisDock(), 3, 7), 60000);
+        QTest::qWait(400);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/analysis-xiangqi.png")));
+        window.analysisDock()->stop();
+    }
+    {
+        // An annotated game: marks, variations, the evaluation graph.
+        MainWindow window;
+        window.resize(1360, 860);
+        window.show();
+        QString error;
+        QVERIFY(window.pastePgn(
+            QStringLiteral(
+                "[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n\n"
+                "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ "
+                "7. Be2 Nf3# 0-1\n"),
+            &error));
+        AnnotateDialog dialog(window.engineLibrary(), window.currentTab()->session()->toPgn(),
+                              &window);
+        AnnotationOptions options;
+        options.depth = 8;
+        dialog.setOptions(options);
+        QSignalSpy finished(&dialog, &AnnotateDialog::analysisFinished);
+        dialog.show();
+        QVERIFY(dialog.startAnalysis());
+        QTest::qWait(300);
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/analyse-game-dialog.png")));
+        QVERIFY(finished.wait(120000));
+        QVERIFY(window.openGame(dialog.annotatedGame(), &error));
+        window.currentTab()->session()->goTo(
+            window.currentTab()->session()->tree().mainLine().at(8));
+        QTest::qWait(700);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/annotated-game.png")));
+    }
+    {
+        // The database: generated chess games plus xiangqi games in one file.
+        const QString file = m_dir.filePath(QStringLiteral("screens.pgn"));
+        const QString bench = QStringLiteral(ARBITER_BIN_DIR "/arbiter-bench");
+        QVERIFY2(QFile::exists(bench), "build arbiter-bench for the database screenshot");
+        for (const auto& run :
+             {QStringList{"--games", "3000", "--seed", "7"},
+              QStringList{"--games", "500", "--seed", "8", "--variant", "xiangqi"}}) {
+            const QString part = file + QString::number(run.size());
+            QCOMPARE(QProcess::execute(bench, QStringList{"make-games", "--out", part} + run), 0);
+            QFile in(part), out(file);
+            QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::Append));
+            out.write(in.readAll());
+        }
+        MainWindow window;
+        DatabaseWindow* db = window.openDatabase();
+        db->resize(1360, 820);
+        QSignalSpy loaded(db, &DatabaseWindow::loaded);
+        db->openFile(file);
+        QVERIFY(loaded.wait(60000));
+        GameFilter f;
+        f.player = "Vega";
+        f.result = GameFilter::Result::WhiteWins;
+        db->setFilter(f);
+        db->sortBy(GameColumn::Date, Qt::DescendingOrder);
+        db->table()->selectRow(2);
+        db->setPreviewPly(24);
+        QTest::qWait(500);
+        QVERIFY(db->grab().save(dir + QStringLiteral("/database.png")));
+        f = {};
+        f.variant = "xiangqi";
+        db->setFilter(f);
+        db->table()->selectRow(0);
+        db->setPreviewPly(16);
+        QTest::qWait(500);
+        QVERIFY(db->grab().save(dir + QStringLiteral("/database-xiangqi.png")));
+    }
+}
 
 QTEST_MAIN(GuiAnalysisTest)
 #include "tst_gui_analysis.moc"

@@ -33,4 +33,27 @@ void paintBoardArrow(QPainter& p, const QPointF& from, const QPointF& to, qreal 
     p.restore();
 }
 
+void paintBoardArrows(QPainter& p, const std::vector<BoardArrow>& arrows,
+                      const std::function<QPointF(Square)>& centre, qreal cell) {
+    for (size_t i = 0; i < arrows.size(); ++i) {
+        const BoardArrow& a = arrows[i];
+        if (a.from == NoSquare || a.to == NoSquare) continue;
+        int same = 0, before = 0;
+        for (size_t j = 0; j < arrows.size(); ++j) {
+            if (arrows[j].from != a.from || arrows[j].to != a.to) continue;
+            ++same;
+            if (j < i) ++before;
+        }
+        QPointF from = centre(a.from), to = centre(a.to);
+        if (same > 1) {
+            const QLineF line(from, to);
+            const QPointF normal = QPointF(-(to - from).y(), (to - from).x()) / line.length();
+            const QPointF shift = normal * cell * 0.2 * (before - (same - 1) / 2.0);
+            from += shift;
+            to += shift;
+        }
+        paintBoardArrow(p, from, to, cell, a.colour);
+    }
+}
+
 } // namespace arbiter::gui

@@ -5,6 +5,8 @@
 #include "board/types.h"
 
 #include <QColor>
+#include <functional>
+#include <vector>
 
 class QPainter;
 class QPointF;
@@ -23,5 +25,9 @@ struct BoardArrow {
 // Draws one arrow; `cell` is the square size (the shaft and head scale with it).
 void paintBoardArrow(QPainter& painter, const QPointF& from, const QPointF& to, qreal cell,
                      const QColor& colour);
+// Draws the arrows in order; arrows of the same move (two engines agreeing) are drawn side by
+// side so each colour stays visible.
+void paintBoardArrows(QPainter& painter, const std::vector<BoardArrow>& arrows,
+                      const std::function<QPointF(Square)>& centre, qreal cell);
 
 } // namespace arbiter::gui

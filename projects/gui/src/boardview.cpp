@@ -548,9 +548,8 @@ void BoardView::paintEvent(QPaintEvent*) {
         look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser && (typeOf(piece) == King);
         paintPiece(p, piece, squareCenter(s), look);
     }
-    for (const BoardArrow& a : m_arrows)
-        if (a.from != NoSquare && a.to != NoSquare)
-            paintBoardArrow(p, squareCenter(a.from), squareCenter(a.to), m_cell, a.colour);
+    paintBoardArrows(
+        p, m_arrows, [this](Square s) { return squareCenter(s); }, m_cell);
     // Legal destinations, then the lifted piece above everything that rests.
     for (Square s : dots) paintDot(p, squareCenter(s), pieceOn(s) != NoPiece);
     if (lifted != NoSquare && !hidden(lifted)) {

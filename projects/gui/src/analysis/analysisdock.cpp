@@ -209,13 +209,14 @@ void AnalysisDock::refresh() {
         const PositionAnalysis& a = *m_analyses[e];
         auto* header = new QTreeWidgetItem(m_lines);
         const QString error = m_errors.value(int(e));
-        header->setText(0, a.name());
-        header->setText(3, !error.isEmpty()   ? error
-                           : !a.isReady()     ? tr("starting...")
-                           : !a.isSearching() ? tr("idle")
-                           : a.supportsMultiPv() || a.multiPv() == 1
-                               ? QString()
-                               : tr("(one line: no MultiPV option)"));
+        const QString state = !error.isEmpty()   ? error
+                              : !a.isReady()     ? tr("starting...")
+                              : !a.isSearching() ? tr("idle")
+                              : a.supportsMultiPv() || a.multiPv() == 1
+                                  ? QString()
+                                  : tr("one line: the engine has no MultiPV option");
+        header->setText(0, state.isEmpty() ? a.name() : a.name() + QStringLiteral(" – ") + state);
+        header->setFirstColumnSpanned(true);
         QFont bold = header->font(0);
         bold.setBold(true);
         header->setFont(0, bold);
@@ -240,6 +241,7 @@ void AnalysisDock::refresh() {
             item->setText(1, line.score.toString());
             item->setText(2, line.depth >= 0 ? QString::number(line.depth) : QString());
             item->setText(3, moves.join(QLatin1Char(' ')));
+            item->setToolTip(3, moves.join(QLatin1Char(' ')));
         }
     }
     if (m_tab && m_tab->view()) m_tab->view()->setArrows(arrows);
