@@ -1,5 +1,6 @@
 #include "cecpprotocol.h"
 
+#include "board/turn.h"
 #include "board/variant.h"
 #include "movetext.h"
 #include "rules/positionend.h"
@@ -182,7 +183,7 @@ void CecpProtocol::handleLine(const std::string& line) {
     } else {
         // Protocol 1 GUIs and humans send bare moves.
         std::string why;
-        if (!m_core.parseMove(cmd, &why).isNull() && words.size() == 1)
+        if (!m_core.parseTurn(cmd, &why).empty() && words.size() == 1)
             userMove(cmd);
         else
             error("unknown command", line);
@@ -251,12 +252,12 @@ void CecpProtocol::setOption(const std::string& assignment) {
 
 void CecpProtocol::userMove(const std::string& text) {
     std::string why;
-    const Move m = m_core.parseMove(text, &why);
-    if (m.isNull()) {
+    const std::vector<Move> parts = m_core.parseTurn(text, &why);
+    if (parts.empty()) {
         m_out.line("Illegal move: " + text);
         return;
     }
-    m_core.playMove(m);
+    m_core.playTurn(parts);
     thinkIfOurTurn();
 }
 
@@ -310,8 +311,12 @@ void CecpProtocol::thinkIfOurTurn() {
         }
         // "offer draw" before the move: it offers (or accepts) a draw with this move.
         if (o.decision.offerDraw || o.decision.acceptDraw) m_out.line("offer draw");
-        const std::string text = moveText(m_core.board(), o.result.best, MoveStyle::Cecp);
-        m_core.playMove(o.result.best);
+        const std::string text =
+            o.result.turnRest.empty()
+                ? moveText(m_core.board(), o.result.best, MoveStyle::Cecp)
+                : turnToString(m_core.board(), EngineCore::chosenTurn(o.result),
+                               Notation::Coordinate);
+        m_core.playTurn(EngineCore::chosenTurn(o.result));
         m_out.line("move " + text);
     };
     m_core.startSearch(limitsForThisMove(), m_drawOfferPending, true, std::move(callbacks));

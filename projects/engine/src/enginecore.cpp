@@ -1,5 +1,6 @@
 #include "enginecore.h"
 
+#include "board/turn.h"
 #include "board/variant.h"
 #include "search.h"
 #include "textutil.h"
@@ -94,16 +95,18 @@ bool EngineCore::setPosition(std::string_view fen, const std::vector<std::string
     std::vector<HistoryEntry> history;
     bool ok = true;
     for (size_t i = 0; i < moves.size(); ++i) {
-        const Move m = board->parseMove(moves[i], &why);
-        if (m.isNull()) {
+        const std::vector<Move> parts = arbiter::parseTurn(*board, moves[i], &why);
+        if (parts.empty()) {
             if (error)
                 *error = "illegal move '" + moves[i] + "' (move " + std::to_string(i + 1) +
                          " of the list): " + why;
             ok = false;
             break;
         }
-        history.push_back(HistoryEntry{board->key(), board->inCheck()});
-        board->makeMove(m);
+        for (Move m : parts) {
+            history.push_back(HistoryEntry{board->key(), board->inCheck()});
+            board->makeMove(m);
+        }
     }
     m_board = std::move(board);
     m_history = std::move(history);
@@ -112,6 +115,10 @@ bool EngineCore::setPosition(std::string_view fen, const std::vector<std::string
 
 Move EngineCore::parseMove(std::string_view text, std::string* error) const {
     return m_board->parseMove(text, error);
+}
+
+std::vector<Move> EngineCore::parseTurn(std::string_view text, std::string* error) const {
+    return arbiter::parseTurn(*m_board, text, error);
 }
 
 void EngineCore::playMove(Move m) {

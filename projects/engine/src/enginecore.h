@@ -62,7 +62,19 @@ public:
     bool setPosition(std::string_view fen, const std::vector<std::string>& moves,
                      std::string* error);
     Move parseMove(std::string_view text, std::string* error) const;
+    // A whole turn ("h2e2" or, in multi-part variants, "h2e2,S@e5"): its parts, or none with
+    // *error (board/turn.h).
+    std::vector<Move> parseTurn(std::string_view text, std::string* error) const;
     void playMove(Move m);
+    void playTurn(const std::vector<Move>& parts) {
+        for (Move m : parts) playMove(m);
+    }
+    // The search's choice as the protocols send it: the whole turn, parts joined by ','.
+    static std::vector<Move> chosenTurn(const SearchResult& result) {
+        std::vector<Move> parts{result.best};
+        parts.insert(parts.end(), result.turnRest.begin(), result.turnRest.end());
+        return parts;
+    }
     bool undoMove();
     // A new game: draw/resign counters and the transposition table are cleared.
     void newGame();

@@ -18,6 +18,11 @@
 //                                         to move
 //   static int noMovesScore(const Position&, int ply);  the side to move has no legal move:
 //                                         mate, stalemate, or the variant's verdict on them
+//   static bool selfCheckAllowed(const Position&);  moves may leave the king attacked (so a
+//                                         check is answered by any move)
+//   static bool midTurn(const Position&); the side to move owes a further part of its turn
+//                                         (multi-part turns: it moves again, so the child's
+//                                         score is not negated)
 //
 // Iterative deepening, principal variation search, transposition table, null move, late move
 // reductions, futility and late move pruning at shallow depth, check extension, killer and
@@ -69,6 +74,24 @@ private:
     int searchRoot(int depth, size_t first);
     int search(int depth, int alpha, int beta, int ply, bool pvNode, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qply);
+    // The score of the position after a move, for the side `mover` that made it, within
+    // (alpha, beta) as seen by the mover: negamax, except that a side that moves again (the
+    // next part of a multi-part turn) keeps its own window and score.
+    int childSearch(Side mover, int depth, int alpha, int beta, int ply, bool pvNode,
+                    bool allowNull) {
+        if (m_pos.sideToMove() == mover) return search(depth, alpha, beta, ply, pvNode, allowNull);
+        return -search(depth, -beta, -alpha, ply, pvNode, allowNull);
+    }
+    int childQuiesce(Side mover, int alpha, int beta, int ply, int qply) {
+        if (m_pos.sideToMove() == mover) return quiesce(alpha, beta, ply, qply);
+        return -quiesce(-beta, -alpha, ply, qply);
+    }
+    // A check given to the opponent (not the mover's own general left attacked mid-turn).
+    bool givesCheck(Side mover) const { return m_pos.sideToMove() != mover && m_pos.inCheck(); }
+    // The later parts of the turn begun by `first` (multi-part turns): the principal
+    // variation's when it continues the turn, else the table's move, else the best by static
+    // evaluation.
+    std::vector<Move> completeTurn(Move first, const std::vector<Move>& pv);
 
     void makeMove(Move m) {
         m_pos.makeMove(m);
@@ -201,8 +224,11 @@ template <class F> int Search<F>::quiesce(int alpha, int beta, int ply, int qply
     if (moves.empty()) return F::noMovesScore(m_pos, ply);
 
     // Forced captures (capture chess) leave no option to stand pat, for a few plies at least.
+    // Where moves may leave the king attacked (beginner-like xiangqi variants) every move
+    // "evades" a check: searching them all is limited to the first plies.
     const bool forced = F::capturesForced(m_pos) && m_pos.isCapture(moves[0]);
-    const bool searchAll = inCheck || (forced && qply < 6);
+    const bool searchAll =
+        (inCheck && (!F::selfCheckAllowed(m_pos) || qply < 2)) || (forced && qply < 6);
     int best = -Infinity;
     int standPat = -Infinity;
     if (!searchAll) {
@@ -224,8 +250,9 @@ template <class F> int Search<F>::quiesce(int alpha, int beta, int ply, int qply
                 standPat + F::pieceValue(capturedType(m)) + 200 <= alpha)
                 continue;
         }
+        const Side mover = m_pos.sideToMove();
         makeMove(m);
-        int score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        int score = childQuiesce(mover, alpha, beta, ply + 1, qply + 1);
         undoMove();
         if (m_stopped) return 0;
         if (score > best) {
@@ -285,7 +312,7 @@ int Search<F>::search(int depth, int alpha, int beta, int ply, bool pvNode, bool
     // Null move: if passing still fails high, a real move will too (not in zugzwang-prone
     // positions, which the family excludes).
     if (pruning && allowNull && depth >= 3 && staticEval >= beta && std::abs(beta) < MateBound &&
-        F::nullMoveAllowed(m_pos)) {
+        !F::midTurn(m_pos) && F::nullMoveAllowed(m_pos)) {
         const int r = 2 + depth / 6;
         const int savedFloor = m_nullFloor;
         m_pos.makeNullMove();
@@ -322,23 +349,23 @@ int Search<F>::search(int depth, int alpha, int beta, int ply, bool pvNode, bool
         }
 
         makeMove(m);
-        const bool givesCheck = m_pos.inCheck();
-        const int newDepth = depth - 1 + (givesCheck && ply < MaxPly / 2 ? 1 : 0);
+        const bool checks = givesCheck(us);
+        const int newDepth = depth - 1 + (checks && ply < MaxPly / 2 ? 1 : 0);
         int score;
         if (i == 0) {
-            score = -search(newDepth, -beta, -alpha, ply + 1, pvNode, true);
+            score = childSearch(us, newDepth, alpha, beta, ply + 1, pvNode, true);
         } else {
             int r = 0;
-            if (depth >= 3 && !tactical && !inCheck && !givesCheck && i >= 3) {
+            if (depth >= 3 && !tactical && !inCheck && !checks && i >= 3) {
                 r = m_reductions[std::min(depth, 63)][std::min(i, 63)];
                 if (pvNode) r = std::max(0, r - 1);
                 r = std::clamp(r, 0, newDepth - 1);
             }
-            score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true);
+            score = childSearch(us, newDepth - r, alpha, alpha + 1, ply + 1, false, true);
             if (score > alpha && r > 0)
-                score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false, true);
+                score = childSearch(us, newDepth, alpha, alpha + 1, ply + 1, false, true);
             if (score > alpha && score < beta && pvNode)
-                score = -search(newDepth, -beta, -alpha, ply + 1, true, true);
+                score = childSearch(us, newDepth, alpha, beta, ply + 1, true, true);
         }
         undoMove();
         if (m_stopped) return 0;
@@ -386,15 +413,16 @@ template <class F> int Search<F>::searchRoot(int depth, size_t first) {
         // a window starting `margin` below the best so far (plain PVS when margin is 0).
         const int low =
             i == first ? -Infinity : std::max(margin > 0 ? best - margin - 1 : best, -MateScore);
+        const Side us = m_pos.sideToMove();
         makeMove(rm.move);
-        const int newDepth = depth - 1 + (m_pos.inCheck() ? 1 : 0);
+        const int newDepth = depth - 1 + (givesCheck(us) ? 1 : 0);
         int score;
         if (i == first) {
-            score = -search(newDepth, -Infinity, Infinity, 1, true, true);
+            score = childSearch(us, newDepth, -Infinity, Infinity, 1, true, true);
         } else {
-            score = -search(newDepth, -low - 1, -low, 1, false, true);
+            score = childSearch(us, newDepth, low, low + 1, 1, false, true);
             if (score > low && !m_stopped)
-                score = -search(newDepth, -Infinity, -low, 1, true, true);
+                score = childSearch(us, newDepth, low, Infinity, 1, true, true);
         }
         undoMove();
         if (m_stopped) break;
@@ -532,7 +560,11 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
     result.depth = completedDepth;
     result.nodes = m_nodes;
     result.timeMs = m_control.elapsedMs();
-    if (result.best == pv.front() && pv.size() > 1) {
+    result.turnRest =
+        completeTurn(result.best, result.best == pv.front() ? pv : std::vector<Move>{});
+    if (!result.turnRest.empty()) {
+        // A multi-part turn: no ponder move (the reply follows the whole turn).
+    } else if (result.best == pv.front() && pv.size() > 1) {
         result.ponder = pv[1];
     } else {
         m_pos.makeMove(result.best);
@@ -544,6 +576,44 @@ template <class F> SearchResult Search<F>::run(const Reporter& report, std::mt19
         m_pos.undoMove();
     }
     return result;
+}
+
+template <class F>
+std::vector<Move> Search<F>::completeTurn(Move first, const std::vector<Move>& pv) {
+    std::vector<Move> rest;
+    const Side us = m_pos.sideToMove();
+    m_pos.makeMove(first);
+    size_t pvIndex = 1;
+    int decidedScore = 0;
+    while (F::midTurn(m_pos) && m_pos.sideToMove() == us && !F::decided(m_pos, 0, decidedScore)) {
+        MoveList moves;
+        m_pos.generateLegal(moves);
+        if (moves.empty()) break;
+        Move next;
+        if (pvIndex < pv.size() && moves.contains(pv[pvIndex])) next = pv[pvIndex++];
+        if (next.isNull())
+            if (const TTEntry* e = m_tt.probe(m_pos.key()))
+                if (moves.contains(Move::fromRaw(e->move))) next = Move::fromRaw(e->move);
+        if (next.isNull()) {
+            int best = -Infinity;
+            for (Move m : moves) {
+                m_pos.makeMove(m);
+                const int score =
+                    m_pos.sideToMove() == us ? F::evaluate(m_pos) : -F::evaluate(m_pos);
+                m_pos.undoMove();
+                if (score > best) {
+                    best = score;
+                    next = m;
+                }
+            }
+        }
+        pvIndex = pv.size(); // once off the principal variation, stay off it
+        rest.push_back(next);
+        m_pos.makeMove(next);
+    }
+    for (size_t i = 0; i < rest.size(); ++i) m_pos.undoMove();
+    m_pos.undoMove();
+    return rest;
 }
 
 } // namespace arbiter::engine

@@ -52,8 +52,9 @@ struct IterationReport {
 };
 
 struct SearchResult {
-    Move best;   // null when the position has no legal move
-    Move ponder; // the expected reply, when known
+    Move best;                  // null when the position has no legal move
+    Move ponder;                // the expected reply, when known
+    std::vector<Move> turnRest; // multi-part turns: the turn's parts after `best`
     int score = 0;
     int depth = 0;
     uint64_t nodes = 0;

@@ -1,5 +1,6 @@
 #include "ucifamily.h"
 
+#include "board/turn.h"
 #include "movetext.h"
 #include "textutil.h"
 
@@ -66,6 +67,9 @@ void UciFamilyProtocol::sendIdentity() {
 
 std::string UciFamilyProtocol::bestMoveLine(const SearchOutcome& o) const {
     if (o.result.best.isNull()) return std::string();
+    if (!o.result.turnRest.empty())
+        return "bestmove " +
+               turnToString(m_core.board(), EngineCore::chosenTurn(o.result), Notation::Coordinate);
     const std::vector<std::string> moves =
         lineText(m_core.board(), {o.result.best, o.result.ponder}, MoveStyle::Coordinate);
     std::string line = "bestmove " + moves.at(0);

@@ -33,6 +33,8 @@ struct WesternFamily {
         if (!pos.rules().hasGoals()) return false;
         return scoreOf(pos.goalEnd(), pos.sideToMove(), ply, score);
     }
+    static bool midTurn(const Position&) { return false; } // every chess turn is one move
+    static bool selfCheckAllowed(const Position&) { return false; }
     static int noMovesScore(const Position& pos, int ply) {
         int score = 0;
         scoreOf(pos.noMovesEnd(), pos.sideToMove(), ply, score);

@@ -29,11 +29,21 @@ struct XiangqiFamily {
     // soldier): a dead draw.
     static bool insufficientMaterial(const Position& pos);
     // Variants that allow self-check are won by capturing the general.
+    // (In stone xiangqi the mover may still be to move, for its stone, after taking the
+    // general.)
     static bool decided(const Position& pos, int ply, int& score) {
-        if (pos.kingSquare(pos.sideToMove()) != NoSquare) return false;
-        score = matedIn(ply);
-        return true;
+        if (pos.kingSquare(pos.sideToMove()) == NoSquare) {
+            score = matedIn(ply);
+            return true;
+        }
+        if (pos.kingSquare(~pos.sideToMove()) == NoSquare) {
+            score = -matedIn(ply);
+            return true;
+        }
+        return false;
     }
+    static bool midTurn(const Position& pos) { return pos.midTurn(); }
+    static bool selfCheckAllowed(const Position& pos) { return pos.rules().allowSelfCheck; }
     // Mate and stalemate alike lose.
     static int noMovesScore(const Position&, int ply) { return matedIn(ply); }
 };

@@ -59,6 +59,12 @@ public:
     virtual int fullmoveNumber() const = 0;
     virtual uint64_t key() const = 0;
     virtual bool inCheck() const = 0;
+    // Turns of several parts (double-step xiangqi's second step, stone xiangqi's stone move):
+    // the side to move stays the same until its turn is complete. True while the side to move
+    // still owes a part of the turn it began. Text joins a turn's parts with ',' (board/turn.h).
+    virtual bool midTurn() const { return false; }
+    // While midTurn(): what the side still owes, for messages ("the stone must be moved").
+    virtual std::string turnPartDue() const { return {}; }
     // How the position ends the game by the board's own rules: mate, stalemate (with the
     // variant's verdict) and the variants' goals (king on the hill, n-th check, exploded king,
     // lost pieces, the kings' race, a captured general). EndReason::None while play goes on.

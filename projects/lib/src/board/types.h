@@ -26,6 +26,7 @@ enum PieceType : uint8_t {
     King,
     Advisor,
     Cannon,
+    Stone,
     PieceTypeCount
 };
 
@@ -40,6 +41,8 @@ constexpr PieceType typeOf(Piece p) {
 constexpr Side sideOf(Piece p) {
     return Side(p >> 4);
 }
+// The neutral stone: its side is NoSide, so it is nobody's own piece and nobody's enemy.
+constexpr Piece StonePiece = makePiece(NoSide, Stone);
 
 // Squares are rank * width + file, rank 0 being White's (Red's) back rank. Boards up to 128
 // squares fit in the 7-bit fields of Move.
@@ -49,6 +52,8 @@ constexpr Square NoSquare = -1;
 // A move packed in 32 bits so move lists stay small and copyable:
 //   bits 0-6 from, 7-13 to, 14-17 promotion (or drop) piece type, 18-20 kind.
 // Castling is stored as "king takes own rook" so Chess960 needs no special encoding.
+// Drops (crazyhouse pieces in hand, the relocated stone of stone xiangqi) are stored as
+// Move(to, to, Drop, type).
 class Move {
 public:
     enum Kind : uint8_t { Normal = 0, Promotion, EnPassant, Castling, Drop };

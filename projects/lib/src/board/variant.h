@@ -30,6 +30,9 @@ struct VariantInfo {
     // The family's repetition rules (xiangqi's WXF/Asian cycle rules) judge the game. Off for
     // the xiangqi variants of seed 001, where only the move-count rule draws.
     bool repetitionRules = true;
+    // A turn may have several parts (Board::midTurn): moves are read and written turn by turn
+    // through board/turn.h (double-step and stone xiangqi).
+    bool multiPartTurns = false;
     std::function<std::unique_ptr<Board>()> create;
 };
 

@@ -24,6 +24,11 @@ public:
     // full-width digits) and Fairy-Stockfish algebraic moves.
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 0; }
+    bool midTurn() const override { return m_pos.midTurn(); }
+    std::string turnPartDue() const override {
+        return m_pos.rules().stone ? "the stone must be moved too (e.g. 'h2e2,S@e5')"
+                                   : "a second step without capture is due (e.g. 'h2e2,b0c2')";
+    }
 
     // A side without moves loses (stalemate too); where self-check is allowed the game is won
     // by capturing the general.

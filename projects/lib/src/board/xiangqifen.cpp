@@ -4,6 +4,9 @@
 //   fields 3 and 4 '-' (no castling, no en passant), field 5 the plies without capture,
 //   field 6 the move number; fields 3-6 may be left out.
 // Written form: n/b letters, 'w'/'b', "- -", both counters.
+// Variants: '*' is stone xiangqi's stone (as Fairy-Stockfish writes duck chess's duck); the
+// side field is "w+"/"b+" while that side owes the second part of its turn (a double step's
+// second step, the stone's move).
 #include "fenfields.h"
 #include "xiangqiposition.h"
 
@@ -24,12 +27,13 @@ PieceType typeFromLetter(char c) {
     case 'r': return Rook;
     case 'c': return Cannon;
     case 'p': return Pawn;
+    case '*': return Stone;
     default: return NoPieceType;
     }
 }
 
 char letterOf(Piece p) {
-    constexpr std::string_view letters = " pnbr?kac"; // indexed by PieceType
+    constexpr std::string_view letters = " pnbr?kac*"; // indexed by PieceType
     char c = letters[typeOf(p)];
     return sideOf(p) == White ? char(c - 32) : c;
 }
@@ -65,6 +69,14 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
             file += c - '0';
         } else if (PieceType t = typeFromLetter(c)) {
             if (file >= Files) return placementError("has a rank with more than 9 points");
+            if (t == Stone) {
+                if (!m_rules.stone)
+                    return placementError("has a stone '*', which only stone xiangqi has");
+                if (pos.m_stone != NoSquare) return placementError("has more than one stone");
+                pos.putPiece(StonePiece, makeSquare(file, rank));
+                ++file;
+                continue;
+            }
             pos.putPiece(makePiece(c < 'a' ? White : Black, t), makeSquare(file, rank));
             ++file;
         } else {
@@ -98,12 +110,24 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
 
     // Field 2: side to move.
     const std::string_view side = fields[1];
-    if (side == "w" || side == "r" || side == "W" || side == "R")
+    std::string_view sideLetter = side;
+    const bool midTurn = side.size() == 2 && side[1] == '+';
+    if (midTurn) {
+        if (!m_rules.multiPart())
+            return fen::fail(error, 2, "side to move", side,
+                             "has '+' (a turn's second part is due), which only double-step and "
+                             "stone xiangqi have");
+        sideLetter = side.substr(0, 1);
+    }
+    if (sideLetter == "w" || sideLetter == "r" || sideLetter == "W" || sideLetter == "R")
         pos.m_sideToMove = White;
-    else if (side == "b" || side == "B")
+    else if (sideLetter == "b" || sideLetter == "B")
         pos.m_sideToMove = Black;
     else
-        return fen::fail(error, 2, "side to move", side, "is not 'w' (or 'r') for Red or 'b'");
+        return fen::fail(error, 2, "side to move", side,
+                         "is not 'w' (or 'r') for Red or 'b' (with '+' when the turn's second part "
+                         "is due)");
+    pos.st().turnPart = midTurn ? 1 : 0;
 
     // Fields 3 and 4: xiangqi has neither castling nor en passant.
     if (fields.size() > 2 && fields[2] != "-")
@@ -156,7 +180,8 @@ std::string XiangqiPosition::fen() const {
         if (empty) out += char('0' + empty);
         if (rank) out += '/';
     }
-    out += m_sideToMove == White ? " w - - " : " b - - ";
+    out += m_sideToMove == White ? " w" : " b";
+    out += st().turnPart ? "+ - - " : " - - ";
     out += std::to_string(st().halfmoveClock) + ' ' + std::to_string(fullmoveNumber());
     return out;
 }

@@ -442,10 +442,12 @@ std::string describePiece(Piece p) {
 // ---- Writing ----
 
 std::string iccs(Move m) {
+    if (m.kind() == Move::Drop) return "S@" + squareName(m.to()); // the stone, in every notation
     return squareName(m.from()) + squareName(m.to());
 }
 
 std::string wxf(const XiangqiPosition& pos, Move m) {
+    if (m.kind() == Move::Drop) return iccs(m);
     const Description d = describe(pos, m);
     std::string s;
     if (d.type == Pawn && d.count >= 2 && (d.count >= 3 || d.tandemFiles >= 2)) {
@@ -464,6 +466,7 @@ std::string wxf(const XiangqiPosition& pos, Move m) {
 }
 
 std::string chinese(const XiangqiPosition& pos, Move m, Script script) {
+    if (m.kind() == Move::Drop) return iccs(m);
     const Description d = describe(pos, m);
     const bool traditional = script == Script::Traditional;
     const char* piece = pieceCharacter(d.type, d.side, script);
@@ -487,6 +490,7 @@ std::string chinese(const XiangqiPosition& pos, Move m, Script script) {
 }
 
 std::string algebraic(const XiangqiPosition& pos, Move m) {
+    if (m.kind() == Move::Drop) return iccs(m);
     const Piece p = pos.pieceAt(m.from());
     const PieceType type = typeOf(p);
     auto rankText = [](Square s) { return std::to_string(rankOf(s) + 1); };
@@ -548,6 +552,29 @@ Move parse(const XiangqiPosition& pos, std::string_view text, std::string* error
         plain += char(c);
     }
 
+    // Stone xiangqi: the stone's move as "S@e5" ("@e5"), or from the stone's point ("e4e5").
+    if (pos.rules().stone && ascii) {
+        std::string_view t = plain;
+        if (t.size() == 4 && (t[0] == 'S' || t[0] == 's') && t[1] == '@') t.remove_prefix(1);
+        Square target = NoSquare;
+        if (t.size() == 3 && t[0] == '@' && isIccs("a0" + std::string(t.substr(1))))
+            target = makeSquare(t[1] - 'a', t[2] - '0');
+        else if (isIccs(plain) && plain.size() == 4 && pos.stoneSquare() != NoSquare &&
+                 makeSquare(std::tolower(plain[0]) - 'a', plain[1] - '0') == pos.stoneSquare())
+            target = makeSquare(std::tolower(plain[2]) - 'a', plain[3] - '0');
+        if (target != NoSquare) {
+            const Move m(target, target, Move::Drop, Stone);
+            if (legal.contains(m)) return m;
+            if (!pos.midTurn())
+                return failWith("is not legal: the stone moves after the side's own move, as the "
+                                "turn's second part (e.g. 'h2e2,S@e5')");
+            return failWith("is not legal: the stone can only move to an empty point, and " +
+                            squareName(target) + " is not empty");
+        }
+        if (pos.midTurn())
+            return failWith("is not legal: the stone must be moved now (e.g. 'S@e5')");
+    }
+
     // ICCS coordinates: h2e2, H2-E2.
     if (ascii && isIccs(plain)) {
         std::string t;
@@ -562,6 +589,8 @@ Move parse(const XiangqiPosition& pos, std::string_view text, std::string* error
         if (sideOf(p) != us)
             return failWith("is not legal: the " + describePiece(p) + " on " + squareName(from) +
                             " does not belong to the side to move (" + sideName(us) + ")");
+        if (pos.rules().doubleStep && pos.midTurn() && pos.pieceAt(to) != NoPiece)
+            return failWith("is not legal: the second step of a double step cannot capture");
         MoveList pseudo;
         pos.generatePseudoLegal(pseudo);
         if (!pseudo.contains(m))

@@ -137,8 +137,9 @@ constexpr int ctz16(unsigned x) {
 // Zobrist keys: one per piece (indexed by the Piece value) and square, and one for Black to
 // move, from the shared deterministic generator.
 struct Keys {
-    uint64_t piece[32][SquareCount];
+    uint64_t piece[StonePiece + 1][SquareCount];
     uint64_t blackToMove;
+    uint64_t midTurn; // the side to move owes its turn's second part
     Keys() {
         std::memset(piece, 0, sizeof piece);
         for (int side = 0; side < 2; ++side)
@@ -147,6 +148,9 @@ struct Keys {
                     piece[makePiece(Side(side), PieceType(type))][s] =
                         zobrist::generated(((side * PieceTypeCount) + type) * SquareCount + s);
         blackToMove = zobrist::generated(2 * PieceTypeCount * SquareCount);
+        for (int sq = 0; sq < SquareCount; ++sq)
+            piece[StonePiece][sq] = zobrist::generated(2 * PieceTypeCount * SquareCount + 1 + sq);
+        midTurn = zobrist::generated(2 * PieceTypeCount * SquareCount + 1 + SquareCount);
     }
 };
 
@@ -245,7 +249,8 @@ XiangqiPosition::XiangqiPosition(const XiangqiRules& rules) : m_rules(rules) {
 void XiangqiPosition::clear() {
     std::memset(m_board, 0, sizeof m_board);
     for (SquareSet& b : m_byType) b = 0;
-    m_bySide[White] = m_bySide[Black] = 0;
+    m_bySide[White] = m_bySide[Black] = m_bySide[NoSide] = 0;
+    m_stone = NoSquare;
     std::memset(m_rankOcc, 0, sizeof m_rankOcc);
     std::memset(m_fileOcc, 0, sizeof m_fileOcc);
     m_king[White] = m_king[Black] = NoSquare;
@@ -262,6 +267,7 @@ void XiangqiPosition::putPiece(Piece p, Square s) {
     m_rankOcc[side][rankOf(s)] |= uint16_t(1 << fileOf(s));
     m_fileOcc[side][fileOf(s)] |= uint16_t(1 << rankOf(s));
     if (typeOf(p) == King) m_king[side] = s;
+    if (p == StonePiece) m_stone = s;
 }
 
 void XiangqiPosition::removePiece(Square s) {
@@ -273,6 +279,7 @@ void XiangqiPosition::removePiece(Square s) {
     m_fileOcc[side][fileOf(s)] ^= uint16_t(1 << rankOf(s));
     m_board[s] = NoPiece;
     if (typeOf(p) == King && m_king[side] == s) m_king[side] = NoSquare;
+    if (p == StonePiece) m_stone = NoSquare;
 }
 
 void XiangqiPosition::movePiece(Square from, Square to) {
@@ -288,10 +295,12 @@ void XiangqiPosition::movePiece(Square from, Square to) {
     m_board[from] = NoPiece;
     m_board[to] = p;
     if (typeOf(p) == King) m_king[side] = to;
+    if (p == StonePiece) m_stone = to;
 }
 
 uint64_t XiangqiPosition::computeKey() const {
     uint64_t k = m_sideToMove == Black ? keys().blackToMove : 0;
+    if (st().turnPart) k ^= keys().midTurn;
     for (Square s = 0; s < SquareCount; ++s)
         if (m_board[s]) k ^= keys().piece[m_board[s]][s];
     return k;
@@ -382,10 +391,10 @@ bool XiangqiPosition::attackedAfter(Side us, Square from, Square to) const {
     const Piece king = makePiece(them, King), horse = makePiece(them, Knight);
     const Piece pawn = makePiece(them, Pawn);
 
-    unsigned ro = m_rankOcc[White][kr] | m_rankOcc[Black][kr];
+    unsigned ro = rankOccupancy(kr);
     if (fr == kr) ro &= ~(1u << ff);
     if (tr == kr) ro |= 1u << tf;
-    unsigned fo = m_fileOcc[White][kf] | m_fileOcc[Black][kf];
+    unsigned fo = fileOccupancy(kf);
     if (ff == kf) fo &= ~(1u << fr);
     if (tf == kf) fo |= 1u << tr;
 
@@ -457,7 +466,14 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     moves.clear();
     const Side us = m_sideToMove, them = ~us;
     const Square ksq = m_king[us];
-    if (ksq == NoSquare) return; // the general was captured (variants): the game is over
+    if (ksq == NoSquare) return;          // the general was captured (variants): the game is over
+    if (m_king[them] == NoSquare) return; // a first step took the general: no second part
+    // The second part of a turn: the stone's move, or a step that captures nothing.
+    const bool quietOnly = m_rules.doubleStep && st().turnPart;
+    if (m_rules.stone && st().turnPart) {
+        generateStoneMoves(moves);
+        return;
+    }
 
     // Unless in check, only a few moves can change the safety of the own general; only they
     // are tested by attackedAfter. fromTest: own pieces whose leaving opens an attack (a
@@ -472,8 +488,8 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
         const Piece rook = makePiece(them, Rook), cannon = makePiece(them, Cannon);
         const Piece king = makePiece(them, King);
         const int kf = fileOf(ksq), kr = rankOf(ksq);
-        const unsigned ro = m_rankOcc[White][kr] | m_rankOcc[Black][kr];
-        const unsigned fo = m_fileOcc[White][kf] | m_fileOcc[Black][kf];
+        const unsigned ro = rankOccupancy(kr);
+        const unsigned fo = fileOccupancy(kf);
         // One ray from the general: `occ` the line's occupancy, `pos` the general's place on it.
         auto scanRay = [&](unsigned occ, int pos, bool up, bool onFile) {
             unsigned rest = up ? occ & ~((2u << pos) - 1) : occ & ((1u << pos) - 1);
@@ -514,9 +530,10 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     const bool ownCaptures = m_rules.ownCaptures;
     const SquareSet ownTargets = ownCaptures ? m_bySide[us] & ~m_byType[King] : 0;
     const Piece* board = m_board;
+    // Empty points, enemy pieces, own pieces where red-eyed allows; never the stone (NoSide).
     auto canLand = [&](Square to) {
         Piece p = board[to];
-        return p == NoPiece || sideOf(p) != us || contains(ownTargets, to);
+        return p == NoPiece || (!quietOnly && (sideOf(p) == them || contains(ownTargets, to)));
     };
     auto add = [&](Square from, Square to, bool testFrom) {
         if (!Legal || !(testFrom || (toTest && contains(toTest, to))) ||
@@ -528,13 +545,19 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
         const Square from = popLsb(b);
         const int f = fileOf(from), r = rankOf(from);
         const bool testFrom = contains(fromTest, from);
-        const unsigned ro = m_rankOcc[White][r] | m_rankOcc[Black][r];
-        const unsigned fo = m_fileOcc[White][f] | m_fileOcc[Black][f];
+        const unsigned ro = rankOccupancy(r);
+        const unsigned fo = fileOccupancy(f);
         unsigned rankTargets, fileTargets;
+        // Points a capture may not take: own pieces (but the general in red-eyed), the stone,
+        // and every piece for a double step's second step.
         const unsigned ownRank =
-            ownCaptures ? (rankOf(ksq) == r ? 1u << fileOf(ksq) : 0u) : m_rankOcc[us][r];
+            quietOnly     ? ro
+            : ownCaptures ? (rankOf(ksq) == r ? 1u << fileOf(ksq) : 0u) | m_rankOcc[NoSide][r]
+                          : m_rankOcc[us][r] | m_rankOcc[NoSide][r];
         const unsigned ownFile =
-            ownCaptures ? (fileOf(ksq) == f ? 1u << rankOf(ksq) : 0u) : m_fileOcc[us][f];
+            quietOnly     ? fo
+            : ownCaptures ? (fileOf(ksq) == f ? 1u << rankOf(ksq) : 0u) | m_fileOcc[NoSide][f]
+                          : m_fileOcc[us][f] | m_fileOcc[NoSide][f];
         if (typeOf(board[from]) == Rook) {
             rankTargets = Lines.rankSlide[f][ro] & ~ownRank;
             fileTargets = Lines.fileSlide[r][fo] & ~ownFile;
@@ -586,6 +609,21 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     }
 }
 
+void XiangqiPosition::generateStoneMoves(MoveList& moves) const {
+    for (SquareSet empty = ~occupied() & ((SquareSet(1) << SquareCount) - 1); empty;) {
+        const Square s = popLsb(empty);
+        moves.push(Move(s, s, Move::Drop, Stone));
+    }
+}
+
+bool XiangqiPosition::hasQuietStep() const {
+    MoveList moves;
+    generate<false>(moves);
+    for (Move m : moves)
+        if (m_board[m.to()] == NoPiece) return true;
+    return false;
+}
+
 void XiangqiPosition::generateLegal(MoveList& moves) const {
     if (m_rules.allowSelfCheck)
         generate<false>(moves);
@@ -602,18 +640,42 @@ void XiangqiPosition::generatePseudoLegal(MoveList& moves) const {
 void XiangqiPosition::makeMove(Move m) {
     const Keys& k = keys();
     const State& prev = m_states.back();
-    State s{prev.key ^ k.blackToMove, m, NoPiece, false, prev.halfmoveClock + 1, prev.gamePly + 1};
+    // The turn count and the no-capture count advance with a turn's first part.
+    const bool turnStart = prev.turnPart == 0;
+    State s{prev.key, m, NoPiece, false, prev.halfmoveClock + (turnStart ? 1 : 0), prev.gamePly};
+    if (prev.turnPart) s.key ^= k.midTurn;
     const Square from = m.from(), to = m.to();
-    const Piece piece = m_board[from];
-    if (Piece captured = m_board[to]) {
-        s.captured = captured;
-        s.key ^= k.piece[captured][to];
-        removePiece(to);
-        s.halfmoveClock = 0;
+    if (m.kind() == Move::Drop) { // the stone moves (or enters the board)
+        s.stoneFrom = m_stone;
+        if (m_stone != NoSquare) {
+            s.key ^= k.piece[StonePiece][m_stone];
+            removePiece(m_stone);
+        }
+        putPiece(StonePiece, to);
+        s.key ^= k.piece[StonePiece][to];
+    } else {
+        const Piece piece = m_board[from];
+        if (Piece captured = m_board[to]) {
+            s.captured = captured;
+            s.key ^= k.piece[captured][to];
+            removePiece(to);
+            s.halfmoveClock = 0;
+        }
+        s.key ^= k.piece[piece][from] ^ k.piece[piece][to];
+        movePiece(from, to);
+        // A part of the turn is still due: the stone's move after every move, a second step
+        // after a first step that captured nothing (when such a step exists).
+        if (m_rules.stone || (m_rules.doubleStep && turnStart && !s.captured && hasQuietStep()))
+            s.turnPart = 1;
     }
-    s.key ^= k.piece[piece][from] ^ k.piece[piece][to];
-    movePiece(from, to);
-    m_sideToMove = ~m_sideToMove;
+    s.sideChanged = s.turnPart == 0;
+    if (s.sideChanged) {
+        m_sideToMove = ~m_sideToMove;
+        s.key ^= k.blackToMove;
+        ++s.gamePly;
+    } else {
+        s.key ^= k.midTurn;
+    }
     s.inCheck = kingAttacked(m_sideToMove);
     m_states.push_back(s);
 }
@@ -621,9 +683,14 @@ void XiangqiPosition::makeMove(Move m) {
 void XiangqiPosition::undoMove() {
     const State& s = st();
     const Square from = s.move.from(), to = s.move.to();
-    m_sideToMove = ~m_sideToMove;
-    movePiece(to, from);
-    if (s.captured) putPiece(s.captured, to);
+    if (s.sideChanged) m_sideToMove = ~m_sideToMove;
+    if (s.move.kind() == Move::Drop) {
+        removePiece(to);
+        if (s.stoneFrom != NoSquare) putPiece(StonePiece, s.stoneFrom);
+    } else {
+        movePiece(to, from);
+        if (s.captured) putPiece(s.captured, to);
+    }
     m_states.pop_back();
 }
 

@@ -86,6 +86,15 @@ struct XiangqiRules {
     bool allowSelfCheck = false;
     // Pieces may capture pieces of their own side (never their own general): "red-eyed".
     bool ownCaptures = false;
+    // Double step (双步): a turn is two steps without capture, or one step that captures. The
+    // second step is due after a first step without capture (and skipped in the rare position
+    // where no step without capture exists).
+    bool doubleStep = false;
+    // Stone xiangqi (石头棋): a neutral stone (StonePiece, FEN '*') blocks like any piece but
+    // cannot capture or be captured; after its move the side relocates the stone to another
+    // empty point (the stone starts off the board: Red's first turn places it).
+    bool stone = false;
+    bool multiPart() const { return doubleStep || stone; }
 };
 
 class XiangqiPosition {
@@ -103,12 +112,19 @@ public:
     const XiangqiRules& rules() const { return m_rules; }
     Side sideToMove() const { return m_sideToMove; }
     Piece pieceAt(Square s) const { return m_board[s]; }
-    SquareSet occupied() const { return m_bySide[White] | m_bySide[Black]; }
+    // Every piece, the stone included (it blocks like a piece).
+    SquareSet occupied() const { return m_bySide[White] | m_bySide[Black] | m_bySide[NoSide]; }
     SquareSet pieces(Side s) const { return m_bySide[s]; }
     SquareSet pieces(PieceType t) const { return m_byType[t]; }
     SquareSet pieces(Side s, PieceType t) const { return m_bySide[s] & m_byType[t]; }
     // NoSquare when that side has no general (only after a general capture in variants).
     Square kingSquare(Side s) const { return m_king[s]; }
+    // NoSquare when there is no stone (other variants) or it is not placed yet.
+    Square stoneSquare() const { return m_stone; }
+    // Multi-part turns: the side to move owes the second part of its turn (a second step, or
+    // the stone's move).
+    bool midTurn() const { return st().turnPart != 0; }
+    // Turns (not plies) without a capture, as the 60-move rule counts them.
     int halfmoveClock() const { return st().halfmoveClock; }
     int fullmoveNumber() const { return 1 + st().gamePly / 2; }
     uint64_t key() const { return st().key; }
@@ -158,10 +174,17 @@ private:
         Piece captured;
         bool inCheck;
         int halfmoveClock;
-        int gamePly;
+        int gamePly;                 // completed turns (half-moves) since the game's start
+        uint8_t turnPart = 0;        // 1: the side to move owes its turn's second part
+        bool sideChanged = true;     // the move ended the mover's turn
+        Square stoneFrom = NoSquare; // a stone move: where the stone stood before
     };
 
     template <bool Legal> void generate(MoveList& moves) const;
+    // The stone's moves: every empty point.
+    void generateStoneMoves(MoveList& moves) const;
+    // Whether the side to move has a step that captures nothing (double step's second step).
+    bool hasQuietStep() const;
     // Whether side us's general is attacked after moving the piece on `from` to `to`
     // (without playing it). Works for general moves too.
     bool attackedAfter(Side us, Square from, Square to) const;
@@ -177,10 +200,17 @@ private:
     XiangqiRules m_rules;
     Piece m_board[xq::SquareCount];
     SquareSet m_byType[PieceTypeCount];
-    SquareSet m_bySide[2];
-    // Occupancy per side of each rank (bit = file) and each file (bit = rank).
-    uint16_t m_rankOcc[2][xq::Ranks];
-    uint16_t m_fileOcc[2][xq::Files];
+    SquareSet m_bySide[3]; // Red, Black, and NoSide: the stone
+    // Occupancy per side (and the stone) of each rank (bit = file) and each file (bit = rank).
+    uint16_t m_rankOcc[3][xq::Ranks];
+    uint16_t m_fileOcc[3][xq::Files];
+    unsigned rankOccupancy(int rank) const {
+        return m_rankOcc[White][rank] | m_rankOcc[Black][rank] | m_rankOcc[NoSide][rank];
+    }
+    unsigned fileOccupancy(int file) const {
+        return m_fileOcc[White][file] | m_fileOcc[Black][file] | m_fileOcc[NoSide][file];
+    }
+    Square m_stone = NoSquare;
     Square m_king[2];
     Side m_sideToMove = White;
     std::vector<State> m_states;

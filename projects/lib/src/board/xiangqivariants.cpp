@@ -11,6 +11,7 @@ const char* const StandardFen =
 void addXiangqi(std::string name, std::vector<std::string> aliases, std::string description,
                 XiangqiRules rules, bool repetitionRules = true,
                 std::string startFen = StandardFen) {
+    const bool multiPart = rules.multiPart();
     VariantInfo info;
     info.name = std::move(name);
     info.aliases = std::move(aliases);
@@ -20,6 +21,7 @@ void addXiangqi(std::string name, std::vector<std::string> aliases, std::string 
     info.startFen = std::move(startFen);
     info.description = std::move(description);
     info.repetitionRules = repetitionRules;
+    info.multiPartTurns = multiPart;
     std::string lookup = info.name;
     // The factory looks its VariantInfo up again so the board points at the registry's copy.
     info.create = [lookup, rules]() -> std::unique_ptr<Board> {
@@ -47,6 +49,20 @@ void registerXiangqiVariants() {
                "Red-eyed xiangqi: pieces may also capture their own side's pieces (never the own "
                "general); no check rule, capturing the general wins",
                redEyed, false);
+    XiangqiRules doubleStep;
+    doubleStep.allowSelfCheck = true;
+    doubleStep.doubleStep = true;
+    addXiangqi("doublestepxiangqi", {"doublestep", "double-step", "double step xiangqi"},
+               "Double-step xiangqi: a turn is two steps without capture or one step that "
+               "captures; no check rule, capturing the general wins",
+               doubleStep, false);
+    XiangqiRules stone;
+    stone.allowSelfCheck = true;
+    stone.stone = true;
+    addXiangqi("stonexiangqi", {"stone", "stone xiangqi"},
+               "Stone xiangqi: after each move the side relocates a neutral stone that blocks but "
+               "cannot capture or be captured; no check rule, capturing the general wins",
+               stone, false);
 }
 
 } // namespace arbiter

@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include "board/turn.h"
 #include "rules/rmobility/rmobilityjudge.h"
 
 #include <QTimer>
@@ -21,8 +22,9 @@ bool isRedBlack(const QString& variant) {
 } // namespace
 
 Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
-    : QObject(parent), m_settings(settings), m_redBlack(isRedBlack(settings.variant)),
-      m_players{white, black}, m_adjudicator(settings.adjudication, m_redBlack) {
+    : QObject(parent), m_settings(settings),
+      m_redBlack(isRedBlack(settings.variant)), m_players{white, black},
+      m_adjudicator(settings.adjudication, m_redBlack) {
     const DrawOfferSettings& offers = settings.adjudication.drawOffers;
     m_drawOffers = DrawOfferBook(offers.maxOffersPerPlayer);
     m_scoreRules = ManagerScoreRules(offers, settings.adjudication.resignSum,
@@ -38,9 +40,8 @@ void Game::connectPlayer(Side side) {
     connect(p, &Player::ready, this, [this, side] { onReady(side); });
     connect(p, &Player::failed, this, [this, side](const QString& reason) {
         if (!m_finished)
-            finish(
-                GameResult::win(~side, T::Disconnection,
-                                sideText(side) + " disconnects: " + reason.toStdString()));
+            finish(GameResult::win(~side, T::Disconnection,
+                                   sideText(side) + " disconnects: " + reason.toStdString()));
     });
     connect(p, &Player::moved, this,
             [this, side](const QString& move, const MoveEvaluation& eval, MoveFlags flags) {
@@ -99,10 +100,29 @@ bool Game::start(QString* error) {
     if (const auto* rmobility = m_rules.findJudge<RMobilityJudge>())
         if (!rmobility->startToken().empty())
             m_startFen += QLatin1Char(' ') + text(rmobility->startToken());
+    // Opening moves may come ply by ply (from a PGN or the GUI's move tree) or turn by turn:
+    // the parts of a multi-part turn are joined before the turn is played.
+    QString pendingTurn;
+    std::unique_ptr<Board> probe = m_board->clone();
     for (const QString& move : m_settings.openingMoves) {
         if (!m_result.isNone()) break;
-        if (!playOpeningMove(move, error)) return false;
+        QString turn = move;
+        if (m_board->variant().multiPartTurns && !move.contains(QLatin1Char(TurnPartSeparator))) {
+            const Move part = probe->parseMove(move.toStdString());
+            if (!part.isNull()) {
+                probe->makeMove(part);
+                if (!pendingTurn.isEmpty()) pendingTurn += QLatin1Char(TurnPartSeparator);
+                pendingTurn += move;
+                if (probe->midTurn()) continue;
+                turn = pendingTurn;
+                pendingTurn.clear();
+            }
+        }
+        if (!playOpeningMove(turn, error)) return false;
+        probe = m_board->clone();
     }
+    if (!pendingTurn.isEmpty() && m_result.isNone() && !playOpeningMove(pendingTurn, error))
+        return false;
     for (Side s : {White, Black}) m_clocks[s].reset(m_settings.timeControl[s]);
     m_started = true;
     emit started();
@@ -120,27 +140,38 @@ bool Game::start(QString* error) {
 
 bool Game::playOpeningMove(const QString& moveText, QString* error) {
     std::string why;
-    Move m = m_board->parseMove(moveText.toStdString(), &why);
-    if (m.isNull()) {
+    const std::vector<Move> parts = parseTurn(*m_board, moveText.toStdString(), &why);
+    if (parts.empty()) {
         if (error) *error = QStringLiteral("opening move %1: %2").arg(moveText, text(why));
         return false;
     }
-    recordMove(m, MoveEvaluation(), -1, true);
+    recordTurn(parts, MoveEvaluation(), -1, true);
     m_result = m_rules.afterMove(*m_board);
     return true;
 }
 
-void Game::recordMove(Move move, const MoveEvaluation& eval, qint64 timeMs, bool opening) {
-    PlayedMove played;
-    played.move = move;
-    played.san = m_board->moveToSan(move);
-    played.coordinate = text(m_board->moveToCoordinate(move));
-    played.evaluation = eval;
-    played.timeMs = timeMs;
-    played.opening = opening;
-    m_board->makeMove(move);
-    m_coordinateMoves.append(played.coordinate);
-    m_moves.push_back(std::move(played));
+void Game::recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval, qint64 timeMs,
+                      bool opening) {
+    QString turnText;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const bool last = i + 1 == parts.size();
+        PlayedMove played;
+        played.move = parts[i];
+        played.san = m_board->moveToSan(parts[i]);
+        played.coordinate = text(m_board->moveToCoordinate(parts[i]));
+        if (last) {
+            played.evaluation = eval;
+            played.timeMs = timeMs;
+        }
+        played.opening = opening;
+        played.continuesTurn = i > 0;
+        m_board->makeMove(parts[i]);
+        if (i > 0) turnText += QLatin1Char(TurnPartSeparator);
+        turnText += played.coordinate;
+        m_moves.push_back(std::move(played));
+    }
+    m_coordinateMoves.append(turnText);
+    ++m_turns;
 }
 
 GameSetup Game::setupFor(Side side) const {
@@ -229,9 +260,10 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
         return;
     }
     std::string why;
-    Move move =
-        (flags & MoveFlag::NoMove) ? Move() : m_board->parseMove(moveText.toStdString(), &why);
-    if (move.isNull()) {
+    const std::vector<Move> parts = (flags & MoveFlag::NoMove)
+                                        ? std::vector<Move>()
+                                        : parseTurn(*m_board, moveText.toStdString(), &why);
+    if (parts.empty()) {
         QString shown = moveText.isEmpty() ? QStringLiteral("(none)") : moveText;
         finish(GameResult::win(~side, T::IllegalMove,
                                sideText(side) + " makes an illegal move: " + shown.toStdString()));
@@ -240,9 +272,14 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (m_clocks[side].timeControl().mode() == TimeControl::Mode::Hourglass)
         m_clocks[~side].addMs(elapsed);
 
-    recordMove(move, eval, elapsed, false);
+    const size_t turnStart = m_moves.size();
+    recordTurn(parts, eval, elapsed, false);
     PlayedMove& played = m_moves.back();
     played.book = flags.testFlag(MoveFlag::Book);
+    // The turn as one text for the listeners ("C2=5,S@e5" in stone xiangqi).
+    std::string turnSan = m_moves[turnStart].san;
+    for (size_t i = turnStart + 1; i < m_moves.size(); ++i)
+        turnSan += TurnPartSeparator + m_moves[i].san;
 
     // Draw offers (seed 002, game/drawoffers.h): an offer stands for the opponent's next move,
     // an offer made while the opponent's stands is an agreement, offers over the per-player
@@ -260,7 +297,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     // state (xiangqi repetition warnings, move-limit counts, r-Mobility G-scores) that includes
     // this move.
     GameResult verdict = m_rules.afterMove(*m_board);
-    emit moveMade(int(m_moves.size()), text(played.san), eval);
+    emit moveMade(int(m_moves.size()), text(turnSan), eval);
     if (m_finished) return; // a listener ended the game (adjudication, abort)
     if (verdict.isNone() && m_drawClaimPending[side]) {
         // A CECP draw claim sent with the move must be confirmed by the position it reached.
@@ -272,7 +309,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (verdict.isNone() && managed.resigns)
         verdict = GameResult::win(~side, T::Resignation, sideText(side) + " resigns");
     if (verdict.isNone()) {
-        int moveNumber = (int(m_moves.size()) + 1) / 2;
+        int moveNumber = (m_turns + 1) / 2;
         verdict = m_adjudicator.addMove(side, score, moveNumber, m_rules.allowsDrawAdjudication(),
                                         m_rules.allowsMoveLimit());
     }

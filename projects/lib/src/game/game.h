@@ -39,6 +39,9 @@ struct PlayedMove {
     bool opening = false; // came from the opening suite, not from the player
     bool book = false;    // came from the player's opening book
     bool drawOffer = false;
+    // A later part of the turn begun by the previous ply (double-step and stone xiangqi,
+    // board/turn.h). A turn's evaluation and time are on its last part.
+    bool continuesTurn = false;
 };
 
 class Game : public QObject {
@@ -84,7 +87,10 @@ private:
     DrawOfferBook::Outcome offerDraw(Side side, bool onTurn);
     void finish(const GameResult& result);
     bool playOpeningMove(const QString& text, QString* error);
-    void recordMove(Move move, const MoveEvaluation& eval, qint64 timeMs, bool opening);
+    // Plays and records the parts of one turn (one part in most variants); the turn's text for
+    // the engines joins the parts' coordinates with ','.
+    void recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval, qint64 timeMs,
+                    bool opening);
     GameSetup setupFor(Side side) const;
     SearchLimits limitsFor(Side side) const;
     static std::optional<int> adjudicationScore(const MoveEvaluation& eval);
@@ -101,7 +107,8 @@ private:
     ManagerScoreRules m_scoreRules; // -drawoffers for UCI engines, -resign mode=sum
     std::array<GameClock, 2> m_clocks;
     QString m_startFen;
-    QStringList m_coordinateMoves; // moves since the start FEN, for the engines
+    QStringList m_coordinateMoves; // turns since the start FEN, for the engines
+    int m_turns = 0;               // turns played (m_moves has one entry per part)
     std::vector<PlayedMove> m_moves;
     GameResult m_result;
     QElapsedTimer m_moveTimer;

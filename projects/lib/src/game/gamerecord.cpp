@@ -87,12 +87,16 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
         pgn.setStartFen(game.startFen().toStdString());
     pgn.setMoveTextNotation(Notation::San);
     pgn.reserveMoves(int(game.moves().size()));
-    for (const PlayedMove& m : game.moves()) pgn.addMove(m.move, m.san, moveComment(m));
+    int turns = 0;
+    for (const PlayedMove& m : game.moves()) {
+        pgn.addMove(m.move, m.san, moveComment(m)).continuesTurn = m.continuesTurn;
+        if (!m.continuesTurn) ++turns;
+    }
 
     const GameResult& result = game.result();
     pgn.setResult(toPgnResult(result));
     pgn.setTerminationComment(result.reason());
-    pgn.setTag("PlyCount", std::to_string(game.moves().size()));
+    pgn.setTag("PlyCount", std::to_string(turns));
     const TimeControl& w = game.settings().timeControl[White];
     const TimeControl& b = game.settings().timeControl[Black];
     if (w.pgnTag() == b.pgnTag()) {

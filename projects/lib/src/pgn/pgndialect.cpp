@@ -71,7 +71,8 @@ std::string_view xiangqiFormatName(Notation notation) {
 }
 
 std::string xqbaseIccs(std::string_view move) {
-    if (move.size() != 4) return std::string(move);
+    // Only from-to moves: a stone move ("S@e5") keeps its form.
+    if (move.size() != 4 || move[1] == '@') return std::string(move);
     std::string s;
     s += char(std::toupper(static_cast<unsigned char>(move[0])));
     s += move[1];

@@ -38,6 +38,9 @@ struct PgnMove {
     std::string commentBefore; // "{...}" written before the move (and its number)
     std::string commentAfter;  // "{...}" written after the move, e.g. "+0.25/12 0.53s"
     std::vector<uint8_t> nags; // $n annotations; "!" is 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6
+    // A later part of the turn begun by the previous move (double-step and stone xiangqi):
+    // written joined to it with ',' ("h2e2,S@e5"), one move number per turn.
+    bool continuesTurn = false;
     // Alternatives to this move (PGN RAVs written after it), each starting from the position
     // before this move.
     std::vector<PgnVariation> variations;

@@ -1,5 +1,6 @@
 #include "pgnreader.h"
 
+#include "board/turn.h"
 #include "pgn/boardcache.h"
 #include "pgn/pgndialect.h"
 
@@ -353,21 +354,27 @@ bool PgnReader::handleMove(PgnGame& game, std::string_view token, int line) {
     if (!prepareBoard(game)) return false;
     if (token == "--" || token == "Z0" || token == "0000")
         return fail(line, token, "'" + std::string(token) + "' (a null move) is not supported");
-    Move move = m_board->parseMove(token, &m_moveError);
-    if (move.isNull()) {
+    const std::vector<Move> parts = parseTurn(*m_board, token, &m_moveError);
+    if (parts.empty()) {
         if (m_moveError.empty()) m_moveError = "'" + std::string(token) + "' is not a legal move";
         return fail(line, token, m_moveError);
     }
     Frame& f = m_frames[size_t(m_depth)];
-    PgnMove& m = f.line->emplace_back();
-    m.move = move;
-    m.text = token;
-    if (!f.pendingComment.empty()) {
-        m.commentBefore.swap(f.pendingComment);
-        f.pendingComment.clear();
+    for (size_t i = 0; i < parts.size(); ++i) {
+        PgnMove& m = f.line->emplace_back();
+        m.move = parts[i];
+        // Each part keeps its own text; the later parts of a turn are marked.
+        const size_t comma = token.find(TurnPartSeparator);
+        m.text = parts.size() == 1 ? token : token.substr(0, comma);
+        if (comma != std::string_view::npos) token.remove_prefix(comma + 1);
+        m.continuesTurn = i > 0;
+        if (i == 0 && !f.pendingComment.empty()) {
+            m.commentBefore.swap(f.pendingComment);
+            f.pendingComment.clear();
+        }
+        m_board->makeMove(parts[i]);
+        ++f.made;
     }
-    m_board->makeMove(move);
-    ++f.made;
     return true;
 }
 
@@ -391,9 +398,14 @@ bool PgnReader::openVariation() {
     Frame& parent = m_frames[size_t(m_depth)];
     if (parent.line->empty() || parent.made == 0)
         return fail(line, "(", "variation '(' has no move before it to be an alternative to");
-    PgnMove& last = parent.line->back();
-    m_board->undoMove();
-    --parent.made;
+    // An alternative to the whole last turn (all its parts): it hangs on the turn's first part.
+    size_t first = parent.line->size() - 1;
+    while (first > 0 && (*parent.line)[first].continuesTurn) --first;
+    for (size_t i = first; i < parent.line->size(); ++i) {
+        m_board->undoMove();
+        --parent.made;
+    }
+    PgnMove& last = (*parent.line)[first];
     std::vector<PgnMove>* line_ = &last.variations.emplace_back().moves;
     ++m_depth;
     if (m_frames.size() <= size_t(m_depth)) m_frames.emplace_back();
@@ -410,8 +422,12 @@ void PgnReader::closeVariation() {
     for (; f.made > 0; --f.made) m_board->undoMove();
     --m_depth;
     Frame& parent = m_frames[size_t(m_depth)];
-    m_board->makeMove(parent.line->back().move);
-    ++parent.made;
+    size_t first = parent.line->size() - 1;
+    while (first > 0 && (*parent.line)[first].continuesTurn) --first;
+    for (size_t i = first; i < parent.line->size(); ++i) {
+        m_board->makeMove((*parent.line)[i].move);
+        ++parent.made;
+    }
 }
 
 // Skips a variation whose '(' is the next byte, nested ones and comments included.

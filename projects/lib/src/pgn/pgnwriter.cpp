@@ -1,5 +1,6 @@
 #include "pgnwriter.h"
 
+#include "board/turn.h"
 #include "pgn/boardcache.h"
 
 #include <algorithm>
@@ -257,38 +258,62 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
                 text.comment(m.commentBefore);
                 number = true;
             }
-            std::string moveText =
-                board && !m.move.isNull() ? board->moveToString(m.move, notation) : m.text;
-            if (iccsDashes) moveText = xqbaseIccs(moveText);
+            // A turn of several parts (double-step, stone xiangqi) is one token: "h2e2,S@e5".
+            size_t turnEnd = i + 1;
+            while (turnEnd < line.size() && line[turnEnd].continuesTurn) ++turnEnd;
             scratch.clear();
             if (ply % 2 == 0 || number) {
                 scratch += std::to_string(ply / 2 + 1);
                 scratch += ply % 2 == 0 ? ". " : "... ";
             }
-            scratch += moveText;
+            for (size_t j = i; j < turnEnd; ++j) {
+                const PgnMove& part = line[j];
+                std::string moveText = board && !part.move.isNull()
+                                           ? board->moveToString(part.move, notation)
+                                           : part.text;
+                if (iccsDashes) moveText = xqbaseIccs(moveText);
+                if (j > i) scratch += TurnPartSeparator;
+                scratch += moveText;
+                if (board && !part.move.isNull() && j + 1 < turnEnd) {
+                    board->makeMove(part.move);
+                    ++made;
+                }
+            }
             text.token(scratch);
             number = false;
-            if (full) {
-                for (uint8_t nag : m.nags) text.token("$" + std::to_string(nag));
-                bool last = isMainLine && i + 1 == line.size();
+            for (size_t j = i; j < turnEnd; ++j) {
+                const PgnMove& part = line[j];
+                const bool lastPart = j + 1 == turnEnd;
+                if (!full) break;
+                for (uint8_t nag : part.nags) text.token("$" + std::to_string(nag));
+                bool last = isMainLine && lastPart && turnEnd == line.size();
                 if (last && !game.terminationComment().empty()) {
-                    text.comment(m.commentAfter.empty()
+                    text.comment(part.commentAfter.empty()
                                      ? game.terminationComment()
-                                     : m.commentAfter + ", " + game.terminationComment());
-                } else if (!m.commentAfter.empty()) {
-                    text.comment(m.commentAfter);
+                                     : part.commentAfter + ", " + game.terminationComment());
+                } else if (!part.commentAfter.empty()) {
+                    text.comment(part.commentAfter);
                 }
+            }
+            if (full) {
+                // Variations hang on the turn's first part and start from the turn's start.
+                if (!m.variations.empty() && board)
+                    for (size_t j = i + 1; j < turnEnd; ++j, --made) board->undoMove();
                 for (const PgnVariation& v : m.variations) {
                     text.prefix("(");
                     self(self, v.moves, ply, true, false);
                     text.suffix(")");
                     number = true;
                 }
+                if (!m.variations.empty() && board)
+                    for (size_t j = i; j + 1 < turnEnd; ++j, ++made) board->makeMove(line[j].move);
             }
-            if (board && !m.move.isNull()) {
-                board->makeMove(m.move);
+            const PgnMove& lastPart = line[turnEnd - 1];
+            if (board && !lastPart.move.isNull()) {
+                board->makeMove(lastPart.move);
                 ++made;
             }
+            i = turnEnd - 1;
             ++ply;
         }
         if (!isMainLine && board)

@@ -1,0 +1,81 @@
+#include "turn.h"
+
+namespace arbiter {
+
+namespace {
+std::vector<std::string_view> splitParts(std::string_view text) {
+    std::vector<std::string_view> parts;
+    for (;;) {
+        const size_t comma = text.find(TurnPartSeparator);
+        parts.push_back(text.substr(0, comma));
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return parts;
+}
+} // namespace
+
+std::vector<Move> parseTurn(const Board& board, std::string_view text, std::string* error) {
+    std::vector<Move> parts;
+    if (!board.variant().multiPartTurns) {
+        // One part per turn: the hot path of every other variant, no board copy.
+        const Move m = board.parseMove(text, error);
+        if (!m.isNull()) parts.push_back(m);
+        return parts;
+    }
+    const std::vector<std::string_view> texts = splitParts(text);
+    std::unique_ptr<Board> scratch = board.clone();
+    for (size_t i = 0; i < texts.size(); ++i) {
+        std::string why;
+        if (i > 0 && !scratch->midTurn()) {
+            if (error)
+                *error = "'" + std::string(text) +
+                         "' has more parts than the turn: it ends after '" +
+                         std::string(texts[i - 1]) + "'";
+            return {};
+        }
+        const Move m = scratch->parseMove(texts[i], &why);
+        if (m.isNull()) {
+            if (error)
+                *error = texts.size() > 1 ? "part " + std::to_string(i + 1) + " of '" +
+                                                std::string(text) + "': " + why
+                                          : why;
+            return {};
+        }
+        parts.push_back(m);
+        scratch->makeMove(m);
+    }
+    // The turn is complete once the other side is to move, or when its first part ended the
+    // game (a captured general needs no stone move).
+    if (scratch->midTurn() && scratch->positionEnd().isNone()) {
+        if (error)
+            *error = "'" + std::string(text) + "' is not a whole turn: " + scratch->turnPartDue() +
+                     " (parts are joined by ',')";
+        return {};
+    }
+    return parts;
+}
+
+std::string turnToString(const Board& board, const std::vector<Move>& parts, Notation notation) {
+    if (parts.size() == 1) return board.moveToString(parts[0], notation);
+    std::unique_ptr<Board> scratch = board.clone();
+    std::string text;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) text += TurnPartSeparator;
+        text += scratch->moveToString(parts[i], notation);
+        scratch->makeMove(parts[i]);
+    }
+    return text;
+}
+
+int turnLength(const Board& board, const Move* plies, int available) {
+    if (!board.variant().multiPartTurns || available <= 1) return available > 0 ? 1 : 0;
+    std::unique_ptr<Board> scratch = board.clone();
+    int n = 0;
+    do {
+        scratch->makeMove(plies[n++]);
+    } while (n < available && scratch->midTurn());
+    return n;
+}
+
+} // namespace arbiter
