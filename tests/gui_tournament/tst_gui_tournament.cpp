@@ -643,10 +643,94 @@ void GuiTournamentTest::sprtProgress() {
     QCOMPARE(shown.bounds.upper, expected.bounds.upper);
 }
 
+// Run under xvfb-run with QT_QPA_PLATFORM=xcb and QTEST_FUNCTION_TIMEOUT=1200000 (the engines
+// play real games: several minutes on a busy machine).
 void GuiTournamentTest::screenshot() {
     const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
     if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
-    QSKIP("see tools/tournament-screenshot");
+    auto save = [&dir](QWidget* widget, const char* file) {
+        QVERIFY(widget->grab().save(dir + QLatin1Char('/') + QLatin1String(file)));
+    };
+    // Debian's engines where installed, else more arbiter-engines.
+    EngineLibrary engines(path(QStringLiteral("screenshot-engines.json")));
+    auto add = [&engines](const char* name, const QString& command) {
+        EngineConfiguration e = gui::test::builtInEngine();
+        e.name = QLatin1String(name);
+        if (!command.isEmpty()) e.command = command;
+        if (!findEngineProgram(e).isEmpty()) engines.engines().push_back(e);
+    };
+    add("Stockfish", QStringLiteral("stockfish"));
+    add("Fairy-Stockfish", QStringLiteral("fairy-stockfish"));
+    add("Arbiter Engine", QString());
+    add("Arbiter Engine 2", QString());
+    add("Arbiter Engine 3", QString());
+    while (engines.engines().size() > 4) engines.engines().removeLast();
+    QString error;
+    QVERIFY2(engines.save(&error), qPrintable(error));
+
+    NewTournamentDialog dialog(engines);
+    for (const QString& name : engines.names()) dialog.addPlayer(name);
+    // A node limit: short games with no time losses on a busy machine.
+    dialog.timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::NoClock);
+    dialog.timeEditor()->nodesBox()->setValue(20000);
+    field<QLineEdit>(&dialog, "event")->setText(QStringLiteral("Arbiter GUI Cup"));
+    field<QSpinBox>(&dialog, "games")->setValue(2);
+    field<QSpinBox>(&dialog, "concurrency")->setValue(4);
+    field<QLineEdit>(&dialog, "openingsFile")->setText(path(QStringLiteral("openings.epd")));
+    field<QGroupBox>(&dialog, "resignAdj")->setChecked(true);
+    field<QSpinBox>(&dialog, "maxMoves")->setValue(120);
+    field<QLineEdit>(&dialog, "pgnFile")->setText(path(QStringLiteral("cup.pgn")));
+    dialog.show();
+    QTest::qWait(200);
+    save(&dialog, "tournament-dialog.png");
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+    TournamentWindow window(dialog.options(), Appearance::load());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.resize(1400, 860);
+    window.show();
+    QVERIFY2(window.start(&error), qPrintable(error));
+    cli::TournamentJob& job = window.job();
+    // Some results in, four games in play.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        job.tournament().gamesFinished() >= 5 && window.gameWall()->runningCount() == 4, 120000);
+    QTest::qWait(1500); // a few moves into the new games
+    save(&window, "tournament-window.png");
+    window.tabs()->setCurrentIndex(1);
+    QTest::qWait(100);
+    save(&window, "tournament-crosstable.png");
+    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
+    window.stop();
+    QVERIFY(finished.count() == 1 || finished.wait(kTournamentMs));
+
+    // A two-engine SPRT match, some games in.
+    NewTournamentDialog match(engines);
+    match.playerList()->clear();
+    match.addPlayer(engines.names().first());
+    match.addPlayer(engines.names().at(1));
+    field<QSpinBox>(&match, "games")->setValue(200);
+    field<QSpinBox>(&match, "repeat")->setValue(2);
+    field<QSpinBox>(&match, "concurrency")->setValue(2);
+    field<QGroupBox>(&match, "sprt")->setChecked(true);
+    field<QDoubleSpinBox>(&match, "elo0")->setValue(0);
+    field<QDoubleSpinBox>(&match, "elo1")->setValue(10);
+    field<QComboBox>(&match, "sprtModel")->setCurrentText(QStringLiteral("normalized"));
+    field<QLineEdit>(&match, "pgnFile")->setText(path(QStringLiteral("sprt.pgn")));
+    match.accept();
+    QCOMPARE(match.result(), int(QDialog::Accepted));
+    TournamentWindow sprt(match.options(), Appearance::load());
+    sprt.setAttribute(Qt::WA_DeleteOnClose, false);
+    sprt.resize(1400, 860);
+    sprt.show();
+    QSignalSpy sprtFinished(&sprt, &TournamentWindow::tournamentFinished);
+    QVERIFY2(sprt.start(&error), qPrintable(error));
+    sprt.tabs()->setCurrentIndex(2);
+    QTRY_VERIFY_WITH_TIMEOUT(sprt.job().tournament().gamesFinished() >= 10, 600000);
+    QTest::qWait(1000);
+    save(&sprt, "tournament-sprt.png");
+    sprt.stop();
+    QVERIFY(sprtFinished.count() == 1 || sprtFinished.wait(kTournamentMs));
 }
 
 QTEST_MAIN(GuiTournamentTest)

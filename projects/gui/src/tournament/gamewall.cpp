@@ -31,7 +31,6 @@ GameTile::GameTile(const Appearance& appearance, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
-    layout->addStretch();
     layout->addWidget(m_status);
 }
 
@@ -89,10 +88,13 @@ void GameTile::showPosition(bool animate) {
         m_status->setText(tr("Starting"));
         return;
     }
-    const int moveNumber = (plies + 1) / 2;
+    // Numbered from the board: openings may start with the second player to move.
+    const Board& board = m_game->board();
+    const bool firstMoved = board.sideToMove() != White;
+    const int moveNumber = firstMoved ? board.fullmoveNumber() : board.fullmoveNumber() - 1;
     const QString san = QString::fromStdString(moves.back().san);
-    m_status->setText(plies % 2 ? tr("%1. %2").arg(moveNumber).arg(san)
-                                : tr("%1... %2").arg(moveNumber).arg(san));
+    m_status->setText(firstMoved ? tr("%1. %2").arg(moveNumber).arg(san)
+                                 : tr("%1... %2").arg(moveNumber).arg(san));
 }
 
 void GameTile::onFinished(const GameResult& result) {
@@ -159,6 +161,12 @@ void GameWall::relayout() {
     for (GameTile* t : m_tiles) m_grid->removeWidget(t);
     for (int i = 0; i < int(m_tiles.size()); ++i)
         m_grid->addWidget(m_tiles[size_t(i)], i / columns, i % columns);
+    // The space left over goes below and right of the tiles, which keep their size.
+    const int rows = (int(m_tiles.size()) + columns - 1) / columns;
+    for (int r = 0; r < m_grid->rowCount(); ++r) m_grid->setRowStretch(r, 0);
+    for (int c = 0; c < m_grid->columnCount(); ++c) m_grid->setColumnStretch(c, 0);
+    m_grid->setRowStretch(rows, 1);
+    m_grid->setColumnStretch(columns, 1);
 }
 
 } // namespace arbiter::gui

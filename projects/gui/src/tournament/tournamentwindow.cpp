@@ -39,7 +39,7 @@ QString points(double value) {
 }
 
 QString eloText(double elo) {
-    if (std::isnan(elo)) return QStringLiteral("nan");
+    if (std::isnan(elo)) return QStringLiteral("-"); // no estimate (e.g. no variance yet)
     if (std::isinf(elo)) return elo > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
     return QString::number(elo, 'f', 0);
 }
@@ -88,6 +88,7 @@ TournamentWindow::TournamentWindow(const cli::CliOptions& options, const Appeara
     m_crosstable = table(m_tabs, QStringLiteral("crosstable"));
     m_crosstable->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_log = textView(m_tabs, QStringLiteral("log"));
+    m_log->setMaximumBlockCount(100000); // a long tournament's log keeps its latest lines
     m_tabs->addTab(m_standings, tr("Standings"));
     m_tabs->addTab(m_crosstable, tr("Crosstable"));
     m_tabs->addTab(createStatisticsPage(), tr("Statistics"));
@@ -99,8 +100,9 @@ TournamentWindow::TournamentWindow(const cli::CliOptions& options, const Appeara
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_tabs);
     split->addWidget(m_wall);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 4);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({540, 860}); // the wall: three boards across
     setCentralWidget(split);
 
     m_status = new QLabel(this);
@@ -177,7 +179,10 @@ QWidget* TournamentWindow::createStatisticsPage() {
         m_pentanomial->setHorizontalHeaderLabels(bins);
         m_pentanomial->setRowCount(1);
         m_pentanomial->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        m_pentanomial->setMaximumHeight(64);
+        m_pentanomial->setItem(0, 0, cell(QString()));
+        m_pentanomial->setFixedHeight(m_pentanomial->horizontalHeader()->sizeHint().height() +
+                                      m_pentanomial->rowHeight(0) +
+                                      2 * m_pentanomial->frameWidth());
         layout->addWidget(m_pentanomial);
     }
     layout->addStretch();
