@@ -171,6 +171,14 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     field<QCheckBox>(&dialog, "pgnMinimal")->setChecked(true);
     field<QLineEdit>(&dialog, "epdFile")->setText(path(QStringLiteral("cup.epd")));
     field<QSpinBox>(&dialog, "ratingInterval")->setValue(10);
+    field<QSpinBox>(&dialog, "outcomeInterval")->setValue(5);
+    field<QSpinBox>(&dialog, "autosaveInterval")->setValue(3);
+    field<QCheckBox>(&dialog, "debug")->setChecked(true);
+    field<QGroupBox>(&dialog, "drawOffers")->setChecked(true);
+    field<QSpinBox>(&dialog, "drawOffersPerPlayer")->setValue(2);
+    field<QGroupBox>(&dialog, "drawOfferBand")->setChecked(true);
+    field<QSpinBox>(&dialog, "drawOfferBandCp")->setValue(20);
+    field<QSpinBox>(&dialog, "drawOfferMoves")->setValue(30);
 
     cli::CliOptions o;
     QString error;
@@ -195,6 +203,14 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     QCOMPARE(t.event, QStringLiteral("GUI Cup"));
     QCOMPARE(t.openingPolicy, OpeningPolicy::Encounter);
     QCOMPARE(t.ratingInterval, 10);
+    QCOMPARE(t.outcomeInterval, 5);
+    QCOMPARE(t.autosaveInterval, 3);
+    QVERIFY(o.debug);
+    const DrawOfferSettings& offers = o.adjudication.drawOffers;
+    QCOMPARE(offers.maxOffersPerPlayer, 2);
+    QVERIFY(offers.speakForPlayers);
+    QCOMPARE(offers.band, 20);
+    QCOMPARE(offers.moves, 30);
     QVERIFY(o.openings.enabled);
     QCOMPARE(o.openings.file, path(QStringLiteral("openings.epd")));
     QCOMPARE(o.openings.format, cli::OpeningsSpec::Format::Epd);

@@ -149,6 +149,7 @@ NewTournamentDialog::NewTournamentDialog(const EngineLibrary& engines, QWidget* 
         {QStringLiteral("-draw"), m_draw},
         {QStringLiteral("-resign"), m_resign},
         {QStringLiteral("-maxmoves"), m_maxMoves},
+        {QStringLiteral("-drawoffers"), m_drawOffers},
         {QStringLiteral("-variant"), m_variant},
         {QStringLiteral("-rMobilityType"), m_rMobilityType},
         {QStringLiteral("-rMobilityCutoff"), m_rMobilityCutoff},
@@ -367,6 +368,26 @@ QWidget* NewTournamentDialog::createOpeningsPage() {
     auto* maxRow = new QFormLayout;
     maxRow->addRow(tr("Draw after full moves:"), m_maxMoves);
 
+    // docs/draw-offers.md
+    m_drawOffers = watched(new QGroupBox(tr("Draw offers"), page), QStringLiteral("drawOffers"));
+    m_drawOffers->setCheckable(true);
+    m_drawOffers->setChecked(false);
+    m_drawOffersPerPlayer =
+        watched(spinBox(0, 1000, 1, tr("no limit")), QStringLiteral("drawOffersPerPlayer"));
+    m_drawOfferBand = watched(new QGroupBox(tr("The manager offers and answers for UCI engines")),
+                              QStringLiteral("drawOfferBand"));
+    m_drawOfferBand->setCheckable(true);
+    m_drawOfferBand->setChecked(false);
+    m_drawOfferBandCp = watched(spinBox(0, 10000, 10), QStringLiteral("drawOfferBandCp"));
+    m_drawOfferBandCp->setSuffix(tr(" cp"));
+    m_drawOfferMoves = watched(spinBox(0, 10000, 40), QStringLiteral("drawOfferMoves"));
+    auto* bandForm = new QFormLayout(m_drawOfferBand);
+    bandForm->addRow(tr("Scores within:"), m_drawOfferBandCp);
+    bandForm->addRow(tr("After moves:"), m_drawOfferMoves);
+    auto* offerForm = new QFormLayout(m_drawOffers);
+    offerForm->addRow(tr("Offers per player and game:"), m_drawOffersPerPlayer);
+    offerForm->addRow(m_drawOfferBand);
+
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(openings);
     auto* adjudication = new QHBoxLayout;
@@ -374,6 +395,7 @@ QWidget* NewTournamentDialog::createOpeningsPage() {
     adjudication->addWidget(m_resign);
     layout->addLayout(adjudication);
     layout->addLayout(maxRow);
+    layout->addWidget(m_drawOffers);
     layout->addStretch();
     return page;
 }
@@ -468,7 +490,10 @@ QWidget* NewTournamentDialog::createOutputPage() {
         watched(spinBox(0, 100000, 0, tr("default")), QStringLiteral("ratingInterval"));
     m_resultFormat = watched(new QLineEdit, QStringLiteral("resultFormat"));
     m_resultFormat->setPlaceholderText(tr("default (see arbiter-cli -resultformat help)"));
+    m_outcomeInterval =
+        watched(spinBox(0, 100000, 0, tr("never")), QStringLiteral("outcomeInterval"));
     stats->addRow(tr("Ratings in the log every N games:"), m_ratingInterval);
+    stats->addRow(tr("Outcome counts in the log every N games:"), m_outcomeInterval);
     stats->addRow(tr("Result format:"), m_resultFormat);
 
     auto* output = new QGroupBox(tr("Output"), page);
@@ -491,6 +516,12 @@ QWidget* NewTournamentDialog::createOutputPage() {
                           tr("Tournament state (*.json);;All files (*)"), true));
     m_stateFile->setPlaceholderText(tr("automatic: PGN file + .state.json, else in %1")
                                         .arg(QFileInfo(m_autoStateFile).absolutePath()));
+    m_autosaveInterval = watched(spinBox(0, 100000, 1, tr("only when stopped and at the end")),
+                                 QStringLiteral("autosaveInterval"));
+    ofl->addRow(tr("Save the state every N games:"), m_autosaveInterval);
+    m_debug = watched(new QCheckBox(tr("Engine input and output in the log (-debug)")),
+                      QStringLiteral("debug"));
+    ofl->addRow(m_debug);
     // The state file is per tournament: a remembered one would overwrite an old state.
     m_stateFile->setProperty(kNotRemembered, true);
 
@@ -562,6 +593,11 @@ TournamentPlan NewTournamentDialog::plan() const {
     p.resignScore = m_resignScore->value();
     p.resignTwoSided = m_resignTwoSided->isChecked();
     p.maxMoves = m_maxMoves->value();
+    p.drawOffers = m_drawOffers->isChecked();
+    p.drawOffersPerPlayer = m_drawOffersPerPlayer->value();
+    p.drawOfferBand = m_drawOfferBand->isChecked();
+    p.drawOfferBandCp = m_drawOfferBandCp->value();
+    p.drawOfferMoves = m_drawOfferMoves->value();
 
     p.variant = m_variant->currentText();
     const VariantInfo* variant = variantOf(m_variant);
@@ -587,6 +623,9 @@ TournamentPlan NewTournamentDialog::plan() const {
     p.beta = m_beta->value();
     p.sprtModel = m_sprtModel->currentText();
     p.ratingInterval = m_ratingInterval->value();
+    p.outcomeInterval = m_outcomeInterval->value();
+    p.autosaveInterval = m_autosaveInterval->value();
+    p.debug = m_debug->isChecked();
     p.resultFormat = m_resultFormat->text().trimmed();
     p.pgnFile = absolutePath(m_pgnFile->text());
     p.pgnMinimal = m_pgnMinimal->isChecked();

@@ -121,6 +121,11 @@ private:
     QSpinBox* m_resignScore;
     QCheckBox* m_resignTwoSided;
     QSpinBox* m_maxMoves;
+    QGroupBox* m_drawOffers;
+    QSpinBox* m_drawOffersPerPlayer;
+    QGroupBox* m_drawOfferBand;
+    QSpinBox* m_drawOfferBandCp;
+    QSpinBox* m_drawOfferMoves;
 
     // Variant and rules
     QComboBox* m_variant;
@@ -144,6 +149,9 @@ private:
     QDoubleSpinBox* m_beta;
     QComboBox* m_sprtModel;
     QSpinBox* m_ratingInterval;
+    QSpinBox* m_outcomeInterval;
+    QSpinBox* m_autosaveInterval;
+    QCheckBox* m_debug;
     QLineEdit* m_resultFormat;
     QLineEdit* m_pgnFile;
     QCheckBox* m_pgnMinimal;

@@ -86,6 +86,13 @@ QStringList TournamentPlan::arguments() const {
         if (resignTwoSided) a << QStringLiteral("twosided=true");
     }
     if (maxMoves > 0) option("-maxmoves", QString::number(maxMoves));
+    if (drawOffers) {
+        a << QStringLiteral("-drawoffers");
+        if (drawOfferBand)
+            a << QStringLiteral("band=%1").arg(drawOfferBandCp)
+              << QStringLiteral("moves=%1").arg(drawOfferMoves);
+        a << QStringLiteral("maxoffers=%1").arg(drawOffersPerPlayer);
+    }
 
     if (!rMobilityType.isEmpty()) {
         option("-rMobilityType", rMobilityType);
@@ -107,6 +114,7 @@ QStringList TournamentPlan::arguments() const {
         if (sprtModel != QLatin1String("cutechess")) a << QStringLiteral("model=") + sprtModel;
     }
     if (ratingInterval > 0) option("-ratinginterval", QString::number(ratingInterval));
+    if (outcomeInterval > 0) option("-outcomeinterval", QString::number(outcomeInterval));
     if (!resultFormat.isEmpty()) option("-resultformat", resultFormat);
 
     if (!event.isEmpty()) option("-event", event);
@@ -118,6 +126,8 @@ QStringList TournamentPlan::arguments() const {
     }
     if (!epdFile.isEmpty()) option("-epdout", epdFile);
     if (!stateFile.isEmpty()) option("-statefile", stateFile);
+    if (autosaveInterval != 1) option("-autosaveinterval", QString::number(autosaveInterval));
+    if (debug) option("-debug");
     return a;
 }
 

@@ -68,7 +68,12 @@ struct TournamentPlan {
     int resignMoveCount = 3;
     int resignScore = 1000;
     bool resignTwoSided = false;
-    int maxMoves = 0; // -maxmoves (0: none)
+    int maxMoves = 0;            // -maxmoves (0: none)
+    bool drawOffers = false;     // -drawoffers
+    int drawOffersPerPlayer = 1; // maxoffers= (0: no limit)
+    bool drawOfferBand = false;  // band= moves=: the manager offers and answers for UCI engines
+    int drawOfferBandCp = 10;    // band=
+    int drawOfferMoves = 40;     // moves=
 
     // ---- Statistics ----
     bool sprt = false;
@@ -78,6 +83,7 @@ struct TournamentPlan {
     double beta = 0.05;
     QString sprtModel = QStringLiteral("cutechess"); // cutechess, normalized, logistic, bayesian
     int ratingInterval = 0;                          // 0: arbiter-cli's default
+    int outcomeInterval = 0;                         // -outcomeinterval (0: never)
     QString resultFormat;                            // empty: default
 
     // ---- Output ----
@@ -87,7 +93,9 @@ struct TournamentPlan {
     bool pgnMinimal = false;
     bool pgnOnlyFinished = false;
     QString epdFile;
-    QString stateFile; // -statefile (always given, so the GUI knows where it is)
+    QString stateFile;        // -statefile (always given, so the GUI knows where it is)
+    int autosaveInterval = 1; // -autosaveinterval
+    bool debug = false;       // -debug: engine traffic in the log
 
     // The arbiter-cli arguments (without the program name).
     QStringList arguments() const;
