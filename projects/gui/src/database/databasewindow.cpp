@@ -155,7 +155,8 @@ void DatabaseWindow::createWidgets() {
             [this](const QModelIndex& current) {
                 if (current.isValid()) selectRow(current.row());
             });
-    connect(m_table, &QTableView::doubleClicked, this, [this] { openSelected(); });
+    // Enter or a double click on a game opens it.
+    connect(m_table, &QTableView::activated, this, [this] { openSelected(); });
     leftLayout->addWidget(m_table, 1);
 
     m_previewBox = new QWidget(splitter);
@@ -224,8 +225,9 @@ void DatabaseWindow::createActions() {
     };
     QAction* open =
         add(tr("&Open PGN..."), "databaseOpen", QKeySequence::Open, [this] { openDialog(); });
-    QAction* openGame = add(tr("Open Game in &Tab"), "databaseOpenGame",
-                            QKeySequence(Qt::Key_Return), [this] { openSelected(); });
+    // Enter on the list (not a window shortcut: Enter in a filter field applies the filter).
+    QAction* openGame = add(tr("Open Game in &Tab"), "databaseOpenGame", QKeySequence(),
+                            [this] { openSelected(); });
     QAction* exportGames = add(tr("&Export Filtered Games..."), "databaseExport",
                                QKeySequence(tr("Ctrl+Shift+S")), [this] { exportDialog(); });
     QAction* book = add(tr("Build Polyglot &Book..."), "databaseBook", QKeySequence(tr("Ctrl+B")),
