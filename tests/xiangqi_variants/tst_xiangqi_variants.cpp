@@ -5,6 +5,7 @@
 #include "board/board.h"
 #include "board/turn.h"
 #include "board/xiangqiboard.h"
+#include "enginecore.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
@@ -94,6 +95,11 @@ private slots:
     void pgnRoundTrip();
     void engineCompletesTurns_data();
     void engineCompletesTurns();
+    void jieqiStart();
+    void jieqiReveal();
+    void jieqiRevealedGuardsRoam();
+    void jieqiNotation();
+    void jieqiEngineKeepsGuessesToItself();
 };
 
 void TestXiangqiVariants::registry() {
@@ -433,6 +439,108 @@ void TestXiangqiVariants::engineCompletesTurns() {
         b->makeMove(m);
     }
     QVERIFY(!b->midTurn() || !b->positionEnd().isNone());
+}
+
+void TestXiangqiVariants::jieqiStart() {
+    auto j = boardAt("jieqi");
+    const VariantInfo& v = j->variant();
+    QVERIFY(!v.repetitionRules);
+    QCOMPARE(findVariant("揭棋"), &v);
+    // Face-down pieces move as the pieces of their start points: the same first moves.
+    QCOMPARE(legalMoveTexts(*j), legalMoveTexts(*boardAt("xiangqi")));
+    QCOMPARE(j->perft(3), boardAt("xiangqi")->perft(3));
+    QVERIFY(j->hasUnknownHidden());
+    std::string error;
+    QVERIFY(!createBoard("jieqi")->setFen("4k4/9/9/9/4x4/9/9/9/9/4K4 w - - 0 1", &error));
+    QVERIFY2(error.find("no start point") != std::string::npos, error.c_str());
+    QVERIFY(!createBoard("xiangqi")->setFen(v.startFen, &error));
+    QVERIFY2(error.find("only jieqi") != std::string::npos, error.c_str());
+}
+
+void TestXiangqiVariants::jieqiReveal() {
+    auto j = boardAt("jieqi");
+    j->dealHidden(7);
+    QVERIFY(!j->hasUnknownHidden());
+    // The FEN is the players' view: no identity shows, dealt or not.
+    QCOMPARE(j->fen(), j->variant().startFen);
+    const auto& pos = static_cast<const XiangqiBoard&>(*j).position();
+    const Square a0 = j->parseSquare("a0");
+    const PieceType identity = pos.hiddenIdentity(a0);
+    QVERIFY(identity != NoPieceType && identity != King);
+    // The chariot's point: the piece moves as a chariot and turns face up as what it is.
+    std::string error;
+    const Move m = j->parseMove("a0a1", &error);
+    QVERIFY2(!m.isNull(), error.c_str());
+    QCOMPARE(m.promotion(), identity);
+    j->makeMove(m);
+    QCOMPARE(j->pieceAt(j->parseSquare("a1")), makePiece(White, identity));
+    QVERIFY(!pos.isHidden(j->parseSquare("a1")));
+    QVERIFY(j->fen().find('X') != std::string::npos); // the others stay face down
+    j->undoMove();
+    QCOMPARE(j->fen(), j->variant().startFen);
+    QCOMPARE(pos.hiddenIdentity(a0), identity);
+    // Identities are dealt from the army: each side gets its 15 pieces but the general.
+    int counts[PieceTypeCount] = {};
+    for (Square s = 0; s < 90; ++s)
+        if (pos.isHidden(s) && sideOf(j->pieceAt(s)) == Black) ++counts[pos.hiddenIdentity(s)];
+    QCOMPARE(counts[Pawn], 5);
+    for (PieceType t : {Advisor, Bishop, Knight, Rook, Cannon}) QCOMPARE(counts[t], 2);
+    // A player's view (no deal) learns the identity from the move's text.
+    auto view = boardAt("jieqi");
+    const std::string told = j->moveToCoordinate(m);
+    QCOMPARE(told.size(), size_t(5));
+    view->makeMove(view->parseMove(told));
+    QCOMPARE(view->pieceAt(view->parseSquare("a1")), makePiece(White, identity));
+}
+
+void TestXiangqiVariants::jieqiRevealedGuardsRoam() {
+    // A revealed advisor on e4 steps diagonally anywhere; a revealed elephant crosses the river.
+    auto a = boardAt("jieqi", "4k4/9/9/9/9/4A4/9/9/9/3K5 w - - 0 1");
+    const QStringList moves = legalMoveTexts(*a);
+    for (const char* m : {"e4d5", "e4f5", "e4d3", "e4f3"}) QVERIFY2(moves.contains(m), m);
+    auto e = boardAt("jieqi", "4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1");
+    QVERIFY(legalMoveTexts(*e).contains("c5e7"));
+    QVERIFY(!legalMoveTexts(*boardAt("xiangqi", "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1"))
+                 .contains("e1d2")); // (xiangqi's advisor keeps to the palace diagonals)
+    // A revealed advisor next to the enemy general gives check; mate rules are xiangqi's.
+    auto check = boardAt("jieqi", "4k4/3A5/9/9/9/9/9/9/9/3K5 b - - 0 1");
+    QVERIFY(check->inCheck());
+    QVERIFY(legalMoveTexts(*check).contains("e9e8"));
+    QVERIFY(!boardAt("xiangqi", "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")->inCheck());
+}
+
+void TestXiangqiVariants::jieqiNotation() {
+    auto j = boardAt("jieqi");
+    j->dealHidden(11);
+    const auto& pos = static_cast<const XiangqiBoard&>(*j).position();
+    const PieceType identity = pos.hiddenIdentity(j->parseSquare("b2"));
+    const Move m = j->parseMove("b2e2");
+    const std::string wxf = j->moveToString(m, Notation::Wxf);
+    QVERIFY2(wxf.rfind("C8=5=", 0) == 0 && wxf.size() == 6, wxf.c_str());
+    QCOMPARE(j->parseMove(wxf), m);
+    // Naming another piece than the one revealed is an error that says what it is.
+    const PieceType other = identity == Rook ? Knight : Rook;
+    std::string error;
+    const std::string wrong = std::string("b2e2") + (other == Rook ? 'r' : 'n');
+    QVERIFY(j->parseMove(wrong, &error).isNull());
+    QVERIFY2(error.find("is not what the move reveals") != std::string::npos, error.c_str());
+}
+
+void TestXiangqiVariants::jieqiEngineKeepsGuessesToItself() {
+    // arbiter-engine (the protocol core) answers from the players' view with a plain move.
+    engine::EngineCore core;
+    std::string error;
+    QVERIFY2(core.setVariant("jieqi", &error), error.c_str());
+    QVERIFY2(core.setPosition("", {}, &error), error.c_str());
+    engine::SearchLimits limits;
+    limits.depth = 3;
+    engine::SearchOutcome done;
+    core.startSearch(limits, false, false, {{}, [&](const engine::SearchOutcome& o) { done = o; }});
+    core.waitForSearch();
+    QVERIFY(!done.result.best.isNull());
+    QCOMPARE(done.result.best.promotion(), NoPieceType);
+    QVERIFY(core.board().hasUnknownHidden()); // the guess stayed out of the board
+    QCOMPARE(core.board().fen(), core.board().variant().startFen);
 }
 
 QTEST_GUILESS_MAIN(TestXiangqiVariants)

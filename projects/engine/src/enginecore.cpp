@@ -178,6 +178,13 @@ void EngineCore::runSearch(SearchLimits limits, bool record, SearchCallbacks cal
     settings.bannedMoves = limits.bannedMoves;
 
     SearchOutcome outcome;
+    // Jieqi: the face-down pieces are unknown to the engine; it searches one random deal of
+    // what each side has left (the board it answers from keeps them unknown).
+    std::unique_ptr<Board> publicBoard;
+    if (m_board->hasUnknownHidden()) {
+        publicBoard = m_board->clone();
+        m_board->dealHidden(m_rng());
+    }
     switch (variant().family) {
     case BoardFamily::Western:
         outcome.result = searchWith<WesternFamily>(settings, callbacks.onIteration);
@@ -187,6 +194,14 @@ void EngineCore::runSearch(SearchLimits limits, bool record, SearchCallbacks cal
         break;
     }
 
+    if (publicBoard) {
+        m_board = std::move(publicBoard);
+        // The guessed identities stay out of the answer: the arbiter knows what is revealed.
+        auto forget = [](Move m) { return m.isNull() ? m : Move(m.from(), m.to(), m.kind()); };
+        outcome.result.best = forget(outcome.result.best);
+        outcome.result.ponder = Move();
+        for (Move& m : outcome.result.turnRest) m = forget(m);
+    }
     // Infinite analysis and pondering report only when told to (stop, or ponderhit).
     {
         std::unique_lock<std::mutex> lock(m_waitMutex);

@@ -65,6 +65,12 @@ public:
     virtual bool midTurn() const { return false; }
     // While midTurn(): what the side still owes, for messages ("the stone must be moved").
     virtual std::string turnPartDue() const { return {}; }
+    // Face-down pieces (jieqi): whether some have no identity on this board (the players'
+    // view), and dealing identities to them at random from what each side has left (the
+    // arbiter deals once at the start; an engine deals a guess before it searches). fen()
+    // never shows face-down identities.
+    virtual bool hasUnknownHidden() const { return false; }
+    virtual void dealHidden(uint64_t seed) { (void)seed; }
     // How the position ends the game by the board's own rules: mate, stalemate (with the
     // variant's verdict) and the variants' goals (king on the hill, n-th check, exploded king,
     // lost pieces, the kings' race, a captured general). EndReason::None while play goes on.

@@ -2,6 +2,8 @@
 
 #include "xiangqinotation.h"
 
+#include <random>
+
 namespace arbiter {
 
 std::string XiangqiBoard::moveToString(Move m, Notation notation) const {
@@ -16,6 +18,13 @@ std::string XiangqiBoard::moveToString(Move m, Notation notation) const {
     case Notation::Coordinate: break;
     }
     return xqnotation::iccs(m);
+}
+
+void XiangqiBoard::dealHidden(uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    m_pos.dealHidden([&rng](Side, const std::vector<PieceType>& pool) {
+        return std::uniform_int_distribution<size_t>(0, pool.size() - 1)(rng);
+    });
 }
 
 std::string XiangqiBoard::algebraicString(Move m) const {

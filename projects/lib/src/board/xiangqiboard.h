@@ -25,6 +25,12 @@ public:
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 0; }
     bool midTurn() const override { return m_pos.midTurn(); }
+    bool hasUnknownHidden() const override {
+        for (xq::SquareSet b = m_pos.hiddenPieces(); b;)
+            if (m_pos.hiddenIdentity(xq::popLsb(b)) == NoPieceType) return true;
+        return false;
+    }
+    void dealHidden(uint64_t seed) override;
     std::string turnPartDue() const override {
         return m_pos.rules().stone ? "the stone must be moved too (e.g. 'h2e2,S@e5')"
                                    : "a second step without capture is due (e.g. 'h2e2,b0c2')";

@@ -67,6 +67,22 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
             file = 0;
         } else if (c >= '1' && c <= '9') {
             file += c - '0';
+        } else if (c == 'X' || c == 'x') { // jieqi: a face-down piece
+            if (file >= Files) return placementError("has a rank with more than 9 points");
+            const Side side = c == 'X' ? White : Black;
+            const Square sq = makeSquare(file, rank);
+            if (!m_rules.jieqi)
+                return placementError("has a face-down piece 'X', which only jieqi has");
+            const PieceType moves = startType(side, sq);
+            if (moves == NoPieceType)
+                return placementError(std::string("has a face-down ") + sideName(side) +
+                                      " piece on " + squareName(sq) +
+                                      ", which is no start point of a " + sideName(side) +
+                                      " piece (face-down pieces have never moved)");
+            pos.putPiece(makePiece(side, moves), sq);
+            pos.m_hidden |= bit(sq);
+            ++file;
+            continue;
         } else if (PieceType t = typeFromLetter(c)) {
             if (file >= Files) return placementError("has a rank with more than 9 points");
             if (t == Stone) {
@@ -87,8 +103,12 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
     if (rank != 0 || file != Files) return placementError("does not describe 10 ranks of 9 points");
 
     for (Side side : {White, Black}) {
+        if (m_rules.jieqi && popcount(pos.pieces(side) & ~pos.pieces(King)) > 15)
+            return placementError(std::string("has more than 15 ") + sideName(side) +
+                                  " pieces besides the general");
         for (int t = Pawn; t < PieceTypeCount; ++t) {
-            int count = popcount(pos.pieces(side, PieceType(t)));
+            // (jieqi: face-down pieces are counted by what they may turn out to be: not here)
+            int count = popcount(pos.pieces(side, PieceType(t)) & ~pos.m_hidden);
             if (count > maxCount(PieceType(t)))
                 return placementError("has " + std::to_string(count) + " " + sideName(side) + " " +
                                       pieceName(PieceType(t)) + "s (at most " +
@@ -99,6 +119,9 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
     }
     for (Square s = 0; s < SquareCount; ++s) {
         Piece p = pos.pieceAt(s);
+        // Jieqi: revealed pieces may stand anywhere (they start on any start point), but the
+        // generals keep to their palaces.
+        if (m_rules.jieqi && typeOf(p) != King) continue;
         if (p && !canStandOn(p, s))
             return placementError(std::string("has a ") + sideName(sideOf(p)) + " " +
                                   pieceName(typeOf(p)) + " on " + squareName(s) +
@@ -168,14 +191,16 @@ std::string XiangqiPosition::fen() const {
     for (int rank = Ranks - 1; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < Files; ++file) {
-            Piece p = m_board[makeSquare(file, rank)];
+            const Square sq = makeSquare(file, rank);
+            Piece p = m_board[sq];
             if (!p) {
                 ++empty;
                 continue;
             }
             if (empty) out += char('0' + empty);
             empty = 0;
-            out += letterOf(p);
+            // A face-down piece shows no identity: the FEN is what the players may see.
+            out += contains(m_hidden, sq) ? (sideOf(p) == White ? 'X' : 'x') : letterOf(p);
         }
         if (empty) out += char('0' + empty);
         if (rank) out += '/';

@@ -33,6 +33,7 @@ struct Description {
     int joint;       // soldiers on several tandem files: joint count (xqbase), else = index
     char direction;  // '+' forward, '-' back, '=' sideways
     int number;      // destination file, or steps for straight moves of K R C P
+    bool roams;      // jieqi: advisors and elephants go anywhere, so they may share files
 };
 
 Description describe(const XiangqiPosition& pos, Move m) {
@@ -41,6 +42,7 @@ Description describe(const XiangqiPosition& pos, Move m) {
     Description d{};
     d.type = typeOf(p);
     d.side = sideOf(p);
+    d.roams = pos.rules().jieqi;
     const int up = forward(d.side);
     d.file = playerFile(d.side, fileOf(from));
     d.index = 1;
@@ -70,9 +72,10 @@ Description describe(const XiangqiPosition& pos, Move m) {
 }
 
 // Chariots, horses, cannons and soldiers sharing a file are told apart by their position;
-// advisors and elephants never need it (direction and destination decide).
+// advisors and elephants never need it (direction and destination decide) but in jieqi, where
+// revealed ones roam the board.
 bool needsTandemMarker(const Description& d) {
-    return d.count >= 2 && !(d.type == Advisor || d.type == Bishop || d.type == King);
+    return d.count >= 2 && d.type != King && (d.roams || !(d.type == Advisor || d.type == Bishop));
 }
 
 char wxfLetter(PieceType t) {
@@ -441,13 +444,23 @@ std::string describePiece(Piece p) {
 
 // ---- Writing ----
 
+// Jieqi: a move that turns a piece face up carries its identity (Move::promotion).
+char fenLetter(PieceType t) {
+    constexpr std::string_view letters = " pnbr?kac"; // indexed by PieceType
+    return t < letters.size() ? letters[t] : '?';
+}
+
 std::string iccs(Move m) {
     if (m.kind() == Move::Drop) return "S@" + squareName(m.to()); // the stone, in every notation
-    return squareName(m.from()) + squareName(m.to());
+    std::string s = squareName(m.from()) + squareName(m.to());
+    if (m.promotion() != NoPieceType) s += fenLetter(m.promotion()); // jieqi: "a0a1r"
+    return s;
 }
 
 std::string wxf(const XiangqiPosition& pos, Move m) {
     if (m.kind() == Move::Drop) return iccs(m);
+    if (m.promotion() != NoPieceType) // jieqi: "R9+1=H"
+        return wxf(pos, Move(m.from(), m.to())) + '=' + wxfLetter(m.promotion());
     const Description d = describe(pos, m);
     std::string s;
     if (d.type == Pawn && d.count >= 2 && (d.count >= 3 || d.tandemFiles >= 2)) {
@@ -467,6 +480,9 @@ std::string wxf(const XiangqiPosition& pos, Move m) {
 
 std::string chinese(const XiangqiPosition& pos, Move m, Script script) {
     if (m.kind() == Move::Drop) return iccs(m);
+    if (m.promotion() != NoPieceType) // jieqi: "车九进一=马"
+        return chinese(pos, Move(m.from(), m.to()), script) + '=' +
+               pieceCharacter(m.promotion(), sideOf(pos.pieceAt(m.from())), script);
     const Description d = describe(pos, m);
     const bool traditional = script == Script::Traditional;
     const char* piece = pieceCharacter(d.type, d.side, script);
@@ -491,6 +507,8 @@ std::string chinese(const XiangqiPosition& pos, Move m, Script script) {
 
 std::string algebraic(const XiangqiPosition& pos, Move m) {
     if (m.kind() == Move::Drop) return iccs(m);
+    if (m.promotion() != NoPieceType)
+        return algebraic(pos, Move(m.from(), m.to())) + '=' + wxfLetter(m.promotion());
     const Piece p = pos.pieceAt(m.from());
     const PieceType type = typeOf(p);
     auto rankText = [](Square s) { return std::to_string(rankOf(s) + 1); };
@@ -529,7 +547,56 @@ std::string algebraic(const XiangqiPosition& pos, Move m) {
 
 // ---- Reading ----
 
+// Every notation but jieqi's "=piece" suffix (parse() handles that first).
+Move parseBase(const XiangqiPosition& pos, std::string_view text, std::string* error);
+
 Move parse(const XiangqiPosition& pos, std::string_view text, std::string* error) {
+    auto failWith = [&](const std::string& why) {
+        if (error) *error = "'" + std::string(text) + "' " + why;
+        return Move();
+    };
+    if (pos.rules().jieqi) {
+        // A revealing move may name what it reveals: "a0a1r" (ICCS), "R9+1=H", "车九进一=马".
+        std::string_view base = text;
+        PieceType named = NoPieceType;
+        const size_t eq = text.rfind('=');
+        if (eq != std::string_view::npos && eq > 0 && eq + 1 < text.size()) {
+            // (WXF writes a sideways move with '=' too: "C2=5" names no piece.)
+            const std::string_view tail = text.substr(eq + 1);
+            named = tail.size() == 1 ? typeFromLetter(tail[0]) : NoPieceType;
+            if (named == NoPieceType) {
+                std::u32string c;
+                if (decodeUtf8(tail, c) && c.size() == 1) named = chinesePiece(c[0]);
+            }
+            if (named != NoPieceType) base = text.substr(0, eq);
+        }
+        if (named != NoPieceType) {
+            // the base move is read below
+        } else if (text.size() == 5 && isIccs(text.substr(0, 4))) {
+            base = text.substr(0, 4);
+            named = typeFromLetter(text[4]);
+            if (named == NoPieceType) return failWith("ends in an unknown piece letter");
+        }
+        if (named != NoPieceType || base.size() == 4) {
+            Move m = parseBase(pos, base, error);
+            if (m.isNull()) return m;
+            const bool reveals = pos.isHidden(m.from());
+            if (named == NoPieceType) return m;
+            if (!reveals)
+                return failWith("names a piece, but the piece on " + squareName(m.from()) +
+                                " is face up already");
+            if (named == King) return failWith("reveals a general: generals never lie face down");
+            const PieceType known = pos.hiddenIdentity(m.from());
+            if (known != NoPieceType && known != named)
+                return failWith(std::string("is not what the move reveals: the piece is a ") +
+                                pieceName(known) + ", not a " + pieceName(named));
+            return Move(m.from(), m.to(), Move::Normal, named);
+        }
+    }
+    return parseBase(pos, text, error);
+}
+
+Move parseBase(const XiangqiPosition& pos, std::string_view text, std::string* error) {
     auto failWith = [&](const std::string& why) {
         if (error) *error = "'" + std::string(text) + "' " + why;
         return Move();
@@ -583,7 +650,8 @@ Move parse(const XiangqiPosition& pos, std::string_view text, std::string* error
         const Square from = makeSquare(t[0] - 'a', t[1] - '0');
         const Square to = makeSquare(t[2] - 'a', t[3] - '0');
         const Move m(from, to);
-        if (legal.contains(m)) return m;
+        for (Move l : legal) // (a jieqi move that reveals carries the identity)
+            if (l.from() == from && l.to() == to && l.kind() == Move::Normal) return l;
         const Piece p = pos.pieceAt(from);
         if (!p) return failWith("is not legal: there is no piece on " + squareName(from));
         if (sideOf(p) != us)

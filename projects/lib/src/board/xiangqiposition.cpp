@@ -67,6 +67,10 @@ struct StepTables {
     uint8_t kingTo[SquareCount][4], kingCount[SquareCount];
     // Soldier steps per side: forward, and sideways once across the river.
     uint8_t pawnTo[2][SquareCount][3], pawnCount[2][SquareCount];
+    // Jieqi's revealed elephants and advisors: the same steps anywhere on the board.
+    uint8_t elephantFreeTo[SquareCount][4], elephantFreeEye[SquareCount][4],
+        elephantFreeCount[SquareCount];
+    uint8_t advisorFreeTo[SquareCount][4], advisorFreeCount[SquareCount];
 };
 
 constexpr bool onBoard(int file, int rank) {
@@ -113,6 +117,14 @@ constexpr StepTables makeStepTables() {
             }
             if (inPalace(f, r) && inPalace(f + d[0], r + d[1]) && sameHalf(r, r + d[1]))
                 t.advisorTo[s][t.advisorCount[s]++] = uint8_t(makeSquare(f + d[0], r + d[1]));
+            if (onBoard(tf, tr)) {
+                t.elephantFreeTo[s][t.elephantFreeCount[s]] = uint8_t(makeSquare(tf, tr));
+                t.elephantFreeEye[s][t.elephantFreeCount[s]++] =
+                    uint8_t(makeSquare(f + d[0], r + d[1]));
+            }
+            if (onBoard(f + d[0], r + d[1]))
+                t.advisorFreeTo[s][t.advisorFreeCount[s]++] =
+                    uint8_t(makeSquare(f + d[0], r + d[1]));
         }
         for (auto& d : orthogonals)
             if (inPalace(f, r) && inPalace(f + d[0], r + d[1]) && sameHalf(r, r + d[1]))
@@ -139,7 +151,8 @@ constexpr int ctz16(unsigned x) {
 struct Keys {
     uint64_t piece[StonePiece + 1][SquareCount];
     uint64_t blackToMove;
-    uint64_t midTurn; // the side to move owes its turn's second part
+    uint64_t midTurn;             // the side to move owes its turn's second part
+    uint64_t hidden[SquareCount]; // jieqi: the piece on the point lies face down
     Keys() {
         std::memset(piece, 0, sizeof piece);
         for (int side = 0; side < 2; ++side)
@@ -151,6 +164,9 @@ struct Keys {
         for (int sq = 0; sq < SquareCount; ++sq)
             piece[StonePiece][sq] = zobrist::generated(2 * PieceTypeCount * SquareCount + 1 + sq);
         midTurn = zobrist::generated(2 * PieceTypeCount * SquareCount + 1 + SquareCount);
+        for (int sq = 0; sq < SquareCount; ++sq)
+            hidden[sq] =
+                zobrist::generated(2 * PieceTypeCount * SquareCount + 2 + SquareCount + sq);
     }
 };
 
@@ -251,6 +267,8 @@ void XiangqiPosition::clear() {
     for (SquareSet& b : m_byType) b = 0;
     m_bySide[White] = m_bySide[Black] = m_bySide[NoSide] = 0;
     m_stone = NoSquare;
+    m_hidden = 0;
+    std::fill(std::begin(m_identity), std::end(m_identity), NoPieceType);
     std::memset(m_rankOcc, 0, sizeof m_rankOcc);
     std::memset(m_fileOcc, 0, sizeof m_fileOcc);
     m_king[White] = m_king[Black] = NoSquare;
@@ -303,6 +321,7 @@ uint64_t XiangqiPosition::computeKey() const {
     if (st().turnPart) k ^= keys().midTurn;
     for (Square s = 0; s < SquareCount; ++s)
         if (m_board[s]) k ^= keys().piece[m_board[s]][s];
+    for (SquareSet b = m_hidden; b;) k ^= keys().hidden[popLsb(b)];
     return k;
 }
 
@@ -361,11 +380,19 @@ SquareSet XiangqiPosition::attackersTo(Square s, Side by, SquareSet occupied) co
     for (int i = 0; i < Steps.horseFromCount[s]; ++i)
         if (!contains(occupied, Steps.horseFromLeg[s][i]))
             attackers |= bit(Steps.horseFrom[s][i]) & m_byType[Knight];
-    for (int i = 0; i < Steps.elephantCount[s]; ++i)
-        if (!contains(occupied, Steps.elephantEye[s][i]))
-            attackers |= bit(Steps.elephantTo[s][i]) & m_byType[Bishop];
-    for (int i = 0; i < Steps.advisorCount[s]; ++i)
-        attackers |= bit(Steps.advisorTo[s][i]) & m_byType[Advisor];
+    if (m_rules.jieqi) { // revealed elephants and advisors reach every point
+        for (int i = 0; i < Steps.elephantFreeCount[s]; ++i)
+            if (!contains(occupied, Steps.elephantFreeEye[s][i]))
+                attackers |= bit(Steps.elephantFreeTo[s][i]) & m_byType[Bishop];
+        for (int i = 0; i < Steps.advisorFreeCount[s]; ++i)
+            attackers |= bit(Steps.advisorFreeTo[s][i]) & m_byType[Advisor];
+    } else {
+        for (int i = 0; i < Steps.elephantCount[s]; ++i)
+            if (!contains(occupied, Steps.elephantEye[s][i]))
+                attackers |= bit(Steps.elephantTo[s][i]) & m_byType[Bishop];
+        for (int i = 0; i < Steps.advisorCount[s]; ++i)
+            attackers |= bit(Steps.advisorTo[s][i]) & m_byType[Advisor];
+    }
     for (int i = 0; i < Steps.kingCount[s]; ++i)
         attackers |= bit(Steps.kingTo[s][i]) & m_byType[King];
 
@@ -430,6 +457,19 @@ bool XiangqiPosition::attackedAfter(Side us, Square from, Square to) const {
         if (kf > 0 && m_board[k - 1] == pawn && k - 1 != to) return true;
         if (kf < Files - 1 && m_board[k + 1] == pawn && k + 1 != to) return true;
     }
+    if (m_rules.jieqi) { // revealed elephants and advisors may cross the river
+        const Piece elephant = makePiece(them, Bishop), advisor = makePiece(them, Advisor);
+        for (int i = 0; i < Steps.elephantFreeCount[k]; ++i) {
+            const Square e = Steps.elephantFreeTo[k][i], eye = Steps.elephantFreeEye[k][i];
+            if (m_board[e] == elephant && e != to && (m_board[eye] == NoPiece || eye == from) &&
+                eye != to)
+                return true;
+        }
+        for (int i = 0; i < Steps.advisorFreeCount[k]; ++i) {
+            const Square a = Steps.advisorFreeTo[k][i];
+            if (m_board[a] == advisor && a != to) return true;
+        }
+    }
     return false;
 }
 
@@ -482,7 +522,7 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     // enemy horse aimed at the general). toTest: points between the general and an enemy
     // cannon with nothing between, where any piece would become the screen.
     SquareSet fromTest = ~SquareSet(0), toTest = ~SquareSet(0);
-    if (Legal && !inCheck()) {
+    if (Legal && !inCheck() && !m_rules.jieqi) { // (jieqi: every move is tested)
         fromTest = bit(ksq);
         toTest = 0;
         const Piece rook = makePiece(them, Rook), cannon = makePiece(them, Cannon);
@@ -535,11 +575,14 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
         Piece p = board[to];
         return p == NoPiece || (!quietOnly && (sideOf(p) == them || contains(ownTargets, to)));
     };
+    const SquareSet hidden = m_hidden;
     auto add = [&](Square from, Square to, bool testFrom) {
         if (!Legal || !(testFrom || (toTest && contains(toTest, to))) ||
             !attackedAfter(us, from, to))
-            moves.push(Move(from, to));
+            moves.push(contains(hidden, from) ? Move(from, to, Move::Normal, m_identity[from])
+                                              : Move(from, to));
     };
+    const bool freeGuards = m_rules.jieqi; // revealed elephants and advisors roam
 
     for (SquareSet b = pieces(us, Rook) | pieces(us, Cannon); b;) {
         const Square from = popLsb(b);
@@ -589,6 +632,14 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     for (SquareSet b = pieces(us, Bishop); b;) {
         const Square from = popLsb(b);
         const bool testFrom = contains(fromTest, from);
+        if (freeGuards && !contains(hidden, from)) {
+            for (int i = 0; i < Steps.elephantFreeCount[from]; ++i) {
+                Square to = Steps.elephantFreeTo[from][i];
+                if (board[Steps.elephantFreeEye[from][i]] == NoPiece && canLand(to))
+                    add(from, to, testFrom);
+            }
+            continue;
+        }
         for (int i = 0; i < Steps.elephantCount[from]; ++i) {
             Square to = Steps.elephantTo[from][i];
             if (board[Steps.elephantEye[from][i]] == NoPiece && canLand(to))
@@ -598,6 +649,13 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
     for (SquareSet b = pieces(us, Advisor); b;) {
         const Square from = popLsb(b);
         const bool testFrom = contains(fromTest, from);
+        if (freeGuards && !contains(hidden, from)) {
+            for (int i = 0; i < Steps.advisorFreeCount[from]; ++i) {
+                Square to = Steps.advisorFreeTo[from][i];
+                if (canLand(to)) add(from, to, testFrom);
+            }
+            continue;
+        }
         for (int i = 0; i < Steps.advisorCount[from]; ++i) {
             Square to = Steps.advisorTo[from][i];
             if (canLand(to)) add(from, to, testFrom);
@@ -607,6 +665,42 @@ template <bool Legal> void XiangqiPosition::generate(MoveList& moves) const {
         Square to = Steps.kingTo[ksq][i];
         if (canLand(to)) add(ksq, to, true);
     }
+}
+
+PieceType XiangqiPosition::startType(Side side, Square s) {
+    // The standard army seen from its own side: back rank, cannons, soldiers.
+    static constexpr PieceType backRank[Files] = {Rook,    Knight, Bishop, Advisor, King,
+                                                  Advisor, Bishop, Knight, Rook};
+    const int own = side == White ? rankOf(s) : Ranks - 1 - rankOf(s);
+    const int f = fileOf(s);
+    if (own == 0) return backRank[f] == King ? NoPieceType : backRank[f];
+    if (own == 2) return (f == 1 || f == 7) ? Cannon : NoPieceType;
+    if (own == 3) return f % 2 == 0 ? Pawn : NoPieceType;
+    return NoPieceType;
+}
+
+std::vector<PieceType> XiangqiPosition::identityPool(Side side) const {
+    int left[PieceTypeCount] = {};
+    left[Advisor] = left[Bishop] = left[Knight] = left[Rook] = left[Cannon] = 2;
+    left[Pawn] = 5;
+    // Revealed pieces on the board, and revealed pieces captured in the game so far.
+    for (SquareSet b = m_bySide[side] & ~m_hidden & ~m_byType[King]; b;)
+        --left[typeOf(m_board[popLsb(b)])];
+    for (const State& st : m_states)
+        if (st.captured && sideOf(st.captured) == side && !st.capturedHidden)
+            --left[typeOf(st.captured)];
+    for (SquareSet b = m_bySide[side] & m_hidden; b;) {
+        const Square s = popLsb(b);
+        if (m_identity[s] != NoPieceType) --left[m_identity[s]];
+    }
+    std::vector<PieceType> pool;
+    for (int t = Pawn; t < PieceTypeCount; ++t)
+        for (int n = 0; n < left[t]; ++n) pool.push_back(PieceType(t));
+    return pool;
+}
+
+void XiangqiPosition::forgetHidden() {
+    std::fill(std::begin(m_identity), std::end(m_identity), NoPieceType);
 }
 
 void XiangqiPosition::generateStoneMoves(MoveList& moves) const {
@@ -658,11 +752,33 @@ void XiangqiPosition::makeMove(Move m) {
         if (Piece captured = m_board[to]) {
             s.captured = captured;
             s.key ^= k.piece[captured][to];
+            if (contains(m_hidden, to)) { // a face-down piece is taken unseen
+                s.capturedHidden = true;
+                s.capturedIdentity = m_identity[to];
+                m_hidden ^= bit(to);
+                m_identity[to] = NoPieceType;
+                s.key ^= k.hidden[to];
+            }
             removePiece(to);
             s.halfmoveClock = 0;
         }
         s.key ^= k.piece[piece][from] ^ k.piece[piece][to];
         movePiece(from, to);
+        if (contains(m_hidden, from)) { // jieqi: the piece turns face up as what it is
+            s.revealed = true;
+            s.movedIdentity = m_identity[from];
+            m_hidden ^= bit(from);
+            m_identity[from] = NoPieceType;
+            s.key ^= k.hidden[from];
+            const PieceType identity =
+                m.promotion() != NoPieceType ? m.promotion() : s.movedIdentity;
+            if (identity != NoPieceType && identity != typeOf(piece)) {
+                const Piece shown = makePiece(sideOf(piece), identity);
+                removePiece(to);
+                putPiece(shown, to);
+                s.key ^= k.piece[piece][to] ^ k.piece[shown][to];
+            }
+        }
         // A part of the turn is still due: the stone's move after every move, a second step
         // after a first step that captured nothing (when such a step exists).
         if (m_rules.stone || (m_rules.doubleStep && turnStart && !s.captured && hasQuietStep()))
@@ -688,8 +804,20 @@ void XiangqiPosition::undoMove() {
         removePiece(to);
         if (s.stoneFrom != NoSquare) putPiece(StonePiece, s.stoneFrom);
     } else {
-        movePiece(to, from);
+        if (s.revealed) { // face down again, as the piece of its start point
+            const Piece shown = m_board[to];
+            removePiece(to);
+            putPiece(makePiece(sideOf(shown), startType(sideOf(shown), from)), from);
+            m_hidden |= bit(from);
+            m_identity[from] = s.movedIdentity;
+        } else {
+            movePiece(to, from);
+        }
         if (s.captured) putPiece(s.captured, to);
+        if (s.capturedHidden) {
+            m_hidden |= bit(to);
+            m_identity[to] = s.capturedIdentity;
+        }
     }
     m_states.pop_back();
 }

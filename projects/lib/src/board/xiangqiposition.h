@@ -95,6 +95,11 @@ struct XiangqiRules {
     // empty point (the stone starts off the board: Red's first turn places it).
     bool stone = false;
     bool multiPart() const { return doubleStep || stone; }
+    // Jieqi (揭棋): the pieces but the generals start face down on the standard points (FEN
+    // 'X'/'x') and move as the piece whose start point they stand on; the first move reveals
+    // the piece (Move::promotion() carries its identity: ICCS "a0a1r", WXF "R9+1=R"). Revealed
+    // elephants and advisors move anywhere (across the river, out of the palace).
+    bool jieqi = false;
 };
 
 class XiangqiPosition {
@@ -119,6 +124,22 @@ public:
     SquareSet pieces(Side s, PieceType t) const { return m_bySide[s] & m_byType[t]; }
     // NoSquare when that side has no general (only after a general capture in variants).
     Square kingSquare(Side s) const { return m_king[s]; }
+    // ---- Jieqi ----
+    // Face-down pieces; pieceAt() gives the piece they move as (their start point's).
+    SquareSet hiddenPieces() const { return m_hidden; }
+    bool isHidden(Square s) const { return xq::contains(m_hidden, s); }
+    // The true identity of a face-down piece, NoPieceType when unknown (the players' view).
+    PieceType hiddenIdentity(Square s) const { return m_identity[s]; }
+    // Deals identities to the face-down pieces whose identity is unknown: `pick(side, pool)`
+    // returns an index into the pool of identities that side has left (the full army minus the
+    // revealed pieces, on the board or captured, minus the identities already dealt).
+    template <class Pick> void dealHidden(Pick pick);
+    // Forgets every face-down identity (what the players may know).
+    void forgetHidden();
+    // The piece type a face-down piece moves as on a start point of `side` (NoPieceType when s
+    // is no start point of a piece other than the general).
+    static PieceType startType(Side side, Square s);
+
     // NoSquare when there is no stone (other variants) or it is not placed yet.
     Square stoneSquare() const { return m_stone; }
     // Multi-part turns: the side to move owes the second part of its turn (a second step, or
@@ -178,6 +199,10 @@ private:
         uint8_t turnPart = 0;        // 1: the side to move owes its turn's second part
         bool sideChanged = true;     // the move ended the mover's turn
         Square stoneFrom = NoSquare; // a stone move: where the stone stood before
+        bool revealed = false;       // jieqi: the move turned its piece face up
+        PieceType movedIdentity = NoPieceType;    // ... its identity as stored before
+        bool capturedHidden = false;              // jieqi: the captured piece lay face down
+        PieceType capturedIdentity = NoPieceType; // ... its identity as stored before
     };
 
     template <bool Legal> void generate(MoveList& moves) const;
@@ -211,9 +236,26 @@ private:
         return m_fileOcc[White][file] | m_fileOcc[Black][file] | m_fileOcc[NoSide][file];
     }
     Square m_stone = NoSquare;
+    SquareSet m_hidden = 0;
+    PieceType m_identity[xq::SquareCount] = {};
+    // The identities a side has left to deal (see dealHidden).
+    std::vector<PieceType> identityPool(Side side) const;
     Square m_king[2];
     Side m_sideToMove = White;
     std::vector<State> m_states;
 };
+
+template <class Pick> void XiangqiPosition::dealHidden(Pick pick) {
+    for (Side side : {White, Black}) {
+        std::vector<PieceType> pool = identityPool(side);
+        for (SquareSet b = m_hidden & m_bySide[side]; b;) {
+            const Square s = xq::popLsb(b);
+            if (m_identity[s] != NoPieceType || pool.empty()) continue;
+            const size_t i = size_t(pick(side, pool)) % pool.size();
+            m_identity[s] = pool[i];
+            pool.erase(pool.begin() + long(i));
+        }
+    }
+}
 
 } // namespace arbiter

@@ -63,6 +63,14 @@ void registerXiangqiVariants() {
                "Stone xiangqi: after each move the side relocates a neutral stone that blocks but "
                "cannot capture or be captured; no check rule, capturing the general wins",
                stone, false);
+    XiangqiRules jieqi;
+    jieqi.jieqi = true;
+    addXiangqi("jieqi", {"揭棋", "revealed xiangqi", "jieqixiangqi"},
+               "Jieqi: all pieces but the generals start face down on the standard points and move "
+               "as the piece of their point until their first move reveals them; revealed "
+               "elephants and advisors go anywhere; xiangqi's check and mate rules",
+               jieqi, false,
+               "xxxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/1X5X1/9/XXXXKXXXX w - - 0 1");
 }
 
 } // namespace arbiter

@@ -3,6 +3,7 @@
 #include "board/turn.h"
 #include "rules/rmobility/rmobilityjudge.h"
 
+#include <QRandomGenerator>
 #include <QTimer>
 
 namespace arbiter {
@@ -87,6 +88,10 @@ bool Game::start(QString* error) {
             return false;
         }
     }
+    // Jieqi: the arbiter deals the face-down pieces; the players' FEN never shows them.
+    if (m_board->hasUnknownHidden())
+        m_board->dealHidden(m_settings.dealSeed ? m_settings.dealSeed
+                                                : QRandomGenerator::global()->generate64());
     m_startFen = text(m_board->fen());
     m_rules = RuleSet::create(m_board->variant(), m_settings.rules);
     const std::string rulesProblem = m_rules.checkStart(*m_board);

@@ -28,6 +28,8 @@ struct GameSettings {
     // Watchdog for searches without a clock (depth/nodes/infinite): after this long the engine
     // is asked to stop and pinged; an engine that does not answer loses by stalled connection.
     int untimedWatchdogMs = 120000;
+    // Jieqi: the seed of the deal of the face-down pieces (0: a random deal per game).
+    quint64 dealSeed = 0;
 };
 
 struct PlayedMove {
