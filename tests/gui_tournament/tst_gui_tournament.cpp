@@ -343,6 +343,9 @@ void GuiTournamentTest::dialogRejectsInvalidInput_data() {
     QTest::newRow("bad seed") << "badSeed"
                               << "Random seed"
                               << "&Tournament";
+    QTest::newRow("unfinished state") << "unfinishedState"
+                                      << "holds an unfinished tournament"
+                                      << "&Statistics && Output";
 }
 
 void GuiTournamentTest::dialogRejectsInvalidInput() {
@@ -374,6 +377,12 @@ void GuiTournamentTest::dialogRejectsInvalidInput() {
         field<QLineEdit>(d, "defaultKomi")->setText(QStringLiteral("g5.3"));
     } else if (problem == "badSeed") {
         field<QLineEdit>(d, "srand")->setText(QStringLiteral("twelve"));
+    } else if (problem == "unfinishedState") {
+        TournamentState unfinished;
+        unfinished.commandLine = d->arguments();
+        const QString file = path(QStringLiteral("unfinished.json"));
+        QVERIFY(unfinished.save(file, nullptr));
+        field<QLineEdit>(d, "stateFile")->setText(file);
     }
     d->show();
     d->accept();

@@ -5,6 +5,7 @@
 #include "enginelibrary.h"
 #include "rememberedfields.h"
 #include "timecontroleditor.h"
+#include "tournament/tournamentstate.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -676,6 +677,15 @@ bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidge
             return fail(tr("%1: the folder '%2' does not exist.")
                             .arg(o.what, QFileInfo(o.file).absolutePath()),
                         o.edit);
+
+    // A new tournament would overwrite the state of an unfinished one.
+    TournamentState existing;
+    if (QFileInfo::exists(p.stateFile) && TournamentState::load(p.stateFile, &existing, nullptr) &&
+        !existing.complete)
+        return fail(tr("State file: '%1' holds an unfinished tournament; resume it (Tournament > "
+                       "Resume Tournament) or choose another state or PGN file.")
+                        .arg(p.stateFile),
+                    m_stateFile->text().trimmed().isEmpty() ? m_pgnFile : m_stateFile);
 
     // The rest is arbiter-cli's to say: the same checks as on its command line.
     const cli::CliParseResult parsed = cli::parseCommandLine(p.arguments());
