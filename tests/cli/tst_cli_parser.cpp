@@ -3,6 +3,7 @@
 // -version, -engines, -resultformat help, conf= from an engines file, and -resume.
 #include "cliparser.h"
 #include "engine/engineoption.h"
+#include "runnersettings.h"
 #include "tournament/tournament.h"
 
 #include <QDir>
@@ -72,6 +73,7 @@ private slots:
     void defaultsAndStateFile();
     void earlyExits();
     void helpListsEveryOption();
+    void manualListsEveryOption();
     void errorMessages_data();
     void errorMessages();
     void resumeRebuildsTheSettings();
@@ -218,6 +220,7 @@ void TestCliParser::engineSettings() {
                                   "cmd=pika",
                                   "proto=ucci",
                                   "restart=on",
+                                  "rmobfen=always",
                                   "tc=40/60",
                                   "option.Hash=64"});
     QCOMPARE(o.players.size(), 2);
@@ -233,7 +236,8 @@ void TestCliParser::engineSettings() {
     QVERIFY(p.engine.trust && p.engine.whitePov && p.engine.ponder && p.engine.debug);
     QCOMPARE(p.engine.timeoutScale, 2.5);
     QCOMPARE(p.bookFile, QStringLiteral("b.bin"));
-    QCOMPARE(p.bookDepth, 12);
+    QCOMPARE(p.bookDepth, 12); // full moves, as cutechess-cli counts bookdepth=
+    QCOMPARE(runnerSettings(o).players[0].bookDepth, 24); // the runner counts plies
     QCOMPARE(p.timeControl.mode(), TimeControl::Mode::PerMove);
     QCOMPARE(p.timeControl.moveTimeMs(), 2000);
     QCOMPARE(p.timeControl.depthLimit(), 20);
@@ -241,6 +245,8 @@ void TestCliParser::engineSettings() {
     const PlayerOptions& q = o.players[1];
     QCOMPARE(q.engine.protocol, EngineProtocol::Ucci);
     QCOMPARE(q.engine.restart, EngineConfiguration::RestartMode::On);
+    QCOMPARE(q.engine.rMobilityFen, EngineConfiguration::RMobilityFen::Always);
+    QCOMPARE(p.engine.rMobilityFen, EngineConfiguration::RMobilityFen::Auto);
     QCOMPARE(q.timeControl.movesPerPeriod(), 40);
     QCOMPARE(q.timeControl.timeMs(), 60000);
     QCOMPARE(optionValue(q.engine, "Hash"), QStringLiteral("64"));
@@ -516,12 +522,33 @@ void TestCliParser::helpListsEveryOption() {
     for (const char* key :
          {"conf=NAME",         "name=NAME",   "cmd=COMMAND",    "dir=DIR",      "arg=ARG",
           "initstr=TEXT",      "stderr=FILE", "proto=PROTOCOL", "restart=MODE", "trust",
-          "tc=TIMECONTROL",    "st=SECONDS",  "timemargin=MS",  "book=FILE",    "bookdepth=PLIES",
+          "tc=TIMECONTROL",    "st=SECONDS",  "timemargin=MS",  "book=FILE",    "bookdepth=MOVES",
           "whitepov",          "ponder",      "depth=PLIES",    "nodes=COUNT",  "tscale=FACTOR",
           "option.NAME=VALUE", "debug"})
         QVERIFY2(help.contains(QStringLiteral("\n  ") + QLatin1String(key)), key);
     for (const QString& line : help.split(QLatin1Char('\n')))
         QVERIFY2(line.size() <= 100, qPrintable(line));
+}
+
+// docs/cli.md, the user manual, documents every option of the table and every engine setting
+// in a table row of its own ("| `-games N` | ..." or "| `bookdepth=MOVES` | ...").
+void TestCliParser::manualListsEveryOption() {
+    QFile manual(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/../../docs/cli.md"));
+    QVERIFY2(manual.open(QIODevice::ReadOnly), qPrintable(manual.fileName()));
+    const QString text = QString::fromUtf8(manual.readAll());
+    const OptionTable table = buildOptionTable();
+    auto documented = [&text](const QString& word) {
+        for (const QChar after : {QLatin1Char(' '), QLatin1Char('`')})
+            if (text.contains(QStringLiteral("| `") + word + after)) return true;
+        return false;
+    };
+    for (const OptionSpec& spec : table.options())
+        QVERIFY2(documented(spec.name), qPrintable(spec.name + " is not in docs/cli.md"));
+    for (const EngineKeySpec& key : table.engineKeys()) {
+        const QString word = key.flag ? key.key : key.syntax.section(QLatin1Char('='), 0, 0) + "=";
+        QVERIFY2(text.contains(QStringLiteral("| `") + word),
+                 qPrintable(key.syntax + " is not in docs/cli.md"));
+    }
 }
 
 void TestCliParser::errorMessages_data() {
@@ -568,6 +595,8 @@ void TestCliParser::errorMessages_data() {
         "-each: timemargin: 'x' is not a non-negative number");
     row("bad bookdepth", e + QStringList{"-each", "bookdepth=0"},
         "-each: bookdepth: '0' is not a positive number");
+    row("bad rmobfen", e + QStringList{"-each", "rmobfen=sometimes"},
+        "-each: rmobfen: 'sometimes' is not auto, always or never");
     row("empty name", e + QStringList{"-each", "name="}, "-each: name= is empty");
     row("unknown variant", e + QStringList{"-variant", "shogi"},
         "-variant: unknown variant 'shogi'");

@@ -83,10 +83,11 @@ QMap<QString, double> MatchOutput::points() const {
 }
 
 MatchOutput parseMatchOutput(const QString& out) {
-    static const QRegularExpression startedRe(
-        QStringLiteral("^Started game (\\d+) of (\\d+) \\((\\S+) vs (\\S+)\\)$"));
-    static const QRegularExpression finishedRe(QStringLiteral(
-        "^Finished game (\\d+) \\((\\S+) vs (\\S+)\\): (1-0|0-1|1/2-1/2) \\{(.*)\\}$"));
+    static const QRegularExpression startedRe(QStringLiteral(
+        "^Started game (\\d+) of (\\d+) \\((\\S+) vs (\\S+)\\)(, komi -?G[0-9.]+)?$"));
+    static const QRegularExpression finishedRe(
+        QStringLiteral("^Finished game (\\d+) \\((\\S+) vs (\\S+)\\): "
+                       "(1-0|0-1|1/2-1/2|-?G\\d+\\.[05]) \\{(.*)\\}$"));
     MatchOutput match;
     const QStringList lines = out.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {

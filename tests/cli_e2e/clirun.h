@@ -38,13 +38,14 @@ bool haveStockfish();
 // bench/data/openings.epd: 40 common openings, shared with the overhead benchmark.
 QString openingsEpdPath();
 
-// One "Started game N of M (W vs B)" or "Finished game N (W vs B): R {reason}" line.
+// One "Started game N of M (W vs B)" (r-Mobility komi scoring adds ", komi G5.75") or
+// "Finished game N (W vs B): R {reason}" line.
 struct GameLine {
     int number = 0;
     QString white;
     QString black;
     long long total = 0; // started lines: M
-    QString result;      // finished lines: "1-0", "0-1" or "1/2-1/2"
+    QString result;      // finished lines: "1-0", "0-1", "1/2-1/2" or an r-Mobility "-G8.5"
     QString reason;      // finished lines: the text in braces
     int outputLine = 0;  // index of the line in the output
 };
@@ -55,7 +56,7 @@ struct MatchOutput {
     QStringList problems; // duplicated numbers
     long long lastTotal = 0;
 
-    // Points per player from the finished lines.
+    // Points per player from the finished lines (classical results; r-Mobility G-scores count 0).
     QMap<QString, double> points() const;
 };
 

@@ -95,6 +95,7 @@ private slots:
         c.debug = true;
         c.trust = true;
         c.restart = EngineConfiguration::RestartMode::On;
+        c.rMobilityFen = EngineConfiguration::RMobilityFen::Never;
         c.timeoutScale = 3;
         c.initStrings = {"memory 64"};
         c.setOptionValue("Level", "Normal");
@@ -117,6 +118,7 @@ private slots:
         QCOMPARE(b.debug, true);
         QCOMPARE(b.trust, true);
         QCOMPARE(b.restart, EngineConfiguration::RestartMode::On);
+        QCOMPARE(b.rMobilityFen, EngineConfiguration::RMobilityFen::Never);
         QCOMPARE(b.timeoutScale, 3.0);
         QCOMPARE(b.initStrings, c.initStrings);
         QCOMPARE(b.options.size(), 1);
@@ -139,6 +141,10 @@ private slots:
         QTest::newRow("restart") << QByteArray("[{\"name\": \"A\", \"command\": \"x\", "
                                                "\"restart\": \"sometimes\"}]")
                                  << "restart must be auto, on or off";
+        QTest::newRow("rmobfen") << QByteArray("[{\"name\": \"A\", \"command\": \"x\", "
+                                               "\"rmobfen\": \"sometimes\"}]")
+                                 << "engine 'A': rmobfen must be auto, always or never, not "
+                                    "'sometimes'";
         QTest::newRow("option value") << QByteArray("[{\"name\": \"A\", \"command\": \"x\", "
                                                     "\"options\": [{\"name\": \"Hash\", \"type\": "
                                                     "\"spin\", \"value\": 99, \"min\": 1, "

@@ -594,15 +594,28 @@ void TestReliability::unwritableOutputPath() {
                             "file or directory"));
     QVERIFY(!noDir.out.contains(QLatin1String("Started game")));
 
-    // A state file that cannot be written: the first game is not recorded anywhere, so the
-    // run stops there with exit code 1 rather than play games it cannot keep.
+    // The state file in a directory that does not exist: refused before any game too.
+    const CliRun noStateDir = runCli(builtin("A") + builtin("B") +
+                                         QStringList{"-games", "2", "-statefile", "missing/s.json"},
+                                     dir.path());
+    QVERIFY2(noStateDir.finished && noStateDir.exitCode == 2, qPrintable(noStateDir.describe()));
+    QCOMPARE(noStateDir.err.trimmed(),
+             QStringLiteral("arbiter-cli: cannot write state file 'missing/s.json': the "
+                            "directory '%1/missing' does not exist")
+                 .arg(dir.path()));
+    QVERIFY(!noStateDir.out.contains(QLatin1String("Started game")));
+
+    // A state file that cannot be written when the first game ends (its name is taken by a
+    // directory): that game is not recorded anywhere, so the run stops there with exit code 1
+    // rather than play games it cannot keep.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("state.json")));
     const CliRun noState = runCli(builtin("A") + builtin("B") +
                                       QStringList{"-games", "4", "-maxmoves", "20", "-pgnout",
-                                                  "out.pgn", "-statefile", "missing/state.json"},
+                                                  "out.pgn", "-statefile", "state.json"},
                                   dir.path());
     QVERIFY2(noState.finished && noState.exitCode == 1, qPrintable(noState.describe()));
     QVERIFY2(noState.out.contains(QLatin1String("Error: cannot write state file "
-                                                "'missing/state.json'")),
+                                                "'state.json'")),
              qPrintable(noState.out));
     QVERIFY(!noState.out.contains(QLatin1String("Finished game 2 ")));
     QString error;

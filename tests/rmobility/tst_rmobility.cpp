@@ -169,6 +169,8 @@ private slots:
     void positionScores_data();
     void positionScores();
     void variantsScore();
+    void variantGoals_data();
+    void variantGoals();
     void noTokenAtClockAboveZero();
 
     // Accretion and the end rules (section 2; vectors 8-21)
@@ -423,6 +425,57 @@ void TestRMobility::variantsScore() {
                     {"Nb4", "Nb6", "Na2", "Nc8"}, rmob(), "fischerandom");
     QVERIFY(p.result.isNone());
     QCOMPARE(p.judge().fiftyMoveCounter(), 6);
+}
+
+void TestRMobility::variantGoals_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("score");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("kingofthehill")
+        << "kingofthehill"
+        << "4k3/8/8/8/8/4K3/8/8 w - - 3 10" << QStringList{"Ke4"} << "G0.0"
+        << "White's king reached the hill"
+        << "1-0";
+    QTest::newRow("3check") << "3check"
+                            << "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 4 20" << QStringList{"Qd7+"}
+                            << "G0.0"
+                            << "White wins by giving 3 checks"
+                            << "1-0";
+    QTest::newRow("atomic") << "atomic"
+                            << "4k3/4p3/8/8/8/8/8/4RK2 w - - 0 1" << QStringList{"Rxe7"} << "G0.0"
+                            << "White wins by exploding the king"
+                            << "1-0";
+    // The winner is the side to move, not the side that just moved.
+    QTest::newRow("antichess") << "antichess"
+                               << "8/8/8/8/8/8/1p6/B7 w - - 0 1" << QStringList{"Bxb2"} << "-G0.0"
+                               << "Black wins by losing all pieces"
+                               << "0-1";
+}
+
+// A variant's own goal is a win on the board, scored G0.0 for the winner as the fork scores a
+// won N-check game; the G-score formula alone would call these positions (no legal moves, no
+// check) a stalemate by the side that moved.
+void TestRMobility::variantGoals() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, score);
+    QFETCH(QString, reason);
+    QFETCH(QString, result);
+    Played p = play(fen.toUtf8().constData(), moves, rmob(), variant.toUtf8().constData());
+    QVERIFY(!p.result.isNone());
+    QCOMPARE(QString::fromStdString(p.result.displayText()), score);
+    QCOMPARE(QString::fromStdString(p.result.reason()), reason);
+    QCOMPARE(QString::fromStdString(p.result.resultString()), result);
+    QVERIFY(p.judge().outcome().onBoard);
+    QCOMPARE(QString::fromStdString(toString(p.judge().accreted())), score);
+    // Classical scoring agrees: G0.0 is the win.
+    Played classical = play(fen.toUtf8().constData(), moves, rmob(Scoring::Classical),
+                            variant.toUtf8().constData());
+    QCOMPARE(QString::fromStdString(classical.judge().outcome().points), result);
 }
 
 void TestRMobility::noTokenAtClockAboveZero() {

@@ -55,6 +55,7 @@ const FaultSpec kFaults[] = {
     {"late-at", true, 1, "apply --late only to the Nth search since it started"},
     {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
     {"reject-moves", false, 0, "CECP: answer every move received with Illegal move"},
+    {"no-reuse", false, 0, "CECP: announce feature reuse=0 (restart me between games)"},
 };
 
 std::map<std::string, long> g_faults;
@@ -269,6 +270,7 @@ private:
                 "\" variants=\"normal,xiangqi\"");
             say("feature option=\"Hash -spin 16 1 1024\" option=\"Style -combo Solid /// *Normal "
                 "/// Risky\" option=\"Log -check 0\" option=\"Clear -button\" memory=1");
+            if (fault("no-reuse")) say("feature reuse=0");
             say("feature done=1");
         } else if (cmd == "ping") {
             std::string n;

@@ -20,7 +20,11 @@ CliMatch::CliMatch(const CliOptions& options, QObject* parent)
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
-    return m_job->start(error);
+    if (!m_job->start(error)) return false; // engines, openings, books, PGN and EPD files
+    // Games start once the event loop runs: a state file that cannot be written is found
+    // before any engine starts too (main() exits with code 2).
+    *error = checkStateFileLocation(m_options.stateFile);
+    return error->isEmpty();
 }
 
 void CliMatch::print(const QString& line) {

@@ -4,6 +4,7 @@
 #include "cliparser.h"
 #include "evolutioncli.h"
 #include "rulescli.h"
+#include "runnersettings.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -67,6 +68,9 @@ int main(int argc, char** argv) {
     }
     case CliParseResult::Action::Run: break;
     }
+    for (const QString& warning : startupWarnings(parsed.options))
+        std::printf("%s\n", warning.toLocal8Bit().constData());
+    std::fflush(stdout);
     if (parsed.options.evolution.enabled) { // -tournament evolution
         QTextStream out(stdout), err(stderr);
         return runEvolution(parsed.options, out, err);

@@ -27,7 +27,7 @@ struct PlayerOptions {
     TimeControl timeControl;
     bool hasTimeControl = false;
     QString bookFile;  // book= (Polyglot)
-    int bookDepth = 0; // bookdepth= in plies; 0: no limit
+    int bookDepth = 0; // bookdepth= in full moves, as cutechess-cli counts it; 0: no limit
     // The name shown in results: name=, else the command's file name (the runner may replace
     // it by the engine's own name when name= was not given).
     QString displayName;

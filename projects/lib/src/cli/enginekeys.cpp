@@ -158,7 +158,9 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
                            d.player.bookFile = v;
                            return QString();
                        }));
-    keys.push_back(key("bookdepth", "bookdepth=PLIES", "leave the book after PLIES plies",
+    keys.push_back(key("bookdepth", "bookdepth=MOVES",
+                       "use the book only in the first MOVES full moves of the game (as "
+                       "cutechess-cli: bookdepth=4 leaves the book after 8 plies)",
                        [](const QString&, const QString& v, D& d) {
                            const QString e = readPositive(v, &d.player.bookDepth);
                            return e.isEmpty() ? e : QStringLiteral("bookdepth: ") + e;

@@ -78,6 +78,19 @@ void addRMobilityOptions(OptionTable& table) {
                        return q(why);
                    return QString();
                }));
+    EngineKeySpec rmobfen;
+    rmobfen.key = QStringLiteral("rmobfen");
+    rmobfen.syntax = QStringLiteral("rmobfen=MODE");
+    rmobfen.help = QStringLiteral(
+        "r-Mobility: whether the start FENs sent to the engine carry the G token: auto "
+        "(default: only when it is not redundant), always, never");
+    rmobfen.arbiterExtension = true;
+    rmobfen.apply = [](const QString&, const QString& v, EngineDraft& d) {
+        if (!EngineConfiguration::rMobilityFenFromName(v, &d.player.engine.rMobilityFen))
+            return QStringLiteral("rmobfen: '%1' is not auto, always or never").arg(v);
+        return QString();
+    };
+    table.addEngineKey(std::move(rmobfen));
     table.addFinalizeHook([](ParseState& s) { return checkRMobilityOptions(s); });
 }
 

@@ -31,7 +31,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         player.engine.name = p.displayName;
         player.timeControl = p.timeControl;
         player.bookFile = p.bookFile;
-        player.bookDepth = p.bookDepth;
+        player.bookDepth = 2 * p.bookDepth; // bookdepth= counts full moves, the runner plies
         s.players.push_back(player);
     }
     if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
@@ -45,6 +45,18 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
     return s;
+}
+
+QStringList startupWarnings(const CliOptions& options) {
+    const TablebaseSpec& tb = options.tablebases;
+    QStringList given;
+    if (!tb.paths.isEmpty()) given << QStringLiteral("-tb");
+    if (tb.maxPieces > 0) given << QStringLiteral("-tbpieces");
+    if (tb.ignore50) given << QStringLiteral("-tbignore50");
+    if (given.isEmpty()) return {};
+    return {QStringLiteral("Warning: %1: Syzygy tablebase adjudication is not available in this "
+                           "build; the games are played without it")
+                .arg(given.join(QStringLiteral(", ")))};
 }
 
 } // namespace arbiter::cli

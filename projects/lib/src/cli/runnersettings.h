@@ -10,4 +10,9 @@ namespace arbiter::cli {
 
 TournamentRunnerSettings runnerSettings(const CliOptions& options);
 
+// What the options ask for that the runner cannot do, as "Warning: ..." lines to show before
+// play starts: Syzygy adjudication (-tb, -tbpieces, -tbignore50), since this build has no
+// tablebase prober. The options are accepted so that cutechess-cli command lines keep running.
+QStringList startupWarnings(const CliOptions& options);
+
 } // namespace arbiter::cli

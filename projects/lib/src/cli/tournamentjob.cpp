@@ -2,7 +2,21 @@
 
 #include "runnersettings.h"
 
+#include <QFileInfo>
+
 namespace arbiter::cli {
+
+QString checkStateFileLocation(const QString& stateFile) {
+    if (stateFile.isEmpty()) return {};
+    const QFileInfo dir(QFileInfo(stateFile).absolutePath());
+    QString problem;
+    if (!dir.isDir())
+        problem = QStringLiteral("the directory '%1' does not exist").arg(dir.filePath());
+    else if (!dir.isWritable())
+        problem = QStringLiteral("the directory '%1' is not writable").arg(dir.filePath());
+    if (problem.isEmpty()) return {};
+    return QStringLiteral("cannot write state file '%1': %2").arg(stateFile, problem);
+}
 
 TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
     : QObject(parent), m_options(options), m_rmobility(options) {

@@ -16,6 +16,10 @@
 
 namespace arbiter::cli {
 
+// Whether the state file can be written where it is to go (its directory exists and is
+// writable; the file itself is replaced by a rename); else the problem, found before play.
+QString checkStateFileLocation(const QString& stateFile);
+
 class TournamentJob : public QObject {
     Q_OBJECT
 public:

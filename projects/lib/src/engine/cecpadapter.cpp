@@ -196,8 +196,10 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
             } else {
                 m_protocol1Timer.stop(); // done=0: the engine needs more time; wait for done=1
             }
-        } else if (name == "reuse" || name == "colors" || name == "sigint" || name == "sigterm" ||
-                   name == "draw" || name == "debug") {
+        } else if (name == "reuse") {
+            m_engine.m_reuseRefused = !on; // restart=auto then restarts it between games
+        } else if (name == "colors" || name == "sigint" || name == "sigterm" || name == "draw" ||
+                   name == "debug") {
             // Compatible with how Arbiter works already: no signals sent, no colour commands,
             // draw offers sent with "draw".
         } else {

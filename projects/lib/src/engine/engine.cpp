@@ -278,6 +278,11 @@ bool Engine::isSettled() const {
     return m_state == State::Idle && m_pingsOutstanding == 0 && !owesStopAnswer();
 }
 
+bool Engine::restartsBetweenGames() const {
+    using R = EngineConfiguration::RestartMode;
+    return m_config.restart == R::On || (m_config.restart == R::Auto && m_reuseRefused);
+}
+
 void Engine::emitIfSettled() {
     if (!m_settledPending || !isSettled()) return;
     m_settledPending = false;

@@ -75,6 +75,9 @@ public:
     // An engine that is not settled after a game (it lost on time while thinking, say) is
     // best not given a new game until settled() (or stalled()) says how it ended.
     bool isSettled() const;
+    // Whether the process is to be replaced between games: restart=on, or restart=auto with a
+    // CECP engine that announced "feature reuse=0" (cutechess-cli's meaning of auto).
+    bool restartsBetweenGames() const;
     // The opponent offers a draw (CECP "draw"; UCCI "go draw"/"ponderhit draw" next; UCI: none).
     void sendDrawOffer();
     // Tells the engine the game is over (CECP "result"); stops any search.
@@ -177,7 +180,8 @@ private:
     bool m_drawOfferPending = false;
     bool m_garbageReported = false;
     bool m_handshakeSyncPending = false;
-    int m_discardBestMoves = 0; // answers of abandoned searches still to come
+    bool m_reuseRefused = false; // CECP "feature reuse=0"
+    int m_discardBestMoves = 0;  // answers of abandoned searches still to come
     int m_pingsOutstanding = 0;
     bool m_stopSent = false;       // the current search was told to stop (deadline)
     bool m_settledPending = false; // settled() is due once nothing is owed

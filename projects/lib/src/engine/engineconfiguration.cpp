@@ -101,6 +101,25 @@ QString EngineConfiguration::restartModeName(RestartMode mode) {
     return QString();
 }
 
+QString EngineConfiguration::rMobilityFenName(RMobilityFen mode) {
+    switch (mode) {
+    case RMobilityFen::Auto: return QStringLiteral("auto");
+    case RMobilityFen::Always: return QStringLiteral("always");
+    case RMobilityFen::Never: return QStringLiteral("never");
+    }
+    return QString();
+}
+
+bool EngineConfiguration::rMobilityFenFromName(const QString& name, RMobilityFen* mode) {
+    for (RMobilityFen m : {RMobilityFen::Auto, RMobilityFen::Always, RMobilityFen::Never}) {
+        if (name == rMobilityFenName(m)) {
+            *mode = m;
+            return true;
+        }
+    }
+    return false;
+}
+
 QJsonObject EngineConfiguration::toJson() const {
     QJsonObject obj;
     obj[QStringLiteral("name")] = name;
@@ -118,6 +137,8 @@ QJsonObject EngineConfiguration::toJson() const {
     if (timeoutScale != 1.0) obj[QStringLiteral("timeoutScale")] = timeoutScale;
     if (ponder) obj[QStringLiteral("ponder")] = true;
     if (debug) obj[QStringLiteral("debug")] = true;
+    if (rMobilityFen != RMobilityFen::Auto)
+        obj[QStringLiteral("rmobfen")] = rMobilityFenName(rMobilityFen);
     if (!options.isEmpty()) {
         QJsonArray arr;
         for (const EngineOption& o : options) arr.append(optionToJson(o));
@@ -209,6 +230,10 @@ bool EngineConfiguration::fromJson(const QJsonObject& obj, EngineConfiguration* 
         c->restart = RestartMode::Off;
     else if (!restart.isEmpty() && restart != QLatin1String("auto"))
         return fail(QStringLiteral("restart must be auto, on or off, not '%1'").arg(restart));
+    QString rmobfen;
+    if (!stringField("rmobfen", &rmobfen)) return false;
+    if (!rmobfen.isEmpty() && !rMobilityFenFromName(rmobfen, &c->rMobilityFen))
+        return fail(QStringLiteral("rmobfen must be auto, always or never, not '%1'").arg(rmobfen));
     const QJsonValue tscale = obj.value(QStringLiteral("timeoutScale"));
     if (!tscale.isUndefined()) {
         if (!tscale.isDouble() || tscale.toDouble() <= 0)

@@ -14,6 +14,11 @@ namespace arbiter {
 // fields) and given to Engine. See docs/engines.md.
 struct EngineConfiguration {
     enum class RestartMode { Auto, On, Off };
+    // r-Mobility: whether start FENs sent to the engine carry the 7th field, the accreted
+    // G-score (docs/r-mobility.md). Auto: only when it is not redundant (the README's rule),
+    // so a game from the start position is "position startpos"; Always: every game starts from
+    // a FEN with the token, as the r-Mobility fork sends it; Never: plain six-field FENs.
+    enum class RMobilityFen { Auto, Always, Never };
 
     QString name;
     QString command; // program to run (no shell)
@@ -27,7 +32,8 @@ struct EngineConfiguration {
     bool trust = false;        // accept the engine's result claims without checking them
     double timeoutScale = 1.0; // multiplies handshake/ping timeouts ("tscale")
     bool ponder = false;
-    bool debug = false;       // log all traffic of this engine
+    bool debug = false; // log all traffic of this engine
+    RMobilityFen rMobilityFen = RMobilityFen::Auto;
     EngineOptionList options; // values to set at start (type may be Unknown until detected)
     XiangqiDialectOverrides dialect;
 
@@ -39,6 +45,9 @@ struct EngineConfiguration {
     static bool fromJson(const QJsonObject& object, EngineConfiguration* config, QString* error);
 
     static QString restartModeName(RestartMode mode);
+    static QString rMobilityFenName(RMobilityFen mode);
+    // "auto", "always", "never"; false for anything else.
+    static bool rMobilityFenFromName(const QString& name, RMobilityFen* mode);
 };
 
 // The program to start for a configuration: a command naming a path (it has a '/') as it is,

@@ -100,8 +100,9 @@ bool Game::start(QString* error) {
         return false;
     }
     m_result = m_rules.start(*m_board);
-    // r-Mobility: a start FEN's G token that carries information goes to the engines (README's
-    // rule: redundant tokens are left out).
+    for (Side s : {White, Black}) m_engineStartFen[s] = startFenFor(s);
+    // r-Mobility: a start FEN's G token that carries information is part of the record's
+    // [FEN] (README's rule: redundant tokens are left out).
     if (const auto* rmobility = m_rules.findJudge<RMobilityJudge>())
         if (!rmobility->startToken().empty())
             m_startFen += QLatin1Char(' ') + text(rmobility->startToken());
@@ -179,6 +180,19 @@ void Game::recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval
     ++m_turns;
 }
 
+QString Game::startFenFor(Side side) const {
+    // Called right after the rules' start(): m_startFen is the board's plain six-field FEN.
+    using Mode = EngineConfiguration::RMobilityFen;
+    const bool atVariantStart = m_startFen.toStdString() == m_board->variant().startFen;
+    const auto* rmobility = m_rules.findJudge<RMobilityJudge>();
+    const Mode mode = rmobility ? m_settings.rMobilityFen[side] : Mode::Never;
+    std::string token;
+    if (mode == Mode::Auto) token = rmobility->startToken(); // empty when redundant
+    if (mode == Mode::Always) token = rmobility::toString(rmobility->accreted());
+    if (token.empty()) return atVariantStart ? QString() : m_startFen;
+    return m_startFen + QLatin1Char(' ') + text(token);
+}
+
 GameSetup Game::setupFor(Side side) const {
     GameSetup setup;
     setup.variant = m_settings.variant;
@@ -236,7 +250,7 @@ void Game::onReady(Side side) {
 void Game::requestMove() {
     Side side = m_board->sideToMove();
     MoveRequest request;
-    request.position.startFen = m_startFen;
+    request.position.startFen = m_engineStartFen[side];
     request.position.moves = m_coordinateMoves;
     request.limits = limitsFor(side);
     request.ply = int(m_moves.size());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "board/board.h"
+#include "engine/engineconfiguration.h"
 #include "game/adjudication.h"
 #include "game/player.h"
 #include "game/timecontrol.h"
@@ -30,6 +31,10 @@ struct GameSettings {
     int untimedWatchdogMs = 120000;
     // Jieqi: the seed of the deal of the face-down pieces (0: a random deal per game).
     quint64 dealSeed = 0;
+    // r-Mobility: per side, whether the start FEN sent to its engine carries the G token
+    // (engine setting rmobfen=). Without r-Mobility it has no effect.
+    std::array<EngineConfiguration::RMobilityFen, 2> rMobilityFen{
+        EngineConfiguration::RMobilityFen::Auto, EngineConfiguration::RMobilityFen::Auto};
 };
 
 struct PlayedMove {
@@ -94,6 +99,7 @@ private:
     void recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval, qint64 timeMs,
                     bool opening);
     GameSetup setupFor(Side side) const;
+    QString startFenFor(Side side) const;
     SearchLimits limitsFor(Side side) const;
     static std::optional<int> adjudicationScore(const MoveEvaluation& eval);
     // "White"/"Black", or "Red"/"Black" for xiangqi, in result texts.
@@ -109,6 +115,10 @@ private:
     ManagerScoreRules m_scoreRules; // -drawoffers for UCI engines, -resign mode=sum
     std::array<GameClock, 2> m_clocks;
     QString m_startFen;
+    // What each side's engine is told the game started from: empty for the variant's start
+    // position ("position startpos"), else the FEN, with r-Mobility's G token as rMobilityFen
+    // says (startFenFor()).
+    std::array<QString, 2> m_engineStartFen;
     QStringList m_coordinateMoves; // turns since the start FEN, for the engines
     int m_turns = 0;               // turns played (m_moves has one entry per part)
     std::vector<PlayedMove> m_moves;

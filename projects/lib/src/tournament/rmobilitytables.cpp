@@ -44,7 +44,11 @@ RMobilityTables::RMobilityTables(QVector<PlayerInfo> players, const RMobilityOpt
                                  SprtSettings sprt, ResultFormat format)
     : m_players(std::move(players)), m_options(options), m_sprt(std::move(sprt)),
       m_format(std::move(format)) {
-    for (Scoring s : rmobility::allScorings()) m_standings.emplace(s, Standings(m_players));
+    for (Scoring s : rmobility::allScorings()) {
+        Standings standings(m_players);
+        standings.setRMobility(!rmobility::isWinDrawLoss(s));
+        m_standings.emplace(s, std::move(standings));
+    }
 }
 
 void RMobilityTables::addGame(int white, int black, GScore score, rmobility::Komi komi,
@@ -160,11 +164,7 @@ QStringList RMobilityTables::scoringLines(Scoring scoring, bool withSprt) const 
                       QStringLiteral(" Scoring:")};
     const Standings& s = standings(scoring);
     if (m_players.size() == 2) {
-        lines << s.scoreLines();
-        const stats::ScoreAccumulator& h2h = s.headToHead();
-        std::optional<double> drawRatio;
-        if (rmobility::isWinDrawLoss(scoring)) drawRatio = h2h.trinomial().drawRatio();
-        lines << q(stats::formatCutechessEloLine(stats::pointsElo(h2h.gameSample()), drawRatio));
+        lines << s.scoreLines() << s.eloLine();
         if (withSprt) {
             const QString sprt = sprtLine();
             if (!sprt.isEmpty()) lines << sprt;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -43,7 +44,8 @@ void Standings::addGame(int white, int black, const GameResult& result, int pair
     m_records[black].addGame(Black, result);
     const double whitePoints = result.scoreFor(White);
     m_whiteSide.add(whitePoints);
-    if (isFractionalPoints(whitePoints) || isFractionalPoints(result.scoreFor(Black)))
+    if (!m_rMobility &&
+        (isFractionalPoints(whitePoints) || isFractionalPoints(result.scoreFor(Black))))
         m_fractional = true;
     ++m_games;
 
@@ -54,6 +56,11 @@ void Standings::addGame(int white, int black, const GameResult& result, int pair
         else
             m_headToHead.addGame(points);
     }
+}
+
+void Standings::setRMobility(bool fractional) {
+    m_rMobility = true;
+    m_fractional = fractional;
 }
 
 QString Standings::sideName(Side side) const {
@@ -72,6 +79,12 @@ QStringList Standings::scoreLines() const {
 }
 
 QString Standings::eloLine() const {
+    if (m_rMobility) {
+        std::optional<double> drawRatio;
+        if (!m_fractional) drawRatio = m_headToHead.trinomial().drawRatio();
+        return QString::fromStdString(
+            stats::formatCutechessEloLine(stats::pointsElo(m_headToHead.gameSample()), drawRatio));
+    }
     if (m_fractional)
         return QString::fromStdString(stats::formatCutechessEloLine(
             stats::pointsElo(m_headToHead.gameSample()), std::nullopt));
@@ -81,7 +94,8 @@ QString Standings::eloLine() const {
 stats::SprtStatus Standings::sprtStatus(const SprtSettings& sprt) const {
     stats::SprtConfig config = sprt.config;
     // r-Mobility (spec r-mobility.md 5.1): no SPRT result before one whole win and loss.
-    if (m_fractional) config.minimumWinsAndLosses = std::max(config.minimumWinsAndLosses, 1.0);
+    if (m_fractional || m_rMobility)
+        config.minimumWinsAndLosses = std::max(config.minimumWinsAndLosses, 1.0);
     return stats::evaluateSprt(config, m_headToHead);
 }
 

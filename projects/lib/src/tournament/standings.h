@@ -29,6 +29,13 @@ public:
 
     // "Red" instead of "White" in the colour lines (xiangqi).
     void setRedBlack(bool redBlack) { m_redBlack = redBlack; }
+    // r-Mobility (docs/r-mobility.md): the points of one scoring convention. `fractional` for
+    // exponential and harmonic scoring, whose "Score of" lines show points ("2.19 [0.729] 3")
+    // even while every game so far happened to be whole; the others show W - L - D. Either
+    // way the Elo line comes from the per-game points (with the draw ratio for the W/D/L
+    // scorings), as in the r-Mobility tables, and the SPRT gives no result before one whole
+    // win and one whole loss (spec r-mobility.md 5.1).
+    void setRMobility(bool fractional);
 
     // A finished game. pairIndex groups colour-swapped pairs (-1: none). Results with no
     // winner (unfinished games) are ignored. Throws std::invalid_argument for bad players.
@@ -66,6 +73,7 @@ private:
     stats::ScoreAccumulator m_headToHead;
     int m_games = 0;
     bool m_fractional = false;
+    bool m_rMobility = false;
     bool m_redBlack = false;
 };
 

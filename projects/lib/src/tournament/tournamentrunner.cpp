@@ -77,6 +77,11 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
     m_tournament = std::make_unique<Tournament>(m_settings.tournament, players);
     if (const VariantInfo* v = findVariant(m_settings.variant.toStdString()))
         m_tournament->standings().setRedBlack(v->family == BoardFamily::Xiangqi);
+    // r-Mobility: the running "Score of", Elo and SPRT lines (and the SPRT that stops the
+    // match) are those of the chosen scoring's table.
+    if (m_settings.rules.rMobility.enabled)
+        m_tournament->standings().setRMobility(
+            !rmobility::isWinDrawLoss(m_settings.rules.rMobility.scoring));
 }
 
 TournamentRunner::~TournamentRunner() {
@@ -259,6 +264,8 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     gs.adjudication = m_settings.adjudication;
     gs.rules = m_settings.rules;
     gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
+    gs.rMobilityFen = {m_settings.players[idx[0]].engine.rMobilityFen,
+                       m_settings.players[idx[1]].engine.rMobilityFen};
     QString setupError;
     if (const Opening* opening = openingFor(scheduled.openingIndex)) {
         gs.openingMoves = openingMoveTexts(*opening, &gs.startFen);
@@ -309,7 +316,7 @@ void TournamentRunner::releaseEngine(int player, Engine* engine) {
     if (!engine) return;
     const auto state = engine->state();
     const bool alive = state != Engine::State::Finished && state != Engine::State::Quitting;
-    const bool restart = engine->configuration().restart == EngineConfiguration::RestartMode::On;
+    const bool restart = engine->restartsBetweenGames();
     if (alive && !restart && !engine->isSettled()) {
         settleEngine(player, engine);
         return;

@@ -1,5 +1,7 @@
 #include "rules/rmobility/rmobilityjudge.h"
 
+#include "rules/positionend.h"
+
 #include <sstream>
 
 namespace arbiter {
@@ -17,6 +19,15 @@ bool onlyKings(const Board& board) {
         const PieceType t = typeOf(board.pieceAt(s));
         if (t != NoPieceType && t != King) return false;
     }
+    return true;
+}
+
+// A variant's own end (the hill, the third check, an explosion, losing every piece, ...), as
+// opposed to the checkmate and the drawn stalemate that the G-score itself expresses.
+bool isVariantGoal(const PositionEnd& end, Side sideToMove) {
+    if (end.isNone()) return false;
+    if (end.reason == EndReason::Checkmate) return end.winner == sideToMove; // losers
+    if (end.reason == EndReason::Stalemate) return end.winner != NoSide;     // antichess
     return true;
 }
 
@@ -94,6 +105,18 @@ void RMobilityJudge::undo(const Board& board) {
 }
 
 GameResult RMobilityJudge::verdict(const Board& board, State& state) const {
+    // A position without legal moves may be a variant's goal (a decided position has none):
+    // a goal win is G0.0 for the winner, as the r-Mobility fork scores a won N-check game; a
+    // goal draw (racing kings' both kings home, suicide's stalemate with equal material) keeps
+    // the accreted score, in which the last move's G0.5 counts like a stalemate.
+    if (state.position.h < 2) {
+        const PositionEnd end = board.positionEnd();
+        if (isVariantGoal(end, board.sideToMove())) {
+            const GameResult result = positionEndResult(end, board.sideToMove());
+            if (result.isDecisive()) state.accreted = GScore{0, end.winner};
+            return scored(result, state.accreted);
+        }
+    }
     const GScore acc = state.accreted;
     if (acc.h < 2) {
         // Mate or stalemate: by the side that reached it.

@@ -1,0 +1,213 @@
+// cutechess-cli compatibility details of arbiter-cli, end to end with real engine processes:
+// the Syzygy options accepted with one warning (no prober in this build), bookdepth= counted
+// in full moves, restart=auto restarting a CECP engine that announces reuse=0, and games from
+// the variant's start position sent as "position startpos" (spec cutechess-fastchess.md 2.1,
+// 2.2 and 3.2).
+#include "board/board.h"
+#include "clirun.h"
+#include "pgn/polyglotbuilder.h"
+#include "testdata.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace arbiter;
+using namespace arbiter::e2e;
+
+namespace {
+
+QStringList args(std::initializer_list<const char*> words) {
+    QStringList list;
+    for (const char* w : words) list << QString::fromLatin1(w);
+    return list;
+}
+
+// The lines an engine was sent, from -debug output ("<ms> >NAME(ID): TEXT"), with the id of
+// the engine process object that received each.
+struct SentLine {
+    int engineId = 0;
+    QString text;
+};
+std::vector<SentLine> sentTo(const QString& out, const QString& engine) {
+    const QRegularExpression re(
+        QStringLiteral("^\\d+ >%1\\((\\d+)\\): (.*)$").arg(QRegularExpression::escape(engine)));
+    std::vector<SentLine> lines;
+    for (const QString& line : out.split(QLatin1Char('\n'))) {
+        const auto m = re.match(line);
+        if (m.hasMatch()) lines.push_back({m.captured(1).toInt(), m.captured(2)});
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestCliCompat : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void tablebaseOptionsWarn_data();
+    void tablebaseOptionsWarn();
+    void bookDepthCountsFullMoves_data();
+    void bookDepthCountsFullMoves();
+    void restartAuto_data();
+    void restartAuto();
+    void startPositionIsStartpos();
+};
+
+void TestCliCompat::initTestCase() {
+    for (const char* program : {"arbiter-cli", "arbiter-engine", "arbiter-fault-engine"})
+        QVERIFY2(QFile::exists(test::binPath(QLatin1String(program))), program);
+}
+
+void TestCliCompat::tablebaseOptionsWarn_data() {
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("all three") << args({"-tb", "/nonexistent/syzygy;/also/none", "-tbpieces", "6",
+                                        "-tbignore50"})
+                               << "-tb, -tbpieces, -tbignore50";
+    QTest::newRow("tbpieces alone") << args({"-tbpieces", "5"}) << "-tbpieces";
+}
+
+// cutechess-cli's Syzygy options run as they are: one warning line before play, then the
+// tournament as without them.
+void TestCliCompat::tablebaseOptionsWarn() {
+    QFETCH(QStringList, options);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    const CliRun run = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                                  args({"-games", "2", "-maxmoves", "8"}) + options,
+                              dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    const QStringList lines = run.lines();
+    QCOMPARE(lines.first(), "Warning: " + named +
+                                ": Syzygy tablebase adjudication is not available in this build; "
+                                "the games are played without it");
+    QCOMPARE(run.out.count(QStringLiteral("Warning:")), 1);
+    const QString problem = checkGameLines(parseMatchOutput(run.out), 2);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
+    QCOMPARE(run.lastLine(), QStringLiteral("Finished match"));
+}
+
+void TestCliCompat::bookDepthCountsFullMoves_data() {
+    QTest::addColumn<int>("bookDepth");
+    QTest::newRow("1 move") << 1;
+    QTest::newRow("3 moves") << 3;
+}
+
+// bookdepth=N: the book plays the game's first N full moves (2N plies), as in cutechess-cli;
+// both engines use a one-line book of 8 plies.
+void TestCliCompat::bookDepthCountsFullMoves() {
+    QFETCH(int, bookDepth);
+    QTemporaryDir dir;
+    const QStringList line{"d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7"};
+    PgnGame game;
+    auto board = createBoard("standard");
+    for (const QString& san : line) {
+        const Move m = board->parseMove(san.toStdString());
+        QVERIFY(!m.isNull());
+        game.addMove(m, san.toStdString());
+        board->makeMove(m);
+    }
+    game.setResult(PgnResult::Draw); // both sides' moves get weight
+    PolyglotBookBuilder builder;
+    std::string error;
+    QVERIFY2(builder.addGame(game, &error), error.c_str());
+    QVERIFY2(builder.save(dir.filePath("book.bin"), &error), error.c_str());
+
+    const CliRun run =
+        runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                   QStringList{"-each", "book=book.bin", "bookdepth=" + QString::number(bookDepth),
+                               "-games", "1", "-maxmoves", "6", "-pgnout", "out.pgn"},
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QString readError;
+    const std::vector<PgnGame> played = readPgnFile(dir.filePath("out.pgn"), &readError);
+    QVERIFY2(readError.isEmpty() && played.size() == 1, qPrintable(readError));
+    const std::vector<PgnMove>& moves = played[0].moves();
+    QVERIFY(int(moves.size()) > 2 * bookDepth);
+    for (int ply = 0; ply < 2 * bookDepth; ++ply) {
+        QCOMPARE(QString::fromStdString(moves[size_t(ply)].commentAfter), QStringLiteral("book"));
+        QCOMPARE(QString::fromStdString(moves[size_t(ply)].text), line[ply]);
+    }
+    QVERIFY(moves[size_t(2 * bookDepth)].commentAfter != "book");
+}
+
+void TestCliCompat::restartAuto_data() {
+    QTest::addColumn<QString>("restart");
+    QTest::addColumn<bool>("refusesReuse");
+    QTest::addColumn<int>("processes");
+    QTest::newRow("auto, reuse=0") << "auto" << true << 2;
+    QTest::newRow("off, reuse=0") << "off" << true << 1;
+    QTest::newRow("auto, reuse allowed") << "auto" << false << 1;
+    QTest::newRow("on") << "on" << false << 2;
+}
+
+// restart=auto (the default) keeps an engine's process between games unless the engine is a
+// CECP engine that announces "feature reuse=0", as cutechess-cli does. Each process is seen
+// in the -debug log as a new engine id receiving the xboard handshake.
+void TestCliCompat::restartAuto() {
+    QFETCH(QString, restart);
+    QFETCH(bool, refusesReuse);
+    QFETCH(int, processes);
+    QTemporaryDir dir;
+    QStringList fault{"-engine",
+                      "name=X",
+                      "cmd=" + test::binPath("arbiter-fault-engine"),
+                      "proto=xboard",
+                      "tc=inf",
+                      "depth=1",
+                      "arg=--legal",
+                      "restart=" + restart};
+    if (refusesReuse) fault << "arg=--no-reuse";
+    const CliRun run =
+        runCli(fault + builtinEngine("B", 1) + args({"-games", "2", "-maxmoves", "3", "-debug"}),
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const QString problem = checkGameLines(parseMatchOutput(run.out), 2);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
+    QSet<int> handshakes;
+    for (const SentLine& sent : sentTo(run.out, QStringLiteral("X")))
+        if (sent.text == QLatin1String("xboard")) handshakes.insert(sent.engineId);
+    QCOMPARE(handshakes.size(), processes);
+}
+
+// A game from the variant's start position is sent as "position startpos" (as cutechess-cli
+// does); a game from an opening position as "position fen ...".
+void TestCliCompat::startPositionIsStartpos() {
+    QTemporaryDir dir;
+    const CliRun start = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                                    args({"-games", "1", "-maxmoves", "2", "-debug"}),
+                                dir.path());
+    QVERIFY2(start.finished && start.exitCode == 0, qPrintable(start.describe()));
+    QStringList positions;
+    for (const QString& engine : {QStringLiteral("A"), QStringLiteral("B")})
+        for (const SentLine& sent : sentTo(start.out, engine))
+            if (sent.text.startsWith(QLatin1String("position "))) positions << sent.text;
+    QVERIFY2(positions.size() >= 4, qPrintable(start.out));
+    QCOMPARE(positions
+                 .filter(QRegularExpression("^position startpos( moves( [a-h][1-8][a-h][1-8]"
+                                            "[qrbn]?)+)?$"))
+                 .size(),
+             positions.size());
+    QVERIFY(positions.contains(QStringLiteral("position startpos")));
+
+    const CliRun opening =
+        runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                   QStringList{"-games", "1", "-maxmoves", "6", "-debug", "-openings",
+                               "file=" + openingsEpdPath(), "format=epd"},
+               dir.path());
+    QVERIFY2(opening.finished && opening.exitCode == 0, qPrintable(opening.describe()));
+    const std::vector<SentLine> sent = sentTo(opening.out, QStringLiteral("A"));
+    const auto first = std::find_if(sent.begin(), sent.end(), [](const SentLine& s) {
+        return s.text.startsWith(QLatin1String("position "));
+    });
+    QVERIFY(first != sent.end());
+    QCOMPARE(first->text, QStringLiteral("position fen r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/"
+                                         "PPPP1PPP/RNBQK2R w KQkq - 2 5"));
+}
+
+QTEST_GUILESS_MAIN(TestCliCompat)
+#include "tst_cli_compat.moc"
