@@ -171,6 +171,7 @@ private slots:
     void variantsScore();
     void variantGoals_data();
     void variantGoals();
+    void dropResets();
     void noTokenAtClockAboveZero();
 
     // Accretion and the end rules (section 2; vectors 8-21)
@@ -476,6 +477,18 @@ void TestRMobility::variantGoals() {
     Played classical = play(fen.toUtf8().constData(), moves, rmob(Scoring::Classical),
                             variant.toUtf8().constData());
     QCOMPARE(QString::fromStdString(classical.judge().outcome().points), result);
+}
+
+// Crazyhouse: a piece drop resets the accreted score and r-Mobility's 50-move counter, as the
+// fork resets on every drop (the board's fifty-move clock resets on pawn drops only).
+void TestRMobility::dropResets() {
+    Played p = play("4k3/8/8/8/8/8/8/4K3[N] w - - 10 20 -G1.5", {}, rmob(), "crazyhouse");
+    QCOMPARE(toString(p.judge().accreted()), std::string("-G1.5"));
+    p = play("4k3/8/8/8/8/8/8/4K3[N] w - - 10 20 -G1.5", {"N@d5"}, rmob(), "crazyhouse");
+    QCOMPARE(p.board->halfmoveClock(), 11);
+    // Black's king has d8, f8, d7 and f7 (the knight covers e7): G4.5, White's.
+    QCOMPARE(toString(p.judge().accreted()), std::string("G4.5"));
+    QCOMPARE(p.judge().fiftyMoveCounter(), 0);
 }
 
 void TestRMobility::noTokenAtClockAboveZero() {

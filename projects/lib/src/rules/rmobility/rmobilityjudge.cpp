@@ -84,8 +84,10 @@ GameResult RMobilityJudge::start(const Board& board) {
 GameResult RMobilityJudge::afterMove(const Board& board) {
     State state = m_states.empty() ? State() : m_states.back();
     state.position = positionScore(board);
-    if (board.halfmoveClock() == 0) {
-        // A capture, pawn move or promotion: the new position's score replaces the old one.
+    if (board.halfmoveClock() == 0 || board.lastMove().kind() == Move::Drop) {
+        // A capture, pawn move or promotion, or a drop (as in the fork: a piece leaves the
+        // hand for good, though the board's own fifty-move clock counts on after a piece
+        // drop): the new position's score replaces the old one.
         state.counter = 0;
         state.accreted = state.position;
     } else {
