@@ -36,8 +36,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     m_holdTimer.setSingleShot(true);
     m_holdTimer.setInterval(HoldToDragMs);
     connect(&m_holdTimer, &QTimer::timeout, this, [this] {
-        if (m_pressed && !m_dragging && m_input.isSelectable(m_pressSquare))
-            beginDrag(m_pressPoint);
+        if (m_pressed && !m_dragging && m_input.canDrag(m_pressSquare)) beginDrag(m_pressPoint);
     });
 }
 
@@ -47,6 +46,11 @@ BoardView::~BoardView() = default;
 // Position
 
 void BoardView::setPosition(const Board& board, Move lastMove, bool animate) {
+    if (m_turnStart && m_turnStart->fen() == board.fen() &&
+        m_turnStart->variant().name == board.variant().name)
+        return; // the game still stands where the unfinished turn began: keep its parts shown
+    m_turnStart.reset();
+    m_turnParts.clear();
     if (m_board && !m_editMode && m_board->fen() == board.fen() &&
         m_board->variant().name == board.variant().name) {
         // Already shown (e.g. the person's own move coming back from the game).
@@ -75,7 +79,11 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate)
     m_width = m_board->width();
     m_height = m_board->height();
     m_pieces.assign(size_t(m_board->squareCount()), NoPiece);
-    for (Square s = 0; s < m_board->squareCount(); ++s) m_pieces[size_t(s)] = m_board->pieceAt(s);
+    m_faceDown.assign(size_t(m_board->squareCount()), false);
+    for (Square s = 0; s < m_board->squareCount(); ++s) {
+        m_pieces[size_t(s)] = m_board->pieceAt(s);
+        m_faceDown[size_t(s)] = gui::isFaceDown(*m_board, s);
+    }
     m_lastMove = lastMove;
     m_input.setBoard(m_board.get());
     m_dragging = false;
@@ -110,12 +118,15 @@ BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const 
 
 void BoardView::setArrangement(int width, int height, const std::vector<Piece>& pieces) {
     finishAnimations();
+    m_turnStart.reset();
+    m_turnParts.clear();
     m_board.reset();
     m_input.setBoard(nullptr);
     m_width = width;
     m_height = height;
     m_pieces = pieces;
     m_pieces.resize(size_t(width * height), NoPiece);
+    m_faceDown.assign(m_pieces.size(), false);
     m_lastMove = Move();
     m_editMode = true;
     layoutBoard();
@@ -126,6 +137,10 @@ void BoardView::setEditMode(bool on) {
     m_editMode = on;
     m_input.clear();
     update();
+}
+
+bool BoardView::isFaceDown(Square square) const {
+    return square >= 0 && square < int(m_faceDown.size()) && m_faceDown[size_t(square)];
 }
 
 Piece BoardView::pieceOn(Square square) const {
@@ -209,7 +224,14 @@ void BoardView::abortInteraction() {
     m_effects.clear();
     m_frameTimer.stop();
     unsetCursor();
+    cancelTurn();
     update();
+}
+
+void BoardView::cancelTurn() {
+    if (!m_turnStart) return;
+    m_turnParts.clear();
+    adopt(std::move(m_turnStart), m_turnStartLastMove, false);
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
@@ -221,6 +243,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (event->button() != Qt::LeftButton) {
+        cancelTurn();
         m_input.clear();
         update();
         return;
@@ -240,7 +263,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     m_pressed = true;
     m_pressPoint = point;
     m_pressSquare = squareAt(point);
-    if (m_input.isSelectable(m_pressSquare)) m_holdTimer.start();
+    if (m_input.canDrag(m_pressSquare)) m_holdTimer.start();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
@@ -252,7 +275,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
         update();
         return;
     }
-    if (m_pressed && m_input.isSelectable(m_pressSquare) &&
+    if (m_pressed && m_input.canDrag(m_pressSquare) &&
         (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
         beginDrag(point);
         return;
@@ -299,7 +322,8 @@ void BoardView::updateCursor(const QPointF& point) {
         m_hover = s;
         update();
     }
-    if (m_editMode || m_input.isSelectable(s) || (m_input.selected() != NoSquare && s != NoSquare))
+    const bool choosing = m_input.selected() != NoSquare || m_input.dropType() != NoPieceType;
+    if (m_editMode || m_input.canDrag(s) || (choosing && s != NoSquare))
         setCursor(Qt::PointingHandCursor);
     else
         unsetCursor();
@@ -315,8 +339,13 @@ void BoardView::handle(const MoveInput::Result& r, bool fromDrag, const QPointF&
     case O::Moved: playUserMove(r.move, !fromDrag); break;
     case O::Failed:
     case O::Suicide: {
+        if (pieceOn(r.from) == NoPiece) { // a drop from the hand: nothing on the board bounces
+            if (r.to != NoSquare) emit moveRefused(false);
+            break;
+        }
         Sprite sprite;
         sprite.piece = pieceOn(r.from);
+        sprite.faceDown = isFaceDown(r.from);
         sprite.hides = r.from;
         sprite.start = now();
         if (fromDrag) {
@@ -341,6 +370,11 @@ void BoardView::handle(const MoveInput::Result& r, bool fromDrag, const QPointF&
 }
 
 void BoardView::playUserMove(Move move, bool animate) {
+    if (!m_turnStart) {
+        m_turnStart = m_board->clone();
+        m_turnStartLastMove = m_lastMove;
+    }
+    m_turnParts.push_back(move);
     auto next = m_board->clone();
     next->makeMove(move);
     adopt(std::move(next), move, true);
@@ -352,6 +386,18 @@ void BoardView::playUserMove(Move move, bool animate) {
                         m_sprites.end());
     }
     emit moveEntered(move);
+    if (m_board->midTurn()) return; // the next part of the turn is taken on this position
+    const std::vector<Move> parts = std::move(m_turnParts);
+    m_turnParts.clear();
+    m_turnStart.reset();
+    emit turnEntered(parts);
+}
+
+Piece BoardView::draggedPiece() const {
+    if (m_input.dragged() != NoSquare) return pieceOn(m_input.dragged());
+    if (m_input.isDraggingDrop() && m_board)
+        return makePiece(m_board->sideToMove(), m_input.dropType());
+    return NoPiece;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,7 +450,8 @@ BoardView::Hover BoardView::hover() const {
     if (m_input.isSelectable(m_hover) || (m_showLegal && m_input.isTarget(m_hover)))
         return Hover::Available;
     // Without the legal-move marks the board does not tell good squares from bad ones.
-    if (m_input.selected() != NoSquare && m_showLegal) return Hover::Unavailable;
+    const bool choosing = m_input.selected() != NoSquare || m_input.dropType() != NoPieceType;
+    if (choosing && m_showLegal) return Hover::Unavailable;
     return Hover::None;
 }
 
@@ -546,6 +593,7 @@ void BoardView::paintEvent(QPaintEvent*) {
         if (piece == NoPiece || hidden(s) || s == lifted) continue;
         PieceLook look;
         look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser && (typeOf(piece) == King);
+        look.faceDown = isFaceDown(s);
         paintPiece(p, piece, squareCenter(s), look);
     }
     paintBoardArrows(
@@ -555,6 +603,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     if (lifted != NoSquare && !hidden(lifted)) {
         PieceLook look;
         look.lift = 1;
+        look.faceDown = isFaceDown(lifted);
         paintPiece(p, m_pieces[size_t(lifted)], squareCenter(lifted), look);
     }
     // Moving pieces.
@@ -569,13 +618,15 @@ void BoardView::paintEvent(QPaintEvent*) {
             at = lerp(sp.from, sp.to, easeInOut(progress));
         PieceLook look;
         look.lift = sp.bounce ? 1 : 0.5 * std::sin(progress * M_PI);
+        look.faceDown = sp.faceDown;
         paintPiece(p, sp.piece, at, look);
     }
-    if (m_dragging && m_input.dragged() != NoSquare) {
+    if (m_dragging && draggedPiece() != NoPiece) {
         PieceLook look;
         look.dragged = true;
         look.lift = 1;
-        paintPiece(p, m_pieces[size_t(m_input.dragged())], m_dragPoint, look);
+        look.faceDown = isFaceDown(m_input.dragged());
+        paintPiece(p, draggedPiece(), m_dragPoint, look);
     }
     // Promotion chooser.
     const auto& choices = m_input.pendingChoices();

@@ -45,6 +45,8 @@ public:
     void setEditMode(bool on);
     bool isEditMode() const { return m_editMode; }
     Piece pieceOn(Square square) const;
+    // Whether the piece on `square` lies face down (jieqi) and is drawn without its identity.
+    bool isFaceDown(Square square) const;
     int files() const { return m_width; }
     int ranks() const { return m_height; }
 
@@ -53,6 +55,12 @@ public:
     // Marks the legal destinations of the selected piece with dots (on by default).
     void setShowLegalMoves(bool on);
     MoveInput& input() { return m_input; }
+    // Turns of several parts (double-step and stone xiangqi): each part entered is played on
+    // the shown board (moveEntered), the next part is taken on that position, and turnEntered
+    // reports the whole turn. The parts of an unfinished turn (empty between turns):
+    const std::vector<Move>& turnParts() const { return m_turnParts; }
+    // Takes the parts of an unfinished turn back (the right mouse button does it too).
+    void cancelTurn();
     const MoveInput& input() const { return m_input; }
 
     // ---- Look ----
@@ -103,7 +111,10 @@ public:
     bool hasHeightForWidth() const override { return true; }
 
 signals:
+    // A move, or one part of a turn of several parts, was entered and is shown.
     void moveEntered(arbiter::Move move);
+    // The person finished a turn: its parts in order (one in most variants).
+    void turnEntered(const std::vector<arbiter::Move>& parts);
     // A move was refused (suicide: it would leave the king attacked).
     void moveRefused(bool suicide);
     void squareClicked(int square, Qt::MouseButton button);
@@ -113,6 +124,7 @@ protected:
         qreal lift = 0; // 0 resting .. 1 selected (raised and tilted)
         bool dragged = false;
         bool dimmed = false;
+        bool faceDown = false; // jieqi: drawn without its identity
     };
     enum class Mark { LastMove, Check, Attacker, Hover, HoverUnavailable };
     struct Effect {
@@ -156,6 +168,7 @@ private:
         QPointF from, to;
         Square hides = NoSquare; // static piece not drawn while the sprite runs
         bool bounce = false;     // go towards `to` and come back
+        bool faceDown = false;   // jieqi: a face-down piece bouncing back
         qint64 start = 0;
         int duration = 0;
     };
@@ -175,13 +188,19 @@ private:
     void tick();
     void beginDrag(const QPointF& point);
     void updateCursor(const QPointF& point);
+    Piece draggedPiece() const;
     static MoveEvents eventsOf(const Board& before, Move move, const Board& after);
 
     std::unique_ptr<Board> m_board;
     std::vector<Piece> m_pieces;
+    std::vector<bool> m_faceDown; // per square (jieqi)
     int m_width = 8;
     int m_height = 8;
     Move m_lastMove;
+    // An unfinished turn: the position and last move before its first part, and the parts.
+    std::unique_ptr<Board> m_turnStart;
+    Move m_turnStartLastMove;
+    std::vector<Move> m_turnParts;
     std::vector<BoardArrow> m_arrows;
     MoveInput m_input;
     bool m_showLegal = true;

@@ -1,5 +1,6 @@
 #include "gamesession.h"
 
+#include "board/turn.h"
 #include "board/variant.h"
 #include "engine/engine.h"
 #include "game/engineplayer.h"
@@ -247,7 +248,11 @@ bool GameSession::loadPgn(const PgnGame& game, QString* error) {
 void GameSession::onMoveMade() {
     const PlayedMove& played = m_game->moves().back();
     const bool follow = m_current == m_tree.mainLineEnd();
-    MoveTree::Node* node = m_tree.addMove(m_tree.mainLineEnd(), played.move);
+    // The tree holds plies: a turn of several parts adds one node per part; the turn's
+    // evaluation, time and comment go with its last part (as the Game keeps them).
+    MoveTree::Node* node = m_tree.mainLineEnd();
+    for (size_t i = size_t(node->ply); i < m_game->moves().size(); ++i)
+        node = m_tree.addMove(node, m_game->moves()[i].move);
     node->evaluation = played.evaluation;
     node->timeMs = played.timeMs;
     const Side mover = m_tree.boardAt(node->parent)->sideToMove();
@@ -304,16 +309,28 @@ bool GameSession::canMove(Side side) const {
 }
 
 bool GameSession::enterMove(Move move) {
+    return enterTurn({move});
+}
+
+bool GameSession::enterTurn(const std::vector<Move>& parts) {
     const Side side = m_board->sideToMove();
-    if (!canMove(side) || !m_board->isLegal(move)) return false;
+    if (parts.empty() || !canMove(side)) return false;
+    auto probe = m_board->clone();
+    for (Move part : parts) {
+        // Every part is the same side's (a part after the turn ended is not one of its parts).
+        if (probe->sideToMove() != side || !probe->isLegal(part)) return false;
+        probe->makeMove(part);
+    }
     if (m_mode == Mode::Recording) {
-        MoveTree::Node* node = m_tree.addMove(const_cast<MoveTree::Node*>(m_current), move);
+        MoveTree::Node* node = const_cast<MoveTree::Node*>(m_current);
+        for (Move part : parts) node = m_tree.addMove(node, part);
         emit treeChanged();
         setCurrent(node, false);
         emit stateChanged();
         return true;
     }
-    return human(side)->submitMove(qs(m_board->moveToCoordinate(move)));
+    if (probe->midTurn()) return false; // the game takes whole turns only
+    return human(side)->submitMove(qs(turnToString(*m_board, parts, Notation::Coordinate)));
 }
 
 void GameSession::setCurrent(const MoveTree::Node* node, bool animate) {

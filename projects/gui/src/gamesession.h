@@ -81,6 +81,10 @@ public:
     bool canMove(Side side) const;
     // A move entered on the board (legal in board()); false when it is not taken.
     bool enterMove(Move move);
+    // A turn entered on the board: its parts (one in most variants), the first legal in
+    // board(). Recording takes any parts (the tree holds plies); a game takes whole turns only
+    // and receives them as one text joined by ',' (board/turn.h).
+    bool enterTurn(const std::vector<Move>& parts);
 
     void goTo(const MoveTree::Node* node);
     void goFirst();

@@ -88,8 +88,8 @@ void GameTab::rebuildView() {
     const bool secondOnly = m_session->mode() == GameSession::Mode::Playing &&
                             m_session->isHuman(Black) && !m_session->isHuman(White);
     m_view->setFlipped(wasFlipped || secondOnly);
-    connect(m_view, &BoardView::moveEntered, this, [this](Move move) {
-        if (!m_session->enterMove(move)) onPositionChanged(false); // not taken: show the game
+    connect(m_view, &BoardView::turnEntered, this, [this](const std::vector<Move>& parts) {
+        if (!m_session->enterTurn(parts)) onPositionChanged(false); // not taken: show the game
     });
     connect(m_view, &BoardView::moveRefused, this, [this](bool suicide) {
         if (suicide)

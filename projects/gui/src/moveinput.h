@@ -13,6 +13,10 @@
 //    attackers). The selection stays after a failure.
 //  - A drag clears the selection; the drop makes the move, or fails like a click and then
 //    selects the dragged piece. Dropping outside the board or on the start square fails quietly.
+//  - Drops (crazyhouse pockets, the stone of stone xiangqi): a piece type from the pocket is
+//    selected (selectDrop) and its legal drop squares are the targets. When the only moves left
+//    are drops of one type (the stone's part of a stone-xiangqi turn) that type is selected by
+//    itself; the stone can also be dragged from its point.
 #pragma once
 
 #include "board/board.h"
@@ -50,11 +54,17 @@ public:
     bool isPermitted(Side side) const { return side != NoSide && m_permitted[side]; }
 
     bool isSelectable(Square square) const;
+    // Whether a drag may start on `square`: a selectable piece, or the stone while it is due.
+    bool canDrag(Square square) const;
     Square selected() const { return m_selected; }
+    // The piece type selected for a drop (NoPieceType: none).
+    PieceType dropType() const { return m_dropType; }
     // Legal destination squares of the selected piece (castling gives two, see entrySquares).
     const std::vector<Square>& targets() const { return m_targets; }
     bool isTarget(Square square) const;
     Square dragged() const { return m_dragFrom; }
+    // A drop is being dragged (from the hand, or the stone from dragged()).
+    bool isDraggingDrop() const { return m_draggingDrop; }
     bool hasPendingChoice() const { return !m_pendingChoices.empty(); }
     const std::vector<Move>& pendingChoices() const { return m_pendingChoices; }
 
@@ -67,18 +77,30 @@ public:
     // Answers a ChoosePromotion with the promotion piece; Moved, or None when it is not one of
     // the choices (the choice is then cancelled).
     Result choosePromotion(PieceType type);
+    // Selects (or, when already selected, deselects) dropping a piece of `type` from the side
+    // to move's hand; None when no legal drop of that type exists.
+    Result selectDrop(PieceType type);
+    // Starts dragging a piece of `type` from the hand; like selectDrop, then drop() ends it.
+    Result beginDropDrag(PieceType type);
     void cancelChoice() { m_pendingChoices.clear(); }
     // Drops selection, drag and choices (the game ended, the position changed).
     void clear();
 
 private:
     void select(Square square);
+    void selectDropType(PieceType type);
+    // The drop type every legal move has (the stone's part of a turn), NoPieceType otherwise.
+    PieceType forcedDropType() const;
     Result tryMove(Square from, Square to);
+    Result tryDrop(Square to);
 
     const Board* m_board = nullptr;
     bool m_permitted[2] = {false, false};
     Square m_selected = NoSquare;
     Square m_dragFrom = NoSquare;
+    PieceType m_dropType = NoPieceType;
+    PieceType m_forcedDrop = NoPieceType; // forcedDropType() of the board
+    bool m_draggingDrop = false;
     std::vector<Square> m_targets;
     std::vector<Move> m_pendingChoices;
 };

@@ -112,6 +112,11 @@ bool notifiesChecks(const Board& board) {
     return true;
 }
 
+bool isFaceDown(const Board& board, Square square) {
+    auto* xiangqi = dynamic_cast<const XiangqiBoard*>(&board);
+    return xiangqi && xiangqi->position().isHidden(square);
+}
+
 Square kingSquare(const Board& board, Side side) {
     const Piece king = makePiece(side, King);
     for (Square s = 0; s < board.squareCount(); ++s)

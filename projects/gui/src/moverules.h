@@ -26,6 +26,9 @@ std::vector<Square> entrySquares(const Board& board, Move move);
 // without a check rule (seed 001's beginner xiangqi: "does not notify checks") do not.
 bool notifiesChecks(const Board& board);
 
+// Whether the piece on `square` lies face down (jieqi): the players do not see what it is.
+bool isFaceDown(const Board& board, Square square);
+
 // The square of the side's king (general), NoSquare if it has none.
 Square kingSquare(const Board& board, Side side);
 

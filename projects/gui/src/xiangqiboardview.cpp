@@ -238,24 +238,23 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
         p.rotate(-6 * look.lift);
     }
     if (look.dimmed) p.setOpacity(0.4);
-    if (m_fontFamily.isEmpty()) {
+    if (typeOf(piece) == Stone) {
+        // Stone xiangqi's neutral stone: a grey pebble, nobody's colour.
+        QRadialGradient face(QPointF(-r * 0.3, -r * 0.35), r * 1.3);
+        face.setColorAt(0, QColor(196, 198, 200));
+        face.setColorAt(1, QColor(104, 106, 110));
+        p.setBrush(face);
+        p.setPen(QPen(QColor(70, 72, 76), r * 0.06));
+        p.drawEllipse(QPointF(0, 0), r * 0.9, r * 0.82);
+    } else if (look.faceDown) {
+        // Jieqi: a face-down piece shows its back only (a plain disc, the side's rim): its
+        // identity is not the players' to see.
+        paintDisc(p, r, ink);
+    } else if (m_fontFamily.isEmpty()) {
         const QPixmap image = m_letters.pixmap(piece, int(2 * r), devicePixelRatioF());
         p.drawPixmap(QRectF(-r, -r, 2 * r, 2 * r), image, image.rect());
     } else {
-        // Disc: a shaded wooden face or a flat one, the rim, an inner ring in the side's ink.
-        if (m_theme.grain) {
-            QRadialGradient face(QPointF(-r * 0.3, -r * 0.3), r * 1.4);
-            face.setColorAt(0, m_theme.pieceFace.lighter(108));
-            face.setColorAt(1, m_theme.pieceFaceDark);
-            p.setBrush(face);
-        } else {
-            p.setBrush(m_theme.pieceFace);
-        }
-        p.setPen(QPen(m_theme.grain ? m_theme.pieceRim : ink, r * 0.07));
-        p.drawEllipse(QPointF(0, 0), r, r);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(ink, r * 0.045));
-        p.drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
+        paintDisc(p, r, ink);
         p.setFont(characterFont(r * 1.12));
         p.setPen(ink);
         p.drawText(QRectF(-r, -r * 1.04, 2 * r, 2 * r), Qt::AlignCenter,
@@ -268,6 +267,23 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
         p.drawEllipse(QPointF(0, 0), r, r);
     }
     p.restore();
+}
+
+void XiangqiBoardView::paintDisc(QPainter& p, qreal r, const QColor& ink) {
+    // A shaded wooden face or a flat one, the rim, an inner ring in the side's ink.
+    if (m_theme.grain) {
+        QRadialGradient face(QPointF(-r * 0.3, -r * 0.3), r * 1.4);
+        face.setColorAt(0, m_theme.pieceFace.lighter(108));
+        face.setColorAt(1, m_theme.pieceFaceDark);
+        p.setBrush(face);
+    } else {
+        p.setBrush(m_theme.pieceFace);
+    }
+    p.setPen(QPen(m_theme.grain ? m_theme.pieceRim : ink, r * 0.07));
+    p.drawEllipse(QPointF(0, 0), r, r);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(ink, r * 0.045));
+    p.drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
 }
 
 QString XiangqiBoardView::effectTextFor(const MoveEvents& e) const {

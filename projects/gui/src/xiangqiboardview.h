@@ -41,6 +41,8 @@ protected:
 private:
     QPointF point(int file, int rank) const; // intersection in widget coordinates
     void paintGrain(QPainter& painter, const QRectF& area);
+    // A piece's disc without its character (face-down pieces show only this).
+    void paintDisc(QPainter& painter, qreal radius, const QColor& ink);
     void paintPositionMark(QPainter& painter, int file, int rank);
     void paintInk(QPainter& painter, const Effect& effect, const QPointF& center, qreal scale);
     QFont characterFont(qreal pixelSize) const;

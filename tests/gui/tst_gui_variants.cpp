@@ -1,0 +1,269 @@
+// The variants through the board views: turns of several parts (double-step and stone xiangqi)
+// entered part by part on the board and sent as one turn, the stone drawn and moved by click or
+// drag, crazyhouse drops from the pockets, and jieqi's face-down pieces drawn without identity.
+#include "board/xiangqiboard.h"
+#include "chessboardview.h"
+#include "gamesession.h"
+#include "gametab.h"
+#include "guitest.h"
+#include "moverules.h"
+#include "xiangqiboardview.h"
+
+#include <QSignalSpy>
+#include <algorithm>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+namespace {
+constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
+
+SessionSettings people(const char* variant) {
+    SessionSettings s;
+    s.variant = QString::fromLatin1(variant);
+    s.players[White].name = QStringLiteral("Ann");
+    s.players[Black].name = QStringLiteral("Bob");
+    return s;
+}
+
+Appearance quickAppearance() {
+    Appearance appearance = Appearance::load();
+    appearance.animationMs = 0;
+    return appearance;
+}
+
+QString coordinate(const Board& before, Move m) {
+    return QString::fromStdString(before.moveToCoordinate(m));
+}
+
+// The plies of the session's main line in coordinates.
+QStringList mainLine(const GameSession& session) {
+    QStringList texts;
+    for (const MoveTree::Node* n : session.tree().mainLine())
+        texts << coordinate(*session.tree().boardAt(n->parent), n->move);
+    return texts;
+}
+
+Square stoneSquare(const Board& b) {
+    for (Square s = 0; s < b.squareCount(); ++s)
+        if (b.pieceAt(s) == StonePiece) return s;
+    return NoSquare;
+}
+
+// Shows the tab (laid out, the board at its final size) and returns its board view.
+BoardView* shown(GameTab& tab) {
+    tab.resize(700, 760);
+    tab.show();
+    if (!QTest::qWaitForWindowExposed(&tab)) qFatal("the game tab was not shown");
+    return tab.view();
+}
+
+// The view's pixels in a square of `fraction` cells around a point's centre.
+QImage around(BoardView& view, Square s, qreal fraction) {
+    const QPointF c = view.squareCenter(s);
+    const qreal half = view.cellSize() * fraction / 2;
+    return view.grab(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half).toRect()).toImage();
+}
+// Whether two crops show the same drawing: squares at different sub-pixel offsets differ
+// only in antialiasing, a character drawn on one of them differs in many pixels.
+bool looksAlike(const QImage& a, const QImage& b) {
+    const int w = std::min(a.width(), b.width()), h = std::min(a.height(), b.height());
+    int different = 0;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+            const int d = std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) +
+                          std::abs(p.blue() - q.blue());
+            if (d > 90) ++different;
+        }
+    return different * 100 < w * h * 2;
+}
+} // namespace
+
+class VariantsViewTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void doubleStepTurnEnteredPartByPart();
+    void unfinishedTurnIsTakenBackByRightClick();
+    void stoneTurnAgainstEngine();
+    void stoneIsDrawnGrey();
+    void jieqiFaceDownPiecesHideTheirIdentity();
+};
+
+void VariantsViewTest::doubleStepTurnEnteredPartByPart() {
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(people("doublestepxiangqi"), &error), qPrintable(error));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    QSignalSpy parts(view, &BoardView::moveEntered);
+    QSignalSpy turns(view, &BoardView::turnEntered);
+    const Board& start = session->board();
+
+    // First step: shown on the board, the game has not moved yet.
+    click(*view, sq(start, "h2"));
+    click(*view, sq(start, "e2"));
+    QCOMPARE(parts.count(), 1);
+    QCOMPARE(turns.count(), 0);
+    QCOMPARE(view->turnParts().size(), size_t(1));
+    QCOMPARE(view->pieceOn(sq(start, "e2")), makePiece(White, Cannon));
+    QVERIFY(view->board()->midTurn());
+    QVERIFY(mainLine(*session).isEmpty());
+    QCOMPARE(session->board().sideToMove(), White);
+    // Second step: Red's horse, then the turn goes to the game as one move.
+    click(*view, sq(start, "h0"));
+    QCOMPARE(view->selectedSquare(), sq(start, "h0"));
+    click(*view, sq(start, "g2"));
+    QCOMPARE(turns.count(), 1);
+    QVERIFY(view->turnParts().empty());
+    QCOMPARE(mainLine(*session), (QStringList{"h2e2", "h0g2"}));
+    QCOMPARE(session->board().sideToMove(), Black);
+    QVERIFY(!session->board().midTurn());
+
+    // Black captures at once (the cannon over b2 takes the horse): a capturing step is a
+    // whole turn.
+    const Board& now = session->board();
+    click(*view, sq(now, "b7"));
+    click(*view, sq(now, "b0"));
+    QCOMPARE(turns.count(), 2);
+    QCOMPARE(turns.at(1).at(0).value<std::vector<Move>>().size(), size_t(1));
+    QCOMPARE(mainLine(*session), (QStringList{"h2e2", "h0g2", "b7b0"}));
+    QCOMPARE(session->board().sideToMove(), White);
+    delete session;
+}
+
+void VariantsViewTest::unfinishedTurnIsTakenBackByRightClick() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people("doublestepxiangqi"), nullptr));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    const auto before = session->board().clone();
+    click(*view, sq(*before, "h2"));
+    click(*view, sq(*before, "e2"));
+    QVERIFY(view->board()->midTurn());
+    QTest::mouseClick(view, Qt::RightButton, Qt::NoModifier, centre(*view, sq(*before, "a5")));
+    QVERIFY(view->turnParts().empty());
+    QCOMPARE(view->board()->fen(), before->fen());
+    QCOMPARE(view->pieceOn(sq(*before, "h2")), makePiece(White, Cannon));
+    // Another first step works as usual.
+    click(*view, sq(*before, "b2"));
+    click(*view, sq(*before, "e2"));
+    QCOMPARE(view->turnParts().size(), size_t(1));
+    QVERIFY(mainLine(*session).isEmpty());
+    delete session;
+}
+
+void VariantsViewTest::stoneTurnAgainstEngine() {
+    SessionSettings s = people("stonexiangqi");
+    s.players[Black].human = false;
+    s.players[Black].engine = builtInEngine(EngineProtocol::Uci);
+    s.timeControl[Black] = TimeControl::infinite();
+    s.timeControl[Black].setDepthLimit(2);
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(s, &error), qPrintable(error));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    QSignalSpy turns(view, &BoardView::turnEntered);
+    const auto start = session->board().clone();
+    QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
+
+    // Red's move, then the stone: every empty point is offered, with dots.
+    click(*view, sq(*start, "h2"));
+    click(*view, sq(*start, "e2"));
+    QVERIFY(view->board()->midTurn());
+    QCOMPARE(view->input().dropType(), Stone);
+    QCOMPARE(int(view->dotSquares().size()), 90 - 32);
+    QVERIFY(!view->input().isSelectable(sq(*start, "b0"))); // only the stone is due
+    click(*view, sq(*start, "e6"));                         // occupied by a soldier: not taken
+    QVERIFY(view->board()->midTurn());
+    click(*view, sq(*start, "e5"));
+    QCOMPARE(turns.count(), 1);
+    QCOMPARE(mainLine(*session).mid(0, 2), (QStringList{"h2e2", "S@e5"}));
+    QCOMPARE(view->pieceOn(sq(*start, "e5")), StonePiece);
+
+    // The engine answers with a whole turn (its move and the stone's).
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session->canMove(White) || session->mode() != GameSession::Mode::Playing, EngineWaitMs);
+    QCOMPARE(session->mode(), GameSession::Mode::Playing);
+    QCOMPARE(mainLine(*session).size(), 4);
+    QVERIFY(mainLine(*session).at(3).startsWith(QLatin1String("S@")));
+    const Square stone = stoneSquare(session->board());
+    QVERIFY(stone != NoSquare);
+    QCOMPARE(view->pieceOn(stone), StonePiece);
+
+    // Second turn: a quiet move, then the stone dragged to an empty point.
+    const auto now = session->board().clone();
+    Move step; // a quiet move of Red's (a capture of the general would end the game)
+    MoveList legal;
+    now->legalMoves(legal);
+    for (Move m : legal)
+        if (step.isNull() && !now->isCapture(m)) step = m;
+    click(*view, step.from());
+    click(*view, step.to());
+    QVERIFY2(view->board()->midTurn(), qPrintable(mainLine(*session).join(' ')));
+    Square target = NoSquare;
+    for (const char* name : {"d4", "f4", "c4", "g4"})
+        if (view->board()->pieceAt(sq(*now, name)) == NoPiece) {
+            target = sq(*now, name);
+            break;
+        }
+    QVERIFY(target != NoSquare);
+    drag(*view, stone, target);
+    QCOMPARE(turns.count(), 2);
+    QCOMPARE(mainLine(*session).at(5),
+             QStringLiteral("S@") + QString::fromStdString(now->squareName(target)));
+    QCOMPARE(view->pieceOn(target), StonePiece);
+    delete session;
+}
+
+void VariantsViewTest::stoneIsDrawnGrey() {
+    XiangqiBoardView view;
+    view.resize(500, 550);
+    auto b = board("stonexiangqi", "3k5/9/9/4p4/4*4/9/9/4R4/9/3K5 w - - 0 1");
+    view.setPosition(*b);
+    QCOMPARE(view.pieceOn(sq(*b, "e5")), StonePiece);
+    const QImage stone = around(view, sq(*b, "e5"), 0.3);
+    const QImage empty = around(view, sq(*b, "b5"), 0.3);
+    QVERIFY(stone != empty);
+    // Grey: the channels of the stone's centre are close to each other.
+    const QColor c = stone.pixelColor(stone.width() / 2, stone.height() / 2);
+    QVERIFY2(std::abs(c.red() - c.blue()) < 24 && std::abs(c.red() - c.green()) < 24,
+             qPrintable(c.name()));
+}
+
+void VariantsViewTest::jieqiFaceDownPiecesHideTheirIdentity() {
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(people("jieqi"), &error), qPrintable(error));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    const auto start = session->board().clone();
+    QVERIFY(view->isFaceDown(sq(*start, "a0")));
+    QVERIFY(!view->isFaceDown(sq(*start, "e0"))); // the generals stand face up
+    // A face-down chariot point and a face-down horse point look the same: no identity shown,
+    // while the face-up general looks different.
+    const QImage chariot = around(*view, sq(*start, "a0"), 0.45);
+    QVERIFY(looksAlike(around(*view, sq(*start, "b0"), 0.45), chariot));
+    QVERIFY(looksAlike(around(*view, sq(*start, "h2"), 0.45), chariot));
+    QVERIFY(!looksAlike(around(*view, sq(*start, "e0"), 0.45), chariot));
+
+    // A move turns the piece up: drawn as what it is from then on.
+    click(*view, sq(*start, "a0"));
+    click(*view, sq(*start, "a1"));
+    QCOMPARE(mainLine(*session).size(), 1);
+    const Square a1 = sq(*start, "a1");
+    QVERIFY(!view->isFaceDown(a1));
+    const Piece revealed = session->board().pieceAt(a1);
+    QCOMPARE(sideOf(revealed), White);
+    QCOMPARE(view->pieceOn(a1), revealed);
+    QVERIFY(!looksAlike(around(*view, a1, 0.45), chariot));
+    QVERIFY(view->isFaceDown(sq(*start, "b0")));
+    delete session;
+}
+
+QTEST_MAIN(VariantsViewTest)
+#include "tst_gui_variants.moc"
