@@ -172,6 +172,7 @@ private slots:
     void variantGoals_data();
     void variantGoals();
     void dropResets();
+    void dropOnHundredthPly();
     void noTokenAtClockAboveZero();
 
     // Accretion and the end rules (section 2; vectors 8-21)
@@ -454,11 +455,73 @@ void TestRMobility::variantGoals_data() {
                                << "8/8/8/8/8/8/1p6/B7 w - - 0 1" << QStringList{"Bxb2"} << "-G0.0"
                                << "Black wins by losing all pieces"
                                << "0-1";
+    // Giveaway: having no move wins.
+    QTest::newRow("giveaway") << "giveaway"
+                              << "8/8/8/8/1p6/8/1P6/8 w - - 0 1" << QStringList{"b3"} << "-G0.0"
+                              << "Black wins by being stalemated"
+                              << "0-1";
+    // Suicide's stalemate with equal material is a draw: the score is the one accreted before
+    // (the start's 1 move, -G1.5), not the stalemate the pawn move reached.
+    QTest::newRow("suicide") << "suicide"
+                             << "8/8/8/8/1p6/8/1P6/8 w - - 0 1" << QStringList{"b3"} << "-G1.5"
+                             << "Draw by stalemate with equal material"
+                             << "1/2-1/2";
+    // Losers: being mated wins (the G-score alone made it "White mates", 1-0).
+    QTest::newRow("losers mate") << "losers"
+                                 << "7k/6pp/8/8/8/8/8/R3K3 w - - 0 1" << QStringList{"Ra8#"}
+                                 << "-G0.0"
+                                 << "Black wins by being checkmated"
+                                 << "0-1";
+    QTest::newRow("losers bare king")
+        << "losers"
+        << "4k3/8/8/8/8/8/3p4/3RK3 w - - 0 1" << QStringList{"Rxd2"} << "-G0.0"
+        << "Black wins by losing all pieces but the king"
+        << "0-1";
+    QTest::newRow("horde") << "horde"
+                           << "4k3/8/8/8/8/8/3P4/4q3 b - - 0 1" << QStringList{"Qxd2"} << "-G0.0"
+                           << "Black wins by destroying the horde"
+                           << "0-1";
+    QTest::newRow("racingkings") << "racingkings"
+                                 << "8/1k6/8/8/8/8/8/K7 b - - 0 1" << QStringList{"Kb8"} << "-G0.0"
+                                 << "Black's king reached the 8th rank first"
+                                 << "0-1";
+    // Black follows White to the 8th rank at once: a draw, scored with the start's 5 king
+    // moves (-G5.5), the best since; Ka8 left Black 8 moves (G8.5).
+    QTest::newRow("racingkings draw")
+        << "racingkings"
+        << "8/K5k1/8/8/8/8/8/8 w - - 0 1" << QStringList{"Ka8", "Kg8"} << "-G5.5"
+        << "Draw: both kings reached the 8th rank"
+        << "1/2-1/2";
+    // Drop mate: a mate as in chess stays the G-score's.
+    QTest::newRow("crazyhouse mate")
+        << "crazyhouse"
+        << "k7/8/1K6/8/8/8/8/8[Q] w - - 7 20" << QStringList{"Q@a7#"} << "G0.0"
+        << "White mates"
+        << "1-0";
+    // Variants without goals keep the chess ends (vector 12's stalemate, vector 16's mate).
+    QTest::newRow("capture stalemate")
+        << "capture"
+        << "k7/8/8/2Q5/8/8/8/7K w - - 0 1" << QStringList{"Qb6"} << "G0.5"
+        << "White stalemates"
+        << "1/2-1/2";
+    QTest::newRow("fischerandom mate")
+        << "fischerandom"
+        << "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1" << QStringList{"Qc8#"} << "G0.0"
+        << "White mates"
+        << "1-0";
+    QTest::newRow("atomic mate") << "atomic"
+                                 << "6k1/5ppp/8/8/8/8/8/R6K w - - 0 1" << QStringList{"Ra8#"}
+                                 << "G0.0"
+                                 << "White mates"
+                                 << "1-0";
 }
 
-// A variant's own goal is a win on the board, scored G0.0 for the winner as the fork scores a
-// won N-check game; the G-score formula alone would call these positions (no legal moves, no
-// check) a stalemate by the side that moved.
+// A variant's own end is decided before the G-score, as the fork's variant boards do: a goal is
+// a win on the board, scored G0.0 for the winner as the fork scores a won N-check game (a result
+// with a winner and no G of its own, spec section 2.4); a variant's draw keeps the accreted
+// score, the ending position not scored. The G-score formula alone would call these positions
+// (no legal moves) a mate or stalemate by the side that moved. Mate and stalemate as in chess
+// stay the G-score's.
 void TestRMobility::variantGoals() {
     QFETCH(QString, variant);
     QFETCH(QString, fen);
@@ -473,7 +536,7 @@ void TestRMobility::variantGoals() {
     QCOMPARE(QString::fromStdString(p.result.resultString()), result);
     QVERIFY(p.judge().outcome().onBoard);
     QCOMPARE(QString::fromStdString(toString(p.judge().accreted())), score);
-    // Classical scoring agrees: G0.0 is the win.
+    // Classical scoring agrees: G0.0 is the win, anything else a draw.
     Played classical = play(fen.toUtf8().constData(), moves, rmob(Scoring::Classical),
                             variant.toUtf8().constData());
     QCOMPARE(QString::fromStdString(classical.judge().outcome().points), result);
@@ -500,6 +563,25 @@ void TestRMobility::noTokenAtClockAboveZero() {
     Played p = play(fen.c_str(), {});
     QCOMPARE(toString(p.judge().accreted()), std::string("-G218.5"));
     QCOMPARE(p.judge().fiftyMoveCounter(), 5);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+void TestRMobility::dropOnHundredthPly() {
+    // The fork's counter restarts on every drop, not only on pawn drops (spec section 2.1): the
+    // knight drop on the 100th ply does not end the game by the 50-move rule, and the new
+    // position's score replaces the accreted one (Black: 5 king moves and its knight's drops on
+    // 61 empty squares, G66.5: above the cutoff, so no boundary reset is involved).
+    const char* fen = "4k3/8/8/8/8/8/8/4K3[Nn] w - - 99 60";
+    Played p = play(fen, {"N@c3"}, rmob(), "crazyhouse");
+    QVERIFY(p.result.isNone());
+    QCOMPARE(p.judge().fiftyMoveCounter(), 0);
+    QCOMPARE(toString(p.judge().accreted()), std::string("G66.5"));
+    QCOMPARE(p.judge().fen(*p.board), std::string("4k3/8/8/8/8/2N5/8/4K3[n] b - - 0 60 G66.5"));
+    // A move after it counts from there.
+    p = play(fen, {"N@c3", "Kd7"}, rmob(), "crazyhouse");
+    QVERIFY(p.result.isNone());
+    QCOMPARE(p.judge().fiftyMoveCounter(), 1);
 }
 
 // ---------------------------------------------------------------------------------------------

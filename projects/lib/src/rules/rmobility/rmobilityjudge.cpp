@@ -22,13 +22,12 @@ bool onlyKings(const Board& board) {
     return true;
 }
 
-// A variant's own end (the hill, the third check, an explosion, losing every piece, ...), as
-// opposed to the checkmate and the drawn stalemate that the G-score itself expresses.
-bool isVariantGoal(const PositionEnd& end, Side sideToMove) {
-    if (end.isNone()) return false;
-    if (end.reason == EndReason::Checkmate) return end.winner == sideToMove; // losers
-    if (end.reason == EndReason::Stalemate) return end.winner != NoSide;     // antichess
-    return true;
+// Mate and stalemate as in chess: the ends the G-score itself measures (G0.0, G0.5). Every
+// other end a board reports is the variant's own (a goal, or a verdict on a side without moves
+// that differs from chess, as in antichess and losers).
+bool isChessNoMovesEnd(const PositionEnd& end, Side sideToMove) {
+    return (end.reason == EndReason::Checkmate && end.winner == ~sideToMove) ||
+           (end.reason == EndReason::Stalemate && end.winner == NoSide);
 }
 
 } // namespace
@@ -76,27 +75,26 @@ GameResult RMobilityJudge::start(const Board& board) {
         state.accreted = token;
         improve(state);
     }
-    m_verdict = verdict(board, state);
-    m_states.push_back(state);
-    return m_verdict;
+    Verdict end = variantEnd(board, state);
+    if (end.result.isNone()) end = verdict(board, state);
+    return settle(end, state);
 }
 
 GameResult RMobilityJudge::afterMove(const Board& board) {
     State state = m_states.empty() ? State() : m_states.back();
     state.position = positionScore(board);
-    if (board.halfmoveClock() == 0 || board.lastMove().kind() == Move::Drop) {
-        // A capture, pawn move or promotion, or a drop (as in the fork: a piece leaves the
-        // hand for good, though the board's own fifty-move clock counts on after a piece
-        // drop): the new position's score replaces the old one.
-        state.counter = 0;
-        state.accreted = state.position;
-    } else {
-        ++state.counter;
-        improve(state);
+    // A capture, pawn move, promotion or (as in the fork) any drop restarts the counter.
+    const bool reset = board.halfmoveClock() == 0 || board.lastMove().kind() == Move::Drop;
+    state.counter = reset ? 0 : state.counter + 1;
+    Verdict end = variantEnd(board, state);
+    if (end.result.isNone()) {
+        if (reset)
+            state.accreted = state.position; // even when worse than the old score
+        else
+            improve(state);
+        end = verdict(board, state);
     }
-    m_verdict = verdict(board, state);
-    m_states.push_back(state);
-    return m_verdict;
+    return settle(end, state);
 }
 
 void RMobilityJudge::undo(const Board& board) {
@@ -106,39 +104,45 @@ void RMobilityJudge::undo(const Board& board) {
     m_outcome = RMobilityOutcome();
 }
 
-GameResult RMobilityJudge::verdict(const Board& board, State& state) const {
-    // A position without legal moves may be a variant's goal (a decided position has none):
-    // a goal win is G0.0 for the winner, as the r-Mobility fork scores a won N-check game; a
-    // goal draw (racing kings' both kings home, suicide's stalemate with equal material) keeps
-    // the accreted score, in which the last move's G0.5 counts like a stalemate.
-    if (state.position.h < 2) {
-        const PositionEnd end = board.positionEnd();
-        if (isVariantGoal(end, board.sideToMove())) {
-            const GameResult result = positionEndResult(end, board.sideToMove());
-            if (result.isDecisive()) state.accreted = GScore{0, end.winner};
-            return scored(result, state.accreted);
-        }
-    }
+GameResult RMobilityJudge::settle(const Verdict& end, const State& state) {
+    m_verdict = end.result.isNone() ? end.result : scored(end.result, end.score);
+    m_verdictScore = end.score;
+    m_states.push_back(state);
+    return m_verdict;
+}
+
+RMobilityJudge::Verdict RMobilityJudge::variantEnd(const Board& board, State& state) const {
+    const PositionEnd end = board.positionEnd();
+    if (end.isNone() || isChessNoMovesEnd(end, board.sideToMove())) return {};
+    // The fork's variant boards decide their goals before the G-score, so the ending position
+    // is not scored. A result with a winner and no G-score of its own is G0.0 for the winner
+    // (spec r-mobility.md 2.4), which becomes the accreted score as a mate's would; a draw
+    // keeps the accreted score (Arbiter's B11 fix).
+    if (end.winner != NoSide) state.accreted = GScore{0, end.winner};
+    return {positionEndResult(end, board.sideToMove()), state.accreted};
+}
+
+RMobilityJudge::Verdict RMobilityJudge::verdict(const Board& board, State& state) const {
     const GScore acc = state.accreted;
     if (acc.h < 2) {
         // Mate or stalemate: by the side that reached it.
         const std::string who = sideName(acc.holder);
-        if (acc.h == 0) return scored(GameResult::win(acc.holder, T::Normal, who + " mates"), acc);
-        return scored(GameResult::draw(T::Normal, who + " stalemates"), acc);
+        if (acc.h == 0) return {GameResult::win(acc.holder, T::Normal, who + " mates"), acc};
+        return {GameResult::draw(T::Normal, who + " stalemates"), acc};
     }
     if (onlyKings(board)) {
         state.bareKingPlies =
             state.position.h == 2 * kBareKingMoves + 1 ? state.bareKingPlies + 1 : 0;
         if (state.bareKingPlies >= 2)
-            return scored(GameResult::draw(T::Normal, "End by K vs K G8.5 rule"), acc);
+            return {GameResult::draw(T::Normal, "End by K vs K G8.5 rule"), acc};
     } else {
         state.bareKingPlies = 0;
     }
     if (state.counter >= kFiftyMovePlies)
-        return scored(GameResult::draw(T::Normal, "End by fifty moves rule"), acc);
+        return {GameResult::draw(T::Normal, "End by fifty moves rule"), acc};
     if (board.repetitionCount() >= 2)
-        return scored(GameResult::draw(T::Normal, "End by 3-fold repetition"), acc);
-    return GameResult::none();
+        return {GameResult::draw(T::Normal, "End by 3-fold repetition"), acc};
+    return {};
 }
 
 GameResult RMobilityJudge::scored(GameResult result, GScore score) const {
@@ -152,7 +156,9 @@ void RMobilityJudge::finalize(GameResult& result, const Board& board) {
     if (result.isNone() || m_states.empty()) return;
     GScore score;
     const bool onBoard = !m_verdict.isNone() && result == m_verdict;
-    if (onBoard || !result.isDecisive())
+    if (onBoard)
+        score = m_verdictScore;
+    else if (!result.isDecisive())
         score = accreted();
     else
         score = GScore{0, result.winnerSide()}; // any win off the board is G0.0

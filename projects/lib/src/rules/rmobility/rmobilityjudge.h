@@ -3,7 +3,7 @@
 //
 // Per position it computes the G-score h = 2 x legal moves + (in check ? 0 : 1), held by the
 // side that just moved, and keeps the accreted score: the best (lowest h) since the last reset.
-// A capture, pawn move or promotion resets it to the new position's score, even a worse one;
+// A capture, pawn move, promotion or drop resets it to the new position's score, even a worse one;
 // otherwise only a strictly lower h (by either side) replaces it, so ties keep the earlier
 // holder. Its own 50-move counter also restarts when an improvement falls strictly below the
 // cutoff, unless legacy mode is on; in legacy mode an improvement on the ply that reaches 100
@@ -13,6 +13,12 @@
 // bare kings on both sides with 8 legal moves for two consecutive positions ("End by K vs K
 // G8.5 rule"), the 50-move counter reaching 100, and 3-fold repetition. Insufficient material
 // does not end the game. A start position that is already decided ends the game at once.
+//
+// Chess variants: the variant's own end is decided first, as the fork's variant boards do
+// (king on the hill, n-th check, exploded king, lost pieces, the race, and the antichess and
+// losers verdicts on a side without moves). It ends the game with the variant's result and
+// reason; a win is G0.0 for the winner, a draw keeps the accreted score, and the ending
+// position itself is not scored. Mate and stalemate as in chess stay the G-score's.
 //
 // A FEN's 7th field (board.fenExtension(), e.g. "G28.5") is the accreted score so far; it is
 // used when the halfmove clock is above 0, as a position with clock 0 resets the score anyway.
@@ -82,12 +88,24 @@ private:
 
     // Replaces the accreted score by a strictly better position score, when the rules let it.
     void improve(State& state) const;
-    GameResult verdict(const Board& board, State& state) const;
+    // An end of the game (none while play goes on) and its G-score.
+    struct Verdict {
+        GameResult result;
+        rmobility::GScore score;
+    };
+
+    // The variant's own end (a goal, or its verdict on a side without moves), if any.
+    Verdict variantEnd(const Board& board, State& state) const;
+    // r-Mobility's ends: mate, stalemate, K vs K, 50 moves, 3-fold.
+    Verdict verdict(const Board& board, State& state) const;
+    // Records the position's state and the verdict; returns the scored result.
+    GameResult settle(const Verdict& end, const State& state);
     GameResult scored(GameResult result, rmobility::GScore score) const;
 
     RMobilityOptions m_options;
-    std::vector<State> m_states; // one per position since start(), for undo
-    GameResult m_verdict;        // the end this judge declared, if any
+    std::vector<State> m_states;      // one per position since start(), for undo
+    GameResult m_verdict;             // the end this judge declared, if any
+    rmobility::GScore m_verdictScore; // its G-score
     std::string m_startToken;
     RMobilityOutcome m_outcome;
 };
