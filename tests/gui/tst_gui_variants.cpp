@@ -65,6 +65,19 @@ QImage around(BoardView& view, Square s, qreal fraction) {
     const qreal half = view.cellSize() * fraction / 2;
     return view.grab(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half).toRect()).toImage();
 }
+// A drag from a point (a pocket) to a square.
+void dragFrom(BoardView& view, const QPoint& a, Square to) {
+    const QPoint b = centre(view, to);
+    QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, a);
+    QMouseEvent move1(QEvent::MouseMove, a + QPoint(12, 12), view.mapToGlobal(a + QPoint(12, 12)),
+                      Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &move1);
+    QMouseEvent move2(QEvent::MouseMove, b, view.mapToGlobal(b), Qt::NoButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &move2);
+    QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, b);
+}
+
 // Whether two crops show the same drawing: squares at different sub-pixel offsets differ
 // only in antialiasing, a character drawn on one of them differs in many pixels.
 bool looksAlike(const QImage& a, const QImage& b) {
@@ -91,6 +104,7 @@ private slots:
     void stoneTurnAgainstEngine();
     void stoneIsDrawnGrey();
     void jieqiFaceDownPiecesHideTheirIdentity();
+    void crazyhouseDropsFromThePockets();
 };
 
 void VariantsViewTest::doubleStepTurnEnteredPartByPart() {
@@ -262,6 +276,49 @@ void VariantsViewTest::jieqiFaceDownPiecesHideTheirIdentity() {
     QCOMPARE(view->pieceOn(a1), revealed);
     QVERIFY(!looksAlike(around(*view, a1, 0.45), chariot));
     QVERIFY(view->isFaceDown(sq(*start, "b0")));
+    delete session;
+}
+
+void VariantsViewTest::crazyhouseDropsFromThePockets() {
+    SessionSettings s = people("crazyhouse");
+    s.startFen = QStringLiteral("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[NNn] w KQkq - 0 1");
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(s, &error), qPrintable(error));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    const auto start = session->board().clone();
+    // The pockets stand beside the board, outside its squares.
+    const QRectF whiteKnights = view->pocketRect(White, Knight);
+    const QRectF blackKnights = view->pocketRect(Black, Knight);
+    QVERIFY(!whiteKnights.isEmpty() && !blackKnights.isEmpty());
+    QCOMPARE(view->squareAt(whiteKnights.center()), NoSquare);
+    QVERIFY(whiteKnights.left() > view->squareCenter(sq(*start, "h1")).x());
+    QVERIFY(blackKnights.bottom() < whiteKnights.top()); // White's below, Black's above
+
+    // Click: the knight in hand is chosen, dots on every empty square, the drop is made.
+    QSignalSpy turns(view, &BoardView::turnEntered);
+    QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, whiteKnights.center().toPoint());
+    QCOMPARE(view->input().dropType(), Knight);
+    QCOMPARE(int(view->dotSquares().size()), 64 - 30);
+    QVERIFY(view->input().isTarget(sq(*start, "f3")));
+    QVERIFY(!view->input().isTarget(sq(*start, "e2"))); // occupied
+    click(*view, sq(*start, "f3"));
+    QCOMPARE(turns.count(), 1);
+    QCOMPARE(mainLine(*session), QStringList{"N@f3"});
+    QCOMPARE(view->pieceOn(sq(*start, "f3")), makePiece(White, Knight));
+    QCOMPARE(pocketCount(*view->board(), White, Knight), 1);
+
+    // Drag: Black's knight from its pocket onto f6.
+    dragFrom(*view, view->pocketRect(Black, Knight).center().toPoint(), sq(*start, "f6"));
+    QCOMPARE(turns.count(), 2);
+    QCOMPARE(mainLine(*session), (QStringList{"N@f3", "N@f6"}));
+    QCOMPARE(view->pieceOn(sq(*start, "f6")), makePiece(Black, Knight));
+    QCOMPARE(pocketCount(*view->board(), Black, Knight), 0);
+    // An empty pocket cannot be chosen.
+    QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
+                      view->pocketRect(White, Pawn).center().toPoint());
+    QCOMPARE(view->input().dropType(), NoPieceType);
     delete session;
 }
 

@@ -36,7 +36,9 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     m_holdTimer.setSingleShot(true);
     m_holdTimer.setInterval(HoldToDragMs);
     connect(&m_holdTimer, &QTimer::timeout, this, [this] {
-        if (m_pressed && !m_dragging && m_input.canDrag(m_pressSquare)) beginDrag(m_pressPoint);
+        if (m_pressed && !m_dragging &&
+            (m_input.canDrag(m_pressSquare) || m_pressPocket != NoPieceType))
+            beginDrag(m_pressPoint);
     });
 }
 
@@ -263,7 +265,8 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     m_pressed = true;
     m_pressPoint = point;
     m_pressSquare = squareAt(point);
-    if (m_input.canDrag(m_pressSquare)) m_holdTimer.start();
+    m_pressPocket = m_pressSquare == NoSquare ? pocketAt(point) : NoPieceType;
+    if (m_input.canDrag(m_pressSquare) || m_pressPocket != NoPieceType) m_holdTimer.start();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
@@ -275,7 +278,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
         update();
         return;
     }
-    if (m_pressed && m_input.canDrag(m_pressSquare) &&
+    if (m_pressed && (m_input.canDrag(m_pressSquare) || m_pressPocket != NoPieceType) &&
         (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
         beginDrag(point);
         return;
@@ -285,7 +288,8 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 
 void BoardView::beginDrag(const QPointF& point) {
     m_holdTimer.stop();
-    const MoveInput::Result r = m_input.beginDrag(m_pressSquare);
+    const MoveInput::Result r = m_pressPocket != NoPieceType ? m_input.beginDropDrag(m_pressPocket)
+                                                             : m_input.beginDrag(m_pressSquare);
     if (r.outcome == MoveInput::Outcome::None) return;
     m_dragging = true;
     m_dragPoint = point;
@@ -304,6 +308,8 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         const QPointF drop(std::clamp(point.x(), bounds.left(), bounds.right()),
                            std::clamp(point.y(), bounds.top(), bounds.bottom()));
         handle(m_input.drop(squareAt(point)), true, drop);
+    } else if (m_pressPocket != NoPieceType) {
+        handle(m_input.selectDrop(m_pressPocket), false, point);
     } else {
         handle(m_input.click(m_pressSquare), false, point);
     }
@@ -323,7 +329,8 @@ void BoardView::updateCursor(const QPointF& point) {
         update();
     }
     const bool choosing = m_input.selected() != NoSquare || m_input.dropType() != NoPieceType;
-    if (m_editMode || m_input.canDrag(s) || (choosing && s != NoSquare))
+    if (m_editMode || m_input.canDrag(s) || (choosing && s != NoSquare) ||
+        (s == NoSquare && pocketAt(point) != NoPieceType))
         setCursor(Qt::PointingHandCursor);
     else
         unsetCursor();
@@ -541,6 +548,55 @@ QRectF BoardView::choiceRect(Square square, int index, int count) const {
     return QRectF(center.x() - m_cell / 2, center.y() - m_cell / 2, m_cell, m_cell);
 }
 
+QRectF BoardView::pocketRect(Side, PieceType) const {
+    return {};
+}
+
+PieceType BoardView::pocketAt(const QPointF& point) const {
+    if (!m_board || m_editMode || !hasPockets(*m_board)) return NoPieceType;
+    const Side side = m_board->sideToMove();
+    for (PieceType type : pocketTypes())
+        if (pocketRect(side, type).contains(point) && pocketCount(*m_board, side, type) > 0)
+            return type;
+    return NoPieceType;
+}
+
+void BoardView::paintPockets(QPainter& p) {
+    if (!m_board || m_editMode || !hasPockets(*m_board)) return;
+    for (Side side : {White, Black}) {
+        for (PieceType type : pocketTypes()) {
+            const QRectF r = pocketRect(side, type);
+            if (r.isEmpty()) continue;
+            const int count = pocketCount(*m_board, side, type);
+            const bool chosen = side == m_board->sideToMove() && m_input.dropType() == type;
+            p.setPen(QPen(QColor(60, 60, 60, 120), 1));
+            p.setBrush(chosen ? QColor(40, 160, 60, 110) : QColor(255, 255, 255, 60));
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 4, 4);
+            // The piece at the pocket's size; an empty slot shows a faint piece.
+            p.save();
+            p.translate(r.center());
+            p.scale(r.width() / m_cell, r.width() / m_cell);
+            p.setOpacity(count > 0 ? 1.0 : 0.22);
+            const bool held = chosen && m_dragging && m_input.isDraggingDrop();
+            if (!held || count > 1)
+                paintPiece(p, makePiece(side, type), QPointF(0, 0), PieceLook());
+            p.restore();
+            if (count <= 0) continue;
+            QFont font = p.font();
+            font.setPixelSize(std::max(9, int(r.height() * 0.3)));
+            font.setBold(true);
+            p.setFont(font);
+            const QRectF badge(r.right() - r.width() * 0.38, r.bottom() - r.height() * 0.36,
+                               r.width() * 0.36, r.height() * 0.34);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(30, 30, 30, 200));
+            p.drawRoundedRect(badge, 3, 3);
+            p.setPen(Qt::white);
+            p.drawText(badge, Qt::AlignCenter, QString::number(count));
+        }
+    }
+}
+
 QRectF BoardView::promotionChoiceRect(int index) const {
     const auto& choices = m_input.pendingChoices();
     if (index < 0 || index >= int(choices.size())) return {};
@@ -558,6 +614,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintBoard(p);
+    paintPockets(p);
     const qint64 t = now();
 
     // Marks under the pieces: last move, check, hover, flashing attackers.

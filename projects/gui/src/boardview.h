@@ -84,6 +84,8 @@ public:
     qreal cellSize() const { return m_cell; }
     // Where promotion choice i is drawn while the chooser is open.
     QRectF promotionChoiceRect(int index) const;
+    // Where a side's pocket shows pieces of `type` (crazyhouse); empty without pockets.
+    virtual QRectF pocketRect(Side side, PieceType type) const;
 
     // ---- State, for tests and the window ----
     bool isAnimating() const;
@@ -188,6 +190,9 @@ private:
     void tick();
     void beginDrag(const QPointF& point);
     void updateCursor(const QPointF& point);
+    // The pocket piece type of the side to move under `point` (NoPieceType: none).
+    PieceType pocketAt(const QPointF& point) const;
+    void paintPockets(QPainter& painter);
     Piece draggedPiece() const;
     static MoveEvents eventsOf(const Board& before, Move move, const Board& after);
 
@@ -213,6 +218,7 @@ private:
     // Mouse.
     bool m_pressed = false;
     Square m_pressSquare = NoSquare;
+    PieceType m_pressPocket = NoPieceType;
     QPointF m_pressPoint;
     bool m_dragging = false;
     QPointF m_dragPoint;

@@ -1,6 +1,9 @@
 #include "chessboardview.h"
 
+#include "moverules.h"
+
 #include <QPainter>
+#include <algorithm>
 
 namespace arbiter::gui {
 
@@ -26,11 +29,13 @@ void ChessBoardView::setShowCoordinates(bool on) {
 
 void ChessBoardView::layoutBoard() {
     // Room for one coordinate strip on the left and below, half a cell wide.
+    // Crazyhouse pockets take a column of PocketColumn cells right of the board.
     const qreal margin = m_coordinates ? 0.5 : 0.1;
+    const qreal pockets = board() && hasPockets(*board()) ? PocketColumn : 0;
     const qreal cell = std::max<qreal>(
-        8, std::min(width() / (files() + 2 * margin), height() / (ranks() + 2 * margin)));
+        8, std::min(width() / (files() + 2 * margin + pockets), height() / (ranks() + 2 * margin)));
     setCellSize(cell);
-    const qreal boardW = cell * files(), boardH = cell * ranks();
+    const qreal boardW = cell * (files() + pockets), boardH = cell * ranks();
     m_origin = QPointF((width() - boardW) / 2, (height() - boardH) / 2);
 }
 
@@ -42,6 +47,19 @@ QRectF ChessBoardView::squareRect(Square square) const {
         rank = ranks() - 1 - rank;
     return QRectF(m_origin.x() + file * cellSize(), m_origin.y() + rank * cellSize(), cellSize(),
                   cellSize());
+}
+
+QRectF ChessBoardView::pocketRect(Side side, PieceType type) const {
+    if (!board() || !hasPockets(*board())) return {};
+    const auto& types = pocketTypes();
+    const int index = int(std::find(types.begin(), types.end(), type) - types.begin());
+    if (index >= int(types.size())) return {};
+    const qreal slot = cellSize() * PocketSlot;
+    const qreal left = m_origin.x() + cellSize() * (files() + PocketColumn - PocketSlot);
+    const bool top = (side == Black) != isFlipped();
+    const qreal y = top ? m_origin.y() + index * slot
+                        : m_origin.y() + cellSize() * ranks() - (index + 1) * slot;
+    return QRectF(left, y, slot, slot);
 }
 
 QPointF ChessBoardView::squareCenter(Square square) const {

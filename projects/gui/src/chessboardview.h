@@ -21,6 +21,9 @@ public:
 
     QPointF squareCenter(Square square) const override;
     Square squareAt(const QPointF& point) const override;
+    // Crazyhouse: a column right of the board, the top side's pocket from the top edge down,
+    // the bottom side's from the bottom edge up.
+    QRectF pocketRect(Side side, PieceType type) const override;
 
 protected:
     void layoutBoard() override;
@@ -31,6 +34,8 @@ protected:
     QRectF boardBounds() const override;
 
 private:
+    static constexpr qreal PocketColumn = 1.0; // cells: the pockets' column with its gap
+    static constexpr qreal PocketSlot = 0.78;  // cells: one pocket slot
     QRectF squareRect(Square square) const;
 
     ChessTheme m_theme;

@@ -117,6 +117,23 @@ bool isFaceDown(const Board& board, Square square) {
     return xiangqi && xiangqi->position().isHidden(square);
 }
 
+bool hasPockets(const Board& board) {
+    auto* western = dynamic_cast<const WesternBoard*>(&board);
+    return western && western->position().rules().drops;
+}
+
+const std::vector<PieceType>& pocketTypes() {
+    static const std::vector<PieceType> types{Pawn, Knight, Bishop, Rook, Queen};
+    return types;
+}
+
+int pocketCount(const Board& board, Side side, PieceType type) {
+    auto* western = dynamic_cast<const WesternBoard*>(&board);
+    return western && western->position().rules().drops
+               ? western->position().pocketCount(side, type)
+               : 0;
+}
+
 Square kingSquare(const Board& board, Side side) {
     const Piece king = makePiece(side, King);
     for (Square s = 0; s < board.squareCount(); ++s)

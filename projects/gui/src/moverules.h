@@ -29,6 +29,12 @@ bool notifiesChecks(const Board& board);
 // Whether the piece on `square` lies face down (jieqi): the players do not see what it is.
 bool isFaceDown(const Board& board, Square square);
 
+// Crazyhouse pockets: whether the board has them, the piece types they show (in order) and
+// how many pieces of a type a side holds.
+bool hasPockets(const Board& board);
+const std::vector<PieceType>& pocketTypes();
+int pocketCount(const Board& board, Side side, PieceType type);
+
 // The square of the side's king (general), NoSquare if it has none.
 Square kingSquare(const Board& board, Side side);
 
