@@ -3,14 +3,18 @@
 // drag, crazyhouse drops from the pockets, and jieqi's face-down pieces drawn without identity.
 #include "board/xiangqiboard.h"
 #include "chessboardview.h"
+#include "docks.h"
 #include "gamesession.h"
 #include "gametab.h"
 #include "guitest.h"
+#include "mainwindow.h"
 #include "moverules.h"
 #include "xiangqiboardview.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <algorithm>
+#include <functional>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -105,6 +109,10 @@ private slots:
     void stoneIsDrawnGrey();
     void jieqiFaceDownPiecesHideTheirIdentity();
     void crazyhouseDropsFromThePockets();
+
+    // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
+    // (docs/gui.md).
+    void screenshots();
 };
 
 void VariantsViewTest::doubleStepTurnEnteredPartByPart() {
@@ -146,6 +154,13 @@ void VariantsViewTest::doubleStepTurnEnteredPartByPart() {
     QCOMPARE(turns.at(1).at(0).value<std::vector<Move>>().size(), size_t(1));
     QCOMPARE(mainLine(*session), (QStringList{"h2e2", "h0g2", "b7b0"}));
     QCOMPARE(session->board().sideToMove(), White);
+    // The move list writes a turn under one number, its parts joined by ','.
+    MoveListView list;
+    list.setNotation(Notation::San, Notation::Coordinate);
+    list.setSession(session);
+    const QString listed =
+        list.toPlainText().remove(QRegularExpression(QStringLiteral("\\{[^}]*\\}"))).simplified();
+    QVERIFY2(listed.startsWith(QStringLiteral("1. h2e2,h0g2 b7b0")), qPrintable(listed));
     delete session;
 }
 
@@ -320,6 +335,75 @@ void VariantsViewTest::crazyhouseDropsFromThePockets() {
                       view->pocketRect(White, Pawn).center().toPoint());
     QCOMPARE(view->input().dropType(), NoPieceType);
     delete session;
+}
+
+void VariantsViewTest::screenshots() {
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+    // A game of a person against arbiter-engine after `turns` (whole turns, ',' between parts);
+    // `pose` then enters something on the board before the picture is taken.
+    auto game = [&](const char* variant, const char* fen, const QStringList& turns,
+                    const std::function<void(GameSession&, BoardView&)>& pose,
+                    const QString& file) {
+        MainWindow window;
+        window.resize(1280, 820);
+        window.show();
+        SessionSettings s = people(variant);
+        s.startFen = QString::fromLatin1(fen);
+        s.players[White].name = QStringLiteral("You");
+        s.players[Black].human = false;
+        s.players[Black].engine = builtInEngine(EngineProtocol::Uci);
+        TimeControl::parse("300+3", s.timeControl[White], nullptr);
+        s.timeControl[Black] = TimeControl::infinite();
+        s.timeControl[Black].setDepthLimit(3);
+        QString error;
+        QVERIFY2(window.startGame(s, &error), qPrintable(error));
+        window.tabs()->removeTab(0); // the empty record
+        GameTab* tab = window.currentTab();
+        GameSession* session = tab->session();
+        for (const QString& turn : turns) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
+            std::vector<Move> parts;
+            auto probe = session->board().clone();
+            for (const QString& part : turn.split(QLatin1Char(','))) {
+                const Move m = probe->parseMove(part.toStdString());
+                QVERIFY2(!m.isNull(), qPrintable(part));
+                parts.push_back(m);
+                probe->makeMove(m);
+            }
+            QVERIFY(session->enterTurn(parts));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
+        QTest::qWait(1600); // let the last move's slide and effect finish
+        pose(*session, *tab->view());
+        QTest::qWait(600); // the entered part slides
+        QVERIFY(window.grab().save(dir + QLatin1Char('/') + file));
+    };
+    game(
+        "crazyhouse", "r1bqkbnr/ppp2ppp/2n5/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4",
+        {"e4d5", "f1b5"},
+        [](GameSession&, BoardView& view) {
+            // The pawns in hand chosen: dots on the squares a pawn may be dropped on.
+            const QRectF pawns = view.pocketRect(White, Pawn);
+            QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, pawns.center().toPoint());
+        },
+        QStringLiteral("crazyhouse.png"));
+    game(
+        "stonexiangqi", "", {"h2e2,S@e5"},
+        [](GameSession& session, BoardView& view) {
+            // The first part of a turn played on the board: the stone is due, every empty
+            // point is offered.
+            const Board& b = session.board();
+            MoveList legal;
+            b.legalMoves(legal);
+            for (Move m : legal) {
+                if (b.isCapture(m)) continue;
+                click(view, m.from());
+                click(view, m.to());
+                break;
+            }
+        },
+        QStringLiteral("stone-xiangqi.png"));
 }
 
 QTEST_MAIN(VariantsViewTest)

@@ -89,11 +89,19 @@ void MoveListView::refresh() {
     const Notation notation = board->variant().family == BoardFamily::Xiangqi ? m_xiangqi : m_chess;
     const MoveTree::Node* current = m_session->current();
     QString html = QStringLiteral("<div style='line-height:140%'>");
+    const int firstNumber = board->fullmoveNumber();
 
     auto moveHtml = [&](const MoveTree::Node* node, bool withNumber, int depth) {
         QString text;
-        if (withNumber || board->sideToMove() == firstMover(*m_session)) {
-            const int number = (node->ply + 1) / 2;
+        // The second part of a turn (double-step, stone xiangqi) joins its first with ','
+        // under the turn's number, as PGN writes it (h2e2,S@e5).
+        const bool continuesTurn = board->midTurn();
+        if (continuesTurn && !withNumber) {
+            if (html.endsWith(QLatin1Char(' '))) html.chop(1);
+            text += QLatin1Char(',');
+        } else if (withNumber || board->sideToMove() == firstMover(*m_session)) {
+            // Counted in turns from the start position (a turn may have two plies).
+            const int number = board->fullmoveNumber() - firstNumber + 1;
             text += board->sideToMove() == firstMover(*m_session)
                         ? QStringLiteral("%1.&nbsp;").arg(number)
                         : QStringLiteral("%1...&nbsp;").arg(number);
