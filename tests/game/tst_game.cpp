@@ -395,7 +395,10 @@ void TestGame::drawAgreementBetweenOfferingEngines() {
     GameResult r = m.play();
     QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("Draw by agreement"));
     QCOMPARE(r.termination(), GameResult::Termination::Agreement);
-    QVERIFY(m.game.moves().front().drawOffer);
+    // CECP lets Black accept while White's first move is still on its way ("offer draw" comes
+    // before "move"): on a loaded machine the agreement can end the game before any move. When
+    // the move came first, the offer is recorded on it.
+    if (!m.game.moves().empty()) QVERIFY(m.game.moves().front().drawOffer);
 }
 
 void TestGame::hangLosesOnTime() {
