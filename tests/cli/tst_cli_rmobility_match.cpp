@@ -2,6 +2,7 @@
 // (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
 // end, the PGN tags (spec r-mobility.md 3.5, with [Result] classical: B1 fix) and the EPD's
 // current G token (B9 fix).
+#include "clirunner.h"
 #include "testdata.h"
 
 #include <QProcess>
@@ -10,39 +11,14 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using arbiter::test::readText;
+using arbiter::test::runCli;
 
 QStringList engine(const QString& name, const QString& moves, const QStringList& faults = {}) {
     QStringList args{"-engine", "cmd=" + arbiter::test::binPath("arbiter-fault-engine"),
                      "name=" + name, "arg=--moves", "arg=" + moves};
     for (const QString& f : faults) args << "arg=" + f;
     return args;
-}
-
-Run runCli(const QStringList& args, const QString& dir) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(arbiter::test::binPath("arbiter-cli"), args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("arbiter-cli did not finish");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QString readText(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 } // namespace
@@ -59,10 +35,11 @@ void TestCliRMobilityMatch::mateAndForfeit() {
     QVERIFY(dir.isValid());
     // Game 1: A (White) f3, g4 into Black's Qh4#. Game 2: colours swapped, B's script starts
     // with a Black move, which is illegal for White.
-    const Run r = runCli(engine("A", "f2f3,g2g4") + engine("B", "e7e5,d8h4") +
-                             QStringList{"-each", "depth=1", "-rMobilityType", "exponential",
-                                         "-games", "2", "-pgnout", "out.pgn", "-epdout", "out.epd"},
-                         dir.path());
+    const arbiter::test::CliRun r =
+        runCli(engine("A", "f2f3,g2g4") + engine("B", "e7e5,d8h4") +
+                   QStringList{"-each", "depth=1", "-rMobilityType", "exponential", "-games", "2",
+                               "-pgnout", "out.pgn", "-epdout", "out.epd"},
+               dir.path());
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     const QStringList lines = r.out.split(QLatin1Char('\n'));
     QVERIFY(lines.contains(QStringLiteral("Finished game 1 (A vs B): -G0.0 {Black mates}")));
@@ -112,7 +89,7 @@ void TestCliRMobilityMatch::komiOpeningLegacy() {
     opening.write("[Event \"?\"]\n[Komi \"G2.25\"]\n[SetUp \"1\"]\n"
                   "[FEN \"8/8/8/3k4/8/8/3K4/8 w - - 0 1\"]\n\n*\n");
     opening.close();
-    const Run r =
+    const arbiter::test::CliRun r =
         runCli(engine("A", "d2e2") + engine("B", "d5e5") +
                    QStringList{"-each", "depth=1", "-rMobilityType", "komi", "-rMobilityCutoff",
                                "g8.5", "-legacyMode", "-defaultKomi", "g7.0", "-openings",

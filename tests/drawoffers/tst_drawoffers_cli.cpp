@@ -3,6 +3,7 @@
 // the DAgree column of a real round robin, and a small evolution run (population 4, two
 // generations, depth 1 to 3) whose logged replacements are checked against the rules.
 #include "cliparser.h"
+#include "clirunner.h"
 #include "testdata.h"
 
 #include <QJsonArray>
@@ -17,6 +18,9 @@ using namespace arbiter;
 using namespace arbiter::cli;
 
 namespace {
+
+using arbiter::test::readText;
+using arbiter::test::runCli;
 
 QStringList twoEngines() {
     return {"-engine", "cmd=stockfish", "-engine", "cmd=komodo", "-each", "tc=10+0.1"};
@@ -35,29 +39,6 @@ CliOptions options(const QStringList& args) {
 QString error(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
     return r.action == CliParseResult::Action::Error ? r.error : QStringLiteral("(no error)");
-}
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args, const QString& dir) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(test::binPath(QStringLiteral("arbiter-cli")), args);
-    Run r;
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("arbiter-cli did not finish");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
 }
 
 QStringList arbiterEngine(const QString& name, const QStringList& settings = {}) {
@@ -211,11 +192,12 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QStringList offering{"proto=xboard", "option.DrawBand=1000", "option.DrawMoves=2"};
-        const Run r = runCli(arbiterEngine("A", offering) + arbiterEngine("B", offering) +
-                                 arbiterEngine("C", offering) +
-                                 QStringList{"-each", "depth=1", "-resultformat",
-                                             "Rank,Name,D,DRepet,DAgree", "-pgnout", "out.pgn"},
-                             dir.path());
+        const arbiter::test::CliRun r =
+            runCli(arbiterEngine("A", offering) + arbiterEngine("B", offering) +
+                       arbiterEngine("C", offering) +
+                       QStringList{"-each", "depth=1", "-resultformat", "Rank,Name,D,DRepet,DAgree",
+                                   "-pgnout", "out.pgn"},
+                   dir.path());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QCOMPARE(int(r.out.count(QStringLiteral("{Draw by agreement}"))), 3);
         // Every player drew both its games by agreement.
@@ -241,7 +223,7 @@ private slots:
              {std::pair<QString, QString>{"option.NoSuch=1:3", "the engine has no option 'NoSuch'"},
               {"option.DrawBand=0:99999", "option 'DrawBand' takes 0 to 10000"},
               {"option.DrawBand=check", "option 'DrawBand' is not a check option"}}) {
-            const Run r =
+            const arbiter::test::CliRun r =
                 runCli(arbiterEngine("ae", {"proto=xboard"}) +
                            QStringList{"-each", "depth=1", "-tournament", "evolution", "-gene",
                                        gene, "-population", "2", "-generations", "1"},
@@ -257,31 +239,32 @@ private slots:
         // checks below hold for whatever the games give).
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const Run r = runCli(arbiterEngine("ae", {"proto=xboard"}) +
-                                 QStringList{"-each",
-                                             "depth=3",
-                                             "-tournament",
-                                             "evolution",
-                                             "-gene",
-                                             "option.DrawBand=0:400:50",
-                                             "option.DrawMoves=0:6:2",
-                                             "-gene",
-                                             "option.ResignThreshold=100:2000:100",
-                                             "option.OfferDraws=check",
-                                             "option.SearchDepth=1:3",
-                                             "-population",
-                                             "4",
-                                             "-generations",
-                                             "2",
-                                             "-srand",
-                                             "2",
-                                             "-maxmoves",
-                                             "60",
-                                             "-evolutionout",
-                                             "evo.json",
-                                             "-pgnout",
-                                             "evo.pgn"},
-                             dir.path());
+        const arbiter::test::CliRun r =
+            runCli(arbiterEngine("ae", {"proto=xboard"}) +
+                       QStringList{"-each",
+                                   "depth=3",
+                                   "-tournament",
+                                   "evolution",
+                                   "-gene",
+                                   "option.DrawBand=0:400:50",
+                                   "option.DrawMoves=0:6:2",
+                                   "-gene",
+                                   "option.ResignThreshold=100:2000:100",
+                                   "option.OfferDraws=check",
+                                   "option.SearchDepth=1:3",
+                                   "-population",
+                                   "4",
+                                   "-generations",
+                                   "2",
+                                   "-srand",
+                                   "2",
+                                   "-maxmoves",
+                                   "60",
+                                   "-evolutionout",
+                                   "evo.json",
+                                   "-pgnout",
+                                   "evo.pgn"},
+                   dir.path());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QFile file(dir.filePath(QStringLiteral("evo.json")));
         QVERIFY(file.open(QIODevice::ReadOnly));

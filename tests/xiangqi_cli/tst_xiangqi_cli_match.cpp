@@ -5,6 +5,7 @@
 // (an illegal one would make the game unreadable) and must confirm every verdict. The fault
 // engine plays a perpetual check blindly: "Red loses by perpetual check" after 8 plies at
 // -xqrepetition 3, after 4 at -xqrepetition 2.
+#include "clirunner.h"
 #include "engine/engineconfiguration.h"
 #include "rules/xiangqiverdict.h"
 #include "testdata.h"
@@ -16,33 +17,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args, const QString& dir) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(arbiter::test::binPath("arbiter-cli"), args);
-    Run r;
-    if (!p.waitForFinished(600000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("arbiter-cli did not finish");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QString readText(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+using arbiter::test::readText;
+using arbiter::test::runCli;
 
 void writeText(const QString& path, const QByteArray& text) {
     QFile f(path);
@@ -129,7 +105,7 @@ void TestXiangqiCliMatch::perpetualCheck() {
                                    "-games",   "1",       "-pgnout",   "out.pgn"};
     QStringList rules;
     if (!fold.isEmpty()) rules << "-xqrepetition" << fold;
-    const Run r = runCli(args + rules, dir.path());
+    const arbiter::test::CliRun r = runCli(args + rules, dir.path());
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     QVERIFY2(r.out.contains(QStringLiteral(
                  "Finished game 1 (Checker vs General): 0-1 {Red loses by perpetual check}\n")),
@@ -153,7 +129,8 @@ void TestXiangqiCliMatch::perpetualCheck() {
     movetext.remove(QRegularExpression(QStringLiteral("\\{[^}]*\\} ?")));
     QCOMPARE(movetext.simplified(), moves);
     // Read back under the same rules: every move legal, the same verdict at the same ply.
-    const Run again = runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
+    const arbiter::test::CliRun again =
+        runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
     QCOMPARE(again.out, QStringLiteral("Game 1: 0-1 {Red loses by perpetual check}\n"
                                        "1 game, 1 agree, 0 differ\n"));
     QCOMPARE(again.exitCode, 0);
@@ -191,7 +168,7 @@ void TestXiangqiCliMatch::enginesPlayToJudgedEnds() {
     QVERIFY(dir.isValid());
     // Two games, colours swapped; the 20-move rule keeps them short.
     const QStringList rules{"-xqmovelimit", "20"};
-    const Run r = runCli(
+    const arbiter::test::CliRun r = runCli(
         QStringList{"-variant", "xiangqi", "-engine"} + engine + arbiterEngine("AE", proto, 3) +
             QStringList{"-each", "tc=inf", "-games", "2", "-pgnout", "out.pgn"} + rules,
         dir.path());
@@ -210,7 +187,8 @@ void TestXiangqiCliMatch::enginesPlayToJudgedEnds() {
     QCOMPARE(pgn.count(QStringLiteral("[Format \"WXF\"]\n")), 2);
     QCOMPARE(pgn.count(QStringLiteral("[Red \"")), 2);
 
-    const Run again = runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
+    const arbiter::test::CliRun again =
+        runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
     QVERIFY2(again.out.endsWith(QStringLiteral("2 games, 2 agree, 0 differ\n")),
              qPrintable(again.out + again.err));
     QCOMPARE(again.exitCode, 0);
@@ -251,12 +229,13 @@ void TestXiangqiCliMatch::notations() {
         QStringList{"-variant", "xiangqi", "-openings", "file=openings.pgn", "-games",
                     "1",        "-pgnout", "out.pgn",   "-xqmovelimit",      "10"};
     if (!notation.isEmpty()) args << "-xqnotation" << notation;
-    const Run r = runCli(args, dir.path());
+    const arbiter::test::CliRun r = runCli(args, dir.path());
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     const QString pgn = readText(dir.filePath("out.pgn"));
     QVERIFY2(pgn.contains(QStringLiteral("[Format \"%1\"]\n").arg(format)), qPrintable(pgn));
     QVERIFY2(pgn.contains(QStringLiteral("\n\n") + openingMoves), qPrintable(pgn));
-    const Run again = runCli({"-rejudge", "out.pgn", "-xqmovelimit", "10"}, dir.path());
+    const arbiter::test::CliRun again =
+        runCli({"-rejudge", "out.pgn", "-xqmovelimit", "10"}, dir.path());
     QVERIFY2(again.out.endsWith(QStringLiteral("1 game, 1 agree, 0 differ\n")),
              qPrintable(again.out + again.err));
 }

@@ -2,6 +2,7 @@
 // arbiter-engine against itself in UCI, UCCI and CECP from a short position, games that end
 // with the judges' reason texts, and PGN output whose turns ("h2e2,S@e5") read back move by
 // move through the library's reader.
+#include "clirunner.h"
 #include "pgn/pgnreader.h"
 #include "testdata.h"
 
@@ -14,28 +15,8 @@ using namespace arbiter;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args, const QString& dir) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(test::binPath("arbiter-cli"), args);
-    Run r;
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("arbiter-cli did not finish");
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using arbiter::test::readText;
+using arbiter::test::runCli;
 
 } // namespace
 
@@ -91,7 +72,8 @@ void TestXiangqiVariantsCli::engineGames() {
                               "-engine", "name=b", "cmd=" + engine, "proto=" + protocol};
     const QStringList each{"-each",  "tc=inf", "depth=3", "option.AllowResign=false",
                            "-games", "2",      "-pgnout", "games.pgn"};
-    const Run r = runCli(QStringList{"-variant", variant} + openings + engines + each, dir.path());
+    const arbiter::test::CliRun r =
+        runCli(QStringList{"-variant", variant} + openings + engines + each, dir.path());
     QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
     static const QRegularExpression finished(
         R"(Finished game (\d+) \(\w+ vs \w+\): (\S+) \{(.*)\})");
