@@ -107,6 +107,7 @@ private slots:
     void unfinishedTurnIsTakenBackByRightClick();
     void stoneTurnAgainstEngine();
     void stoneIsDrawnGrey();
+    void wholeTurnArrivingSlides();
     void jieqiFaceDownPiecesHideTheirIdentity();
     void crazyhouseDropsFromThePockets();
 
@@ -247,6 +248,30 @@ void VariantsViewTest::stoneTurnAgainstEngine() {
              QStringLiteral("S@") + QString::fromStdString(now->squareName(target)));
     QCOMPARE(view->pieceOn(target), StonePiece);
     delete session;
+}
+
+void VariantsViewTest::wholeTurnArrivingSlides() {
+    // An engine's turn arrives whole: from the shown position both parts are found, slide and
+    // are marked.
+    XiangqiBoardView view;
+    view.resize(500, 550);
+    auto b = board("doublestepxiangqi");
+    view.setPosition(*b);
+    QVERIFY(!view.isAnimating());
+    auto after = b->clone();
+    after->makeMove(after->parseMove("h2e2"));
+    const Move second = after->parseMove("b0c2");
+    after->makeMove(second);
+    view.setPosition(*after, second, true);
+    QVERIFY(view.isAnimating());
+    QCOMPARE(view.board()->fen(), after->fen());
+    // Without a way from the shown position (a jump), nothing slides.
+    auto other = board("doublestepxiangqi");
+    other->makeMove(other->parseMove("h0g2"));
+    other->makeMove(other->parseMove("g2f4"));
+    view.finishAnimations();
+    view.setPosition(*other, other->lastMove(), true);
+    QVERIFY(!view.isAnimating());
 }
 
 void VariantsViewTest::stoneIsDrawnGrey() {

@@ -58,20 +58,48 @@ void BoardView::setPosition(const Board& board, Move lastMove, bool animate) {
         // Already shown (e.g. the person's own move coming back from the game).
         if (m_lastMove != lastMove) {
             m_lastMove = lastMove;
+            m_lastTurnFirst = Move();
             update();
         }
         return;
     }
     bool leadsHere = false;
-    if (animate && m_board && !lastMove.isNull() && m_board->isLegal(lastMove)) {
-        auto probe = m_board->clone();
-        probe->makeMove(lastMove);
-        leadsHere = probe->fen() == board.fen();
+    Move firstPart;
+    if (animate && m_board && !lastMove.isNull()) {
+        if (m_board->isLegal(lastMove)) {
+            auto probe = m_board->clone();
+            probe->makeMove(lastMove);
+            leadsHere = probe->fen() == board.fen();
+        }
+        if (!leadsHere) {
+            firstPart = firstPartOfTurn(board, lastMove);
+            leadsHere = !firstPart.isNull();
+        }
     }
-    adopt(board.clone(), lastMove, leadsHere);
+    adopt(board.clone(), lastMove, leadsHere, firstPart);
 }
 
-void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate) {
+Move BoardView::firstPartOfTurn(const Board& board, Move lastPart) const {
+    // A whole turn of two parts arrived (an engine's): find the part played before lastPart
+    // from the shown position, so that both slide and both are marked.
+    MoveList legal;
+    m_board->legalMoves(legal);
+    auto probe = m_board->clone();
+    for (Move first : legal) {
+        probe->makeMove(first);
+        bool found = false;
+        if (probe->midTurn() && probe->isLegal(lastPart)) {
+            probe->makeMove(lastPart);
+            found = probe->fen() == board.fen();
+            probe->undoMove();
+        }
+        probe->undoMove();
+        if (found) return first;
+    }
+    return Move();
+}
+
+void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate, Move firstPart) {
     finishAnimations();
     m_effects.clear(); // a new position ends the effect of the one before
     std::vector<Piece> before = m_pieces;
@@ -87,6 +115,7 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate)
         m_faceDown[size_t(s)] = gui::isFaceDown(*m_board, s);
     }
     m_lastMove = lastMove;
+    m_lastTurnFirst = firstPart;
     m_input.setBoard(m_board.get());
     m_dragging = false;
     m_pressed = false;
@@ -384,7 +413,7 @@ void BoardView::playUserMove(Move move, bool animate) {
     m_turnParts.push_back(move);
     auto next = m_board->clone();
     next->makeMove(move);
-    adopt(std::move(next), move, true);
+    adopt(std::move(next), move, true, m_turnParts.size() > 1 ? m_turnParts.front() : Move());
     if (!animate) {
         // A dropped piece is already where it belongs: only the other pieces (the castling
         // rook) slide.
@@ -618,9 +647,10 @@ void BoardView::paintEvent(QPaintEvent*) {
     const qint64 t = now();
 
     // Marks under the pieces: last move, check, hover, flashing attackers.
-    if (!m_lastMove.isNull()) {
-        paintMark(p, m_lastMove.from(), Mark::LastMove, 1);
-        for (Square s : m_board ? entrySquares(*m_board, m_lastMove) : std::vector<Square>{})
+    for (Move marked : {m_lastTurnFirst, m_lastMove}) {
+        if (marked.isNull()) continue;
+        paintMark(p, marked.from(), Mark::LastMove, 1);
+        for (Square s : m_board ? entrySquares(*m_board, marked) : std::vector<Square>{})
             paintMark(p, s, Mark::LastMove, 1);
     }
     if (m_board && m_board->inCheck() && notifiesChecks(*m_board)) {

@@ -36,7 +36,8 @@ public:
 
     // ---- Position ----
     // Shows a copy of `board` with `lastMove` marked. With `animate`, when the shown position
-    // plus lastMove gives this one, the move slides and its effects play.
+    // plus lastMove gives this one, the move slides and its effects play (also when lastMove
+    // is the second part of a whole turn played from the shown position: both parts slide).
     void setPosition(const Board& board, Move lastMove = Move(), bool animate = false);
     const Board* board() const { return m_board.get(); }
     // Setup mode: a free arrangement (width x height pieces, may be illegal); clicks are
@@ -183,7 +184,10 @@ private:
     void handle(const MoveInput::Result& result, bool fromDrag, const QPointF& dropPoint);
     void playUserMove(Move move, bool animate);
     // Sets the shown position; sprites for the pieces that moved when animating.
-    void adopt(std::unique_ptr<Board> board, Move lastMove, bool animate);
+    void adopt(std::unique_ptr<Board> board, Move lastMove, bool animate, Move firstPart = Move());
+    // The first part of a two-part turn that leads from the shown position to `board` with
+    // `lastPart` as its second part; a null move when there is none.
+    Move firstPartOfTurn(const Board& board, Move lastPart) const;
     void addMoveSprites(const std::vector<Piece>& before, const std::vector<Piece>& after,
                         Move move);
     void startAnimationClock();
@@ -202,6 +206,7 @@ private:
     int m_width = 8;
     int m_height = 8;
     Move m_lastMove;
+    Move m_lastTurnFirst; // the first part of the last turn when it had two (marked too)
     // An unfinished turn: the position and last move before its first part, and the parts.
     std::unique_ptr<Board> m_turnStart;
     Move m_turnStartLastMove;
