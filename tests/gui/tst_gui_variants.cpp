@@ -9,6 +9,7 @@
 #include "guitest.h"
 #include "mainwindow.h"
 #include "moverules.h"
+#include "positionsetupdialog.h"
 #include "xiangqiboardview.h"
 
 #include <QRegularExpression>
@@ -110,6 +111,7 @@ private slots:
     void wholeTurnArrivingSlides();
     void jieqiFaceDownPiecesHideTheirIdentity();
     void crazyhouseDropsFromThePockets();
+    void positionSetupPlacesTheStone();
 
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md).
@@ -360,6 +362,23 @@ void VariantsViewTest::crazyhouseDropsFromThePockets() {
                       view->pocketRect(White, Pawn).center().toPoint());
     QCOMPARE(view->input().dropType(), NoPieceType);
     delete session;
+}
+
+void VariantsViewTest::positionSetupPlacesTheStone() {
+    const QString fen = QStringLiteral("3k5/9/9/4p4/4*4/9/9/4R4/9/3K5 w - - 0 1");
+    PositionSetupDialog dialog(QStringLiteral("stonexiangqi"), fen);
+    auto b = board("stonexiangqi");
+    QCOMPARE(dialog.view()->pieceOn(sq(*b, "e5")), StonePiece);
+    QVERIFY(dialog.fen().startsWith(QStringLiteral("3k5/9/9/4p4/4*4/")));
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    // Moved with the palette's stone: taken off e5, put on c4.
+    dialog.setTool(StonePiece);
+    QCOMPARE(dialog.tool(), StonePiece);
+    emit dialog.view()->squareClicked(sq(*b, "e5"), Qt::RightButton);
+    emit dialog.view()->squareClicked(sq(*b, "c4"), Qt::LeftButton);
+    QVERIFY2(dialog.fen().startsWith(QStringLiteral("3k5/9/9/4p4/9/2*6/")),
+             qPrintable(dialog.fen()));
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
 }
 
 void VariantsViewTest::screenshots() {

@@ -134,6 +134,11 @@ int pocketCount(const Board& board, Side side, PieceType type) {
                : 0;
 }
 
+bool usesStone(const Board& board) {
+    auto* xiangqi = dynamic_cast<const XiangqiBoard*>(&board);
+    return xiangqi && xiangqi->position().rules().stone;
+}
+
 Square kingSquare(const Board& board, Side side) {
     const Piece king = makePiece(side, King);
     for (Square s = 0; s < board.squareCount(); ++s)

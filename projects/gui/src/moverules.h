@@ -35,6 +35,9 @@ bool hasPockets(const Board& board);
 const std::vector<PieceType>& pocketTypes();
 int pocketCount(const Board& board, Side side, PieceType type);
 
+// Whether the variant has stone xiangqi's neutral stone.
+bool usesStone(const Board& board);
+
 // The square of the side's king (general), NoSquare if it has none.
 Square kingSquare(const Board& board, Side side);
 

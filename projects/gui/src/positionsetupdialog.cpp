@@ -3,6 +3,7 @@
 #include "appearance.h"
 #include "board/variant.h"
 #include "chessboardview.h"
+#include "moverules.h"
 #include "xiangqiboardview.h"
 
 #include <QButtonGroup>
@@ -23,7 +24,8 @@ namespace {
 // FEN letters per piece type (upper case for White/Red).
 char fenLetter(PieceType t, bool xiangqi) {
     static const char chess[PieceTypeCount] = {'?', 'P', 'N', 'B', 'R', 'Q', 'K', '?', '?'};
-    static const char eastern[PieceTypeCount] = {'?', 'P', 'N', 'B', 'R', '?', 'K', 'A', 'C'};
+    // '*': stone xiangqi's neutral stone (no side, no case).
+    static const char eastern[PieceTypeCount] = {'?', 'P', 'N', 'B', 'R', '?', 'K', 'A', 'C', '*'};
     return (xiangqi ? eastern : chess)[t];
 }
 
@@ -76,6 +78,19 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
             connect(button, &QToolButton::clicked, this, [this, piece] { m_tool = piece; });
             m_toolButtons.push_back(button);
         }
+    }
+    if (usesStone(*createBoard(m_variant.toStdString()))) {
+        // Stone xiangqi: the neutral stone (at most one; the FEN check says so).
+        auto* button = new QToolButton(this);
+        button->setCheckable(true);
+        button->setIcon(QIcon(m_view->pieceImage(StonePiece, 48)));
+        button->setIconSize(QSize(36, 36));
+        button->setProperty("piece", int(StonePiece));
+        button->setToolTip(tr("The stone"));
+        group->addButton(button);
+        palette->addWidget(button, 0, int(types.size()) + 1, 2, 1);
+        connect(button, &QToolButton::clicked, this, [this] { m_tool = StonePiece; });
+        m_toolButtons.push_back(button);
     }
     auto* eraser = new QToolButton(this);
     eraser->setCheckable(true);
@@ -236,7 +251,8 @@ bool PositionSetupDialog::readFen(const QString& fen) {
             }
             const PieceType type = typeFromLetter(c, m_xiangqi);
             if (type == NoPieceType || file >= m_width) return false;
-            pieces[size_t(rank * m_width + file)] = makePiece(c.isUpper() ? White : Black, type);
+            pieces[size_t(rank * m_width + file)] =
+                type == Stone ? StonePiece : makePiece(c.isUpper() ? White : Black, type);
             ++file;
         }
         if (file != m_width) return false;
