@@ -112,6 +112,8 @@ private slots:
     void jieqiFaceDownPiecesHideTheirIdentity();
     void crazyhouseDropsFromThePockets();
     void positionSetupPlacesTheStone();
+    void personAgainstEngineInEveryNewVariant_data();
+    void personAgainstEngineInEveryNewVariant();
 
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md).
@@ -379,6 +381,71 @@ void VariantsViewTest::positionSetupPlacesTheStone() {
     QVERIFY2(dialog.fen().startsWith(QStringLiteral("3k5/9/9/4p4/9/2*6/")),
              qPrintable(dialog.fen()));
     QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+}
+
+void VariantsViewTest::personAgainstEngineInEveryNewVariant_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("crazyhouse") << "crazyhouse"
+                                << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+    QTest::newRow("doublestepxiangqi") << "doublestepxiangqi" << QString();
+    QTest::newRow("stonexiangqi") << "stonexiangqi" << QString();
+    QTest::newRow("jieqi") << "jieqi" << QString();
+    QTest::newRow("redeyedxiangqi") << "redeyedxiangqi" << QString();
+}
+
+void VariantsViewTest::personAgainstEngineInEveryNewVariant() {
+    // A person enters three whole turns with the mouse (drops from the pocket first where
+    // there are any, every part of a turn), arbiter-engine answers each.
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    SessionSettings s = people(variant.toLatin1().constData());
+    s.startFen = fen;
+    s.players[Black].human = false;
+    s.players[Black].engine = builtInEngine(EngineProtocol::Uci);
+    s.timeControl[Black] = TimeControl::infinite();
+    s.timeControl[Black].setDepthLimit(2);
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY2(session->startGame(s, &error), qPrintable(error));
+    GameTab tab(session, quickAppearance());
+    BoardView* view = shown(tab);
+    QSignalSpy turns(view, &BoardView::turnEntered);
+    for (int turn = 1; turn <= 3; ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            session->canMove(White) || session->mode() != GameSession::Mode::Playing, EngineWaitMs);
+        if (session->mode() != GameSession::Mode::Playing) break; // a short game is fine
+        do {
+            const Board& b = *view->board();
+            MoveList legal;
+            b.legalMoves(legal);
+            Move chosen; // a drop when there is one, else a quiet move, else any
+            for (Move m : legal)
+                if (chosen.isNull() && m.kind() == Move::Drop) chosen = m;
+            for (Move m : legal)
+                if (chosen.isNull() && !b.isCapture(m) && m.kind() != Move::Promotion) chosen = m;
+            if (chosen.isNull()) chosen = legal[0];
+            if (chosen.kind() == Move::Drop && view->input().dropType() != chosen.promotion())
+                QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
+                                  view->pocketRect(White, chosen.promotion()).center().toPoint());
+            else if (chosen.kind() != Move::Drop)
+                click(*view, chosen.from());
+            click(*view, chosen.to());
+        } while (!view->turnParts().empty());
+        QCOMPARE(turns.count(), turn);
+        QTRY_VERIFY_WITH_TIMEOUT(session->board().sideToMove() == White ||
+                                     session->mode() != GameSession::Mode::Playing,
+                                 EngineWaitMs);
+    }
+    QVERIFY(session->tree().mainLine().size() >= 2);
+    if (variant == QLatin1String("jieqi")) {
+        // Both sides turned pieces up; the others still lie face down.
+        int faceDown = 0;
+        for (Square sq = 0; sq < view->board()->squareCount(); ++sq)
+            faceDown += view->isFaceDown(sq);
+        QVERIFY(faceDown > 0 && faceDown <= 30 - 4);
+    }
+    delete session;
 }
 
 void VariantsViewTest::screenshots() {
