@@ -112,6 +112,7 @@ private slots:
     void jieqiFaceDownPiecesHideTheirIdentity();
     void crazyhouseDropsFromThePockets();
     void positionSetupPlacesTheStone();
+    void positionSetupPlacesFaceDownPieces();
     void personAgainstEngineInEveryNewVariant_data();
     void personAgainstEngineInEveryNewVariant();
 
@@ -381,6 +382,29 @@ void VariantsViewTest::positionSetupPlacesTheStone() {
     QVERIFY2(dialog.fen().startsWith(QStringLiteral("3k5/9/9/4p4/9/2*6/")),
              qPrintable(dialog.fen()));
     QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+}
+
+void VariantsViewTest::positionSetupPlacesFaceDownPieces() {
+    PositionSetupDialog dialog(QStringLiteral("jieqi"), QString());
+    auto b = board("jieqi");
+    const QString start = QString::fromStdString(b->fen());
+    QCOMPARE(dialog.fen(), start);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QVERIFY(dialog.view()->isFaceDown(sq(*b, "a0")));
+    QVERIFY(!dialog.view()->isFaceDown(sq(*b, "e0")));
+    // A face-up chariot on a0, then face down again; face-down pieces only go on start points.
+    dialog.setTool(makePiece(White, Rook));
+    dialog.placeAt(sq(*b, "a0"), Qt::LeftButton);
+    QVERIFY(dialog.fen().endsWith(QStringLiteral("/RXXXKXXXX w - - 0 1")));
+    QVERIFY(!dialog.view()->isFaceDown(sq(*b, "a0")));
+    dialog.setFaceDownTool(White);
+    QVERIFY(dialog.isFaceDownTool());
+    dialog.placeAt(sq(*b, "a0"), Qt::LeftButton);
+    QCOMPARE(dialog.fen(), start);
+    dialog.placeAt(sq(*b, "e4"), Qt::LeftButton); // no start point: nothing placed
+    QCOMPARE(dialog.fen(), start);
+    dialog.placeAt(sq(*b, "a0"), Qt::RightButton);
+    QVERIFY(dialog.fen().endsWith(QStringLiteral("/1XXXKXXXX w - - 0 1")));
 }
 
 void VariantsViewTest::personAgainstEngineInEveryNewVariant_data() {

@@ -147,7 +147,8 @@ BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const 
     return e;
 }
 
-void BoardView::setArrangement(int width, int height, const std::vector<Piece>& pieces) {
+void BoardView::setArrangement(int width, int height, const std::vector<Piece>& pieces,
+                               const std::vector<bool>& faceDown) {
     finishAnimations();
     m_turnStart.reset();
     m_turnParts.clear();
@@ -157,7 +158,8 @@ void BoardView::setArrangement(int width, int height, const std::vector<Piece>& 
     m_height = height;
     m_pieces = pieces;
     m_pieces.resize(size_t(width * height), NoPiece);
-    m_faceDown.assign(m_pieces.size(), false);
+    m_faceDown = faceDown;
+    m_faceDown.resize(m_pieces.size(), false);
     m_lastMove = Move();
     m_editMode = true;
     layoutBoard();
@@ -503,7 +505,7 @@ QString BoardView::effectText() const {
 // ---------------------------------------------------------------------------------------------
 // Painting
 
-QPixmap BoardView::pieceImage(Piece piece, int size) {
+QPixmap BoardView::pieceImage(Piece piece, int size, bool faceDown) {
     // Pieces are drawn at the view's cell size: paint at that scale into the pixmap.
     const qreal cell = m_cell;
     QPixmap image(size, size);
@@ -511,7 +513,9 @@ QPixmap BoardView::pieceImage(Piece piece, int size) {
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.scale(size / cell, size / cell);
-    paintPiece(p, piece, QPointF(cell / 2, cell / 2), PieceLook());
+    PieceLook look;
+    look.faceDown = faceDown;
+    paintPiece(p, piece, QPointF(cell / 2, cell / 2), look);
     return image;
 }
 

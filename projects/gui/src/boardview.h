@@ -42,7 +42,9 @@ public:
     const Board* board() const { return m_board.get(); }
     // Setup mode: a free arrangement (width x height pieces, may be illegal); clicks are
     // reported by squareClicked() instead of making moves.
-    void setArrangement(int width, int height, const std::vector<Piece>& pieces);
+    // `faceDown` marks jieqi's face-down pieces (empty: none).
+    void setArrangement(int width, int height, const std::vector<Piece>& pieces,
+                        const std::vector<bool>& faceDown = {});
     void setEditMode(bool on);
     bool isEditMode() const { return m_editMode; }
     Piece pieceOn(Square square) const;
@@ -107,7 +109,7 @@ public:
     const std::vector<Move>& promotionChoices() const { return m_input.pendingChoices(); }
 
     // The piece as this view draws it, for palettes and buttons.
-    QPixmap pieceImage(Piece piece, int size);
+    QPixmap pieceImage(Piece piece, int size, bool faceDown = false);
 
     QSize sizeHint() const override { return {560, 600}; }
     QSize minimumSizeHint() const override { return {240, 260}; }

@@ -134,6 +134,11 @@ int pocketCount(const Board& board, Side side, PieceType type) {
                : 0;
 }
 
+bool usesFaceDown(const Board& board) {
+    auto* xiangqi = dynamic_cast<const XiangqiBoard*>(&board);
+    return xiangqi && xiangqi->position().rules().jieqi;
+}
+
 bool usesStone(const Board& board) {
     auto* xiangqi = dynamic_cast<const XiangqiBoard*>(&board);
     return xiangqi && xiangqi->position().rules().stone;

@@ -35,6 +35,9 @@ bool hasPockets(const Board& board);
 const std::vector<PieceType>& pocketTypes();
 int pocketCount(const Board& board, Side side, PieceType type);
 
+// Whether the variant has jieqi's face-down pieces.
+bool usesFaceDown(const Board& board);
+
 // Whether the variant has stone xiangqi's neutral stone.
 bool usesStone(const Board& board);
 

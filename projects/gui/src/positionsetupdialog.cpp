@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "board/variant.h"
+#include "board/xiangqiposition.h"
 #include "chessboardview.h"
 #include "moverules.h"
 #include "xiangqiboardview.h"
@@ -49,6 +50,8 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
     m_xiangqi = info->family == BoardFamily::Xiangqi;
     m_width = info->width;
     m_height = info->height;
+    m_pieces.assign(size_t(m_width * m_height), NoPiece);
+    m_faceDown.assign(m_pieces.size(), false);
 
     if (m_xiangqi)
         m_view = new XiangqiBoardView(this);
@@ -75,7 +78,10 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
             button->setProperty("piece", int(piece));
             group->addButton(button);
             palette->addWidget(button, int(s), int(i));
-            connect(button, &QToolButton::clicked, this, [this, piece] { m_tool = piece; });
+            connect(button, &QToolButton::clicked, this, [this, piece] {
+                m_tool = piece;
+                m_toolFaceDown = false;
+            });
             m_toolButtons.push_back(button);
         }
     }
@@ -89,8 +95,27 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
         button->setToolTip(tr("The stone"));
         group->addButton(button);
         palette->addWidget(button, 0, int(types.size()) + 1, 2, 1);
-        connect(button, &QToolButton::clicked, this, [this] { m_tool = StonePiece; });
+        connect(button, &QToolButton::clicked, this, [this] {
+            m_tool = StonePiece;
+            m_toolFaceDown = false;
+        });
         m_toolButtons.push_back(button);
+    }
+    m_jieqi = usesFaceDown(*createBoard(m_variant.toStdString()));
+    if (m_jieqi) {
+        // Jieqi: face-down pieces of each side ('X' / 'x' in the FEN).
+        for (Side side : {White, Black}) {
+            auto* button = new QToolButton(this);
+            button->setCheckable(true);
+            button->setIcon(QIcon(m_view->pieceImage(makePiece(side, Pawn), 48, true)));
+            button->setIconSize(QSize(36, 36));
+            button->setProperty("faceDown", int(side));
+            button->setToolTip(tr("Face-down piece (on a start point)"));
+            group->addButton(button);
+            palette->addWidget(button, int(side), int(types.size()) + 1);
+            connect(button, &QToolButton::clicked, this, [this, side] { setFaceDownTool(side); });
+            m_toolButtons.push_back(button);
+        }
     }
     auto* eraser = new QToolButton(this);
     eraser->setCheckable(true);
@@ -132,7 +157,7 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
     m_fenEdit = new QLineEdit(this);
     connect(m_fenEdit, &QLineEdit::textEdited, this, [this](const QString& text) {
         if (readFen(text)) {
-            m_view->setArrangement(m_width, m_height, m_pieces);
+            showArrangement();
             check();
         } else {
             m_legal = false;
@@ -160,40 +185,66 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
     layout->addWidget(m_buttons);
 
     if (fen.isEmpty() || !readFen(fen)) readFen(QString::fromStdString(info->startFen));
-    m_view->setArrangement(m_width, m_height, m_pieces);
+    showArrangement();
     rebuildFromPieces();
 }
 
 void PositionSetupDialog::setTool(Piece piece) {
     m_tool = piece;
+    m_toolFaceDown = false;
     for (QToolButton* b : m_toolButtons)
-        if (b->property("piece").toInt() == int(piece)) b->setChecked(true);
+        if (b->property("piece").isValid() && b->property("piece").toInt() == int(piece))
+            b->setChecked(true);
+}
+
+void PositionSetupDialog::setFaceDownTool(Side side) {
+    m_tool = makePiece(side, Pawn); // the side; the type comes from the start point
+    m_toolFaceDown = true;
+    for (QToolButton* b : m_toolButtons)
+        if (b->property("faceDown").isValid() && b->property("faceDown").toInt() == int(side))
+            b->setChecked(true);
+}
+
+void PositionSetupDialog::showArrangement() {
+    m_view->setArrangement(m_width, m_height, m_pieces, m_faceDown);
 }
 
 void PositionSetupDialog::placeAt(Square square, Qt::MouseButton button) {
     if (square < 0 || square >= int(m_pieces.size())) return;
     Piece& at = m_pieces[size_t(square)];
+    const bool wasFaceDown = m_faceDown[size_t(square)];
+    Piece placed = m_tool;
+    if (m_toolFaceDown) {
+        const PieceType type = XiangqiPosition::startType(sideOf(m_tool), square);
+        if (type == NoPieceType && button != Qt::RightButton) return; // not a start point
+        placed = makePiece(sideOf(m_tool), type);
+    }
     // Left: place the tool (clicking the same piece again removes it); right: remove.
-    if (button == Qt::RightButton || m_tool == NoPiece || at == m_tool)
+    if (button == Qt::RightButton || m_tool == NoPiece ||
+        (at == placed && wasFaceDown == m_toolFaceDown)) {
         at = NoPiece;
-    else
-        at = m_tool;
-    m_view->setArrangement(m_width, m_height, m_pieces);
+        m_faceDown[size_t(square)] = false;
+    } else {
+        at = placed;
+        m_faceDown[size_t(square)] = m_toolFaceDown;
+    }
+    showArrangement();
     rebuildFromPieces();
 }
 
 void PositionSetupDialog::clearBoard() {
     std::fill(m_pieces.begin(), m_pieces.end(), NoPiece);
+    m_faceDown.assign(m_pieces.size(), false);
     for (QCheckBox* c : m_castling)
         if (c) c->setChecked(false);
-    m_view->setArrangement(m_width, m_height, m_pieces);
+    showArrangement();
     rebuildFromPieces();
 }
 
 void PositionSetupDialog::setStartPosition() {
     const VariantInfo* info = findVariant(m_variant.toStdString());
     readFen(QString::fromStdString(info->startFen));
-    m_view->setArrangement(m_width, m_height, m_pieces);
+    showArrangement();
     rebuildFromPieces();
 }
 
@@ -209,7 +260,9 @@ QString PositionSetupDialog::placementField() const {
             }
             if (empty) field += QString::number(empty);
             empty = 0;
-            const QChar letter = QLatin1Char(fenLetter(typeOf(p), m_xiangqi));
+            const bool faceDown = m_faceDown[size_t(rank * m_width + file)];
+            const QChar letter =
+                faceDown ? QLatin1Char('X') : QLatin1Char(fenLetter(typeOf(p), m_xiangqi));
             field += sideOf(p) == White ? letter : letter.toLower();
         }
         if (empty) field += QString::number(empty);
@@ -236,6 +289,7 @@ bool PositionSetupDialog::readFen(const QString& fen) {
     const QStringList rows = fields[0].split(QLatin1Char('/'));
     if (rows.size() != m_height) return false;
     std::vector<Piece> pieces(size_t(m_width * m_height), NoPiece);
+    std::vector<bool> faceDown(pieces.size(), false);
     for (int row = 0; row < m_height; ++row) {
         const int rank = m_height - 1 - row;
         int file = 0;
@@ -249,6 +303,17 @@ bool PositionSetupDialog::readFen(const QString& fen) {
                 file += n;
                 continue;
             }
+            if (m_jieqi && c.toUpper() == QLatin1Char('X') && file < m_width) {
+                // A face-down piece moves as its start point's piece.
+                const Side side = c.isUpper() ? White : Black;
+                const Square square = rank * m_width + file;
+                const PieceType type = XiangqiPosition::startType(side, square);
+                if (type == NoPieceType) return false;
+                pieces[size_t(square)] = makePiece(side, type);
+                faceDown[size_t(square)] = true;
+                ++file;
+                continue;
+            }
             const PieceType type = typeFromLetter(c, m_xiangqi);
             if (type == NoPieceType || file >= m_width) return false;
             pieces[size_t(rank * m_width + file)] =
@@ -258,6 +323,7 @@ bool PositionSetupDialog::readFen(const QString& fen) {
         if (file != m_width) return false;
     }
     m_pieces = pieces;
+    m_faceDown = faceDown;
     m_updating = true;
     if (fields.size() > 1) m_side->setCurrentIndex(fields[1] == QLatin1String("b") ? 1 : 0);
     if (!m_xiangqi) {

@@ -35,6 +35,10 @@ public:
     // The piece placed by a left click (NoPiece: clicks clear squares).
     void setTool(Piece piece);
     Piece tool() const { return m_tool; }
+    // Jieqi: the tool places face-down pieces of `side` (each moves as its start point's
+    // piece, so they go on the side's start points only). setTool() leaves this tool.
+    void setFaceDownTool(Side side);
+    bool isFaceDownTool() const { return m_toolFaceDown; }
     // Places or removes a piece as a click would.
     void placeAt(Square square, Qt::MouseButton button);
     void clearBoard();
@@ -45,13 +49,17 @@ private:
     bool readFen(const QString& fen);
     void check();
     QString placementField() const;
+    void showArrangement();
 
     QString m_variant;
     bool m_xiangqi = false;
     int m_width = 8;
     int m_height = 8;
     std::vector<Piece> m_pieces;
+    std::vector<bool> m_faceDown; // jieqi: per square
+    bool m_jieqi = false;
     Piece m_tool = NoPiece;
+    bool m_toolFaceDown = false;
     bool m_legal = false;
     QString m_problem;
     bool m_updating = false;
