@@ -12,6 +12,7 @@
 #include "positionsetupdialog.h"
 #include "xiangqiboardview.h"
 
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <algorithm>
@@ -113,6 +114,7 @@ private slots:
     void crazyhouseDropsFromThePockets();
     void positionSetupPlacesTheStone();
     void positionSetupPlacesFaceDownPieces();
+    void positionSetupKeepsPockets();
     void personAgainstEngineInEveryNewVariant_data();
     void personAgainstEngineInEveryNewVariant();
 
@@ -405,6 +407,20 @@ void VariantsViewTest::positionSetupPlacesFaceDownPieces() {
     QCOMPARE(dialog.fen(), start);
     dialog.placeAt(sq(*b, "a0"), Qt::RightButton);
     QVERIFY(dialog.fen().endsWith(QStringLiteral("/1XXXKXXXX w - - 0 1")));
+}
+
+void VariantsViewTest::positionSetupKeepsPockets() {
+    const QString fen =
+        QStringLiteral("r1bqkbnr/ppp2ppp/2n5/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 1");
+    PositionSetupDialog dialog(QStringLiteral("crazyhouse"), fen);
+    QVERIFY(dialog.pocketsEdit());
+    QCOMPARE(dialog.pocketsEdit()->text(), QStringLiteral("Pp"));
+    QCOMPARE(dialog.fen(), fen);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QTest::keyClicks(dialog.pocketsEdit(), QStringLiteral("N"));
+    QVERIFY(dialog.fen().contains(QStringLiteral("[PpN] w")));
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QVERIFY(!PositionSetupDialog(QStringLiteral("standard"), QString()).pocketsEdit());
 }
 
 void VariantsViewTest::personAgainstEngineInEveryNewVariant_data() {

@@ -132,6 +132,15 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
     connect(m_side, &QComboBox::currentIndexChanged, this, &PositionSetupDialog::rebuildFromPieces);
     auto* options = new QHBoxLayout;
     options->addWidget(m_side);
+    if (hasPockets(*createBoard(m_variant.toStdString()))) {
+        // Crazyhouse: the pieces in hand as the FEN writes them in brackets (White's upper
+        // case, Black's lower case, e.g. "NPp").
+        m_pockets = new QLineEdit(this);
+        m_pockets->setPlaceholderText(tr("pieces in hand, e.g. NPp"));
+        connect(m_pockets, &QLineEdit::textEdited, this, &PositionSetupDialog::rebuildFromPieces);
+        options->addWidget(new QLabel(tr("In hand:"), this));
+        options->addWidget(m_pockets);
+    }
     if (!m_xiangqi) {
         const QStringList names = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"),
                                    tr("Black O-O-O")};
@@ -272,7 +281,9 @@ QString PositionSetupDialog::placementField() const {
 }
 
 QString PositionSetupDialog::fen() const {
-    QString text = placementField() +
+    const QString hand =
+        m_pockets ? QStringLiteral("[%1]").arg(m_pockets->text().trimmed()) : QString();
+    QString text = placementField() + hand +
                    (m_side->currentIndex() == 0 ? QStringLiteral(" w ") : QStringLiteral(" b "));
     if (m_xiangqi) return text + QStringLiteral("- - 0 1");
     QString castling;
@@ -286,7 +297,15 @@ QString PositionSetupDialog::fen() const {
 bool PositionSetupDialog::readFen(const QString& fen) {
     const QStringList fields = fen.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (fields.isEmpty()) return false;
-    const QStringList rows = fields[0].split(QLatin1Char('/'));
+    QString placement = fields[0];
+    QString hand;
+    const qsizetype bracket = placement.indexOf(QLatin1Char('['));
+    if (bracket >= 0) { // crazyhouse pockets: "...[NPp]"
+        if (!m_pockets || !placement.endsWith(QLatin1Char(']'))) return false;
+        hand = placement.mid(bracket + 1, placement.size() - bracket - 2);
+        placement.truncate(bracket);
+    }
+    const QStringList rows = placement.split(QLatin1Char('/'));
     if (rows.size() != m_height) return false;
     std::vector<Piece> pieces(size_t(m_width * m_height), NoPiece);
     std::vector<bool> faceDown(pieces.size(), false);
@@ -325,6 +344,7 @@ bool PositionSetupDialog::readFen(const QString& fen) {
     m_pieces = pieces;
     m_faceDown = faceDown;
     m_updating = true;
+    if (m_pockets) m_pockets->setText(hand);
     if (fields.size() > 1) m_side->setCurrentIndex(fields[1] == QLatin1String("b") ? 1 : 0);
     if (!m_xiangqi) {
         const QString castling = fields.size() > 2 ? fields[2] : QString();

@@ -32,6 +32,8 @@ public:
     BoardView* view() const { return m_view; }
     QLineEdit* fenEdit() const { return m_fenEdit; }
     QComboBox* sideBox() const { return m_side; }
+    // Crazyhouse: the pieces in hand (FEN letters); nullptr for variants without pockets.
+    QLineEdit* pocketsEdit() const { return m_pockets; }
     // The piece placed by a left click (NoPiece: clicks clear squares).
     void setTool(Piece piece);
     Piece tool() const { return m_tool; }
@@ -67,6 +69,7 @@ private:
     BoardView* m_view;
     QLineEdit* m_fenEdit;
     QComboBox* m_side;
+    QLineEdit* m_pockets = nullptr; // crazyhouse: the pieces in hand
     QCheckBox* m_castling[4] = {nullptr, nullptr, nullptr, nullptr};
     QLabel* m_status;
     QDialogButtonBox* m_buttons;
