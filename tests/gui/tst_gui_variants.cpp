@@ -143,12 +143,15 @@ void VariantsViewTest::doubleStepTurnEnteredPartByPart() {
     QVERIFY(view->board()->midTurn());
     QVERIFY(mainLine(*session).isEmpty());
     QCOMPARE(session->board().sideToMove(), White);
+    QVERIFY2(tab.statusText().contains(QStringLiteral("second step")),
+             qPrintable(tab.statusText()));
     // Second step: Red's horse, then the turn goes to the game as one move.
     click(*view, sq(start, "h0"));
     QCOMPARE(view->selectedSquare(), sq(start, "h0"));
     click(*view, sq(start, "g2"));
     QCOMPARE(turns.count(), 1);
     QVERIFY(view->turnParts().empty());
+    QVERIFY(!tab.statusText().contains(QStringLiteral("second step")));
     QCOMPARE(mainLine(*session), (QStringList{"h2e2", "h0g2"}));
     QCOMPARE(session->board().sideToMove(), Black);
     QVERIFY(!session->board().midTurn());
@@ -183,6 +186,7 @@ void VariantsViewTest::unfinishedTurnIsTakenBackByRightClick() {
     QVERIFY(view->board()->midTurn());
     QTest::mouseClick(view, Qt::RightButton, Qt::NoModifier, centre(*view, sq(*before, "a5")));
     QVERIFY(view->turnParts().empty());
+    QVERIFY(!tab.statusText().contains(QStringLiteral("second step")));
     QCOMPARE(view->board()->fen(), before->fen());
     QCOMPARE(view->pieceOn(sq(*before, "h2")), makePiece(White, Cannon));
     // Another first step works as usual.
@@ -213,6 +217,7 @@ void VariantsViewTest::stoneTurnAgainstEngine() {
     click(*view, sq(*start, "e2"));
     QVERIFY(view->board()->midTurn());
     QCOMPARE(view->input().dropType(), Stone);
+    QVERIFY(tab.statusText().contains(QStringLiteral("move the stone")));
     QCOMPARE(int(view->dotSquares().size()), 90 - 32);
     QVERIFY(!view->input().isSelectable(sq(*start, "b0"))); // only the stone is due
     click(*view, sq(*start, "e6"));                         // occupied by a soldier: not taken

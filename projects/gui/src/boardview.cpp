@@ -265,6 +265,7 @@ void BoardView::cancelTurn() {
     if (!m_turnStart) return;
     m_turnParts.clear();
     adopt(std::move(m_turnStart), m_turnStartLastMove, false);
+    emit turnCancelled();
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

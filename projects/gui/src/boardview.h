@@ -120,6 +120,8 @@ signals:
     void moveEntered(arbiter::Move move);
     // The person finished a turn: its parts in order (one in most variants).
     void turnEntered(const std::vector<arbiter::Move>& parts);
+    // The parts of an unfinished turn were taken back (cancelTurn, the right mouse button).
+    void turnCancelled();
     // A move was refused (suicide: it would leave the king attacked).
     void moveRefused(bool suicide);
     void squareClicked(int square, Qt::MouseButton button);

@@ -1,6 +1,7 @@
 #include "gametab.h"
 
 #include "chessboardview.h"
+#include "moverules.h"
 #include "playerbar.h"
 #include "xiangqiboardview.h"
 
@@ -88,6 +89,8 @@ void GameTab::rebuildView() {
     const bool secondOnly = m_session->mode() == GameSession::Mode::Playing &&
                             m_session->isHuman(Black) && !m_session->isHuman(White);
     m_view->setFlipped(wasFlipped || secondOnly);
+    connect(m_view, &BoardView::moveEntered, this, [this] { onStateChanged(); });
+    connect(m_view, &BoardView::turnCancelled, this, [this] { onStateChanged(); });
     connect(m_view, &BoardView::turnEntered, this, [this](const std::vector<Move>& parts) {
         if (!m_session->enterTurn(parts)) onPositionChanged(false); // not taken: show the game
     });
@@ -142,7 +145,17 @@ void GameTab::onStateChanged() {
     lines << m_session->ruleCounters();
     if (m_session->mode() == GameSession::Mode::Recording)
         lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
+    if (!m_view->turnParts().empty()) // the first part of a two-part turn is on the board
+        lines << (usesStone(*m_view->board())
+                      ? tr("Now move the stone: click an empty point or drag the stone there "
+                           "(a right click takes the move back).")
+                      : tr("Now the second step, without capture (a right click takes the first "
+                           "back)."));
     m_status->setText(lines.join(QLatin1Char('\n')));
+}
+
+QString GameTab::statusText() const {
+    return m_status->text();
 }
 
 void GameTab::showMessage(const QString& text) {

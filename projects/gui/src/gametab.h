@@ -27,6 +27,8 @@ public:
 
     GameSession* session() const { return m_session; }
     BoardView* view() const { return m_view; }
+    // The status lines under the board (messages, rule counters, hints).
+    QString statusText() const;
     PlayerBar* bar(Side side) const { return m_bars[side]; }
     QLabel* statusLabel() const { return m_status; }
     QLabel* warningLabel() const { return m_warnings; }
