@@ -284,6 +284,19 @@ void VariantsViewTest::wholeTurnArrivingSlides() {
     view.finishAnimations();
     view.setPosition(*other, other->lastMove(), true);
     QVERIFY(!view.isAnimating());
+
+    // Stone xiangqi: a capture in the first part shows the capture effect after the stone's.
+    auto whole = board("stonexiangqi", "3k5/9/9/9/4*4/4p4/9/4R4/9/3K5 w - - 0 1");
+    view.setPosition(*whole);
+    auto done = whole->clone();
+    done->makeMove(done->parseMove("e2e4")); // takes the soldier
+    QVERIFY(done->midTurn());
+    const Move stoneMove = done->parseMove("S@a5");
+    done->makeMove(stoneMove);
+    view.finishAnimations();
+    view.setPosition(*done, stoneMove, true);
+    QVERIFY(view.isAnimating());
+    QVERIFY(!view.effectText().isEmpty()); // 吃 (or "Capture")
 }
 
 void VariantsViewTest::stoneIsDrawnGrey() {

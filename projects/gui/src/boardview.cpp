@@ -122,7 +122,16 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate,
     layoutBoard();
     if (animate && previous && before.size() == m_pieces.size()) {
         addMoveSprites(before, m_pieces, lastMove);
-        const MoveEvents events = eventsOf(*previous, lastMove, *m_board);
+        MoveEvents events;
+        if (firstPart.isNull() || !previous->isLegal(firstPart)) {
+            events = eventsOf(*previous, lastMove, *m_board);
+        } else {
+            // A whole two-part turn: the first part may have captured (stone xiangqi).
+            auto middle = previous->clone();
+            middle->makeMove(firstPart);
+            events = eventsOf(*middle, lastMove, *m_board);
+            events.capture = events.capture || previous->isCapture(firstPart);
+        }
         const QString text = effectTextFor(events);
         if (!text.isEmpty()) {
             Effect e;
