@@ -12,6 +12,8 @@
 # When arbiter-bench is built it also prints the machine's floor for the same engine traffic
 # (arbiter-bench engine-io-floor: bare pipes and poll(), no Qt, no move checking), since the
 # kernel's share of a ply (pipes, process wake-ups) differs much between machines.
+# Figures measured so far, and why the target is below some machines' floor: docs/cli.md,
+# "Performance".
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)

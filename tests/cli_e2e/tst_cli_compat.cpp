@@ -1,8 +1,9 @@
 // cutechess-cli compatibility details of arbiter-cli, end to end with real engine processes:
 // the Syzygy options accepted with one warning (no prober in this build), bookdepth= counted
-// in full moves, restart=auto restarting a CECP engine that announces reuse=0, and games from
-// the variant's start position sent as "position startpos" (spec cutechess-fastchess.md 2.1,
-// 2.2 and 3.2).
+// in full moves (with -bookmode ram and disk), restart=auto restarting a CECP engine that
+// announces reuse=0, games from the variant's start position sent as "position startpos",
+// -reverse, -seeds, -wait, -ratinginterval, -outcomeinterval and -resultformat (spec
+// cutechess-fastchess.md 2.1, 2.2 and 3.2). tst_cli_e2e covers the other options.
 #include "board/board.h"
 #include "clirun.h"
 #include "pgn/polyglotbuilder.h"
@@ -54,6 +55,9 @@ private slots:
     void restartAuto_data();
     void restartAuto();
     void startPositionIsStartpos();
+    void reverseAndSeeds();
+    void waitBetweenGames();
+    void intervalsAndResultFormat();
 };
 
 void TestCliCompat::initTestCase() {
@@ -93,14 +97,17 @@ void TestCliCompat::tablebaseOptionsWarn() {
 
 void TestCliCompat::bookDepthCountsFullMoves_data() {
     QTest::addColumn<int>("bookDepth");
-    QTest::newRow("1 move") << 1;
-    QTest::newRow("3 moves") << 3;
+    QTest::addColumn<QString>("bookMode");
+    QTest::newRow("1 move") << 1 << "ram";
+    QTest::newRow("3 moves") << 3 << "ram";
+    QTest::newRow("3 moves, -bookmode disk") << 3 << "disk";
 }
 
 // bookdepth=N: the book plays the game's first N full moves (2N plies), as in cutechess-cli;
 // both engines use a one-line book of 8 plies.
 void TestCliCompat::bookDepthCountsFullMoves() {
     QFETCH(int, bookDepth);
+    QFETCH(QString, bookMode);
     QTemporaryDir dir;
     const QStringList line{"d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7"};
     PgnGame game;
@@ -120,7 +127,8 @@ void TestCliCompat::bookDepthCountsFullMoves() {
     const CliRun run =
         runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
                    QStringList{"-each", "book=book.bin", "bookdepth=" + QString::number(bookDepth),
-                               "-games", "1", "-maxmoves", "6", "-pgnout", "out.pgn"},
+                               "-games", "1", "-maxmoves", "6", "-pgnout", "out.pgn", "-bookmode",
+                               bookMode},
                dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QString readError;
@@ -207,6 +215,90 @@ void TestCliCompat::startPositionIsStartpos() {
     QVERIFY(first != sent.end());
     QCOMPARE(first->text, QStringLiteral("position fen r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/"
                                          "PPPP1PPP/RNBQK2R w KQkq - 2 5"));
+}
+
+// -reverse starts every encounter with the colours reversed; -seeds N makes the first N engines
+// the gauntlet players, each meeting every other engine.
+void TestCliCompat::reverseAndSeeds() {
+    QTemporaryDir dir;
+    const CliRun reversed = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                                       args({"-games", "2", "-maxmoves", "4", "-reverse"}),
+                                   dir.path());
+    QVERIFY2(reversed.finished && reversed.exitCode == 0, qPrintable(reversed.describe()));
+    MatchOutput m = parseMatchOutput(reversed.out);
+    QVERIFY2(checkGameLines(m, 2).isEmpty(), qPrintable(reversed.out));
+    QCOMPARE(m.finished[1].white, QStringLiteral("B"));
+    QCOMPARE(m.finished[2].white, QStringLiteral("A"));
+
+    const CliRun gauntlet = runCli(
+        builtinEngine("A", 1) + builtinEngine("B", 1) + builtinEngine("C", 1) +
+            builtinEngine("D", 1) +
+            args({"-tournament", "gauntlet", "-seeds", "2", "-games", "1", "-maxmoves", "4"}),
+        dir.path());
+    QVERIFY2(gauntlet.finished && gauntlet.exitCode == 0, qPrintable(gauntlet.describe()));
+    m = parseMatchOutput(gauntlet.out);
+    // A and B each meet C and D; the seeds do not meet each other, C and D neither.
+    QVERIFY2(checkGameLines(m, 4).isEmpty(), qPrintable(gauntlet.out));
+    QSet<QString> pairings;
+    for (const GameLine& g : m.finished) {
+        QStringList players{g.white, g.black};
+        players.sort();
+        pairings.insert(players.join('-'));
+    }
+    QCOMPARE(pairings, (QSet<QString>{"A-C", "A-D", "B-C", "B-D"}));
+}
+
+// -wait MS: the next game starts MS milliseconds after the previous one ended. Checked from the
+// -debug log's own clock as a lower bound only (a slow machine can only make the gap longer).
+void TestCliCompat::waitBetweenGames() {
+    QTemporaryDir dir;
+    const CliRun run = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
+                                  args({"-games", "2", "-maxmoves", "3", "-wait", "300", "-debug"}),
+                              dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const QRegularExpression logLine(QStringLiteral("^(\\d+) [<>]"));
+    qint64 lastOfGame1 = -1, firstOfGame2 = -1;
+    bool inGame2 = false;
+    for (const QString& line : run.lines()) {
+        if (line.startsWith(QLatin1String("Started game 2 "))) inGame2 = true;
+        const auto match = logLine.match(line);
+        if (!match.hasMatch()) continue;
+        const qint64 ms = match.captured(1).toLongLong();
+        if (!inGame2)
+            lastOfGame1 = ms;
+        else if (firstOfGame2 < 0)
+            firstOfGame2 = ms;
+    }
+    QVERIFY2(lastOfGame1 >= 0 && firstOfGame2 >= 0, qPrintable(run.out));
+    QVERIFY2(firstOfGame2 - lastOfGame1 >= 300,
+             qPrintable(QStringLiteral("%1 ms between the games").arg(firstOfGame2 - lastOfGame1)));
+}
+
+// Three engines: -ratinginterval 2 prints the ranking table after games 2, 4 and 6 in the
+// -resultformat's columns, -outcomeinterval 3 the outcome blocks after games 3 and 6.
+void TestCliCompat::intervalsAndResultFormat() {
+    QTemporaryDir dir;
+    const CliRun run =
+        runCli(builtinEngine("A", 1) + builtinEngine("B", 1) + builtinEngine("C", 1) +
+                   args({"-games", "2", "-maxmoves", "4", "-ratinginterval", "2",
+                         "-outcomeinterval", "3", "-resultformat", "wide"}),
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QStringList seen; // after which game: "2:table", "3:outcomes", ...
+    int game = 0;
+    for (const QString& line : run.lines()) {
+        if (line.startsWith(QLatin1String("Finished game "))) {
+            game = line.section(QLatin1Char(' '), 2, 2).toInt();
+        } else if (line.startsWith(QLatin1String("Rank Name"))) {
+            QCOMPARE(line.simplified(),
+                     QStringLiteral("Rank Name Elo +/- Games W L D Points Score Draw"));
+            seen << QString::number(game) + ":table";
+        } else if (line.startsWith(QLatin1String("Player: A"))) {
+            seen << QString::number(game) + ":outcomes";
+        }
+    }
+    // After game 6 the table is not printed a second time as the final results.
+    QCOMPARE(seen, (QStringList{"2:table", "3:outcomes", "4:table", "6:table", "6:outcomes"}));
 }
 
 QTEST_GUILESS_MAIN(TestCliCompat)

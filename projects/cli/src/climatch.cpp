@@ -63,8 +63,9 @@ void CliMatch::onFinished() {
     } else {
         // The final results, unless the last game's progress output has just shown them.
         const QStringList results = t.resultLines();
-        const bool shown = m_lastProgress.size() >= results.size() &&
-                           m_lastProgress.mid(m_lastProgress.size() - results.size()) == results;
+        const QChar nl = QLatin1Char('\n');
+        const bool shown = !results.isEmpty() &&
+                           (nl + m_lastProgress.join(nl) + nl).contains(nl + results.join(nl) + nl);
         if (!shown || interrupted) printLines(results);
     }
     const bool saved = m_job->stateError().isEmpty();

@@ -1,15 +1,57 @@
 #include "engine/engineprocess.h"
 
 #include <QElapsedTimer>
+#include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 #ifdef Q_OS_LINUX
-#include <csignal>
 #include <sys/prctl.h>
-#include <unistd.h>
 #endif
 
 namespace arbiter {
+
+namespace {
+
+// The least room for one read(); the buffer grows (up to a long line's length) to keep it.
+constexpr qsizetype kMinReadRoom = 16 * 1024;
+
+// A write to the pipe of an engine that has died fails with EPIPE instead of killing us with
+// SIGPIPE (QProcess makes the same choice for the processes it writes to). A handler the
+// application installed itself is left alone.
+void ignoreSigpipe() {
+    static const bool done = [] {
+        struct sigaction current {};
+        if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
+            ::signal(SIGPIPE, SIG_IGN);
+        return true;
+    }();
+    (void)done;
+}
+
+// A pipe whose descriptors are close-on-exec (no other engine inherits them) and above 2, so
+// the child's own standard descriptors never clobber them before they are moved there.
+bool makePipe(int fds[2], QString* error) {
+    if (::pipe2(fds, O_CLOEXEC) != 0) {
+        *error = QStringLiteral("cannot create a pipe: ") + QString::fromLocal8Bit(strerror(errno));
+        return false;
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (fds[i] > 2) continue;
+        const int moved = ::fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+        ::close(fds[i]);
+        fds[i] = moved;
+    }
+    return fds[0] >= 0 && fds[1] >= 0;
+}
+
+void setNonBlocking(int fd) {
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+} // namespace
 
 qint64 engineLogClockMs() {
     static QElapsedTimer clock = [] {
@@ -33,7 +75,6 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {
     engineLogClockMs(); // start the log clock no later than the first engine
     m_killTimer.setSingleShot(true);
     connect(&m_killTimer, &QTimer::timeout, this, &EngineProcess::kill);
-    connect(&m_process, &QProcess::readyReadStandardOutput, this, &EngineProcess::onReadyRead);
     connect(&m_process, &QProcess::finished, this, &EngineProcess::onFinished);
     connect(&m_process, &QProcess::errorOccurred, this, &EngineProcess::onError);
     connect(&m_process, &QProcess::started, this, [this] {
@@ -49,27 +90,59 @@ EngineProcess::~EngineProcess() {
         m_process.kill();
         m_process.waitForFinished(1000);
     }
+    closeInput();
+    closeOutput();
 }
 
 void EngineProcess::start(const QString& program, const QStringList& arguments,
                           const QString& workingDirectory, const QString& stderrFile) {
+    int input[2] = {-1, -1}, output[2] = {-1, -1};
+    QString error;
+    if (!makePipe(input, &error) || !makePipe(output, &error)) {
+        for (int fd : {input[0], input[1], output[0], output[1]})
+            if (fd >= 0) ::close(fd);
+        m_exitReported = true;
+        QTimer::singleShot(0, this, [this, error] { emit failedToStart(error); });
+        return;
+    }
+    ignoreSigpipe();
     if (!workingDirectory.isEmpty()) m_process.setWorkingDirectory(workingDirectory);
+    m_process.setStandardInputFile(QProcess::nullDevice());
+    m_process.setStandardOutputFile(QProcess::nullDevice());
     if (stderrFile.isEmpty())
         m_process.setStandardErrorFile(QProcess::nullDevice());
     else
         m_process.setStandardErrorFile(stderrFile, QIODevice::Append);
-    m_process.setReadChannel(QProcess::StandardOutput);
+    const int childInput = input[0], childOutput = output[1];
 #ifdef Q_OS_LINUX
     // The engine dies with us: if Arbiter is killed (SIGKILL, a crash) no engine is left behind
     // to search forever, whether it reads its closed input or not. (The parent that counts is
     // the thread starting the process; engines live in the thread that owns them.)
     const pid_t parent = ::getpid();
-    m_process.setChildProcessModifier([parent] {
+#endif
+    // Runs in the child after QProcess has set up its (null) channels, before exec: our pipes
+    // become standard input and output (dup2 clears close-on-exec on the copies).
+    m_process.setChildProcessModifier([=] {
+#ifdef Q_OS_LINUX
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127); // died before prctl took effect
-    });
 #endif
+        ::dup2(childInput, STDIN_FILENO);
+        ::dup2(childOutput, STDOUT_FILENO);
+    });
     m_process.start(program, arguments, QIODevice::ReadWrite);
+    // The child has its copies now (or was never made: QProcess reports that).
+    ::close(childInput);
+    ::close(childOutput);
+    m_input = input[1];
+    m_output = output[0];
+    setNonBlocking(m_input);
+    setNonBlocking(m_output);
+    m_readNotifier = new QSocketNotifier(m_output, QSocketNotifier::Read, this);
+    connect(m_readNotifier, &QSocketNotifier::activated, this, &EngineProcess::onReadable);
+    m_writeNotifier = new QSocketNotifier(m_input, QSocketNotifier::Write, this);
+    m_writeNotifier->setEnabled(false);
+    connect(m_writeNotifier, &QSocketNotifier::activated, this, &EngineProcess::writeQueued);
 }
 
 void EngineProcess::writeLine(std::string_view line) {
@@ -80,15 +153,42 @@ void EngineProcess::writeLine(std::string_view line) {
 }
 
 void EngineProcess::flush() {
-    if (m_writeBuffer.isEmpty()) return;
-    if (m_process.state() != QProcess::NotRunning || !m_startReported)
-        m_process.write(m_writeBuffer);
+    if (m_writeBuffer.size() == m_writeDone) return;
+    if (m_input < 0) { // not started, failed or closed: nobody reads it
+        m_writeBuffer.resize(0);
+        m_writeDone = 0;
+        return;
+    }
+    if (!m_writeNotifier->isEnabled()) writeQueued(); // else it goes when the pipe drains
+}
+
+void EngineProcess::writeQueued() {
+    while (m_input >= 0 && m_writeDone < m_writeBuffer.size()) {
+        const ssize_t n = ::write(m_input, m_writeBuffer.constData() + m_writeDone,
+                                  size_t(m_writeBuffer.size() - m_writeDone));
+        if (n > 0) {
+            m_writeDone += n;
+        } else if (n < 0 && errno == EINTR) {
+            continue;
+        } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            m_writeNotifier->setEnabled(true); // the engine's input is full: wait for room
+            return;
+        } else {
+            break; // EPIPE: the engine no longer reads; its end is reported by exited()
+        }
+    }
     m_writeBuffer.resize(0); // keeps the capacity
+    m_writeDone = 0;
+    if (m_writeNotifier) m_writeNotifier->setEnabled(false);
+    if (m_closeWhenWritten) closeInput();
 }
 
 void EngineProcess::closeAfter(int graceMs) {
     if (m_process.state() == QProcess::NotRunning) return;
-    m_process.closeWriteChannel();
+    if (m_writeBuffer.size() > m_writeDone && m_input >= 0)
+        m_closeWhenWritten = true; // "quit" first, then end of input
+    else
+        closeInput();
     m_killTimer.start(graceMs);
 }
 
@@ -96,51 +196,91 @@ void EngineProcess::kill() {
     if (m_process.state() != QProcess::NotRunning) m_process.kill();
 }
 
-void EngineProcess::onReadyRead() {
+void EngineProcess::closeInput() {
+    if (m_writeNotifier) {
+        delete m_writeNotifier;
+        m_writeNotifier = nullptr;
+    }
+    if (m_input >= 0) ::close(m_input);
+    m_input = -1;
+    m_writeBuffer.resize(0);
+    m_writeDone = 0;
+}
+
+void EngineProcess::closeOutput() {
+    if (m_readNotifier) {
+        delete m_readNotifier;
+        m_readNotifier = nullptr;
+    }
+    if (m_output >= 0) ::close(m_output);
+    m_output = -1;
+}
+
+void EngineProcess::onReadable() {
+    if (m_output < 0) return;
+    if (m_buffer.size() - m_used < kMinReadRoom) {
+        // A long line: grow, but never far beyond the limit (takeBytes() drops such lines).
+        m_buffer.resize(m_buffer.size() * 2);
+    }
+    const ssize_t got =
+        ::read(m_output, m_buffer.data() + m_used, size_t(m_buffer.size() - m_used));
+    if (got > 0) {
+        takeBytes(qsizetype(got));
+    } else if (got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+        // End of output: the program is ending (exited() follows from QProcess).
+        m_readNotifier->setEnabled(false);
+    }
+}
+
+void EngineProcess::takeBytes(qsizetype got) {
+    const char* data = m_buffer.constData();
+    qsizetype lineStart = 0;
+    const qsizetype end = m_used + got;
+    qsizetype scanFrom = m_used;
     for (;;) {
-        const qint64 available = m_process.bytesAvailable();
-        if (available <= 0) return;
-        if (m_buffer.size() - m_used < available) {
-            // Grow for a long line, but never beyond the limit plus one read.
-            m_buffer.resize(qMax(m_buffer.size() * 2, m_used + qsizetype(available)));
-        }
-        const qint64 got = m_process.read(m_buffer.data() + m_used, available);
-        if (got <= 0) return;
-        const char* data = m_buffer.constData();
-        qsizetype lineStart = 0;
-        const qsizetype end = m_used + qsizetype(got);
-        qsizetype scanFrom = m_used;
-        for (;;) {
-            const void* nl = std::memchr(data + scanFrom, '\n', size_t(end - scanFrom));
-            if (!nl) break;
-            const qsizetype nlPos = static_cast<const char*>(nl) - data;
-            if (m_discarding > 0) {
-                emit lineTooLong(m_discarding + (nlPos - lineStart));
-                m_discarding = 0;
-            } else {
-                qsizetype len = nlPos - lineStart;
-                if (len > 0 && data[lineStart + len - 1] == '\r') --len;
-                if (m_lineHandler) m_lineHandler(std::string_view(data + lineStart, size_t(len)));
-            }
-            lineStart = nlPos + 1;
-            scanFrom = lineStart;
-        }
-        // Keep the incomplete tail at the front of the buffer, unless it is an over-long line
-        // being skipped.
-        const qsizetype tail = end - lineStart;
-        if (m_discarding > 0 || tail > kMaxLineLength) {
-            m_discarding += tail;
-            m_used = 0;
+        const void* nl = std::memchr(data + scanFrom, '\n', size_t(end - scanFrom));
+        if (!nl) break;
+        const qsizetype nlPos = static_cast<const char*>(nl) - data;
+        if (m_discarding > 0) {
+            emit lineTooLong(m_discarding + (nlPos - lineStart));
+            m_discarding = 0;
         } else {
-            if (tail > 0 && lineStart > 0)
-                std::memmove(m_buffer.data(), data + lineStart, size_t(tail));
-            m_used = tail;
+            qsizetype len = nlPos - lineStart;
+            if (len > 0 && data[lineStart + len - 1] == '\r') --len;
+            if (m_lineHandler) m_lineHandler(std::string_view(data + lineStart, size_t(len)));
         }
-        // Shrink back after an unusually long line so one burst does not pin memory.
-        if (m_used == 0 && m_buffer.size() > 4 * 1024 * 1024) {
-            m_buffer.resize(64 * 1024);
-            m_buffer.squeeze();
-        }
+        lineStart = nlPos + 1;
+        scanFrom = lineStart;
+    }
+    // Keep the incomplete tail at the front of the buffer, unless it is an over-long line
+    // being skipped.
+    const qsizetype tail = end - lineStart;
+    if (m_discarding > 0 || tail > kMaxLineLength) {
+        m_discarding += tail;
+        m_used = 0;
+    } else {
+        if (tail > 0 && lineStart > 0)
+            std::memmove(m_buffer.data(), data + lineStart, size_t(tail));
+        m_used = tail;
+    }
+    // Shrink back after an unusually long line so one burst does not pin memory.
+    if (m_used == 0 && m_buffer.size() > 4 * 1024 * 1024) {
+        m_buffer.resize(64 * 1024);
+        m_buffer.squeeze();
+    }
+}
+
+void EngineProcess::drain() {
+    // Non-blocking reads until the pipe is empty or closed (a child of the engine may still
+    // hold its write end: then it is empty, not closed).
+    while (m_output >= 0) {
+        if (m_buffer.size() - m_used < kMinReadRoom) m_buffer.resize(m_buffer.size() * 2);
+        const ssize_t got =
+            ::read(m_output, m_buffer.data() + m_used, size_t(m_buffer.size() - m_used));
+        if (got > 0)
+            takeBytes(qsizetype(got));
+        else if (!(got < 0 && errno == EINTR))
+            break;
     }
 }
 
@@ -148,13 +288,17 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     m_killTimer.stop();
     if (m_exitReported) return;
     m_exitReported = true;
-    onReadyRead(); // deliver what is left in the pipe
+    drain(); // deliver what is left in the pipe
+    closeInput();
+    closeOutput();
     emit exited(exitCode, status == QProcess::CrashExit);
 }
 
 void EngineProcess::onError(QProcess::ProcessError error) {
     if (error == QProcess::FailedToStart && !m_startReported) {
         m_exitReported = true;
+        closeInput();
+        closeOutput();
         emit failedToStart(m_process.errorString());
     }
 }

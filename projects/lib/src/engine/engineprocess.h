@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QObject>
 #include <QProcess>
+#include <QSocketNotifier>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
@@ -27,8 +28,15 @@ struct EngineTraffic {
     QString format() const;
 };
 
-// An engine program over QProcess: started without a shell, output split into lines, input
-// written line by line. It knows nothing about protocols.
+// An engine program: started without a shell, output split into lines, input written line by
+// line. It knows nothing about protocols.
+//
+// QProcess starts the program and reports its end; the engine's standard input and output
+// are pipes of our own (dup2'ed onto 0 and 1 in the child), read and written with plain
+// system calls: one read() per wake-up (QProcess asks FIONREAD first) and commands written at
+// once (QProcess waits for the next event-loop round to find the pipe writable, one more
+// poll() of every descriptor per command). That is the manager's largest saving per ply
+// (bench/manager-overhead.sh). A pipe the engine does not empty is written as it drains.
 class EngineProcess : public QObject {
     Q_OBJECT
 public:
@@ -52,7 +60,8 @@ public:
     // one write, so a group of commands costs one system call.
     void writeLine(std::string_view line);
     void flush();
-    // Waits graceMs for the program to exit by itself, then kills it.
+    // Closes the engine's input (once what is queued is written), waits graceMs for the
+    // program to exit by itself, then kills it.
     void closeAfter(int graceMs);
     void kill();
 
@@ -65,19 +74,32 @@ signals:
     void lineTooLong(qint64 bytes);
 
 private:
-    void onReadyRead();
+    void onReadable();
+    // Splits the `got` bytes just read at m_buffer[m_used] into lines.
+    void takeBytes(qsizetype got);
+    // Reads what is left in the pipe (the program has ended).
+    void drain();
+    void writeQueued();
+    void closeInput();
+    void closeOutput();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onError(QProcess::ProcessError error);
 
-    QProcess m_process;
+    QProcess m_process; // starts the program and reports its end; no I/O channels of its own
     QTimer m_killTimer;
+    int m_input = -1;  // our end of the engine's standard input (non-blocking)
+    int m_output = -1; // our end of the engine's standard output (non-blocking)
+    QSocketNotifier* m_readNotifier = nullptr;
+    QSocketNotifier* m_writeNotifier = nullptr; // on only while the engine's input is full
     QByteArray m_buffer; // reused read buffer; holds an incomplete line between reads
     qsizetype m_used = 0;
     qint64 m_discarding = 0; // > 0 while skipping the rest of an over-long line
     bool m_startReported = false;
     bool m_exitReported = false;
+    bool m_closeWhenWritten = false;
     std::function<void(std::string_view)> m_lineHandler;
-    QByteArray m_writeBuffer; // queued output, reused
+    QByteArray m_writeBuffer;  // queued output, reused
+    qsizetype m_writeDone = 0; // bytes of m_writeBuffer already written
 };
 
 } // namespace arbiter

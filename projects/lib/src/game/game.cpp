@@ -311,6 +311,8 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (((flags & MoveFlag::OffersDraw) || managed.offersDraw) && !m_drawOffers.carriesOffer(side))
         agreed = offerDraw(side, true) == DrawOfferBook::Outcome::Agreed;
     played.drawOffer = m_drawOffers.movePlayed(side) || agreed;
+    if (played.drawOffer && !agreed && m_drawOffers.stands(side))
+        m_players[~side]->receiveDrawOffer(); // the offer made on turn, with its move
 
     // The judges see the move before anyone hears of it, so listeners of moveMade() read rule
     // state (xiangqi repetition warnings, move-limit counts, r-Mobility G-scores) that includes
@@ -341,7 +343,10 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
 
 DrawOfferBook::Outcome Game::offerDraw(Side side, bool onTurn) {
     const DrawOfferBook::Outcome outcome = m_drawOffers.offer(side, onTurn);
-    if (outcome == DrawOfferBook::Outcome::Standing) m_players[~side]->receiveDrawOffer();
+    // An offer made off turn reaches the opponent now; one made on turn goes with the move
+    // (onMoved()), so the opponent never answers an offer of a move it has not seen yet.
+    if (outcome == DrawOfferBook::Outcome::Standing && !onTurn)
+        m_players[~side]->receiveDrawOffer();
     return outcome;
 }
 
