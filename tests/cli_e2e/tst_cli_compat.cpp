@@ -183,7 +183,8 @@ void TestCliCompat::restartAuto() {
 }
 
 // A game from the variant's start position is sent as "position startpos" (as cutechess-cli
-// does); a game from an opening position as "position fen ...".
+// does); a game from an opening position as "position fen ..." (here the suite's opening
+// start=2 names).
 void TestCliCompat::startPositionIsStartpos() {
     QTemporaryDir dir;
     const CliRun start = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
@@ -205,7 +206,7 @@ void TestCliCompat::startPositionIsStartpos() {
     const CliRun opening =
         runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
                    QStringList{"-games", "1", "-maxmoves", "6", "-debug", "-openings",
-                               "file=" + openingsEpdPath(), "format=epd"},
+                               "file=" + openingsEpdPath(), "format=epd", "start=2"},
                dir.path());
     QVERIFY2(opening.finished && opening.exitCode == 0, qPrintable(opening.describe()));
     const std::vector<SentLine> sent = sentTo(opening.out, QStringLiteral("A"));
@@ -213,8 +214,9 @@ void TestCliCompat::startPositionIsStartpos() {
         return s.text.startsWith(QLatin1String("position "));
     });
     QVERIFY(first != sent.end());
-    QCOMPARE(first->text, QStringLiteral("position fen r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/"
-                                         "PPPP1PPP/RNBQK2R w KQkq - 2 5"));
+    // start=2: the suite's second opening (the Italian).
+    QCOMPARE(first->text, QStringLiteral("position fen r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/"
+                                         "PP1P1PPP/RNBQK2R w KQkq - 1 5"));
 }
 
 // -reverse starts every encounter with the colours reversed; -seeds N makes the first N engines
