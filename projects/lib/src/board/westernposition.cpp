@@ -494,6 +494,9 @@ void WesternPosition::setEnPassantIfCapturable(Square epSquare) {
 
 void WesternPosition::makeMove(Move m) {
     const State& prev = m_states.back();
+    // push_back may reallocate (a copied board's vector has no spare room): `prev` dangles
+    // after it, so what is needed later is read now (AddressSanitizer found the stale read).
+    const Square prevEpSquare = prev.epSquare;
     m_states.push_back(State{prev.key,
                              0,
                              m,
@@ -510,7 +513,7 @@ void WesternPosition::makeMove(Move m) {
     Square from = m.from(), to = m.to();
     Piece piece = m_board[from];
 
-    s.key ^= TurnKey ^ epKey(prev.epSquare);
+    s.key ^= TurnKey ^ epKey(prevEpSquare);
     if (m_variant && m.kind() == Move::Drop) {
         makeDrop(m);
         return;
