@@ -66,6 +66,14 @@ private slots:
         QCOMPARE(q(r.fen()), q(r.position + " 0 1"));
         QCOMPARE(q(r.toString()), q(line));
 
+        // A '"' inside an unquoted operand (found by tests/fuzz/fuzz_epd) prints as '\'', and
+        // the printed line reads back to itself.
+        QVERIFY(parseEpd("8/8/8/8/8/8/8/K6k b - - c0k g\"in pawn\";", &r, &error));
+        QCOMPARE(r.operation("c0k")->operands, (std::vector<std::string>{"g\"in", "pawn\""}));
+        QCOMPARE(q(r.toString()), QString("8/8/8/8/8/8/8/K6k b - - c0k g'in pawn';"));
+        QVERIFY(parseEpd("8/8/8/8/8/8/8/K6k b - - c0 \"it's\"; id a\"b;", &r, &error));
+        QCOMPARE(q(r.toString()), QString("8/8/8/8/8/8/8/K6k b - - c0 \"it's\"; id \"a'b\";"));
+
         QVERIFY(parseEpd("8/8/8/8/8/8/8/K6k b - - hmvc 12; fmvn 30;", &r, &error));
         QCOMPARE(q(r.fen()), QString("8/8/8/8/8/8/8/K6k b - - 12 30"));
         // A plain FEN line is an EPD position with its counters.

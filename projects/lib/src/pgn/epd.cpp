@@ -32,14 +32,16 @@ std::string_view nextField(std::string_view& rest, bool stopAtSemicolon = false)
 }
 
 // String operands are quoted: those of id and the comment opcodes c0..c9 always, others when
-// they hold blanks or separators.
+// they hold blanks or separators. EPD strings cannot hold '"' (there is no escape): it is
+// written as '\'' (see toString), so it never calls for quotes itself; quoting `g"x` for it
+// would make the line read back as a different operand.
 bool needsQuotes(std::string_view opcode, std::string_view operand) {
     if (opcode == "id" ||
         (opcode.size() == 2 && opcode[0] == 'c' && opcode[1] >= '0' && opcode[1] <= '9'))
         return true;
     if (operand.empty()) return true;
     for (char c : operand)
-        if (isBlank(c) || c == ';' || c == '"') return true;
+        if (isBlank(c) || c == ';') return true;
     return false;
 }
 
@@ -68,13 +70,10 @@ std::string EpdRecord::toString() const {
         s += op.opcode;
         for (const std::string& operand : op.operands) {
             s += ' ';
-            if (needsQuotes(op.opcode, operand)) {
-                s += '"';
-                for (char c : operand) s += c == '"' ? '\'' : c;
-                s += '"';
-            } else {
-                s += operand;
-            }
+            const bool quoted = needsQuotes(op.opcode, operand);
+            if (quoted) s += '"';
+            for (char c : operand) s += c == '"' ? '\'' : c;
+            if (quoted) s += '"';
         }
         s += ';';
     }
