@@ -195,6 +195,7 @@ private slots:
 
     void faultInTournament_data();
     void faultInTournament();
+    void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
     void sigkillThenResume();
     void resumeFindsGamesAlreadyInThePgn();
@@ -249,6 +250,14 @@ void TestReliability::faultInTournament_data() {
         << QStringList{"depth=1", "arg=--no-pong", "tscale=0.1"} << QStringList()
         << "%1 disconnects: no answer to the uci handshake within 3500 ms"
         << "abandoned" << retiredCrash << 0;
+    // It answers isready until its second search, whose move comes after its time: lost on
+    // time; the move arrives, the ping sent with the stop never gets an answer: stalled,
+    // killed, and (without -recover) its later games are forfeited.
+    QTest::newRow("stops answering isready mid-game")
+        << QStringList{"arg=--late",         "arg=2000", "arg=--late-at", "arg=2",
+                       "arg=--no-pong-from", "arg=2",    "tscale=0.3"}
+        << QStringList{"-each", "tc=1+0.05"} << "%1 loses on time"
+        << "time forfeit" << retiredStall << 0;
     QTest::newRow("illegal move") << QStringList{"depth=1", "arg=--illegal"} << QStringList()
                                   << "%1 makes an illegal move: a1a1"
                                   << "rules infraction"
@@ -370,6 +379,45 @@ void TestReliability::faultInTournament() {
         ++faultGames;
     }
     QCOMPARE(faultGames, 4);
+}
+
+// SIGINT while an engine hangs (it neither moves nor reads its input): arbiter-cli still stops
+// at once, kills the engine, saves a state that resumes the unfinished game, and exits with 130;
+// no engine is left running or unreaped. (tests/cli_e2e checks that a SIGINT-ed and resumed
+// tournament equals an uninterrupted one.)
+void TestReliability::sigintWithHungEngine() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              faultEngine(QStringLiteral("F"), {"arg=--hang"}) + builtin("A") +
+                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "out.pgn"});
+    QVERIFY(cli.waitForStarted());
+    QByteArray out;
+    while (!out.contains("Started game 1")) {
+        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
+        out += cli.readAllStandardOutput();
+    }
+    const pid_t pid = pid_t(cli.processId());
+    for (int i = 0; i < 200 && test::childrenOf(pid).size() < 2; ++i) QTest::qWait(50);
+    QCOMPARE(test::childrenOf(pid).size(), 2);
+    ::kill(pid, SIGINT);
+    QVERIFY2(cli.waitForFinished(kRunLimitMs), "arbiter-cli did not stop after SIGINT");
+    out += cli.readAllStandardOutput();
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY2(out.contains("Resume with: arbiter-cli -resume out.pgn.state.json"), out.constData());
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("out.pgn.state.json")), &s, &error),
+             qPrintable(error));
+    QVERIFY(!s.complete);
+    QCOMPARE(s.finishedGames(), 0);
+    QCOMPARE(readPgn(dir.filePath(QStringLiteral("out.pgn")), &error).size(), 0);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 // A SIGKILL cannot be handled, so arbiter-cli cannot stop its engines: they die with it

@@ -40,6 +40,8 @@ const FaultSpec kFaults[] = {
      "exit with code 3 while searching, with a chance of N percent per move (see --seed)"},
     {"hang", false, 0, "never answer go and stop reading input"},
     {"no-pong", false, 0, "ignore isready and ping"},
+    {"no-pong-from", true, 2,
+     "ignore isready and ping once its Nth search since it started has begun"},
     {"garbage", false, 0, "print binary garbage, then a move made of garbage"},
     {"illegal", false, 0, "answer go with the illegal move a1a1"},
     {"malformed-bestmove", false, 0,
@@ -70,6 +72,11 @@ bool fault(const char* name) {
 }
 long faultValue(const char* name) {
     return g_faults.count(name) ? g_faults[name] : 0;
+}
+// isready / ping get an answer unless --no-pong, or --no-pong-from N and N searches have begun.
+bool answersPing(long searchesBegun) {
+    return !fault("no-pong") &&
+           !(fault("no-pong-from") && searchesBegun >= faultValue("no-pong-from"));
 }
 
 void say(const std::string& line) {
@@ -216,7 +223,7 @@ private:
 
     bool handleUci(const std::string& cmd, std::istringstream& in, const std::string& line) {
         if (cmd == "isready") {
-            if (!fault("no-pong")) say("readyok");
+            if (answersPing(m_moveNumber)) say("readyok");
         } else if (cmd == "setoption") {
             // Echo what was set so tests can check the engine understood it.
             std::string rest = line.substr(line.find("setoption") + 9);
@@ -275,7 +282,7 @@ private:
         } else if (cmd == "ping") {
             std::string n;
             in >> n;
-            if (!fault("no-pong")) say("pong " + n);
+            if (answersPing(m_moveNumber)) say("pong " + n);
         } else if (cmd == "option") {
             say("telluser option " + line.substr(7));
         } else if (cmd == "go") {
