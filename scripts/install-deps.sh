@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arbiter needs to build, test and demo: Qt 6 (Core, Widgets, Svg,
-# Test), Ninja, the reference engines used by the integration tests, Xvfb for GUI screenshots and
-# CJK fonts for Chinese-character xiangqi pieces. Only missing packages are installed.
+# Test), Ninja, the reference engines used by the integration tests, Xvfb for GUI screenshots,
+# CJK fonts for Chinese-character xiangqi pieces, and clang with its sanitizer and libFuzzer
+# runtimes for scripts/sanitize.sh. Only missing packages are installed.
 set -euo pipefail
 
 packages=(
@@ -9,6 +10,7 @@ packages=(
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick
   fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
+  clang libclang-rt-14-dev
 )
 
 missing=()
