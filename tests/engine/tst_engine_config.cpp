@@ -3,6 +3,7 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include <limits>
 
 using namespace arbiter;
 
@@ -124,6 +125,26 @@ private slots:
         QCOMPARE(b.options.size(), 1);
         QCOMPARE(b.options[0].value, QString("Normal"));
         QVERIFY(b.dialect == c.dialect);
+    }
+
+    // Numbers out of every integer range and fractions (found by tests/fuzz fuzz_engines_json:
+    // converting 1e48 to an integer is undefined): bounds are clamped, a fraction stays one.
+    void extremeNumbers() {
+        QTemporaryDir dir;
+        const QString path =
+            writeFile(dir, "engines.json",
+                      "[{\"name\": \"A\", \"command\": \"x\", \"options\": ["
+                      "{\"name\": \"Hash\", \"type\": \"spin\", \"min\": -1e300, \"max\": 3.3e48},"
+                      "{\"name\": \"Contempt\", \"type\": \"string\", \"value\": 0.5},"
+                      "{\"name\": \"Big\", \"type\": \"string\", \"value\": 1e30}]}]");
+        QVector<EngineConfiguration> configs;
+        QString error;
+        QVERIFY2(loadEngineConfigurations(path, &configs, &error), qPrintable(error));
+        const EngineOptionList& options = configs[0].options;
+        QCOMPARE(options[0].min, std::numeric_limits<qint64>::min());
+        QCOMPARE(options[0].max, std::numeric_limits<qint64>::max());
+        QCOMPARE(options[1].value, QStringLiteral("0.5"));
+        QCOMPARE(options[2].value, QStringLiteral("1e+30"));
     }
 
     void errorsNameFileAndProblem_data() {

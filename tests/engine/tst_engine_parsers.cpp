@@ -4,6 +4,7 @@
 #include "engine/uciparser.h"
 
 #include <QtTest>
+#include <limits>
 
 using namespace arbiter;
 
@@ -299,6 +300,10 @@ private slots:
         MoveEvaluation g;
         QVERIFY(cecp::parseThinking(sv("11 +17 3 55350 Nc6 Nc3"), &g));
         QCOMPARE(g.score.value, 17);
+        // A time too large for milliseconds is clamped (it overflowed: found by
+        // fuzz_engine_output).
+        QVERIFY(cecp::parseThinking(sv("3 10 6666666662666666666 100 e2e4"), &g));
+        QCOMPARE(g.timeMs, std::numeric_limits<qint64>::max() / 10 * 10);
         // Not thinking lines.
         QVERIFY(!cecp::parseThinking(sv("1. ... e7e5"), &g));
         QVERIFY(!cecp::parseThinking(sv("1-0 {White mates}"), &g));

@@ -3,6 +3,9 @@
 #include "engine/enginedialect.h"
 #include "engine/linetokenizer.h"
 
+#include <QtGlobal>
+#include <limits>
+
 namespace arbiter::cecp {
 
 using detail::LineTokenizer;
@@ -87,7 +90,9 @@ bool parseThinking(std::string_view line, MoveEvaluation* eval, const XiangqiDia
     }
     eval->depth = int(values[0]);
     eval->score = scoreFromCecp(values[1]);
-    eval->timeMs = values[2] * 10; // centiseconds
+    // Centiseconds; garbage too large for milliseconds is clamped instead of overflowing.
+    constexpr qint64 kMaxCentiseconds = std::numeric_limits<qint64>::max() / 10;
+    eval->timeMs = qBound(-kMaxCentiseconds, values[2], kMaxCentiseconds) * 10;
     eval->nodes = values[3];
     if (count > 4) eval->selDepth = int(values[4]);
     if (count > 5) eval->nps = values[5];

@@ -7,8 +7,11 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QProcess>
 #include <QStandardPaths>
+#include <cmath>
+#include <limits>
 
 namespace arbiter {
 
@@ -39,11 +42,25 @@ QJsonObject optionToJson(const EngineOption& o) {
     return obj;
 }
 
+// A JSON number as a whole number, clamped to qint64's range (converting a double outside it
+// is undefined: UBSan report found by tests/fuzz fuzz_engines_json).
+qint64 clampedInteger(double d) {
+    constexpr double kTwoTo63 = 9223372036854775808.0;
+    if (std::isnan(d)) return 0;
+    if (d >= kTwoTo63) return std::numeric_limits<qint64>::max();
+    if (d <= -kTwoTo63) return std::numeric_limits<qint64>::min();
+    return qint64(d);
+}
+
 // JSON values for option values may be strings, numbers or booleans (cutechess writes typed
-// values); all are kept as text.
+// values); all are kept as text: whole numbers as integers ("64"), others as written ("0.5").
 QString jsonScalarText(const QJsonValue& v) {
     if (v.isBool()) return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isDouble()) return QString::number(qint64(v.toDouble()));
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (d == std::trunc(d) && std::fabs(d) < 9.0e18) return QString::number(qint64(d));
+        return QString::number(d, 'g', QLocale::FloatingPointShortest);
+    }
     return v.toString();
 }
 
@@ -65,8 +82,8 @@ bool optionFromJson(const QJsonValue& value, int index, EngineOption* o, QString
     }
     o->value = jsonScalarText(obj.value(QStringLiteral("value")));
     o->defaultValue = jsonScalarText(obj.value(QStringLiteral("default")));
-    o->min = qint64(obj.value(QStringLiteral("min")).toDouble());
-    o->max = qint64(obj.value(QStringLiteral("max")).toDouble());
+    o->min = clampedInteger(obj.value(QStringLiteral("min")).toDouble());
+    o->max = clampedInteger(obj.value(QStringLiteral("max")).toDouble());
     for (const QJsonValue& c : obj.value(QStringLiteral("choices")).toArray())
         o->choices.append(c.toString());
     if (o->type != EngineOption::Type::Unknown && o->hasValue() && !o->value.isEmpty()) {

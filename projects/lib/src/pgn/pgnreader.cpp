@@ -97,7 +97,11 @@ void PgnReader::setData(std::string_view data) {
 }
 
 bool PgnReader::adoptIfLegacy(std::string_view sample, QIODevice* device, std::string_view data) {
-    TextEncoding encoding = detectTextEncoding(sample);
+    // A text that ends inside a UTF-8 sequence is not UTF-8 (read as such, the stray byte would
+    // reach comments and make the games written from them unreadable: found by fuzz_pgn).
+    const bool whole =
+        device ? device->bytesAvailable() <= qint64(sample.size()) : data.size() == sample.size();
+    TextEncoding encoding = detectTextEncoding(sample, whole);
     if (encoding == TextEncoding::Utf8) return false;
     QByteArray bytes = device ? device->readAll() : QByteArray(data.data(), qsizetype(data.size()));
     m_converted = toUtf8(bytes, encoding);
@@ -424,6 +428,9 @@ void PgnReader::closeVariation() {
     Frame& parent = m_frames[size_t(m_depth)];
     size_t first = parent.line->size() - 1;
     while (first > 0 && (*parent.line)[first].continuesTurn) --first;
+    // "()" says nothing: it is dropped (kept, it was written back as ") (": found by fuzz_pgn).
+    std::vector<PgnVariation>& variations = (*parent.line)[first].variations;
+    if (!variations.empty() && variations.back().moves.empty()) variations.pop_back();
     for (size_t i = first; i < parent.line->size(); ++i) {
         m_board->makeMove((*parent.line)[i].move);
         ++parent.made;
@@ -575,6 +582,7 @@ PgnReader::Status PgnReader::read(PgnGame& game, bool moves) {
             for (char d : m_token) {
                 if (!isDigit(d)) break;
                 nag = nag * 10 + (d - '0');
+                if (nag >= 256) break; // not a NAG; stop before a long number overflows
             }
             Frame& f = m_frames[size_t(m_depth)];
             if (!skipping && nag > 0 && nag < 256 && !f.line->empty())

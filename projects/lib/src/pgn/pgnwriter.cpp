@@ -112,7 +112,19 @@ public:
         std::string_view rest = clean;
         while (!rest.empty()) {
             size_t end = rest.find(' ');
-            if (end != 0) m_words.push_back(rest.substr(0, end));
+            if (end != 0) {
+                const std::string_view word = rest.substr(0, end);
+                // A line starting with "[Event " inside a comment is read as a lost '}' and a
+                // new game (PgnReader::readBraceComment): a word starting with '[' stays on the
+                // line of the word before it (found by tests/fuzz fuzz_pgn).
+                if (word.front() == '[' && !m_words.empty()) {
+                    const char* start = m_words.back().data();
+                    m_words.back() =
+                        std::string_view(start, size_t(word.data() + word.size() - start));
+                } else {
+                    m_words.push_back(word);
+                }
+            }
             if (end == std::string_view::npos) break;
             rest.remove_prefix(end + 1);
         }
@@ -300,6 +312,7 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
                 if (!m.variations.empty() && board)
                     for (size_t j = i + 1; j < turnEnd; ++j, --made) board->undoMove();
                 for (const PgnVariation& v : m.variations) {
+                    if (v.moves.empty()) continue; // "()" cannot be written: '(' is glued on
                     text.prefix("(");
                     self(self, v.moves, ply, true, false);
                     text.suffix(")");

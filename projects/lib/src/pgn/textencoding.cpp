@@ -13,7 +13,7 @@ const char* textEncodingName(TextEncoding encoding) {
     }
 }
 
-bool isValidUtf8(std::string_view bytes) {
+bool isValidUtf8(std::string_view bytes, bool cut) {
     size_t i = 0;
     const size_t n = bytes.size();
     while (i < n) {
@@ -21,7 +21,7 @@ bool isValidUtf8(std::string_view bytes) {
         int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
         if (extra < 0 || (extra == 1 && c < 0xc2)) return false;
         for (int k = 1; k <= extra; ++k) {
-            if (i + size_t(k) >= n) return true; // cut in the middle of the last character
+            if (i + size_t(k) >= n) return cut; // ends in the middle of the last character
             if ((static_cast<unsigned char>(bytes[i + size_t(k)]) & 0xc0) != 0x80) return false;
         }
         i += size_t(extra) + 1;
@@ -47,8 +47,8 @@ int xiangqiCharacterScore(const QString& text) {
 
 } // namespace
 
-TextEncoding detectTextEncoding(std::string_view sample) {
-    if (isValidUtf8(sample)) return TextEncoding::Utf8;
+TextEncoding detectTextEncoding(std::string_view sample, bool whole) {
+    if (isValidUtf8(sample, !whole)) return TextEncoding::Utf8;
     QByteArray bytes(sample.data(), qsizetype(sample.size()));
     QStringDecoder gb("GB18030"), big5("Big5");
     if (!big5.isValid()) return TextEncoding::Gb18030;

@@ -13,13 +13,14 @@ enum class TextEncoding { Utf8, Gb18030, Big5 };
 
 const char* textEncodingName(TextEncoding encoding);
 
-// True when `bytes` is valid UTF-8; an incomplete sequence at the very end (a cut sample) is
-// accepted.
-bool isValidUtf8(std::string_view bytes);
+// True when `bytes` is valid UTF-8. An incomplete sequence at the very end is accepted when
+// `cut` (a sample cut from a longer text), not at the real end of a text.
+bool isValidUtf8(std::string_view bytes, bool cut = true);
 
 // Guesses the encoding of a sample: UTF-8 when valid, otherwise the legacy Chinese encoding
-// under which the sample decodes to more common xiangqi record characters.
-TextEncoding detectTextEncoding(std::string_view sample);
+// under which the sample decodes to more common xiangqi record characters. `whole`: the sample
+// is the whole text, so it may not end inside a UTF-8 sequence.
+TextEncoding detectTextEncoding(std::string_view sample, bool whole = false);
 
 // Converts legacy-encoded bytes to UTF-8 (UTF-8 input is copied as is).
 std::string toUtf8(const QByteArray& bytes, TextEncoding encoding);

@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -221,7 +222,10 @@ public:
     int integer(const char* key) {
         const QJsonValue v = m_object.value(QLatin1String(key));
         const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || d != std::floor(d)) fail(key, "is missing or not a whole number");
+        // (An int cannot hold every whole double: converting one outside its range is undefined.)
+        if (!v.isDouble() || d != std::floor(d) || d < std::numeric_limits<int>::min() ||
+            d > std::numeric_limits<int>::max())
+            fail(key, "is missing or not a whole number");
         return ok() ? int(d) : 0;
     }
     double number(const char* key) {
