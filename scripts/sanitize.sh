@@ -8,13 +8,17 @@
 #   2. runs every libFuzzer target of tests/fuzz for a short time (scripts/fuzz.sh).
 # Any sanitizer report fails the stage: UBSan halts on its first finding like ASan does.
 #
-#   scripts/sanitize.sh [SECONDS_PER_FUZZ_TARGET]    (default 20; ARBITER_ASAN_BUILD_DIR=dir)
+#   scripts/sanitize.sh [SECONDS_PER_FUZZ_TARGET [CMAKE_ARGS...]]
+#
+# (default 20 s per target; ARBITER_ASAN_BUILD_DIR=dir builds elsewhere; CMAKE_ARGS go to the
+# configure step, e.g. -DARBITER_SHARED_DIR=/path/to/shared).
 #
 # Needs clang and libclang-rt-14-dev (scripts/install-deps.sh installs them).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ARBITER_ASAN_BUILD_DIR:-$root/build-asan}"
 seconds="${1:-20}"
+shift $(($# > 0 ? 1 : 0))
 
 # The suites that run under the sanitizers: every suite but those whose time goes into the
 # searches of stockfish, gnuchess & co. (engine, game, cli end-to-end, xiangqi matches), kept out
@@ -30,7 +34,7 @@ launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ -DARBITER_FUZZ=ON -DARBITER_BUILD_GUI=OFF \
-  -DARBITER_BUILD_BENCH=OFF "${launcher[@]}"
+  -DARBITER_BUILD_BENCH=OFF "${launcher[@]}" "$@"
 targets=(fuzz_targets)
 for s in "${unit[@]}" "${processes[@]}"; do targets+=("tst_$s"); done
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
