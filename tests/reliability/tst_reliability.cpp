@@ -195,6 +195,7 @@ private slots:
 
     void faultInTournament_data();
     void faultInTournament();
+    void enginesGetTheirQuitGrace();
     void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
     void sigkillThenResume();
@@ -379,6 +380,42 @@ void TestReliability::faultInTournament() {
         ++faultGames;
     }
     QCOMPARE(faultGames, 4);
+}
+
+// At the end of a tournament (and after SIGINT) arbiter-cli waits for its engines to quit, up
+// to their grace period, before it exits: one that takes a while (saving files, say) is not
+// killed half-way. (It used to exit at once, killing them.) tscale=20 makes the grace 40 s.
+void TestReliability::enginesGetTheirQuitGrace() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString quits = dir.filePath(QStringLiteral("quits.txt"));
+    const QStringList slow = {"depth=1", "tscale=20",       "arg=--slow-quit",
+                              "arg=500", "arg=--quit-file", "arg=" + quits};
+    const CliRun run = runCli(faultEngine(QStringLiteral("F"), slow) + builtin("A") +
+                                  QStringList{"-games", "2", "-maxmoves", "10"},
+                              dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(readFile(quits), QByteArray("quit\n")); // one process, quit once, not killed
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+
+    // Interrupted: the same for the engines of the stopped game.
+    QVERIFY(QFile::remove(quits));
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              faultEngine(QStringLiteral("F"), slow) + builtin("A") +
+                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "i.pgn"});
+    QVERIFY(cli.waitForStarted());
+    QByteArray out;
+    while (!out.contains("Started game 1")) {
+        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
+        out += cli.readAllStandardOutput();
+    }
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    QCOMPARE(cli.exitCode(), 130);
+    QCOMPARE(readFile(quits), QByteArray("quit\n"));
 }
 
 // SIGINT while an engine hangs (it neither moves nor reads its input): arbiter-cli still stops

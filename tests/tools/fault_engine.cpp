@@ -56,6 +56,8 @@ const FaultSpec kFaults[] = {
     {"late", true, 1000, "wait N ms before answering go"},
     {"late-at", true, 1, "apply --late only to the Nth search since it started"},
     {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
+    {"slow-quit", true, 300,
+     "on quit or end of input, take N ms (saving files, say), then append a line to --quit-file"},
     {"reject-moves", false, 0, "CECP: answer every move received with Illegal move"},
     {"no-reuse", false, 0, "CECP: announce feature reuse=0 (restart me between games)"},
 };
@@ -63,6 +65,7 @@ const FaultSpec kFaults[] = {
 std::map<std::string, long> g_faults;
 std::vector<std::string> g_moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"};
 std::string g_name = "Arbiter Fault Engine";
+std::string g_quitFile;   // --quit-file: where --slow-quit notes that it finished quitting
 bool g_legal = false;     // --legal: play legal moves on a libarbiter board
 long g_seed = -1;         // --seed: random choices (crash-chance, legal moves); -1: from the pid
 std::mt19937_64 g_random; // seeded in main
@@ -87,7 +90,7 @@ void say(const std::string& line) {
 
 void usage() {
     std::fprintf(stderr, "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [--legal] "
-                         "[--seed N] [faults]\n"
+                         "[--seed N] [--quit-file PATH] [faults]\n"
                          "  --legal  follow the game on a board; play the list's move when legal, "
                          "else a random legal move\n"
                          "  --seed N  seed of the random choices (default: the process id)\n");
@@ -112,6 +115,10 @@ bool parseArguments(int argc, char** argv) {
         }
         if (arg == "name" && i + 1 < argc) {
             g_name = argv[++i];
+            continue;
+        }
+        if (arg == "quit-file" && i + 1 < argc) {
+            g_quitFile = argv[++i];
             continue;
         }
         if (arg == "legal") {
@@ -179,8 +186,9 @@ public:
     void run() {
         for (std::string line; std::getline(std::cin, line);) {
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!handle(line)) return;
+            if (!handle(line)) break;
         }
+        if (fault("slow-quit")) slowQuit(); // told to quit, or its input was closed
     }
 
 private:
@@ -204,6 +212,16 @@ private:
             return false;
         }
         return m_protocol == Protocol::Cecp ? handleCecp(cmd, in, line) : handleUci(cmd, in, line);
+    }
+
+    // An engine that needs time to shut down: arbiter must give it its quit grace period.
+    static void slowQuit() {
+        std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("slow-quit")));
+        if (g_quitFile.empty()) return;
+        if (std::FILE* f = std::fopen(g_quitFile.c_str(), "a")) {
+            std::fputs("quit\n", f);
+            std::fclose(f);
+        }
     }
 
     void sayHandshake() {

@@ -136,6 +136,7 @@ bool TournamentRunner::start(QString* error) {
     }
     if (!openOutputs(error)) return false;
     m_running = true;
+    m_finishEmitted = false;
     QTimer::singleShot(0, this, [this] { startGames(); });
     return true;
 }
@@ -502,6 +503,27 @@ void TournamentRunner::maybeFinish() {
         }
         pool.clear();
     }
+    finishOnceEnginesExit();
+}
+
+void TournamentRunner::finishOnceEnginesExit() {
+    // finished() waits until every engine process has ended: each gets its quit grace period
+    // (then it is killed), so an engine saving files on quit is not cut short by the program
+    // exiting, and none is left behind, running or unreaped, when it does.
+    if (m_finishEmitted) return;
+    bool waiting = false;
+    for (Engine* e : findChildren<Engine*>(Qt::FindDirectChildrenOnly)) {
+        if (e->state() == Engine::State::Finished) continue;
+        waiting = true;
+        e->quit(); // those still settling, say; no-op for those already quitting
+        connect(e, &Engine::exited, this, &TournamentRunner::finishOnceEnginesExit,
+                Qt::UniqueConnection);
+        // One deleted while quitting (its process killed by the destructor) never says exited.
+        connect(e, &QObject::destroyed, this,
+                [this] { QTimer::singleShot(0, this, &TournamentRunner::finishOnceEnginesExit); });
+    }
+    if (waiting) return;
+    m_finishEmitted = true;
     Q_EMIT finished();
 }
 

@@ -126,6 +126,7 @@ private:
     void settleEngine(int player, Engine* engine);
     bool waitsForEngine(const ScheduledGame& game) const;
     void maybeFinish();
+    void finishOnceEnginesExit();
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
     bool openOutputs(QString* error);
@@ -153,6 +154,7 @@ private:
     bool m_paused = false;
     bool m_waitPending = false;
     bool m_scheduleDone = false;
+    bool m_finishEmitted = false;
 };
 
 } // namespace arbiter
