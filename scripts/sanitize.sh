@@ -22,13 +22,10 @@ shift $(($# > 0 ? 1 : 0))
 
 # The suites that run under the sanitizers: every suite but those whose time goes into the
 # searches of stockfish, gnuchess & co. (engine, game, cli end-to-end, xiangqi matches), kept out
-# for CI time. unit: no process is started, LeakSanitizer is on. processes: arbiter-cli with
-# engines; LeakSanitizer is off there, since its exit-time scan runs in a helper task that an
-# engine killed at the end of a tournament leaves orphaned, which the suite rightly reports as
-# a leftover process.
-unit=(board rules stats pgn variants xiangqi_board xiangqi_rules rmobility drawoffers_rules
-      engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament)
-processes=(reliability)
+# for CI time. LeakSanitizer is on, in arbiter-cli and the engines too.
+suites=(board rules stats pgn variants xiangqi_board xiangqi_rules rmobility drawoffers_rules
+        engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament
+        reliability)
 
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
@@ -36,19 +33,11 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ -DARBITER_FUZZ=ON -DARBITER_BUILD_GUI=OFF \
   -DARBITER_BUILD_BENCH=OFF "${launcher[@]}" "$@"
 targets=(fuzz_targets)
-for s in "${unit[@]}" "${processes[@]}"; do targets+=("tst_$s"); done
+for s in "${suites[@]}"; do targets+=("tst_$s"); done
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
 
+export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-runSuites() { # LEAKS(0|1) SUITE...
-  local leaks=$1
-  shift
-  local pattern
-  pattern="^($(IFS='|'; echo "$*"))\$"
-  (cd "$build" &&
-    ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
-      ctest --output-on-failure --parallel "$(nproc)" --timeout 900 -R "$pattern")
-}
-runSuites 1 "${unit[@]}"
-runSuites 0 "${processes[@]}"
+pattern="^($(IFS='|'; echo "${suites[*]}"))\$"
+(cd "$build" && ctest --output-on-failure --parallel "$(nproc)" --timeout 900 -R "$pattern")
 "$root/scripts/fuzz.sh" "$build" "$seconds"

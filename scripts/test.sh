@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# The README's test command: install what is missing, build, run every test through CTest.
+# The README's test command: install what is missing, build, run every test through CTest, then
+# the sanitizer stage (scripts/sanitize.sh: a clang ASan/UBSan build in build-asan/ running the
+# unit and reliability suites and the fuzzers; ARBITER_SANITIZE_STAGE=0 skips it).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh"
 cd "${ARBITER_BUILD_DIR:-$root/build}"
 ctest --output-on-failure --parallel "$(nproc)" --timeout 900
+if [ "${ARBITER_SANITIZE_STAGE:-1}" != 0 ]; then
+  "$root/scripts/sanitize.sh"
+fi
