@@ -2,6 +2,7 @@
 // reason texts for mates, forfeits, illegal moves, crashes, resignations, stalls and the
 // adjudication rules; time controls and clocks; the adjudicator on scripted scores.
 #include "engine/engine.h"
+#include "enginematch.h"
 #include "game/engineplayer.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
@@ -48,29 +49,12 @@ EngineConfiguration faultEngine(const QString& name, const QStringList& args, Si
     return engineConfig(name, test::binPath(QStringLiteral("arbiter-fault-engine")), all, protocol);
 }
 
-TimeControl depthLimited(int depth) {
-    TimeControl tc = TimeControl::infinite();
-    tc.setDepthLimit(depth);
-    return tc;
-}
+using test::depthLimited;
 
-// Plays one game to its end and returns the result; engines are owned here.
-struct Match {
-    Engine white, black;
-    EnginePlayer whitePlayer, blackPlayer;
-    Game game;
+// The games here end within seconds: a minute means the test hangs.
+struct Match : test::EngineMatch {
     Match(const EngineConfiguration& w, const EngineConfiguration& b, const GameSettings& s)
-        : white(w), black(b), whitePlayer(&white), blackPlayer(&black),
-          game(s, &whitePlayer, &blackPlayer) {}
-    GameResult play() {
-        QSignalSpy done(&game, &Game::finished);
-        QString error;
-        if (!game.start(&error)) qFatal("game did not start: %s", qPrintable(error));
-        if (done.isEmpty() && !done.wait(60000)) qFatal("game did not finish");
-        white.quit();
-        black.quit();
-        return game.result();
-    }
+        : EngineMatch(w, b, s, 60000) {}
 };
 
 GameSettings settingsWith(const TimeControl& tc, const QString& fen = QString()) {

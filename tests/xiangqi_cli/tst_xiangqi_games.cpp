@@ -8,6 +8,7 @@
 // loses by perpetual check" at the 3rd occurrence (8 plies) or, with repetition = 2, at the
 // first repeat (4 plies); at N = 3 the judge warns from ply 4 on.
 #include "engine/engine.h"
+#include "enginematch.h"
 #include "game/engineplayer.h"
 #include "game/game.h"
 #include "rules/xiangqijudge.h"
@@ -42,29 +43,8 @@ EngineConfiguration arbiterEngine(EngineProtocol protocol) {
     return c;
 }
 
-TimeControl depthLimited(int depth) {
-    TimeControl tc = TimeControl::infinite();
-    tc.setDepthLimit(depth);
-    return tc;
-}
-
-struct Match {
-    Engine red, black;
-    EnginePlayer redPlayer, blackPlayer;
-    Game game;
-    Match(const EngineConfiguration& r, const EngineConfiguration& b, const GameSettings& s)
-        : red(r), black(b), redPlayer(&red), blackPlayer(&black),
-          game(s, &redPlayer, &blackPlayer) {}
-    GameResult play() {
-        QSignalSpy done(&game, &Game::finished);
-        QString error;
-        if (!game.start(&error)) qFatal("game did not start: %s", qPrintable(error));
-        if (done.isEmpty() && !done.wait(300000)) qFatal("game did not finish");
-        red.quit();
-        black.quit();
-        return game.result();
-    }
-};
+using Match = test::EngineMatch;
+using test::depthLimited;
 
 // Replays the game from its start position: every move legal, and the rules (built as the game
 // built them) end it at the last ply and not before. Returns the problem, or "". `warnings`, when
