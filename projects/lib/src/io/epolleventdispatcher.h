@@ -1,0 +1,89 @@
+// The event loop arbiter-cli runs on (Linux): Qt's event dispatcher interface on epoll.
+//
+// Why: a tournament manager sleeps until an engine writes a line, several times per ply. Qt's
+// own dispatcher hands the kernel the whole list of descriptors on every wake-up (ppoll():
+// each engine's output pipe, each engine process's pidfd, its wake-up eventfd, ...), and the
+// kernel walks, hooks and unhooks every one of them each time. With four engines that walk was
+// a third of arbiter-cli's CPU time per ply (bench/manager-overhead.sh, perf). epoll keeps the
+// interest list in the kernel: a wake-up costs one epoll_wait() that returns only what is
+// ready, whatever the number of engines.
+//
+// It implements the whole QAbstractEventDispatcher contract for the thread it runs in:
+// posted events, socket notifiers (level-triggered, like QSocketNotifier expects), timers of
+// every type (kept to the millisecond; coarse timers are simply run on time), wake-ups and
+// interrupts from other threads. It is installed with QCoreApplication::setEventDispatcher()
+// before the application object exists.
+#pragma once
+
+#include <QAbstractEventDispatcher>
+#include <atomic>
+#include <cstdint>
+#include <sys/epoll.h>
+#include <unordered_map>
+#include <vector>
+
+namespace arbiter {
+
+class EpollEventDispatcher final : public QAbstractEventDispatcher {
+    Q_OBJECT
+public:
+    explicit EpollEventDispatcher(QObject* parent = nullptr);
+    ~EpollEventDispatcher() override;
+
+    // False when the kernel refused the epoll instance or the wake-up eventfd; such a
+    // dispatcher must not be installed (the caller keeps Qt's own).
+    bool isValid() const { return m_epoll >= 0 && m_wakeUpFd >= 0; }
+
+    bool processEvents(QEventLoop::ProcessEventsFlags flags) override;
+
+    void registerSocketNotifier(QSocketNotifier* notifier) override;
+    void unregisterSocketNotifier(QSocketNotifier* notifier) override;
+
+    void registerTimer(int timerId, qint64 interval, Qt::TimerType timerType,
+                       QObject* object) override;
+    bool unregisterTimer(int timerId) override;
+    bool unregisterTimers(QObject* object) override;
+    QList<TimerInfo> registeredTimers(QObject* object) const override;
+    int remainingTime(int timerId) override;
+
+    void wakeUp() override;
+    void interrupt() override;
+
+private:
+    // The notifiers of one descriptor (QSocketNotifier allows one of each type per descriptor).
+    struct Watch {
+        QSocketNotifier* read = nullptr;
+        QSocketNotifier* write = nullptr;
+        QSocketNotifier* exception = nullptr;
+        std::uint32_t registeredEvents = 0; // what epoll has for this descriptor now
+    };
+    struct Timer {
+        int id = 0;
+        qint64 intervalMs = 0;
+        Qt::TimerType type = Qt::CoarseTimer;
+        QObject* object = nullptr;
+        std::int64_t deadlineNs = 0; // CLOCK_MONOTONIC
+        bool inTimerEvent = false;   // its event is being delivered: not again meanwhile
+    };
+
+    // Brings epoll's interest in `fd` in line with its notifiers.
+    void updateInterest(int fd, Watch& watch);
+    // Milliseconds epoll_wait() may sleep before the next timer is due (-1: no timer).
+    int millisecondsToNextTimer() const;
+    int activateSocketNotifiers(int readyCount);
+    int activateTimers();
+    void consumeWakeUp();
+    Timer* findTimer(int timerId);
+
+    int m_epoll = -1;
+    int m_wakeUpFd = -1; // eventfd: written by wakeUp(), from any thread
+    std::atomic<bool> m_wakeUpPending{false};
+    std::atomic<bool> m_interrupted{false};
+    std::unordered_map<int, Watch> m_watches; // by descriptor
+    std::vector<Timer> m_timers;              // few (a handful per game): searched in order
+    std::vector<int> m_alwaysReady;           // descriptors epoll refuses (regular files)
+    std::vector<epoll_event> m_ready;         // epoll_wait()'s output, reused
+    std::vector<QSocketNotifier*> m_pending;  // notifiers to activate in this pass
+};
+
+} // namespace arbiter
