@@ -6,6 +6,7 @@
 #include "clirun.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -14,6 +15,7 @@
 #include <QtTest>
 #include <csignal>
 #include <map>
+#include <sched.h>
 
 using namespace arbiter;
 using namespace arbiter::e2e;
@@ -86,6 +88,8 @@ private slots:
     void crashedEngine();
     void badCommandLine_data();
     void badCommandLine();
+    void schedulingPolicy_data();
+    void schedulingPolicy();
 };
 
 void TestCliEndToEnd::initTestCase() {
@@ -778,4 +782,68 @@ void TestCliEndToEnd::badCommandLine() {
 }
 
 QTEST_GUILESS_MAIN(TestCliEndToEnd)
+namespace {
+
+// The kernel's scheduling policy of a process, without the reset-on-fork flag.
+int policyOf(qint64 pid) {
+    const int policy = ::sched_getscheduler(pid_t(pid));
+    return policy < 0 ? policy : policy & ~SCHED_RESET_ON_FORK;
+}
+
+// The processes arbiter-cli has started (its children, whichever thread started them).
+QList<qint64> childrenOf(qint64 pid) {
+    QList<qint64> children;
+    const QString tasks = QStringLiteral("/proc/%1/task").arg(pid);
+    for (const QString& task : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile file(tasks + QLatin1Char('/') + task + QStringLiteral("/children"));
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        for (const QByteArray& child : file.readAll().split(' '))
+            if (!child.trimmed().isEmpty()) children << child.trimmed().toLongLong();
+    }
+    return children;
+}
+
+} // namespace
+
+// With no engine on a clock arbiter-cli runs as a batch task (its reaction time is charged to
+// nobody; docs/cli.md, Performance); with a clock it stays an ordinary task. The engines are
+// ordinary tasks either way.
+void TestCliEndToEnd::schedulingPolicy_data() {
+    QTest::addColumn<QString>("timeControl");
+    QTest::addColumn<int>("expectedPolicy");
+    QTest::newRow("no clock") << "tc=inf" << SCHED_BATCH;
+    QTest::newRow("clock") << "tc=40/600" << SCHED_OTHER;
+}
+
+void TestCliEndToEnd::schedulingPolicy() {
+    QFETCH(QString, timeControl);
+    QFETCH(int, expectedPolicy);
+    const QString engine = test::binPath("arbiter-engine");
+    QStringList arguments;
+    for (const char* name : {"A", "B"})
+        arguments << "-engine" << QStringLiteral("name=%1").arg(name)
+                  << QStringLiteral("cmd=%1").arg(engine);
+    arguments << "-each"
+              << "proto=uci" << timeControl << "depth=4"
+              << args({"-games", "200", "-concurrency", "2"});
+    QTemporaryDir dir;
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(test::binPath("arbiter-cli"), arguments);
+    QVERIFY(process.waitForStarted());
+    QString out;
+    // The policy is chosen before the first game starts; by the second start both games'
+    // engines are running.
+    while (out.count(QLatin1String("Started game")) < 2 && process.waitForReadyRead(30000))
+        out += QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.count(QLatin1String("Started game")) >= 2, qPrintable(out));
+    QCOMPARE(policyOf(process.processId()), expectedPolicy);
+    const QList<qint64> engines = childrenOf(process.processId());
+    QVERIFY2(engines.size() >= 2, qPrintable(QString::number(engines.size())));
+    for (qint64 pid : engines) QCOMPARE(policyOf(pid), SCHED_OTHER);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 130);
+}
+
 #include "tst_cli_e2e.moc"

@@ -11,6 +11,7 @@
 #include <QSocketNotifier>
 #include <csignal>
 #include <cstdio>
+#include <sched.h>
 #include <unistd.h>
 
 namespace {
@@ -39,6 +40,24 @@ void installSignalHandlers(arbiter::cli::CliMatch* match) {
     sigaction(SIGINT, &sa, nullptr);
     sigaction(SIGTERM, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN); // an engine that dies while we write must not kill us
+}
+// With no engine on a clock, how soon arbiter-cli reacts to an engine's output costs nobody
+// anything: then it asks the kernel to treat it as a batch task. Woken by an engine line, it no
+// longer preempts a searching engine on its CPU but waits for the CPU to be yielded, and then
+// reads several lines per wake-up instead of one. With clocks every millisecond of delay would
+// be charged to an engine, so it stays an ordinary task. Engines are ordinary tasks either way
+// (EngineProcess resets the policy in the child). ARBITER_NO_BATCH=1 turns this off.
+void preferThroughputWithoutClocks(const arbiter::cli::CliOptions& options) {
+#ifdef SCHED_BATCH
+    for (const arbiter::cli::PlayerOptions& player : options.players)
+        if (!player.timeControl.isInfinite()) return;
+    if (options.players.isEmpty() || qEnvironmentVariableIsSet("ARBITER_NO_BATCH")) return;
+    sched_param param{};
+    param.sched_priority = 0;
+    ::sched_setscheduler(0, SCHED_BATCH, &param); // best effort
+#else
+    (void)options;
+#endif
 }
 } // namespace
 
@@ -83,6 +102,7 @@ int main(int argc, char** argv) {
         return runEvolution(parsed.options, out, err);
     }
 
+    preferThroughputWithoutClocks(parsed.options);
     CliMatch match(parsed.options);
     installSignalHandlers(&match);
     QString error;

@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <sched.h>
 #include <unistd.h>
 
 #ifdef Q_OS_LINUX
@@ -127,6 +128,12 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127); // died before prctl took effect
 #endif
+        // An ordinary task, whatever the manager is (arbiter-cli runs as a batch task when
+        // no engine is on a clock; policies other than real-time ones are inherited).
+        if (::sched_getscheduler(0) == SCHED_BATCH) {
+            sched_param param{};
+            ::sched_setscheduler(0, SCHED_OTHER, &param);
+        }
         ::dup2(childInput, STDIN_FILENO);
         ::dup2(childOutput, STDOUT_FILENO);
     });

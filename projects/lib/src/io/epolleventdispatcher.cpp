@@ -102,16 +102,15 @@ int EpollEventDispatcher::activateSocketNotifiers(int readyCount) {
             ++handled;
             continue;
         }
-        const auto found = m_watches.find(fd);
-        if (found == m_watches.end()) continue;
-        const Watch& watch = found->second;
+        if (fd < 0 || size_t(fd) >= m_watches.size()) continue;
+        const Watch& watch = m_watches[size_t(fd)];
         if (watch.read && (events & kReadyForRead)) m_pending.push_back(watch.read);
         if (watch.write && (events & kReadyForWrite)) m_pending.push_back(watch.write);
         if (watch.exception && (events & EPOLLPRI)) m_pending.push_back(watch.exception);
     }
     // Descriptors epoll cannot watch (regular files) are always ready, as poll() says.
     for (int fd : m_alwaysReady) {
-        const Watch& watch = m_watches[fd];
+        const Watch& watch = m_watches[size_t(fd)];
         for (QSocketNotifier* notifier : {watch.read, watch.write})
             if (notifier) m_pending.push_back(notifier);
     }
@@ -138,7 +137,9 @@ void EpollEventDispatcher::consumeWakeUp() {
 
 void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier* notifier) {
     const int fd = int(notifier->socket());
-    Watch& watch = m_watches[fd];
+    if (fd < 0) return;
+    if (size_t(fd) >= m_watches.size()) m_watches.resize(size_t(fd) + 1);
+    Watch& watch = m_watches[size_t(fd)];
     QSocketNotifier** slot = notifier->type() == QSocketNotifier::Read    ? &watch.read
                              : notifier->type() == QSocketNotifier::Write ? &watch.write
                                                                           : &watch.exception;
@@ -154,9 +155,8 @@ void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier* notifier) {
     std::replace(m_pending.begin(), m_pending.end(), notifier,
                  static_cast<QSocketNotifier*>(nullptr));
     const int fd = int(notifier->socket());
-    const auto found = m_watches.find(fd);
-    if (found == m_watches.end()) return;
-    Watch& watch = found->second;
+    if (fd < 0 || size_t(fd) >= m_watches.size()) return;
+    Watch& watch = m_watches[size_t(fd)];
     for (QSocketNotifier** slot : {&watch.read, &watch.write, &watch.exception})
         if (*slot == notifier) *slot = nullptr;
     updateInterest(fd, watch);
@@ -169,10 +169,7 @@ void EpollEventDispatcher::updateInterest(int fd, Watch& watch) {
     if (watch.exception) wanted |= EPOLLPRI;
     const auto alwaysReady = std::find(m_alwaysReady.begin(), m_alwaysReady.end(), fd);
     if (alwaysReady != m_alwaysReady.end()) {
-        if (wanted == 0) {
-            m_alwaysReady.erase(alwaysReady);
-            m_watches.erase(fd);
-        }
+        if (wanted == 0) m_alwaysReady.erase(alwaysReady);
         return;
     }
     if (wanted != watch.registeredEvents) {
@@ -195,7 +192,6 @@ void EpollEventDispatcher::updateInterest(int fd, Watch& watch) {
                      std::strerror(errno));
         }
     }
-    if (wanted == 0) m_watches.erase(fd);
 }
 
 void EpollEventDispatcher::registerTimer(int timerId, qint64 interval, Qt::TimerType timerType,

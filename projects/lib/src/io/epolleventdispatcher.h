@@ -19,7 +19,6 @@
 #include <atomic>
 #include <cstdint>
 #include <sys/epoll.h>
-#include <unordered_map>
 #include <vector>
 
 namespace arbiter {
@@ -79,11 +78,11 @@ private:
     int m_wakeUpFd = -1; // eventfd: written by wakeUp(), from any thread
     std::atomic<bool> m_wakeUpPending{false};
     std::atomic<bool> m_interrupted{false};
-    std::unordered_map<int, Watch> m_watches; // by descriptor
-    std::vector<Timer> m_timers;              // few (a handful per game): searched in order
-    std::vector<int> m_alwaysReady;           // descriptors epoll refuses (regular files)
-    std::vector<epoll_event> m_ready;         // epoll_wait()'s output, reused
-    std::vector<QSocketNotifier*> m_pending;  // notifiers to activate in this pass
+    std::vector<Watch> m_watches;            // by descriptor (small numbers)
+    std::vector<Timer> m_timers;             // few (a handful per game): searched in order
+    std::vector<int> m_alwaysReady;          // descriptors epoll refuses (regular files)
+    std::vector<epoll_event> m_ready;        // epoll_wait()'s output, reused
+    std::vector<QSocketNotifier*> m_pending; // notifiers to activate in this pass
 };
 
 } // namespace arbiter
