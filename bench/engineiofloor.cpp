@@ -7,12 +7,15 @@
 // "plies N us_per_ply T user U sys S": its own CPU time per ply (getrusage(RUSAGE_SELF), the
 // engines are not in it; the kernel splits user and system time by sampling, the total is
 // exact). It is nearly all system time, what the kernel costs for the pipes and the wake-ups:
-// arbiter-cli cannot go below it on the same machine.
+// arbiter-cli cannot go below it on the same machine. Like arbiter-cli in games without clocks
+// it runs as a batch task (SCHED_BATCH; engines are ordinary tasks), unless ARBITER_NO_BATCH
+// is set, so that the two are measured under the same scheduling.
 #include "benchcommand.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <poll.h>
+#include <sched.h>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -34,6 +37,8 @@ bool spawn(const std::string& program, EngineProcess* engine) {
     const pid_t pid = fork();
     if (pid < 0) return false;
     if (pid == 0) {
+        sched_param param{};
+        sched_setscheduler(0, SCHED_OTHER, &param); // the engine: an ordinary task
         dup2(toEngine[0], 0);
         dup2(fromEngine[1], 1);
         close(toEngine[1]);
@@ -80,6 +85,10 @@ int runEngineIoFloor(const std::vector<std::string>& args) {
     if (plies <= 0 || depth <= 0) {
         std::fprintf(stderr, "engine-io-floor: PLIES and DEPTH must be positive\n");
         return 2;
+    }
+    if (!std::getenv("ARBITER_NO_BATCH")) {
+        sched_param param{};
+        sched_setscheduler(0, SCHED_BATCH, &param);
     }
     EngineProcess engines[2];
     std::string line;

@@ -11,7 +11,10 @@
 # cutechess-cli at about 194 us/ply on the same kind of run; Arbiter's target is 20 or less.
 # When arbiter-bench is built it also prints the machine's floor for the same engine traffic
 # (arbiter-bench engine-io-floor: bare pipes and poll(), no Qt, no move checking), since the
-# kernel's share of a ply (pipes, process wake-ups) differs much between machines.
+# kernel's share of a ply (pipes, process wake-ups) differs much between machines. Both run as
+# batch tasks, as arbiter-cli does when no engine is on a clock (docs/cli.md, "Performance");
+# ARBITER_NO_BATCH=1 measures both as ordinary tasks, ARBITER_NO_EPOLL=1 arbiter-cli on Qt's
+# own event dispatcher.
 # Figures measured so far, and why the target is below some machines' floor: docs/cli.md,
 # "Performance".
 set -eu
