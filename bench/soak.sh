@@ -3,7 +3,8 @@
 # arbiter-cli neither loses nor duplicates games, and measures its speed and how its memory
 # evolves with the number of games played (docs/reliability.md#soak has the last figures).
 #
-#   bench/soak.sh [BUILD_DIR] [ROUNDS]        (default: build, 100 rounds = 2,000 games)
+#   bench/soak.sh [BUILD_DIR] [ROUNDS]        (default: build, 100 rounds = 2,000 games;
+#                                              20 games a round: 300 rounds = 6,000 games)
 #
 # A round robin of five players, two games per encounter (colours swapped), ROUNDS rounds, two
 # games at a time, openings from bench/data/openings.epd, -maxmoves 60, -recover:
@@ -68,7 +69,7 @@ awk -v s="$start" -v e="$end" -v g="$finished" 'BEGIN {
   m = (e - s) / 60; printf "Wall time: %.1f min, %.0f games per minute (concurrency 2)\n", m, g / m }'
 
 echo "Memory of arbiter-cli (kB; VmHWM = peak so far):"
-awk 'BEGIN { n = split("200 500 1000 1500 2500 5000 7500", at, " "); i = 1 }
+awk 'BEGIN { n = split("200 500 1000 1500 2500 4000 5000 7500", at, " "); i = 1 }
   { last = $0; while (i <= n && $1 >= at[i]) { split($0, f, " ");
       printf "  after %5d games: VmRSS %6d  VmHWM %6d\n", f[1], f[2], f[3]; i++ } }
   END { split(last, f, " "); printf "  last sample, %4d games: VmRSS %6d  VmHWM %6d\n", f[1], f[2], f[3] }' \
@@ -88,16 +89,22 @@ pgn_games=$(grep -c '^\[Event ' "$work/soak.pgn" || true)
 pgn_keys=$(awk -F'"' '/^\[Round /{r=$2} /^\[White /{w=$2} /^\[Black /{print r "/" w "/" $2}' \
   "$work/soak.pgn" | sort | uniq | wc -l)
 results=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$work/soak.pgn" || true)
+# The state file (version 2): a header line, then one line per event (docs/reliability.md).
 state=$(python3 -c '
 import json, sys
-s = json.load(open(sys.argv[1]))
-g = s["games"]
-print(sum(1 for x in g if x.get("finished")), sum(1 for x in g if x.get("pgnWritten")),
-      str(s.get("complete")).lower())' "$work/soak.pgn.state.json")
+finished, written, complete = set(), set(), False
+for line in list(open(sys.argv[1]))[1:]:
+    e = json.loads(line)
+    if e["event"] == "finished": finished.add(e["number"])
+    elif e["event"] == "pgnWritten": written.add(e["number"])
+    elif e["event"] == "complete": complete = True
+print(len(finished), len(written), str(complete).lower())' "$work/soak.pgn.state.json")
+state_bytes=$(stat -c %s "$work/soak.pgn.state.json")
 read -r state_finished state_written state_complete <<<"$state"
 echo "Checks: game numbers repeated $repeated, missing $missing; PGN games $pgn_games" \
   "($pgn_keys distinct round/white/black, $results with a final result);" \
-  "state file: $state_finished finished, $state_written written, complete=$state_complete"
+  "state file: $state_finished finished, $state_written written, complete=$state_complete" \
+  "($state_bytes bytes)"
 [ "$rc" -eq 0 ] || problems=1
 [ "$repeated" -eq 0 ] && [ "$missing" -eq 0 ] || problems=1
 [ "$pgn_games" -eq "$scheduled" ] && [ "$pgn_keys" -eq "$scheduled" ] &&

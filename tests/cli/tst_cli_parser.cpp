@@ -693,7 +693,7 @@ void TestCliParser::resumeRebuildsTheSettings() {
                    GameResult::win(White, GameResult::Termination::Normal, "White mates"));
     const QString file = dir.filePath("state.json");
     QString error;
-    QVERIFY(t.state(first.commandLine).save(file, &error));
+    QVERIFY2(t.saveState(file, first.commandLine, false, true, &error), qPrintable(error));
 
     const CliParseResult r = parsed({"-resume", file, "-concurrency", "3"});
     QVERIFY2(r.action == CliParseResult::Action::Run, qPrintable(r.error));

@@ -5,6 +5,7 @@
 // the checks read what arbiter-cli prints and writes, never how long it took.
 #include "clirun.h"
 #include "testdata.h"
+#include "tournament/tournamentstate.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -260,14 +261,16 @@ void TestCliEndToEnd::swiss() {
     QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
 
     // Rounds come from the state file.
-    const QJsonArray games = readJson(dir.filePath("swiss.pgn.state.json"))["games"].toArray();
-    QCOMPARE(games.size(), 8);
+    TournamentState state;
+    QString error;
+    QVERIFY2(TournamentState::load(dir.filePath("swiss.pgn.state.json"), &state, &error),
+             qPrintable(error));
+    QCOMPARE(state.games.size(), 8);
     std::map<int, QSet<QSet<QString>>> pairsByRound;
     int lastRound1Finish = -1, firstRound2Start = 1 << 30;
-    for (const auto& value : games) {
-        const QJsonObject g = value.toObject();
-        const int number = g["number"].toInt();
-        const int round = g["round"].toInt();
+    for (const GameRecord& g : state.games) {
+        const int number = g.game.number;
+        const int round = g.game.round;
         pairsByRound[round].insert(playersOf(m.finished[number]));
         if (round == 1)
             lastRound1Finish = std::max(lastRound1Finish, m.finished[number].outputLine);
@@ -634,21 +637,20 @@ void TestCliEndToEnd::resumeAfterSigint() {
 
     // The state: not complete, the finished games with their results.
     const QString stateFile = interrupted.filePath("r.pgn.state.json");
-    QJsonObject state = readJson(stateFile);
-    QCOMPARE(state["format"].toString(), QStringLiteral("arbiter-tournament-state"));
-    QCOMPARE(state["complete"].toBool(), false);
+    TournamentState state;
+    QString error;
+    QVERIFY2(TournamentState::load(stateFile, &state, &error), qPrintable(error));
+    QCOMPARE(state.complete, false);
     int finishedInState = 0;
-    for (const auto& g : state["games"].toArray()) {
-        const QJsonObject game = g.toObject();
-        if (!game["finished"].toBool()) continue;
+    for (const GameRecord& game : state.games) {
+        if (!game.finished) continue;
         ++finishedInState;
-        QVERIFY(first.finished.contains(game["number"].toInt()));
-        QVERIFY(game["pgnWritten"].toBool());
+        QVERIFY(first.finished.contains(game.game.number));
+        QVERIFY(game.pgnWritten);
     }
     QCOMPARE(finishedInState, int(first.finished.size()));
     // The PGN: exactly the finished games, each complete (the reader checks every move and the
     // result token), nothing after the last one.
-    QString error;
     QCOMPARE(int(readPgnFile(interrupted.filePath("r.pgn"), &error).size()),
              int(first.finished.size()));
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -658,7 +660,8 @@ void TestCliEndToEnd::resumeAfterSigint() {
     const CliRun resumed = runCli({"-resume", "r.pgn.state.json"}, interrupted.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
     QCOMPARE(resumed.lastLine(), QStringLiteral("Finished match"));
-    QCOMPARE(readJson(stateFile)["complete"].toBool(), true);
+    QVERIFY2(TournamentState::load(stateFile, &state, &error), qPrintable(error));
+    QCOMPARE(state.complete, true);
     // Every game number once over the two runs.
     const MatchOutput second = parseMatchOutput(resumed.out);
     QSet<int> numbers;

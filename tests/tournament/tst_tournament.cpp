@@ -22,6 +22,7 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <sys/stat.h>
 #include <vector>
 
 using namespace arbiter;
@@ -168,9 +169,12 @@ private slots:
     void stateRoundTripResumesExactly();
     void stateResumeKnockoutWithOutOfOrderResults();
     void stateKeepsUnwrittenPgn();
-    void saveStateWritesTheState();
+    void stateFileIsAppendedNotRewritten();
+    void stateVersion1StillResumes();
+    void stateTruncatedLastLineIsIgnored();
     void stateFileErrors();
     void stateMismatchIsReported();
+    void memoryStaysBoundedInLongTournaments();
 };
 
 // ---------------------------------------------------------------------------------------
@@ -789,7 +793,7 @@ void TestTournament::progressLinesFollowIntervals() {
     QCOMPARE(match.nextGame(&g), Scheduler::Status::Game);
     QCOMPARE(match.startedGameLine(g), QStringLiteral("Started game 1 of 4 (A vs B)"));
     match.gameFinished(g.number, whiteWins());
-    QCOMPARE(match.finishedGameLine(1, whiteWins()),
+    QCOMPARE(match.finishedGameLine(g, whiteWins()),
              QStringLiteral("Finished game 1 (A vs B): 1-0 {White mates}"));
     const QStringList lines = match.progressLines();
     // Score block, then the Elo line after every game of a match without -ratinginterval.
@@ -868,15 +872,49 @@ GameResult oracle(const ScheduledGame& g) {
     }
 }
 
-} // namespace
+// The state `t` has written to `path` so far (every call for one tournament names the same
+// file), read back.
+TournamentState savedState(Tournament& t, const QString& path, bool complete = false,
+                           const QStringList& commandLine = {}) {
+    QString error;
+    TournamentState state;
+    if (!t.saveState(path, commandLine, complete, false, &error) ||
+        !TournamentState::load(path, &state, &error))
+        qWarning("%s", qPrintable(error));
+    return state;
+}
 
-void TestTournament::stateRoundTripResumesExactly() {
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The settings of the interrupted run below and of the version 1 file made from it.
+TournamentSettings interruptedRunSettings() {
     TournamentSettings s;
     s.gamesPerEncounter = 2;
     s.openingRepetitions = 2;
     s.rounds = 2;
     s.randomSeed = 0xfedcba9876543210ULL;
+    return s;
+}
 
+// Finishes a resumed tournament: the interrupted games come back first, with their numbers,
+// then the schedule goes on; returns the numbers handed out.
+std::vector<int> finishResumed(Tournament& resumed) {
+    std::vector<int> numbers;
+    ScheduledGame g;
+    while (resumed.nextGame(&g) == Scheduler::Status::Game) {
+        numbers.push_back(g.number);
+        resumed.gameFinished(g.number, oracle(g));
+    }
+    return numbers;
+}
+
+} // namespace
+
+void TestTournament::stateRoundTripResumesExactly() {
+    const TournamentSettings s = interruptedRunSettings();
     Tournament reference(s, players(4));
     playAll(reference, oracle);
 
@@ -884,45 +922,44 @@ void TestTournament::stateRoundTripResumesExactly() {
     Tournament first(s, players(4));
     std::vector<ScheduledGame> started(8);
     for (ScheduledGame& g : started) QCOMPARE(first.nextGame(&g), Scheduler::Status::Game);
-    for (int i : {1, 0, 4, 2, 6}) first.gameFinished(started[i].number, oracle(started[i]));
+    for (int i : {1, 0, 4, 2, 6})
+        first.gameFinished(started[i].number, oracle(started[i]), QStringLiteral("1. e4 *"));
     first.markPgnWritten(started[1].number);
     const QStringList commandLine{"-engine", "cmd=x", "-games", "2"};
-    const TournamentState saved = first.state(commandLine);
-    QVERIFY(!saved.complete);
-
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("state.json"));
-    QString error;
-    QVERIFY2(saved.save(path, &error), qPrintable(error));
-    TournamentState loaded;
-    QVERIFY2(TournamentState::load(path, &loaded, &error), qPrintable(error));
+    const TournamentState loaded = savedState(first, path, false, commandLine);
+    QVERIFY(!loaded.complete);
     QCOMPARE(loaded.commandLine, commandLine);
     QCOMPARE(loaded.seed, 0xfedcba9876543210ULL);
     QCOMPARE(loaded.games.size(), 8);
     QCOMPARE(loaded.finishedGames(), 5);
-    QCOMPARE(loaded.toJson(), saved.toJson());
+    // The whole-state text reads back to itself.
+    TournamentState again;
+    QString error;
+    QVERIFY2(TournamentState::fromJson(loaded.toJson(), QStringLiteral("m"), &again, &error),
+             qPrintable(error));
+    QCOMPARE(again.toJson(), loaded.toJson());
 
     Tournament resumed(s, players(4));
     QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
     QCOMPARE(resumed.gamesFinished(), 5);
     QCOMPARE(resumed.standings().outcomeLines(), first.standings().outcomeLines());
     QCOMPARE(resumed.unwrittenPgn().size(), 4);
+    QCOMPARE(resumed.firstOpeningStillNeeded(), started[3].openingIndex); // game 4 is replayed
 
-    // The interrupted games come back first, with their numbers; then the schedule goes on.
-    std::vector<int> numbers;
-    ScheduledGame g;
-    while (resumed.nextGame(&g) == Scheduler::Status::Game) {
-        numbers.push_back(g.number);
-        resumed.gameFinished(g.number, oracle(g));
-    }
     std::vector<int> expected{4, 6, 8};
     for (int n = 9; n <= 24; ++n) expected.push_back(n);
-    QCOMPARE(numbers, expected);
+    QCOMPARE(finishResumed(resumed), expected);
     QVERIFY(resumed.isFinished());
     QCOMPARE(resumed.gamesFinished(), 24);
     QCOMPARE(resumed.resultLines(), reference.resultLines());
     QCOMPARE(resumed.standings().outcomeLines(), reference.standings().outcomeLines());
-    QVERIFY(resumed.state(commandLine).complete);
+    // The resumed run's file holds the whole tournament: its first lines are the restored state.
+    const TournamentState end = savedState(resumed, dir.filePath(QStringLiteral("end.json")), true);
+    QVERIFY(end.complete);
+    QCOMPARE(end.games.size(), 24);
+    QCOMPARE(end.finishedGames(), 24);
 }
 
 void TestTournament::stateResumeKnockoutWithOutOfOrderResults() {
@@ -947,11 +984,10 @@ void TestTournament::stateResumeKnockoutWithOutOfOrderResults() {
     QCOMPARE(games[4].whitePlayer + games[4].blackPlayer,
              games[2].whitePlayer + games[2].blackPlayer);
     first.gameFinished(7, whiteWins()); // first match decided; 5, 6, 8 still running
-    const TournamentState saved = first.state({});
+    QTemporaryDir dir;
+    const TournamentState loaded = savedState(first, dir.filePath(QStringLiteral("s.json")));
 
     QString error;
-    TournamentState loaded;
-    QVERIFY(TournamentState::fromJson(saved.toJson(), QStringLiteral("memory"), &loaded, &error));
     Tournament resumed(s, players(4));
     QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
     std::vector<ScheduledGame> replayed;
@@ -980,19 +1016,20 @@ void TestTournament::stateKeepsUnwrittenPgn() {
     ScheduledGame g;
     QCOMPARE(t.nextGame(&g), Scheduler::Status::Game);
     t.gameFinished(g.number, whiteWins(), QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
-    TournamentState state = t.state({});
-    QString error;
-    TournamentState loaded;
-    QVERIFY(TournamentState::fromJson(state.toJson(), QStringLiteral("m"), &loaded, &error));
+    QTemporaryDir dir;
+    TournamentState loaded = savedState(t, dir.filePath(QStringLiteral("a.json")));
     QCOMPARE(loaded.games[0].pgn, QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
     QVERIFY(!loaded.games[0].pgnWritten);
     Tournament resumed(twoPlayerMatch(1, 3, 1), players(2));
+    QString error;
     QVERIFY(resumed.restore(loaded, &error));
     QCOMPARE(resumed.unwrittenPgn().size(), 1);
     QCOMPARE(resumed.unwrittenPgn()[0].pgn, loaded.games[0].pgn);
     resumed.markPgnWritten(1);
     QVERIFY(resumed.unwrittenPgn().isEmpty());
-    QVERIFY(!resumed.state({}).toJson().contains("1. e4"));
+    const TournamentState after = savedState(resumed, dir.filePath(QStringLiteral("b.json")));
+    QVERIFY(after.games[0].pgnWritten);
+    QVERIFY(after.games[0].pgn.isEmpty());
 
     // Fractional results survive the round trip.
     GameResult fractional = GameResult::win(White, Term::Normal, "White mates");
@@ -1000,49 +1037,170 @@ void TestTournament::stateKeepsUnwrittenPgn() {
     Tournament rmob(twoPlayerMatch(1, 3, 1), players(2));
     QCOMPARE(rmob.nextGame(&g), Scheduler::Status::Game);
     rmob.gameFinished(g.number, fractional);
-    QVERIFY(
-        TournamentState::fromJson(rmob.state({}).toJson(), QStringLiteral("m"), &loaded, &error));
+    loaded = savedState(rmob, dir.filePath(QStringLiteral("c.json")));
     QCOMPARE(loaded.games[0].result.scoreFor(White), 0.75);
     QCOMPARE(loaded.games[0].result.displayText(), std::string("G0.5"));
 }
 
-// Tournament::saveState keeps the text of settled games between saves; every file it writes is
-// the state's own text (games running, finished with PGN kept, finished with PGN written).
-void TestTournament::saveStateWritesTheState() {
-    Tournament t(twoPlayerMatch(2, 3, 1), players(2));
+// The state file is a journal: created once, then each save appends the new events to the same
+// file (same inode, earlier bytes untouched) whatever the number of games, and what it holds
+// reads back as the tournament's state at every step.
+void TestTournament::stateFileIsAppendedNotRewritten() {
+    Tournament t(twoPlayerMatch(2, 6, 1), players(2));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("state.json"));
-    const QStringList commandLine{"-games", "2", "-rounds", "3"};
+    const QStringList commandLine{"-games", "2", "-rounds", "6"};
     QString error;
-    auto check = [&](bool complete) {
-        QVERIFY2(t.saveState(path, commandLine, complete, &error), qPrintable(error));
-        TournamentState expected = t.state(commandLine);
-        expected.complete = complete;
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), expected.toJson());
+    auto inode = [&path] {
+        struct stat info {};
+        return ::stat(QFile::encodeName(path).constData(), &info) == 0 ? info.st_ino : ino_t(0);
     };
     ScheduledGame a, b;
     QCOMPARE(t.nextGame(&a), Scheduler::Status::Game);
     QCOMPARE(t.nextGame(&b), Scheduler::Status::Game);
-    check(false);
+    QVERIFY2(t.saveState(path, commandLine, false, true, &error), qPrintable(error));
+    const ino_t created = inode();
+    QVERIFY(created != 0);
+    QByteArray before = readAll(path);
+    QCOMPARE(before.count('\n'), 3); // header, two games started
+    int finished = 0;
+    auto check = [&](bool complete) {
+        QVERIFY2(t.saveState(path, commandLine, complete, false, &error), qPrintable(error));
+        QCOMPARE(inode(), created);
+        const QByteArray now = readAll(path);
+        QVERIFY(now.size() > before.size());
+        QVERIFY(now.startsWith(before));
+        before = now;
+        TournamentState state;
+        QVERIFY2(TournamentState::load(path, &state, &error), qPrintable(error));
+        QCOMPARE(state.commandLine, commandLine);
+        QCOMPARE(state.finishedGames(), finished);
+        QCOMPARE(state.complete, complete);
+    };
     t.gameFinished(b.number, drawn(), QStringLiteral("[Event \"b\"]\n\n1. d4 1/2-1/2\n"));
+    ++finished;
     check(false); // b's PGN kept
     t.markPgnWritten(b.number);
-    check(false);                          // b settled
-    t.gameFinished(a.number, whiteWins()); // no PGN output: settled at once
+    check(false);
+    t.gameFinished(a.number, whiteWins()); // no PGN output
+    ++finished;
     check(false);
     ScheduledGame g;
     while (t.nextGame(&g) == Scheduler::Status::Game) {
         t.gameFinished(g.number, whiteWins(), QStringLiteral("1. e4 1-0"));
+        ++finished;
         check(false);
         t.markPgnWritten(g.number);
         check(false);
     }
     check(true);
-    QVERIFY(!t.saveState(dir.filePath(QStringLiteral("missing/state.json")), commandLine, true,
-                         &error));
+    TournamentState state;
+    QVERIFY(TournamentState::load(path, &state, &error));
+    QCOMPARE(state.games.size(), 12);
+    for (const GameRecord& r : state.games) QVERIFY(r.pgn.isEmpty());
+    // Every save names the file it created.
+    QVERIFY(
+        !t.saveState(dir.filePath(QStringLiteral("other.json")), commandLine, true, true, &error));
+    QCOMPARE(error, QStringLiteral("cannot write state file '%1': the state is being written "
+                                   "to '%2'")
+                        .arg(dir.filePath(QStringLiteral("other.json")), path));
+    Tournament fresh(twoPlayerMatch(1, 1, 1), players(2));
+    QVERIFY(!fresh.saveState(dir.filePath(QStringLiteral("missing/state.json")), commandLine, true,
+                             true, &error));
     QVERIFY2(error.startsWith(QStringLiteral("cannot write state file '")), qPrintable(error));
+}
+
+// A state file written by the version 1 writer (a whole document, rewritten after each game)
+// of the interrupted run of stateRoundTripResumesExactly, with PGN texts "[Round "N"] ...".
+void TestTournament::stateVersion1StillResumes() {
+    const QString v1 = QStringLiteral(ARBITER_TEST_SOURCE_DIR "/data/state-v1.json");
+    TournamentState loaded;
+    QString error;
+    QVERIFY2(TournamentState::load(v1, &loaded, &error), qPrintable(error));
+    QCOMPARE(loaded.commandLine, (QStringList{"-engine", "cmd=x", "-games", "2"}));
+    QCOMPARE(loaded.seed, 0xfedcba9876543210ULL);
+    QCOMPARE(loaded.games.size(), 8);
+    QCOMPARE(loaded.finishedGames(), 5);
+    QCOMPARE(loaded.games[0].pgn, QStringLiteral("[Round \"1\"]\n\n1. e4 *\n"));
+
+    const TournamentSettings s = interruptedRunSettings();
+    Tournament reference(s, players(4));
+    playAll(reference, oracle);
+    Tournament resumed(s, players(4));
+    QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
+    QCOMPARE(resumed.unwrittenPgn().size(), 4);
+    std::vector<int> expected{4, 6, 8};
+    for (int n = 9; n <= 24; ++n) expected.push_back(n);
+    QCOMPARE(finishResumed(resumed), expected);
+    QCOMPARE(resumed.standings().outcomeLines(), reference.standings().outcomeLines());
+
+    // It goes on as a version 2 file.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    const TournamentState now = savedState(resumed, path, true, loaded.commandLine);
+    QVERIFY(readAll(path).startsWith(
+        R"({"format":"arbiter-tournament-state","version":2,"commandLine":["-engine")"));
+    QCOMPARE(now.finishedGames(), 24);
+    QCOMPARE(now.games[0].pgn, QStringLiteral("[Round \"1\"]\n\n1. e4 *\n")); // still unwritten
+}
+
+// A process killed in the middle of writing a line leaves it without its line break: the state
+// reads as if that event had not happened, and the resumed tournament plays every game once.
+void TestTournament::stateTruncatedLastLineIsIgnored() {
+    const TournamentSettings s = interruptedRunSettings();
+    Tournament reference(s, players(4));
+    playAll(reference, oracle);
+
+    Tournament first(s, players(4));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    QString error;
+    ScheduledGame g;
+    for (int i = 0; i < 9; ++i) {
+        QCOMPARE(first.nextGame(&g), Scheduler::Status::Game);
+        first.gameFinished(g.number, oracle(g));
+        QVERIFY(first.saveState(path, {}, false, true, &error));
+    }
+    QCOMPARE(first.nextGame(&g), Scheduler::Status::Game); // game 10, cut short below
+    GameRecord tenth;
+    tenth.game = g;
+    tenth.scheduledAfter = 9;
+    tenth.finished = true;
+    tenth.finishOrder = 9;
+    tenth.result = oracle(g);
+    const std::string started = TournamentState::startedLine(tenth);
+    const std::string finished = TournamentState::finishedLine(tenth);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write(started.data(), qint64(started.size()));
+    file.write(finished.data(), qint64(finished.size() / 2));
+    file.close();
+
+    TournamentState loaded;
+    QVERIFY2(TournamentState::load(path, &loaded, &error), qPrintable(error));
+    QCOMPARE(loaded.games.size(), 10);
+    QCOMPARE(loaded.finishedGames(), 9);
+    QVERIFY(!loaded.games[9].finished);
+
+    Tournament resumed(s, players(4));
+    QVERIFY2(resumed.restore(loaded, &error), qPrintable(error));
+    std::vector<int> expected;
+    for (int n = 10; n <= 24; ++n) expected.push_back(n);
+    QCOMPARE(finishResumed(resumed), expected); // 1-9 not again, 10-24 once each
+    QCOMPARE(resumed.gamesFinished(), 24);
+    QCOMPARE(resumed.resultLines(), reference.resultLines());
+    QCOMPARE(resumed.standings().outcomeLines(), reference.standings().outcomeLines());
+
+    // Only the last line may be cut short: the same text followed by more lines is an error.
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("\n");
+    file.write(finished.data(), qint64(finished.size()));
+    file.close();
+    QVERIFY(!TournamentState::load(path, &loaded, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("'%1' is not a valid tournament state file: line 21: "
+                                             "JSON error at offset")
+                                  .arg(path)),
+             qPrintable(error));
 }
 
 void TestTournament::stateFileErrors() {
@@ -1065,35 +1223,75 @@ void TestTournament::stateFileErrors() {
     QVERIFY(!TournamentState::load(other, &state, &error));
     QVERIFY(error.endsWith(QStringLiteral("no \"format\": \"arbiter-tournament-state\" entry")));
 
-    // A valid file, then damaged field by field.
-    Tournament t(twoPlayerMatch(1, 2, 1), players(2));
-    ScheduledGame g;
-    t.nextGame(&g);
-    t.gameFinished(g.number, whiteWins());
-    const QByteArray good = t.state({"-x"}).toJson();
-    QVERIFY(TournamentState::fromJson(good, QStringLiteral("f"), &state, &error));
-    const struct {
+    struct Damage {
         QByteArray from;
         QByteArray to;
         QString message;
-    } damage[] = {
-        {"\"version\": 1", "\"version\": 7", "version 7 is not supported (this is version 1)"},
-        {"\"seed\": \"0\"", "\"seed\": \"abc\"", "'seed' is not a number: 'abc'"},
-        {"\"white\": 0", "\"white\": \"zero\"",
-         "games[0]: 'white' is missing or not a whole number"},
-        {"\"winner\": \"white\"", "\"winner\": \"red\"", "games[0]: result: unknown winner 'red'"},
-        {"\"termination\": \"normal\"", "\"termination\": \"odd\"",
-         "games[0]: result: unknown termination 'odd'"},
-        {"\"number\": 1", "\"number\": 5", "games[0]: game number 5 where 1 was expected"},
-        {"\"games\": [", "\"games\": 3, \"x\": [", "'games' is missing or not an array"},
     };
-    for (const auto& d : damage) {
-        QByteArray json = good;
-        QVERIFY2(json.contains(d.from), d.from.constData());
-        json.replace(d.from, d.to);
-        QVERIFY(!TournamentState::fromJson(json, QStringLiteral("f"), &state, &error));
-        QCOMPARE(error, QStringLiteral("'f' is not a valid tournament state file: ") + d.message);
-    }
+    auto checkDamage = [&](const QByteArray& good, const std::vector<Damage>& damage) {
+        QVERIFY(TournamentState::fromJson(good, QStringLiteral("f"), &state, &error));
+        for (const Damage& d : damage) {
+            QByteArray text = good;
+            QVERIFY2(text.contains(d.from), d.from.constData());
+            text.replace(d.from, d.to);
+            QVERIFY(!TournamentState::fromJson(text, QStringLiteral("f"), &state, &error));
+            QCOMPARE(error,
+                     QStringLiteral("'f' is not a valid tournament state file: ") + d.message);
+        }
+    };
+
+    // Version 1, damaged field by field.
+    const QByteArray v1 =
+        readAll(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/data/state-v1.json"));
+    checkDamage(
+        v1,
+        {
+            {"\"version\": 1", "\"version\": 7",
+             "version 7 is not supported (this reads versions 1 and 2)"},
+            {"\"seed\": \"18364758544493064720\"", "\"seed\": \"abc\"",
+             "'seed' is not a number: 'abc'"},
+            {"\"white\": 0", "\"white\": \"zero\"",
+             "games[0]: 'white' is missing or not a whole number"},
+            {"\"winner\": \"white\"", "\"winner\": \"red\"",
+             "games[0]: result: unknown winner 'red'"},
+            {"\"termination\": \"normal\"", "\"termination\": \"odd\"",
+             "games[0]: result: unknown termination 'odd'"},
+            {"\"number\": 1,", "\"number\": 5,", "games[0]: game number 5 where 1 was expected"},
+            {"\"games\": [", "\"games\": 3, \"x\": [", "'games' is missing or not an array"},
+        });
+
+    // Version 2: every bad line is named, a garbage line in the middle included.
+    Tournament t(twoPlayerMatch(1, 2, 1), players(2));
+    ScheduledGame g;
+    t.nextGame(&g);
+    t.gameFinished(g.number, whiteWins(), QStringLiteral("1. e4 1-0"));
+    t.markPgnWritten(g.number);
+    t.nextGame(&g);
+    const QString v2Path = dir.filePath(QStringLiteral("v2.json"));
+    QCOMPARE(savedState(t, v2Path).games.size(), 2);
+    const QByteArray v2 = readAll(v2Path);
+    QCOMPARE(v2.count('\n'), 5); // header, started, finished, pgnWritten, started
+    checkDamage(
+        v2,
+        {
+            {"\"version\":2", "\"version\":3",
+             "line 1: version 3 is not supported (this reads versions 1 and 2)"},
+            {"{\"event\":\"finished\"", "garbage\n{\"event\":\"finished\"",
+             "line 3: JSON error at offset 1: illegal value"},
+            {"{\"event\":\"pgnWritten\"", "[]\n{\"event\":\"pgnWritten\"",
+             "line 4: not a JSON object"},
+            {"\"white\":0", "\"white\":\"zero\"",
+             "line 2: 'white' is missing or not a whole number"},
+            {"\"event\":\"finished\",\"number\":1", "\"event\":\"finished\",\"number\":3",
+             "line 3: game 3 finished before it was started"},
+            {"\"event\":\"started\",\"number\":2", "\"event\":\"started\",\"number\":4",
+             "line 5: game 4 is started before game 2"},
+            {"\"event\":\"pgnWritten\",\"number\":1", "\"event\":\"pgnWritten\",\"number\":2",
+             "line 4: game 2 is written before it was started"},
+            {"\"event\":\"pgnWritten\"", "\"event\":\"written\"",
+             "line 4: unknown event 'written'"},
+            {"\"winner\":\"white\"", "\"winner\":\"red\"", "line 3: result: unknown winner 'red'"},
+        });
 }
 
 void TestTournament::stateMismatchIsReported() {
@@ -1101,7 +1299,8 @@ void TestTournament::stateMismatchIsReported() {
     ScheduledGame g;
     t.nextGame(&g);
     t.gameFinished(g.number, whiteWins());
-    const TournamentState state = t.state({});
+    QTemporaryDir dir;
+    const TournamentState state = savedState(t, dir.filePath(QStringLiteral("t.json")));
     QString error;
     TournamentSettings other = twoPlayerMatch(2, 2, 2);
     other.reverse = true;
@@ -1112,7 +1311,7 @@ void TestTournament::stateMismatchIsReported() {
                                    "round 1, opening 0, pair 0)"));
     Tournament single(twoPlayerMatch(1, 1, 1), players(2));
     single.nextGame(&g);
-    TournamentState longer = single.state({});
+    TournamentState longer = savedState(single, dir.filePath(QStringLiteral("single.json")));
     Tournament shorter(twoPlayerMatch(1, 1, 1), players(2));
     GameRecord extra;
     extra.game = {2, 2, 1, 0, 1, -1};
@@ -1122,9 +1321,41 @@ void TestTournament::stateMismatchIsReported() {
                                    "schedule no more games there"));
     Tournament used(twoPlayerMatch(1, 1, 1), players(2));
     used.nextGame(&g);
+    used.gameFinished(g.number, whiteWins()); // (nothing left in memory: still started)
     QVERIFY(!used.restore(state, &error));
     QCOMPARE(error, QStringLiteral("cannot resume: the tournament has already started"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, t.gameFinished(99, whiteWins()));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, t.gameFinished(1, whiteWins()));
+}
+
+// A long tournament at concurrency 2 holds two or three game records whatever the games played,
+// with or without PGN output, and only the openings of games in play; the state file has them all.
+void TestTournament::memoryStaysBoundedInLongTournaments() {
+    TournamentSettings s = twoPlayerMatch(2, 1500, 2);
+    Tournament t(s, players(2));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.json"));
+    QString error;
+    ScheduledGame running;
+    QCOMPARE(t.nextGame(&running), Scheduler::Status::Game);
+    ScheduledGame g;
+    int most = 0;
+    while (t.nextGame(&g) == Scheduler::Status::Game) {
+        // Two in play; the older one ends, with a PGN text for odd numbers.
+        const QString pgn = running.number % 2 ? QStringLiteral("1. e4 1-0") : QString();
+        t.gameFinished(running.number, oracle(running), pgn);
+        QVERIFY(t.saveState(path, {}, false, false, &error));
+        most = std::max(most, t.gamesInMemory());
+        t.markPgnWritten(running.number);
+        QCOMPARE(t.firstOpeningStillNeeded(), g.openingIndex);
+        running = g;
+    }
+    t.gameFinished(running.number, oracle(running));
+    QCOMPARE(t.gamesFinished(), 3000);
+    QCOMPARE(most, 2);
+    QCOMPARE(t.gamesInMemory(), 0);
+    const TournamentState state = savedState(t, path, true);
+    QCOMPARE(state.finishedGames(), 3000);
 }
 
 QTEST_GUILESS_MAIN(TestTournament)

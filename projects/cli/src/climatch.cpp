@@ -45,7 +45,7 @@ void CliMatch::onGameStarted(const ScheduledGame& game) {
 void CliMatch::onGameFinished(const FinishedGame& game) {
     const Tournament& t = m_job->tournament();
     m_plies += game.record.plyCount();
-    print(t.finishedGameLine(game.game.number, game.result));
+    print(t.finishedGameLine(game.game, game.result));
     m_lastProgress = t.progressLines();
     printLines(m_lastProgress);
     printLines(m_job->rMobilityProgressLines());

@@ -213,10 +213,12 @@ QStringList TournamentWindow::playerNames() const {
 }
 
 bool TournamentWindow::start(QString* error) {
+    // The games of the earlier run come from the loaded state (the job lets it go once started).
+    if (const std::optional<TournamentState>& resumed = m_job->options().resumeState)
+        m_cross = Crosstable::fromState(*resumed, int(m_job->tournament().players().size()));
     if (!m_job->start(error)) return false;
     const Tournament& t = m_job->tournament();
     if (t.gamesFinished() > 0) {
-        m_cross = Crosstable::fromState(t.state({}), int(t.players().size()));
         log(tr("Resumed from %1: %2 games played before")
                 .arg(m_job->stateFile())
                 .arg(t.gamesFinished()));
@@ -251,7 +253,7 @@ void TournamentWindow::onGameStarted(const ScheduledGame& game, const QString& w
 void TournamentWindow::onGameFinished(const FinishedGame& game) {
     const Tournament& t = m_job->tournament();
     m_cross.addGame(game.game.whitePlayer, game.game.blackPlayer, game.result);
-    log(t.finishedGameLine(game.game.number, game.result));
+    log(t.finishedGameLine(game.game, game.result));
     log(t.progressLines());
     log(m_job->rMobilityProgressLines());
     refresh();

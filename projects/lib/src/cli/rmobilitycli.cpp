@@ -125,19 +125,19 @@ RMobilityTables& RMobilityOutput::tables(const Tournament& tournament) {
     return *m_tables;
 }
 
-void RMobilityOutput::restore(const Tournament& tournament) {
+void RMobilityOutput::restore(const Tournament& tournament, const TournamentState& state) {
     if (!enabled()) return;
-    QVector<GameRecord> finished;
-    for (const GameRecord& r : tournament.state({}).games)
-        if (r.finished) finished.append(r);
-    std::sort(finished.begin(), finished.end(), [](const GameRecord& a, const GameRecord& b) {
-        return a.finishOrder < b.finishOrder;
+    std::vector<const GameRecord*> finished;
+    for (const GameRecord& r : state.games)
+        if (r.finished) finished.push_back(&r);
+    std::sort(finished.begin(), finished.end(), [](const GameRecord* a, const GameRecord* b) {
+        return a->finishOrder < b->finishOrder;
     });
     // The state keeps results, not openings: komi scoring uses -defaultKomi for these games.
-    for (const GameRecord& r : finished)
+    for (const GameRecord* r : finished)
         tables(tournament)
-            .addGame(r.game.whitePlayer, r.game.blackPlayer, r.result, m_options.komi,
-                     r.game.pairIndex);
+            .addGame(r->game.whitePlayer, r->game.blackPlayer, r->result, m_options.komi,
+                     r->game.pairIndex);
 }
 
 QString RMobilityOutput::startedGameLine(const QString& line, const Game* game) const {

@@ -30,8 +30,9 @@ public:
     explicit RMobilityOutput(const CliOptions& options);
     bool enabled() const { return m_options.enabled; }
 
-    // Feeds the games a resumed tournament finished in its earlier run (call after restore).
-    void restore(const Tournament& tournament);
+    // Feeds the games a resumed tournament finished in its earlier run, from its loaded state
+    // (the Tournament itself no longer holds them).
+    void restore(const Tournament& tournament, const TournamentState& state);
     // "Started game 1 of 1 (A vs B), komi G2.25" under komi scoring: the game's komi (its PGN
     // opening's [Komi], else -defaultKomi).
     QString startedGameLine(const QString& line, const Game* game) const;

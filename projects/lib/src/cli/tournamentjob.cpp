@@ -26,10 +26,12 @@ TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
     connect(m_runner.get(), &TournamentRunner::message, this, &TournamentJob::message);
     connect(m_runner.get(), &TournamentRunner::pausedChanged, this, &TournamentJob::pausedChanged);
     connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentJob::onFinished);
+    m_runner->tournament().setSavesState(!m_options.stateFile.isEmpty());
     // The state is saved before each finished game's PGN is written (see setCheckpoint).
+    // Every game's records are appended at once (cheap); -autosaveinterval says how often the
+    // file is synced to disk, i.e. how often the run waits for the disk.
     m_runner->setCheckpoint([this](QString* error) {
-        if (!m_runner->tournament().autosaveDue()) return true;
-        if (saveState(false, error)) return true;
+        if (saveState(false, m_runner->tournament().autosaveDue(), error)) return true;
         m_stateLost = true;
         return false;
     });
@@ -38,8 +40,12 @@ TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
 TournamentJob::~TournamentJob() = default;
 
 bool TournamentJob::start(QString* error) {
-    if (m_options.resumeState && !m_runner->restore(*m_options.resumeState, error)) return false;
-    m_rmobility.restore(m_runner->tournament());
+    if (m_options.resumeState) {
+        if (!m_runner->restore(*m_options.resumeState, error)) return false;
+        m_rmobility.restore(m_runner->tournament(), *m_options.resumeState);
+        // The Tournament holds what it still needs; the state file gets the rest.
+        m_options.resumeState.reset();
+    }
     return m_runner->start(error);
 }
 
@@ -55,10 +61,10 @@ void TournamentJob::finishRunningGames() {
     m_runner->finishRunningGames();
 }
 
-bool TournamentJob::saveState(bool complete, QString* error) {
+bool TournamentJob::saveState(bool complete, bool sync, QString* error) {
     if (m_options.stateFile.isEmpty()) return true;
     return m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
-                                            error);
+                                            sync, error);
 }
 
 void TournamentJob::onGameFinished(const FinishedGame& game) {
@@ -70,7 +76,7 @@ void TournamentJob::onFinished() {
     m_stateError.clear();
     // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
     // run plays the games the state does not know.
-    saveState(!m_stopped && !m_stateLost, &m_stateError);
+    saveState(!m_stopped && !m_stateLost, true, &m_stateError);
     Q_EMIT finished();
 }
 

@@ -1,6 +1,7 @@
 // One tournament as arbiter-cli's options describe it, played by the TournamentRunner, with
-// everything around the games both front-ends need: the resume state file (saved write-ahead
-// every -autosaveinterval games and at the end, with the command line the tournament was
+// everything around the games both front-ends need: the resume state file (appended to
+// write-ahead after every game, synced every -autosaveinterval games and at the end, with the
+// command line the tournament was
 // started with, so arbiter-cli -resume and the GUI continue each other's tournaments), the
 // r-Mobility tables of every scoring, pausing (no new games start) and stopping.
 //
@@ -26,8 +27,9 @@ public:
     explicit TournamentJob(const CliOptions& options, QObject* parent = nullptr);
     ~TournamentJob() override;
 
-    // Restores options.resumeState when given, then starts the games. False with *error for
-    // usage problems (missing engine, unreadable openings, a state that does not fit).
+    // Restores options.resumeState when given (and lets it go: options().resumeState is empty
+    // afterwards), then starts the games. False with *error for usage problems (missing
+    // engine, unreadable openings, a state that does not fit).
     bool start(QString* error);
 
     // Stops at once: running games are abandoned (replayed on resume), the state is saved.
@@ -67,7 +69,7 @@ Q_SIGNALS:
     void finished();
 
 private:
-    bool saveState(bool complete, QString* error);
+    bool saveState(bool complete, bool sync, QString* error);
     void onGameFinished(const FinishedGame& game);
     void onFinished();
 

@@ -56,6 +56,8 @@ Scheduler::Status Tournament::nextGame(ScheduledGame* game) {
     record.game = *game;
     record.scheduledAfter = m_finishedCount;
     m_games.insert(game->number, record);
+    journal(TournamentState::startedLine(record));
+    m_lastOpening = game->openingIndex;
     ++m_running;
     return status;
 }
@@ -92,6 +94,8 @@ void Tournament::gameFinished(int number, const GameResult& result, const QStrin
                                     " has not been handed out again yet");
     --m_running;
     recordResult(*found, result, pgn);
+    journal(TournamentState::finishedLine(*found));
+    forgetIfSettled(number);
 }
 
 void Tournament::markPgnWritten(int number) {
@@ -99,6 +103,27 @@ void Tournament::markPgnWritten(int number) {
     if (found == m_games.end() || !found->finished) return;
     found->pgnWritten = true;
     found->pgn.clear();
+    journal(TournamentState::pgnWrittenLine(number));
+    forgetIfSettled(number);
+}
+
+void Tournament::journal(const std::string& lines) {
+    if (m_savesState) m_journal += lines;
+}
+
+void Tournament::forgetIfSettled(int number) {
+    // Its result is in the standings and the state file: only a PGN text still to be written
+    // (openOutputs() of a resumed run, say) needs the record.
+    auto found = m_games.find(number);
+    if (found != m_games.end() && found->finished && (found->pgnWritten || found->pgn.isEmpty()))
+        m_games.erase(found);
+}
+
+int Tournament::firstOpeningStillNeeded() const {
+    int first = m_lastOpening; // later games draw this one or later ones
+    for (const GameRecord& r : m_games)
+        if (!r.finished && r.game.openingIndex >= 0) first = std::min(first, r.game.openingIndex);
+    return first;
 }
 
 QVector<GameRecord> Tournament::unwrittenPgn() const {
@@ -149,11 +174,9 @@ QString Tournament::startedGameLine(const ScheduledGame& game) const {
                                    name(game.blackPlayer));
 }
 
-QString Tournament::finishedGameLine(int number, const GameResult& result) const {
-    const auto found = m_games.find(number);
-    if (found == m_games.end()) return {};
-    return output::finishedGameLine(number, name(found->game.whitePlayer),
-                                    name(found->game.blackPlayer), result);
+QString Tournament::finishedGameLine(const ScheduledGame& game, const GameResult& result) const {
+    return output::finishedGameLine(game.number, name(game.whitePlayer), name(game.blackPlayer),
+                                    result);
 }
 
 bool Tournament::autosaveDue() const {
@@ -161,40 +184,25 @@ bool Tournament::autosaveDue() const {
            m_finishedCount % m_settings.autosaveInterval == 0;
 }
 
-TournamentState Tournament::state(const QStringList& commandLine) const {
-    TournamentState s;
-    s.commandLine = commandLine;
-    s.seed = m_settings.randomSeed;
-    s.complete = isFinished();
-    for (const GameRecord& r : m_games) s.games.append(r);
-    return s;
-}
-
 bool Tournament::saveState(const QString& fileName, const QStringList& commandLine, bool complete,
-                           QString* error) const {
-    std::vector<std::string> fresh; // texts of games still in play
-    fresh.reserve(size_t(m_games.size()));
-    std::vector<std::string_view> parts;
-    parts.reserve(size_t(m_games.size()));
-    for (const GameRecord& r : m_games) {
-        const bool settled = r.finished && (r.pgnWritten || r.pgn.isEmpty());
-        if (!settled) {
-            fresh.push_back(TournamentState::gameJson(r));
-            parts.push_back(fresh.back());
-            continue;
-        }
-        const size_t index = size_t(r.game.number);
-        if (m_settledJson.size() <= index) m_settledJson.resize(index + 1);
-        SettledJson& cached = m_settledJson[index];
-        if (cached.text.empty() || cached.pgnWritten != r.pgnWritten) {
-            cached.text = TournamentState::gameJson(r);
-            cached.pgnWritten = r.pgnWritten;
-        }
-        parts.push_back(cached.text);
+                           bool sync, QString* error) {
+    const bool addComplete = complete && !m_completeSaved;
+    if (addComplete) m_journal += TournamentState::completeLine();
+    const std::string header =
+        m_stateFile->isCreated() ? std::string()
+                                 : TournamentState::headerLine(commandLine, m_settings.randomSeed);
+    if (!m_stateFile->write(fileName, header, m_journal, sync, error)) {
+        if (addComplete)
+            m_journal.resize(m_journal.size() - TournamentState::completeLine().size());
+        return false;
     }
-    return TournamentState::saveJson(
-        fileName,
-        TournamentState::assembleJson(commandLine, m_settings.randomSeed, complete, parts), error);
+    m_completeSaved = m_completeSaved || addComplete;
+    // (A resumed tournament's first lines hold its whole state: give that memory back.)
+    if (m_journal.capacity() > 65536)
+        std::string().swap(m_journal);
+    else
+        m_journal.clear();
+    return true;
 }
 
 bool Tournament::restore(const TournamentState& state, QString* error) {
@@ -202,7 +210,8 @@ bool Tournament::restore(const TournamentState& state, QString* error) {
         *error = QStringLiteral("cannot resume: ") + message;
         return false;
     };
-    if (!m_games.isEmpty()) return fail(QStringLiteral("the tournament has already started"));
+    if (m_scheduler.gamesHandedOut() > 0)
+        return fail(QStringLiteral("the tournament has already started"));
 
     // Finished games in the order their results came in.
     QVector<const GameRecord*> finished;
@@ -250,9 +259,14 @@ bool Tournament::restore(const TournamentState& state, QString* error) {
         fresh.game = g;
         fresh.scheduledAfter = r.scheduledAfter;
         m_games.insert(g.number, fresh);
+        m_lastOpening = g.openingIndex;
         ++m_running;
     }
     if (!feedUntil(int(finished.size()))) return false;
+    for (const GameRecord& r : state.games) {
+        journal(TournamentState::recordLines(r));
+        forgetIfSettled(r.game.number);
+    }
 
     for (const GameRecord& r : m_games)
         if (!r.finished) m_replay.push_back(r.game);

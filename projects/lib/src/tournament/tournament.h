@@ -5,7 +5,7 @@
 //   Tournament t(settings, players);
 //   ScheduledGame g;
 //   while (t.nextGame(&g) == Scheduler::Status::Game) ... start g (up to -concurrency) ...
-//   on game end: t.gameFinished(g.number, result); print t.progressLines(); save t.state()
+//   on game end: t.gameFinished(g.number, result); t.saveState(...); print t.progressLines()
 //   when t.isFinished(): print t.resultLines()
 //
 // Output policy (cutechess-cli, spec cutechess-fastchess.md 1.3): after every game of a
@@ -13,14 +13,20 @@
 // Ptnml lines; more: the ranking table; knockout: the bracket) every -ratinginterval games,
 // and after every game of a two-player match when -ratinginterval is not given; the
 // -outcomeinterval blocks every N games. With -sprt the match stops once H0 or H1 is accepted.
+//
+// Memory does not grow with the games played: the Tournament keeps the games running and the
+// finished games whose PGN is not written yet; the statistics are in the Standings and every
+// game's record is in the state file (written as a journal, see StateJournal).
 #pragma once
 
 #include "tournament/scheduler.h"
 #include "tournament/standings.h"
+#include "tournament/statejournal.h"
 #include "tournament/tournamentstate.h"
 
 #include <QMap>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +55,12 @@ public:
     void markPgnWritten(int number);
     // Finished games whose PGN is not written yet, by game number.
     QVector<GameRecord> unwrittenPgn() const;
+    // Game records held: games running or to be replayed and finished games whose PGN is not
+    // written yet (plus aborted games). Bounded by -concurrency, not by the games played.
+    int gamesInMemory() const { return int(m_games.size()); }
+    // The lowest opening index a game still in play or still to be handed out can have (new
+    // games draw openings in index order): earlier openings are no longer needed.
+    int firstOpeningStillNeeded() const;
 
     // Stops handing out games (SIGINT: running games are abandoned and replayed on resume).
     void stop() { m_scheduler.stop(); }
@@ -64,25 +76,34 @@ public:
     QStringList progressLines() const;
     QStringList resultLines() const;
     QString startedGameLine(const ScheduledGame& game) const;
-    QString finishedGameLine(int number, const GameResult& result) const;
+    QString finishedGameLine(const ScheduledGame& game, const GameResult& result) const;
     // True when the state file is due after the game just finished (-autosaveinterval).
     bool autosaveDue() const;
 
-    // The resume state. commandLine is stored as given.
-    TournamentState state(const QStringList& commandLine) const;
-    // Writes the resume state (with `complete` as given) to `fileName`, atomically. It is
-    // saved after every game: the text of games that can no longer change (finished, PGN
-    // written) is kept between saves, so a save copies their text instead of rebuilding it.
+    // Brings the state file `fileName` up to date: the events since the last call (games
+    // handed out, finished, their PGN written; `complete`: the tournament's end) are appended,
+    // and synced to disk when `sync`. The first call creates the file atomically, with the
+    // header (commandLine as given) and, after restore(), the whole restored state; every call
+    // must name that file. On failure returns false with a message naming the file; the events
+    // are kept and written by the next call.
     bool saveState(const QString& fileName, const QStringList& commandLine, bool complete,
-                   QString* error) const;
+                   bool sync, QString* error);
+    // Off: no state file is kept, so the events are not collected for saveState() either.
+    void setSavesState(bool saves) {
+        m_savesState = saves;
+        if (!saves) m_journal.clear();
+    }
     // Replays a saved state into this fresh tournament (built from the state's command line
     // and seed). Afterwards the standings equal those at save time and the interrupted games
     // are handed out again first. Returns false with a message when the state does not fit
-    // these settings.
+    // these settings. The state's records are the first lines saveState() writes.
     bool restore(const TournamentState& state, QString* error);
 
 private:
     void recordResult(GameRecord& record, const GameResult& result, const QString& pgn);
+    void journal(const std::string& lines); // for the next saveState()
+    // Drops the record of a finished game once nothing is left to do with it.
+    void forgetIfSettled(int number);
     QString name(int player) const;
 
     TournamentSettings m_settings;
@@ -90,14 +111,13 @@ private:
     ResultFormat m_resultFormat;
     Scheduler m_scheduler;
     Standings m_standings;
-    QMap<int, GameRecord> m_games; // by number: every game handed out
+    QMap<int, GameRecord> m_games; // by number: games in play or with their PGN to write
     std::deque<ScheduledGame> m_replay;
-    // saveState(): the JSON text of settled games, by game number.
-    struct SettledJson {
-        bool pgnWritten = false; // the record's flag when the text was made
-        std::string text;        // empty: not made yet
-    };
-    mutable std::vector<SettledJson> m_settledJson;
+    std::string m_journal; // state file lines not written yet (saveState)
+    std::unique_ptr<StateJournal> m_stateFile = std::make_unique<StateJournal>(); // (movable)
+    bool m_completeSaved = false;
+    bool m_savesState = true;
+    int m_lastOpening = 0; // of the last game the scheduler handed out
     int m_finishedCount = 0;
     int m_running = 0;
     bool m_sprtDecided = false;

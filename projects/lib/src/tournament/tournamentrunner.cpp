@@ -187,8 +187,22 @@ bool TournamentRunner::openOutputs(QString* error) {
 
 const Opening* TournamentRunner::openingFor(int index) {
     if (!m_openings || m_openings->isEmpty() || index < 0) return nullptr;
-    while (int(m_drawnOpenings.size()) <= index) m_drawnOpenings.push_back(m_openings->next());
-    return &m_drawnOpenings[size_t(index)];
+    // The suite gives openings in index order (random orders included): draw up to `index`,
+    // keeping only those still needed, so a long tournament holds a few, not all it played.
+    const int keepFrom = std::min(index, m_tournament->firstOpeningStillNeeded());
+    while (m_firstDrawnOpening < keepFrom && !m_drawnOpenings.empty()) {
+        m_drawnOpenings.pop_front();
+        ++m_firstDrawnOpening;
+    }
+    while (m_firstDrawnOpening + int(m_drawnOpenings.size()) <= index) {
+        Opening drawn = m_openings->next();
+        if (m_drawnOpenings.empty() && m_firstDrawnOpening < keepFrom)
+            ++m_firstDrawnOpening; // not needed by any game
+        else
+            m_drawnOpenings.push_back(std::move(drawn));
+    }
+    if (index < m_firstDrawnOpening) return nullptr; // (cannot happen: the game is in play)
+    return &m_drawnOpenings[size_t(index - m_firstDrawnOpening)];
 }
 
 QStringList TournamentRunner::openingMoveTexts(const Opening& opening, QString* startFen) {

@@ -19,6 +19,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QVector>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -135,7 +136,10 @@ private:
     TournamentRunnerSettings m_settings;
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
-    std::vector<Opening> m_drawnOpenings;
+    // Openings drawn from the suite (in index order) that a game in play or to come can use:
+    // m_drawnOpenings[i] has index m_firstDrawnOpening + i.
+    std::deque<Opening> m_drawnOpenings;
+    int m_firstDrawnOpening = 0;
     std::vector<std::shared_ptr<PolyglotBook>> m_books; // per player, may be null
     std::vector<std::vector<Engine*>> m_idleEngines;
     // Per player: engines that owe answers from their last game (see settleEngine()).

@@ -2,6 +2,7 @@
 
 #include "io/savefile.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,15 +45,11 @@ struct WinnerName {
 constexpr WinnerName kWinnerNames[] = {
     {W::None, "none"}, {W::White, "white"}, {W::Black, "black"}, {W::Draw, "draw"}};
 
-// Writes the state file's JSON text directly, in the layout QJsonDocument::Indented gives (four
-// spaces, keys sorted). The state is saved after every game: building it through QJsonObject
-// and QJsonDocument, a map per record and then the document, cost about 100k instructions per
-// game handed out so far at every save.
-class JsonText {
+// Writes one compact JSON object (no line break inside: strings escape theirs), directly: a
+// state line is written for every game event, and building it through QJsonObject and
+// QJsonDocument costs several times as much.
+class JsonLine {
 public:
-    // `depth`: the nesting level the text starts at (a fragment inside a larger document).
-    explicit JsonText(int depth = 0) : m_baseDepth(depth) {}
-
     std::string& text() { return m_out; }
 
     void beginObject() { open('{'); }
@@ -60,12 +57,11 @@ public:
     void beginArray() { open('['); }
     void endArray() { close(']'); }
 
-    // The next member's key (keys must come in sorted order).
     void key(const char* name) {
         separate();
         m_out += '"';
         m_out += name;
-        m_out += "\": ";
+        m_out += "\":";
         m_afterKey = true;
     }
 
@@ -81,7 +77,7 @@ public:
     void value(double v) {
         separate();
         char buffer[32];
-        // Shortest text that reads back as the same double, as QJsonDocument writes numbers.
+        // Shortest text that reads back as the same double.
         m_out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
     }
     void value(std::string_view utf8) {
@@ -94,7 +90,14 @@ public:
         value(std::string_view(utf8.constData(), size_t(utf8.size())));
     }
 
-    // Before a value or key: the comma and line break, unless the value follows its key.
+    // The finished object as one line.
+    std::string line() {
+        m_out += '\n';
+        return std::move(m_out);
+    }
+
+private:
+    // Before a value or key: the comma, unless the value follows its key or comes first.
     void separate() {
         if (m_afterKey) {
             m_afterKey = false;
@@ -103,25 +106,15 @@ public:
         if (m_first.empty()) return;
         if (!m_first.back()) m_out += ',';
         m_first.back() = false;
-        newline();
     }
-
-private:
     void open(char bracket) {
         separate();
         m_out += bracket;
         m_first.push_back(true);
     }
-    // QJsonDocument closes empty and filled containers alike: a line break, then the bracket
-    // at the container's own indentation.
     void close(char bracket) {
         m_first.pop_back();
-        newline();
         m_out += bracket;
-    }
-    void newline() {
-        m_out += '\n';
-        m_out.append(size_t(m_baseDepth + int(m_first.size())) * 4, ' ');
     }
     void quoted(std::string_view utf8) {
         m_out += '"';
@@ -148,7 +141,6 @@ private:
     }
 
     std::string m_out;
-    int m_baseDepth = 0;
     std::vector<bool> m_first; // per open container: no element written yet
     bool m_afterKey = false;
 };
@@ -159,58 +151,32 @@ const char* winnerName(W winner) {
     return "none";
 }
 
-void writeResult(JsonText& json, const GameResult& r) {
+void writeResult(JsonLine& json, const GameResult& r) {
     json.beginObject();
-    json.key("blackScore");
-    json.value(r.scoreFor(Black));
+    json.key("winner");
+    json.value(winnerName(r.winner()));
+    json.key("termination");
+    json.value(terminationName(r.termination()));
+    json.key("reason");
+    json.value(r.reason());
     json.key("display");
     json.value(r.displayText());
     json.key("fractional");
     json.value(r.hasFractionalScore());
-    json.key("reason");
-    json.value(r.reason());
-    json.key("termination");
-    json.value(terminationName(r.termination()));
     json.key("whiteScore");
     json.value(r.scoreFor(White));
-    json.key("winner");
-    json.value(winnerName(r.winner()));
+    json.key("blackScore");
+    json.value(r.scoreFor(Black));
     json.endObject();
 }
 
-void writeGame(JsonText& json, const GameRecord& r) {
+// {"event":"<event>","number":N
+void beginEvent(JsonLine& json, const char* event, int number) {
     json.beginObject();
-    json.key("black");
-    json.value(r.game.blackPlayer);
-    if (r.finished) {
-        json.key("finishOrder");
-        json.value(r.finishOrder);
-    }
-    json.key("finished");
-    json.value(r.finished);
+    json.key("event");
+    json.value(event);
     json.key("number");
-    json.value(r.game.number);
-    json.key("opening");
-    json.value(r.game.openingIndex);
-    json.key("pair");
-    json.value(r.game.pairIndex);
-    if (r.finished) {
-        if (!r.pgnWritten && !r.pgn.isEmpty()) {
-            json.key("pgn");
-            json.value(r.pgn);
-        }
-        json.key("pgnWritten");
-        json.value(r.pgnWritten);
-        json.key("result");
-        writeResult(json, r.result);
-    }
-    json.key("round");
-    json.value(r.game.round);
-    json.key("scheduledAfter");
-    json.value(r.scheduledAfter);
-    json.key("white");
-    json.value(r.game.whitePlayer);
-    json.endObject();
+    json.value(number);
 }
 
 // Reads fields of one JSON object, remembering the first problem with its place.
@@ -291,13 +257,8 @@ bool resultFromJson(const QJsonObject& o, const QString& place, GameResult* resu
     return true;
 }
 
-bool gameFromJson(const QJsonValue& value, int index, GameRecord* record, QString* error) {
-    const QString place = QStringLiteral("games[%1]: ").arg(index);
-    if (!value.isObject()) {
-        *error = place + QStringLiteral("not an object");
-        return false;
-    }
-    FieldReader read(value.toObject(), place, error);
+// The schedule entry of a version 1 record or a "started" line.
+void readSchedule(FieldReader& read, GameRecord* record) {
     ScheduledGame& g = record->game;
     g.number = read.integer("number");
     g.round = read.integer("round");
@@ -306,20 +267,188 @@ bool gameFromJson(const QJsonValue& value, int index, GameRecord* record, QStrin
     g.openingIndex = read.integer("opening");
     g.pairIndex = read.integer("pair");
     record->scheduledAfter = read.integer("scheduledAfter");
-    record->finished = read.boolean("finished");
-    if (!read.ok()) return false;
-    if (g.number != index + 1) {
-        read.failWith(
-            QStringLiteral("game number %1 where %2 was expected").arg(g.number).arg(index + 1));
+}
+
+// The finish order, result and PGN text of a version 1 record or a "finished" line.
+bool readFinish(FieldReader& read, const QString& place, GameRecord* record, QString* error) {
+    const int finishOrder = read.integer("finishOrder");
+    const QString pgn = read.string("pgn", true);
+    const QJsonObject resultObject = read.object("result");
+    GameResult result;
+    if (!read.ok() ||
+        !resultFromJson(resultObject, place + QStringLiteral("result: "), &result, error))
+        return false;
+    record->finished = true;
+    record->finishOrder = finishOrder;
+    record->result = result;
+    record->pgn = pgn;
+    record->pgnWritten = false;
+    return true;
+}
+
+bool gameFromJson(const QJsonValue& value, int index, GameRecord* record, QString* error) {
+    const QString place = QStringLiteral("games[%1]: ").arg(index);
+    if (!value.isObject()) {
+        *error = place + QStringLiteral("not an object");
         return false;
     }
-    if (!record->finished) return true;
-    record->finishOrder = read.integer("finishOrder");
-    record->pgnWritten = read.boolean("pgnWritten");
-    record->pgn = read.string("pgn", true);
-    const QJsonObject result = read.object("result");
+    FieldReader read(value.toObject(), place, error);
+    readSchedule(read, record);
+    const bool finished = read.boolean("finished");
     if (!read.ok()) return false;
-    return resultFromJson(result, place + QStringLiteral("result: "), &record->result, error);
+    if (record->game.number != index + 1) {
+        read.failWith(QStringLiteral("game number %1 where %2 was expected")
+                          .arg(record->game.number)
+                          .arg(index + 1));
+        return false;
+    }
+    if (!finished) return true;
+    const bool pgnWritten = read.boolean("pgnWritten");
+    if (!read.ok() || !readFinish(read, place, record, error)) return false;
+    record->pgnWritten = pgnWritten;
+    return true;
+}
+
+// What both versions have at the top: format, version, seed and command line.
+bool readHeader(const QJsonObject& root, int version, TournamentState* state, QString* problem) {
+    FieldReader read(root, QString(), problem);
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormatName)) {
+        read.failWith(QStringLiteral("no \"format\": \"%1\" entry").arg(kFormatName));
+        return false;
+    }
+    const int found = read.integer("version");
+    if (read.ok() && found != version)
+        read.failWith(QStringLiteral("version %1 is not supported (this reads versions 1 and %2)")
+                          .arg(found)
+                          .arg(TournamentState::kVersion));
+    bool seedOk = false;
+    const QString seedText = read.string("seed");
+    if (read.ok()) state->seed = seedText.toULongLong(&seedOk);
+    if (read.ok() && !seedOk)
+        read.failWith(QStringLiteral("'seed' is not a number: '%1'").arg(seedText));
+    const QJsonValue commandLine = root.value(QStringLiteral("commandLine"));
+    if (read.ok() && !commandLine.isArray()) read.fail("commandLine", "is missing or not an array");
+    if (!read.ok()) return false;
+    for (const QJsonValue& arg : commandLine.toArray()) state->commandLine << arg.toString();
+    return true;
+}
+
+// A version 1 file: one document with every game's whole record.
+bool readDocument(const QByteArray& json, TournamentState* state, QString* problem) {
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *problem = QStringLiteral("JSON error at offset %1: %2")
+                       .arg(parseError.offset)
+                       .arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    if (!readHeader(root, 1, state, problem)) return false;
+    FieldReader read(root, QString(), problem);
+    state->complete = read.boolean("complete");
+    const QJsonValue gameValues = root.value(QStringLiteral("games"));
+    if (read.ok() && !gameValues.isArray()) read.fail("games", "is missing or not an array");
+    if (!read.ok()) return false;
+    const QJsonArray games = gameValues.toArray();
+    for (int i = 0; i < games.size(); ++i) {
+        GameRecord record;
+        if (!gameFromJson(games[i], i, &record, problem)) return false;
+        state->games.append(record);
+    }
+    return true;
+}
+
+// One event line of a version 2 file (without its line break) applied to the state.
+bool readEvent(const QByteArray& text, int lineNumber, TournamentState* state, QString* problem) {
+    const QString place = QStringLiteral("line %1: ").arg(lineNumber);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *problem = place + (parseError.error != QJsonParseError::NoError
+                                ? QStringLiteral("JSON error at offset %1: %2")
+                                      .arg(parseError.offset)
+                                      .arg(parseError.errorString())
+                                : QStringLiteral("not a JSON object"));
+        return false;
+    }
+    FieldReader read(doc.object(), place, problem);
+    const QString event = read.string("event");
+    if (!read.ok()) return false;
+    if (event == QLatin1String("complete")) {
+        state->complete = true;
+        return true;
+    }
+    QVector<GameRecord>& games = state->games;
+    const int number = read.integer("number");
+    if (!read.ok()) return false;
+    if (event == QLatin1String("started")) {
+        GameRecord record;
+        readSchedule(read, &record);
+        if (!read.ok()) return false;
+        if (number < 1 || number > games.size() + 1) {
+            read.failWith(QStringLiteral("game %1 is started before game %2")
+                              .arg(number)
+                              .arg(games.size() + 1));
+            return false;
+        }
+        if (number == games.size() + 1)
+            games.append(record);
+        else
+            games[number - 1] = record; // the last record of a game wins
+        return true;
+    }
+    const bool known = event == QLatin1String("finished") || event == QLatin1String("pgnWritten");
+    if (!known) {
+        read.failWith(QStringLiteral("unknown event '%1'").arg(event));
+        return false;
+    }
+    if (number < 1 || number > games.size()) {
+        read.failWith(QStringLiteral("game %1 %2 before it was started")
+                          .arg(number)
+                          .arg(event == QLatin1String("finished") ? QStringLiteral("finished")
+                                                                  : QStringLiteral("is written")));
+        return false;
+    }
+    GameRecord& record = games[number - 1];
+    if (event == QLatin1String("finished")) return readFinish(read, place, &record, problem);
+    if (!record.finished) {
+        read.failWith(QStringLiteral("game %1 is written before it finished").arg(number));
+        return false;
+    }
+    record.pgnWritten = true;
+    record.pgn.clear();
+    return true;
+}
+
+// A state file of either version from `device`, a version 2 file line by line.
+bool readState(QIODevice& device, TournamentState* state, QString* problem) {
+    const QByteArray first = device.readLine();
+    QJsonParseError parseError;
+    const QJsonDocument header = QJsonDocument::fromJson(first, &parseError);
+    const bool lines = parseError.error == QJsonParseError::NoError && header.isObject() &&
+                       header.object().value(QStringLiteral("version")).toInt() != 1;
+    if (!lines) {
+        // Version 1: an indented document whose first line ("{") is no JSON value by itself.
+        const QByteArray rest = device.readAll();
+        if (!readDocument(first + rest, state, problem)) return false;
+        return true;
+    }
+    if (!readHeader(header.object(), TournamentState::kVersion, state, problem)) {
+        *problem = QStringLiteral("line 1: ") + *problem;
+        return false;
+    }
+    int lineNumber = 1;
+    while (!device.atEnd()) {
+        QByteArray line = device.readLine();
+        ++lineNumber;
+        // A last line without its line break is a write cut short (a crash, a power loss): the
+        // event did not happen as far as the state is concerned.
+        if (!line.endsWith('\n')) break;
+        line.chop(1);
+        if (!readEvent(line, lineNumber, state, problem)) return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -345,113 +474,108 @@ int TournamentState::finishedGames() const {
     return count;
 }
 
-std::string TournamentState::gameJson(const GameRecord& record) {
-    JsonText json(2); // an element of "games"
-    writeGame(json, record);
-    return std::move(json.text());
-}
-
-QByteArray TournamentState::assembleJson(const QStringList& commandLine, std::uint64_t seed,
-                                         bool complete,
-                                         const std::vector<std::string_view>& games) {
-    JsonText json;
+std::string TournamentState::headerLine(const QStringList& commandLine, std::uint64_t seed) {
+    JsonLine json;
     json.beginObject();
+    json.key("format");
+    json.value(kFormatName);
+    json.key("version");
+    json.value(kVersion);
     json.key("commandLine");
     json.beginArray();
     for (const QString& argument : commandLine) json.value(argument);
     json.endArray();
-    json.key("complete");
-    json.value(complete);
-    json.key("format");
-    json.value(kFormatName);
-    json.key("games");
-    json.beginArray();
-    size_t size = json.text().size();
-    for (std::string_view game : games) size += game.size() + 16;
-    json.text().reserve(size + 64);
-    for (std::string_view game : games) {
-        json.separate();
-        json.text() += game;
-    }
-    json.endArray();
     json.key("seed");
     json.value(QString::number(seed));
-    json.key("version");
-    json.value(kVersion);
     json.endObject();
-    json.text() += '\n';
-    return QByteArray(json.text().data(), qsizetype(json.text().size()));
+    return json.line();
+}
+
+std::string TournamentState::startedLine(const GameRecord& record) {
+    const ScheduledGame& g = record.game;
+    JsonLine json;
+    beginEvent(json, "started", g.number);
+    json.key("round");
+    json.value(g.round);
+    json.key("white");
+    json.value(g.whitePlayer);
+    json.key("black");
+    json.value(g.blackPlayer);
+    json.key("opening");
+    json.value(g.openingIndex);
+    json.key("pair");
+    json.value(g.pairIndex);
+    json.key("scheduledAfter");
+    json.value(record.scheduledAfter);
+    json.endObject();
+    return json.line();
+}
+
+std::string TournamentState::finishedLine(const GameRecord& record) {
+    JsonLine json;
+    beginEvent(json, "finished", record.game.number);
+    json.key("finishOrder");
+    json.value(record.finishOrder);
+    json.key("result");
+    writeResult(json, record.result);
+    if (!record.pgnWritten && !record.pgn.isEmpty()) {
+        json.key("pgn");
+        json.value(record.pgn);
+    }
+    json.endObject();
+    return json.line();
+}
+
+std::string TournamentState::pgnWrittenLine(int number) {
+    JsonLine json;
+    beginEvent(json, "pgnWritten", number);
+    json.endObject();
+    return json.line();
+}
+
+std::string TournamentState::completeLine() {
+    JsonLine json;
+    json.beginObject();
+    json.key("event");
+    json.value("complete");
+    json.endObject();
+    return json.line();
+}
+
+std::string TournamentState::recordLines(const GameRecord& record) {
+    std::string lines = startedLine(record);
+    if (record.finished) lines += finishedLine(record);
+    if (record.finished && record.pgnWritten) lines += pgnWrittenLine(record.game.number);
+    return lines;
 }
 
 QByteArray TournamentState::toJson() const {
-    std::vector<std::string> texts;
-    texts.reserve(size_t(games.size()));
-    for (const GameRecord& r : games) texts.push_back(gameJson(r));
-    return assembleJson(commandLine, seed, complete, {texts.begin(), texts.end()});
+    std::string text = headerLine(commandLine, seed);
+    for (const GameRecord& r : games) text += recordLines(r);
+    if (complete) text += completeLine();
+    return QByteArray(text.data(), qsizetype(text.size()));
 }
 
-bool TournamentState::fromJson(const QByteArray& json, const QString& origin,
+bool TournamentState::fromJson(const QByteArray& text, const QString& origin,
                                TournamentState* state, QString* error) {
-    const QString prefix =
-        QStringLiteral("'%1' is not a valid tournament state file: ").arg(origin);
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        *error = prefix + QStringLiteral("JSON error at offset %1: %2")
-                              .arg(parseError.offset)
-                              .arg(parseError.errorString());
-        return false;
-    }
-    if (!doc.isObject() ||
-        doc.object().value(QStringLiteral("format")).toString() != QLatin1String(kFormatName)) {
-        *error = prefix + QStringLiteral("no \"format\": \"%1\" entry").arg(kFormatName);
-        return false;
-    }
-    const QJsonObject root = doc.object();
-    QString problem;
-    FieldReader read(root, QString(), &problem);
-    const int version = read.integer("version");
-    if (read.ok() && version != kVersion)
-        read.failWith(QStringLiteral("version %1 is not supported (this is version %2)")
-                          .arg(version)
-                          .arg(kVersion));
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
     TournamentState s;
-    bool seedOk = false;
-    const QString seedText = read.string("seed");
-    if (read.ok()) s.seed = seedText.toULongLong(&seedOk);
-    if (read.ok() && !seedOk)
-        read.failWith(QStringLiteral("'seed' is not a number: '%1'").arg(seedText));
-    s.complete = read.boolean("complete");
-    const QJsonValue commandLine = root.value(QStringLiteral("commandLine"));
-    if (read.ok() && !commandLine.isArray()) read.fail("commandLine", "is missing or not an array");
-    const QJsonValue gameValues = root.value(QStringLiteral("games"));
-    if (read.ok() && !gameValues.isArray()) read.fail("games", "is missing or not an array");
-    if (!read.ok()) {
-        *error = prefix + problem;
+    QString problem;
+    if (!readState(buffer, &s, &problem)) {
+        *error =
+            QStringLiteral("'%1' is not a valid tournament state file: %2").arg(origin, problem);
         return false;
     }
-    for (const QJsonValue& arg : commandLine.toArray()) s.commandLine << arg.toString();
-    const QJsonArray games = gameValues.toArray();
-    for (int i = 0; i < games.size(); ++i) {
-        GameRecord record;
-        if (!gameFromJson(games[i], i, &record, &problem)) {
-            *error = prefix + problem;
-            return false;
-        }
-        s.games.append(record);
-    }
-    *state = s;
+    *state = std::move(s);
     return true;
 }
 
 bool TournamentState::save(const QString& fileName, QString* error) const {
-    return saveJson(fileName, toJson(), error);
-}
-
-bool TournamentState::saveJson(const QString& fileName, const QByteArray& json, QString* error) {
     // Atomic and checked: a full disk leaves the previous state file whole.
     QString why;
-    if (saveFileAtomically(fileName, json, &why)) return true;
+    if (saveFileAtomically(fileName, toJson(), &why)) return true;
     *error = QStringLiteral("cannot write state file '%1': %2").arg(fileName, why);
     return false;
 }
@@ -463,7 +587,15 @@ bool TournamentState::load(const QString& fileName, TournamentState* state, QStr
             QStringLiteral("cannot open state file '%1': %2").arg(fileName, file.errorString());
         return false;
     }
-    return fromJson(file.readAll(), fileName, state, error);
+    TournamentState s;
+    QString problem;
+    if (!readState(file, &s, &problem)) {
+        *error =
+            QStringLiteral("'%1' is not a valid tournament state file: %2").arg(fileName, problem);
+        return false;
+    }
+    *state = std::move(s);
+    return true;
 }
 
 } // namespace arbiter

@@ -9,16 +9,21 @@
 // result, its order among the finished games, and whether its PGN has been written (with the
 // PGN text kept until it is).
 //
-// JSON layout (version 1):
-//   { "format": "arbiter-tournament-state", "version": 1, "commandLine": [...],
-//     "seed": "1234" (decimal string: JSON numbers lose 64-bit precision), "complete": false,
-//     "games": [ { "number": 1, "round": 1, "white": 0, "black": 1, "opening": 0, "pair": 0,
-//                  "scheduledAfter": 0, "finished": true, "finishOrder": 0,
-//                  "result": { "winner": "white", "termination": "normal",
-//                              "reason": "White mates", "display": "1-0",
-//                              "fractional": false, "whiteScore": 1, "blackScore": 0 },
-//                  "pgnWritten": true, "pgn": "" }, ... ] }
-// Files are written atomically (QSaveFile: a temporary file renamed over the old one).
+// The file (version 2) is a journal: a header line, then one JSON object per line for each event,
+// appended as it happens, so saving after a game costs the same at game 10 and at game 10,000:
+//   {"format":"arbiter-tournament-state","version":2,"commandLine":[...],"seed":"1234"}
+//   {"event":"started","number":1,"round":1,"white":0,"black":1,"opening":0,"pair":0,
+//    "scheduledAfter":0}
+//   {"event":"finished","number":1,"finishOrder":0,"result":{"winner":"white",
+//    "termination":"normal","reason":"White mates","display":"1-0","fractional":false,
+//    "whiteScore":1,"blackScore":0},"pgn":"[Event ..."}      ("pgn": while the PGN file lacks it)
+//   {"event":"pgnWritten","number":1}
+//   {"event":"complete"}
+// (the seed is a decimal string: JSON numbers lose 64-bit precision). Games are started in
+// number order; the last record of a game wins (a second "started" makes it unplayed again).
+// Reading ignores a last line without its line break (a write cut short by a crash); any other
+// bad line is an error naming its line number. Version 1 files (one JSON document with a
+// "games" array of whole records) are still read.
 #pragma once
 
 #include "rules/result.h"
@@ -29,8 +34,6 @@
 #include <QVector>
 #include <cstdint>
 #include <string>
-#include <string_view>
-#include <vector>
 
 namespace arbiter {
 
@@ -45,7 +48,7 @@ struct GameRecord {
 };
 
 struct TournamentState {
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
 
     QStringList commandLine;
     std::uint64_t seed = 0;
@@ -54,22 +57,30 @@ struct TournamentState {
 
     int finishedGames() const;
 
+    // The whole state as a version 2 file: the header, each game's lines (recordLines) and,
+    // when complete, the completion line.
     QByteArray toJson() const;
-    // The same text from parts, for writers that keep the text of records that no longer
-    // change (Tournament::saveState): gameJson is one element of "games", assembleJson the
-    // whole file around the elements given.
-    static std::string gameJson(const GameRecord& record);
-    static QByteArray assembleJson(const QStringList& commandLine, std::uint64_t seed,
-                                   bool complete, const std::vector<std::string_view>& games);
-    // Reads a state from JSON text; `origin` names the source in messages.
-    static bool fromJson(const QByteArray& json, const QString& origin, TournamentState* state,
+    // The lines of a version 2 file, each ending with a line break.
+    static std::string headerLine(const QStringList& commandLine, std::uint64_t seed);
+    static std::string startedLine(const GameRecord& record);
+    // With the PGN text unless the record says it is written.
+    static std::string finishedLine(const GameRecord& record);
+    static std::string pgnWrittenLine(int number);
+    static std::string completeLine();
+    // The lines that rebuild `record` as it is: started, then finished and pgnWritten if it is.
+    static std::string recordLines(const GameRecord& record);
+
+    // Reads a state from the text of a state file (version 1 or 2); `origin` names the source
+    // in messages.
+    static bool fromJson(const QByteArray& text, const QString& origin, TournamentState* state,
                          QString* error);
 
-    // Atomic write. On error returns false with a message naming the file.
+    // Writes toJson() atomically. On error returns false with a message naming the file.
     bool save(const QString& fileName, QString* error) const;
-    static bool saveJson(const QString& fileName, const QByteArray& json, QString* error);
     // "cannot open state file 'x': No such file or directory", "'x' is not a valid tournament
-    // state file: ...", "'x': games[3]: 'white' is missing or not a number", ...
+    // state file: line 7: JSON error at offset 3: ...", "'x': line 4: game 9 finished before
+    // it was started", (version 1) "'x': games[3]: 'white' is missing or not a number", ...
+    // A version 2 file is read line by line.
     static bool load(const QString& fileName, TournamentState* state, QString* error);
 };
 

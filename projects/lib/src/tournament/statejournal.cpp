@@ -1,0 +1,39 @@
+#include "tournament/statejournal.h"
+
+#include "io/savefile.h"
+
+#include <string>
+
+namespace arbiter {
+
+bool StateJournal::write(const QString& fileName, std::string_view header, std::string_view lines,
+                         bool sync, QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error) *error = QStringLiteral("cannot write state file '%1': %2").arg(fileName, why);
+        return false;
+    };
+    if (m_file.isOpen() && m_file.fileName() != fileName)
+        return fail(QStringLiteral("the state is being written to '%1'").arg(m_file.fileName()));
+    if (!m_file.isOpen()) {
+        QByteArray content;
+        content.reserve(qsizetype(header.size() + lines.size()));
+        content.append(header.data(), qsizetype(header.size()));
+        content.append(lines.data(), qsizetype(lines.size()));
+        QString why;
+        if (!saveFileAtomically(fileName, content, &why)) return fail(why);
+        std::string openError;
+        if (!m_file.open(fileName, &openError)) return fail(QString::fromStdString(openError));
+        return true;
+    }
+    if (lines.empty() && !sync) return true;
+    m_file.setSync(sync);
+    std::string why;
+    if (m_file.append(lines, &why)) return true;
+    // AppendFile says "cannot write to 'x': <cause>" (or "cannot sync"): keep the cause.
+    const std::string named = "'" + fileName.toStdString() + "': ";
+    const size_t at = why.find(named);
+    return fail(
+        QString::fromStdString(at == std::string::npos ? why : why.substr(at + named.size())));
+}
+
+} // namespace arbiter
