@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
 
@@ -93,18 +94,22 @@ void CliMatch::onFinished() {
 }
 
 // -cpuinfo: this process's CPU time alone (getrusage(RUSAGE_SELF) leaves out the engines, which
-// are child processes) per ply of the finished games, the figure of bench/manager-overhead.sh.
+// are child processes) per ply of the finished games, the figure of bench/manager-overhead.sh,
+// and how often per ply the kernel switched it out (each wake-up by an engine costs two).
 void CliMatch::printCpuInfo() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     auto micros = [](const timeval& t) { return qint64(t.tv_sec) * 1000000 + t.tv_usec; };
     const qint64 user = micros(usage.ru_utime);
     const qint64 sys = micros(usage.ru_stime);
-    print(QStringLiteral("Manager CPU time: %1 ms user, %2 ms sys, %3 plies, %4 us/ply")
+    const double plies = double(std::max<long long>(m_plies, 1));
+    print(QStringLiteral("Manager CPU time: %1 ms user, %2 ms sys, %3 plies, %4 us/ply, %5 "
+                         "context switches/ply")
               .arg(user / 1000)
               .arg(sys / 1000)
               .arg(m_plies)
-              .arg(m_plies > 0 ? double(user + sys) / double(m_plies) : 0.0, 0, 'f', 1));
+              .arg(m_plies > 0 ? double(user + sys) / plies : 0.0, 0, 'f', 1)
+              .arg(double(usage.ru_nvcsw + usage.ru_nivcsw) / plies, 0, 'f', 2));
 }
 
 } // namespace arbiter::cli
