@@ -47,16 +47,16 @@ start=$(date +%s.%N)
   -each tc=inf \
   -openings file="$here/data/openings.epd" format=epd order=random -srand 7 \
   -games 2 -rounds "$rounds" -concurrency 2 -maxmoves 60 -recover \
-  -ratinginterval 0 -pgnout "$work/soak.pgn" ${SOAK_ARGS:-} >"$work/out.txt" 2>"$work/err.txt" &
+  -ratinginterval 0 -cpuinfo -pgnout "$work/soak.pgn" ${SOAK_ARGS:-} >"$work/out.txt" 2>"$work/err.txt" &
 pid=$!
 
-# One sample a second: games finished so far, VmRSS and VmHWM (kB) of arbiter-cli itself.
+# One sample a second: games finished so far, VmRSS and VmHWM (kB) of arbiter-cli itself, time.
 while kill -0 "$pid" 2>/dev/null; do
   status=$(cat "/proc/$pid/status" 2>/dev/null || true)
   rss=$(awk '/^VmRSS:/ {print $2}' <<<"$status")
   hwm=$(awk '/^VmHWM:/ {print $2}' <<<"$status")
   done_games=$(grep -c '^Finished game' "$work/out.txt" || true)
-  [ -n "$rss" ] && echo "$done_games $rss $hwm" >>"$work/rss.txt"
+  [ -n "$rss" ] && echo "$done_games $rss $hwm $(date +%s.%N)" >>"$work/rss.txt"
   sleep 1
 done
 rc=0
@@ -67,6 +67,18 @@ finished=$(grep -c '^Finished game' "$work/out.txt" || true)
 echo "soak: arbiter-cli exit code $rc; $finished of $scheduled games finished"
 awk -v s="$start" -v e="$end" -v g="$finished" 'BEGIN {
   m = (e - s) / 60; printf "Wall time: %.1f min, %.0f games per minute (concurrency 2)\n", m, g / m }'
+
+# Speed along the run: games per minute in each quarter of the games (it must not fall as the
+# tournament grows), and arbiter-cli's own CPU time per ply (-cpuinfo), which the load of the
+# machine disturbs less than the wall time.
+awk -v g="$scheduled" -v s="$start" -v e="$end" -v f="$finished" '
+  function stretch(n, t) {
+    printf "%s%d-%d: %.0f", (q == 1 ? "Games per minute by quarter: games " : ", "), n0 + 1, n,
+      (n - n0) / ((t - t0) / 60); t0 = t; n0 = n; q++ }
+  BEGIN { q = 1; t0 = s; n0 = 0 }
+  { while (q < 4 && $1 >= g * q / 4) stretch($1, $4) }
+  END { if (f > n0) stretch(f, e); print "" }' "$work/rss.txt"
+grep '^Manager CPU time' "$work/out.txt" || true
 
 echo "Memory of arbiter-cli (kB; VmHWM = peak so far):"
 awk 'BEGIN { n = split("200 500 1000 1500 2500 4000 5000 7500", at, " "); i = 1 }

@@ -6,6 +6,7 @@
 #include "rmobilitycli.h"
 #include "rulescli.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace arbiter;
@@ -40,6 +41,7 @@ private slots:
     void rejudgeRuns();
     void rejudgeExitCodes();
     void matchOutputKomiAndTables();
+    void resumedTablesComeFromTheState();
 };
 
 void TestCliRMobility::optionsOff() {
@@ -212,6 +214,45 @@ void TestCliRMobility::matchOutputKomiAndTables() {
              QStringLiteral("Score of stockfish vs komodo: 0 - 2 - 0  [0.000] 2"));
     QVERIFY(tables.indexOf(QStringLiteral("Alternative Scorings:")) > komi);
     QCOMPARE(output.resultLines(tournament), tables);
+}
+
+// A resumed tournament's tables include the earlier run's games, taken from the loaded state
+// (the Tournament keeps no finished games).
+void TestCliRMobility::resumedTablesComeFromTheState() {
+    const CliOptions options = parseCommandLine(twoEngines() << "-rMobilityType"
+                                                             << "exponential"
+                                                             << "-games"
+                                                             << "4")
+                                   .options;
+    const QVector<PlayerInfo> players{{QStringLiteral("stockfish"), {}}, {"komodo", {}}};
+    Tournament first(options.tournament, players);
+    RMobilityOutput output(options);
+    for (const char* score : {"G0.5", "-G1.5", "G3.0"}) {
+        ScheduledGame g;
+        QCOMPARE(first.nextGame(&g), Scheduler::Status::Game);
+        GameResult result(GameResult::Winner::White, GameResult::Termination::Normal, "x");
+        result.setScore(score, 0.75);
+        first.gameFinished(g.number, result);
+        FinishedGame finished;
+        finished.game = g;
+        finished.result = result;
+        output.gameFinished(first, finished);
+    }
+    QCOMPARE(first.gamesInMemory(), 0);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("state.json"));
+    QString error;
+    QVERIFY2(first.saveState(file, options.commandLine, false, true, &error), qPrintable(error));
+    TournamentState state;
+    QVERIFY2(TournamentState::load(file, &state, &error), qPrintable(error));
+
+    Tournament resumed(options.tournament, players);
+    QVERIFY2(resumed.restore(state, &error), qPrintable(error));
+    RMobilityOutput restored(options);
+    restored.restore(resumed, state);
+    const QStringList lines = restored.resultLines(resumed);
+    QVERIFY(lines.contains(QStringLiteral("Score of stockfish vs komodo: 1.82 [0.607] 3")));
+    QCOMPARE(lines, output.resultLines(first));
 }
 
 QTEST_GUILESS_MAIN(TestCliRMobility)

@@ -57,7 +57,8 @@ void RMobilityTables::addGame(int white, int black, GScore score, rmobility::Kom
         white == black)
         throw std::invalid_argument("RMobilityTables::addGame: bad players " +
                                     std::to_string(white) + " and " + std::to_string(black));
-    m_games.push_back({white, black, score});
+    ++m_games[{white, black, score.h, score.holder}];
+    ++m_gameCount;
     rmobility::ScoringRules rules = m_options.scoringRules();
     rules.komi = komi;
     for (auto& [scoring, standings] : m_standings) {
@@ -95,19 +96,19 @@ QString RMobilityTables::histogramHeader() const {
 
 std::set<int> RMobilityTables::seenScores() const {
     std::set<int> seen;
-    for (const Game& g : m_games) seen.insert(g.score.h);
+    for (const auto& entry : m_games) seen.insert(entry.first.h);
     return seen;
 }
 
 QStringList RMobilityTables::globalHistogram() const {
     std::map<std::pair<int, Side>, int> counts;
-    for (const Game& g : m_games) ++counts[{g.score.h, g.score.holder}];
+    for (const auto& [g, n] : m_games) counts[{g.h, g.holder}] += n;
     QString countLine, shareLine;
     for (int h : seenScores())
         for (Side side : {White, Black}) {
             const int n = counts[{h, side}];
             countLine += cell(QString::number(n));
-            shareLine += share(n, int(m_games.size()));
+            shareLine += share(n, m_gameCount);
         }
     return {QStringLiteral("Raw r-Mobility Data:"), histogramHeader(), countLine, shareLine};
 }
@@ -120,12 +121,12 @@ QStringList RMobilityTables::playerHistogram(const QString& title, Filter filter
     for (int player = 0; player < m_players.size(); ++player) {
         std::map<std::pair<int, bool>, int> counts; // (h, held by this player) -> games
         int games = 0;
-        for (const Game& g : m_games) {
+        for (const auto& [g, n] : m_games) {
             const bool asWhite = g.white == player && filter != Filter::AsBlack;
             const bool asBlack = g.black == player && filter != Filter::AsWhite;
             if (!asWhite && !asBlack) continue;
-            ++counts[{g.score.h, g.score.holder == (asWhite ? White : Black)}];
-            ++games;
+            counts[{g.h, g.holder == (asWhite ? White : Black)}] += n;
+            games += n;
         }
         QString countLine = QStringLiteral("%1 ").arg(m_players[player].name, -nameWidth);
         QString shareLine = QStringLiteral("%1 ").arg(QStringLiteral("..."), -nameWidth);

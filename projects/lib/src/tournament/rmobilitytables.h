@@ -43,6 +43,7 @@
 #include <QVector>
 #include <map>
 #include <set>
+#include <tuple>
 #include <vector>
 
 namespace arbiter {
@@ -65,7 +66,7 @@ public:
     bool addGame(int white, int black, const GameResult& result, rmobility::Komi komi,
                  int pairIndex = -1);
 
-    int gamesFinished() const { return int(m_games.size()); }
+    int gamesFinished() const { return m_gameCount; }
     // The standings under one scoring (points per game as that scoring gives them).
     const Standings& standings(rmobility::Scoring scoring) const;
 
@@ -78,10 +79,15 @@ public:
     QString sprtLine() const;
 
 private:
+    // The histograms' key: games are counted, not kept, so memory does not grow with them.
     struct Game {
         int white;
         int black;
-        rmobility::GScore score;
+        int h;       // the G-score's value
+        Side holder; // who held it
+        bool operator<(const Game& o) const {
+            return std::tie(white, black, h, holder) < std::tie(o.white, o.black, o.h, o.holder);
+        }
     };
     // Which games a histogram row counts, and from whose point of view.
     enum class Filter { All, AsWhite, AsBlack };
@@ -95,7 +101,8 @@ private:
     RMobilityOptions m_options;
     SprtSettings m_sprt;
     ResultFormat m_format;
-    std::vector<Game> m_games;
+    std::map<Game, int> m_games; // -> number of games
+    int m_gameCount = 0;
     std::map<rmobility::Scoring, Standings> m_standings;
 };
 
