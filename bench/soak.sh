@@ -101,15 +101,27 @@ pgn_games=$(grep -c '^\[Event ' "$work/soak.pgn" || true)
 pgn_keys=$(awk -F'"' '/^\[Round /{r=$2} /^\[White /{w=$2} /^\[Black /{print r "/" w "/" $2}' \
   "$work/soak.pgn" | sort | uniq | wc -l)
 results=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$work/soak.pgn" || true)
-# The state file (version 2): a header line, then one line per event (docs/reliability.md).
+# The state file: version 2 is a header line, then one line per event (docs/reliability.md);
+# version 1 (arbiter-cli before November 2026, for comparisons) one document.
 state=$(python3 -c '
 import json, sys
 finished, written, complete = set(), set(), False
-for line in list(open(sys.argv[1]))[1:]:
-    e = json.loads(line)
-    if e["event"] == "finished": finished.add(e["number"])
-    elif e["event"] == "pgnWritten": written.add(e["number"])
-    elif e["event"] == "complete": complete = True
+lines = list(open(sys.argv[1]))
+try:
+    version = json.loads(lines[0]).get("version")
+except ValueError:
+    version = 1
+if version == 2:
+    for line in lines[1:]:
+        e = json.loads(line)
+        if e["event"] == "finished": finished.add(e["number"])
+        elif e["event"] == "pgnWritten": written.add(e["number"])
+        elif e["event"] == "complete": complete = True
+else:
+    s = json.loads("".join(lines))
+    finished = {g["number"] for g in s["games"] if g.get("finished")}
+    written = {g["number"] for g in s["games"] if g.get("pgnWritten")}
+    complete = s.get("complete")
 print(len(finished), len(written), str(complete).lower())' "$work/soak.pgn.state.json")
 state_bytes=$(stat -c %s "$work/soak.pgn.state.json")
 read -r state_finished state_written state_complete <<<"$state"

@@ -519,7 +519,7 @@ QWidget* NewTournamentDialog::createOutputPage() {
                                         .arg(QFileInfo(m_autoStateFile).absolutePath()));
     m_autosaveInterval = watched(spinBox(0, 100000, 1, tr("only when stopped and at the end")),
                                  QStringLiteral("autosaveInterval"));
-    ofl->addRow(tr("Save the state every N games:"), m_autosaveInterval);
+    ofl->addRow(tr("Sync the state to disk every N games:"), m_autosaveInterval);
     m_debug = watched(new QCheckBox(tr("Engine input and output in the log (-debug)")),
                       QStringLiteral("debug"));
     ofl->addRow(m_debug);

@@ -77,7 +77,8 @@ public:
     QStringList resultLines() const;
     QString startedGameLine(const ScheduledGame& game) const;
     QString finishedGameLine(const ScheduledGame& game, const GameResult& result) const;
-    // True when the state file is due after the game just finished (-autosaveinterval).
+    // True when the state file is to be synced to disk after the game just finished
+    // (-autosaveinterval).
     bool autosaveDue() const;
 
     // Brings the state file `fileName` up to date: the events since the last call (games
