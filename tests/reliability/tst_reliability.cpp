@@ -200,6 +200,7 @@ private slots:
     void sigkillLeavesNoEngineRunning();
     void sigkillThenResume();
     void resumeFindsGamesAlreadyInThePgn();
+    void stateLineCutShortResumes();
     void stateIsSavedBeforeThePgn();
     void unwritableOutputPath();
     void pgnOnFullDevice();
@@ -615,6 +616,46 @@ void TestReliability::resumeFindsGamesAlreadyInThePgn() {
         QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
         QCOMPARE(readFile(pgnPath), pgn); // the four games, each once
     }
+}
+
+// Killed while appending a game's "finished" line to the state file: the file ends with half a
+// line and, by the write-ahead order, the PGN file does not have that game. -resume ignores the
+// cut line, plays that game again and ends with every game once in the PGN and the state.
+void TestReliability::stateLineCutShortResumes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun full = runCli(
+        builtin("A") + builtin("B") +
+            QStringList{"-games", "2", "-rounds", "3", "-maxmoves", "20", "-pgnout", "c.pgn"},
+        dir.path());
+    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
+    const QString pgnPath = dir.filePath(QStringLiteral("c.pgn"));
+    const QString statePath = dir.filePath(QStringLiteral("c.pgn.state.json"));
+    const QByteArray pgn = readFile(pgnPath);
+    const QList<QByteArray> records = pgnRecordTexts(pgn);
+    QCOMPARE(records.size(), 6);
+    const QByteArray state = readFile(statePath);
+    const qsizetype lastFinished = state.lastIndexOf("{\"event\":\"finished\"");
+    const qsizetype lineEnd = state.indexOf('\n', lastFinished);
+    QVERIFY(lastFinished > 0 && lineEnd > lastFinished);
+    QVERIFY(writeFile(statePath, state.left((lastFinished + lineEnd) / 2)));
+    QVERIFY(writeFile(pgnPath, pgn.left(pgn.size() - records.last().size())));
+
+    const CliRun resumed = runCli({"-resume", statePath}, dir.path());
+    QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+    QCOMPARE(resumed.out.count(QLatin1String("Finished game ")), 1);
+    QString error;
+    const QList<PgnRecord> after = readPgn(pgnPath, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(after.size(), 6);
+    QSet<QString> keys;
+    for (const PgnRecord& r : after) keys.insert(r.round + '/' + r.white);
+    QCOMPARE(keys.size(), 6);
+    TournamentState s;
+    QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
+    QVERIFY(s.complete);
+    QCOMPARE(s.finishedGames(), 6);
+    for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
 }
 
 // The order itself, seen from the runner: when the checkpoint (the CLI's state save) runs, the
