@@ -11,6 +11,7 @@ namespace arbiter::cli {
 CliMatch::CliMatch(const CliOptions& options, QObject* parent)
     : QObject(parent), m_options(options), m_out(stdout) {
     m_job = std::make_unique<TournamentJob>(options);
+    m_options.resumeState.reset(); // the job's copy is the one used (and let go once started)
     connect(m_job.get(), &TournamentJob::gameStarted, this,
             [this](const ScheduledGame& g, const QString&, const QString&) { onGameStarted(g); });
     connect(m_job.get(), &TournamentJob::gameFinished, this, &CliMatch::onGameFinished);

@@ -104,6 +104,8 @@ int main(int argc, char** argv) {
 
     preferThroughputWithoutClocks(parsed.options);
     CliMatch match(parsed.options);
+    // A resumed state is as large as its file: only the job keeps it, until it has started.
+    parsed.options.resumeState.reset();
     installSignalHandlers(&match);
     QString error;
     if (!match.start(&error)) {
