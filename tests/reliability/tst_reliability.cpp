@@ -688,7 +688,8 @@ void TestReliability::stateIsSavedBeforeThePgn() {
         if (!latest || latest->finishOrder != checkpoints - 1 || latest->pgn.isEmpty())
             problems << QStringLiteral("checkpoint %1: the state lacks the game or its PGN")
                             .arg(checkpoints);
-        else if (readFile(settings.pgnFile).contains(latest->pgn.toUtf8()))
+        // (Counted, not searched for: two games of these depth-1 engines can have the same text.)
+        else if (pgnRecordTexts(readFile(settings.pgnFile)).size() != checkpoints - 1)
             problems
                 << QStringLiteral("checkpoint %1: the PGN file was written first").arg(checkpoints);
         return true;
