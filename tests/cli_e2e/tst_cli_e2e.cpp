@@ -608,9 +608,12 @@ void TestCliEndToEnd::pgnAndEpdOutput() {
 // the same statistics, every game once in the PGN.
 void TestCliEndToEnd::resumeAfterSigint() {
     QTemporaryDir interrupted, uninterrupted;
+    // Random openings: a replayed game needs its opening again after later ones were drawn,
+    // while the runner keeps only the openings of games in play or still to come.
     const QStringList match = builtinEngine("A", 3) + builtinEngine("B", 2) +
                               args({"-games", "2", "-rounds", "5", "-concurrency", "2", "-maxmoves",
-                                    "40", "-srand", "5", "-pgnout", "r.pgn"});
+                                    "40", "-srand", "5", "-pgnout", "r.pgn", "-openings"}) +
+                              ("file=" + openingsEpdPath()) + "order=random";
     QProcess process;
     process.setWorkingDirectory(interrupted.path());
     process.start(test::binPath("arbiter-cli"), match);
