@@ -185,6 +185,24 @@ private:
     bool m_mounted = false;
 };
 
+// Each of `games` games is in the PGN exactly once (round and colours tell them apart) and, when
+// `statePath` is given, the state file is complete with every game finished and written.
+void verifyEveryGameOnce(const QString& pgnPath, int games, const QString& statePath = {}) {
+    QString error;
+    const QList<PgnRecord> pgn = readPgn(pgnPath, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(pgn.size(), games);
+    QSet<QString> keys;
+    for (const PgnRecord& r : pgn) keys.insert(r.round + '/' + r.white);
+    QCOMPARE(keys.size(), games);
+    if (statePath.isEmpty()) return;
+    TournamentState s;
+    QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
+    QVERIFY(s.complete);
+    QCOMPARE(s.finishedGames(), games);
+    for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
+}
+
 } // namespace
 
 class TestReliability : public QObject {
@@ -566,18 +584,7 @@ void TestReliability::sigkillThenResume() {
 
     const CliRun last = runCli({"-resume", state}, dir.path());
     QVERIFY2(last.finished && last.exitCode == 0, qPrintable(last.describe()));
-    QString error;
-    const QList<PgnRecord> pgn = readPgn(pgnPath, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(pgn.size(), 16);
-    QSet<QString> keys; // round and colours tell the 16 games apart
-    for (const PgnRecord& r : pgn) keys.insert(r.round + '/' + r.white);
-    QCOMPARE(keys.size(), 16);
-    TournamentState s;
-    QVERIFY2(TournamentState::load(state, &s, &error), qPrintable(error));
-    QVERIFY(s.complete);
-    QCOMPARE(s.finishedGames(), 16);
-    for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
+    verifyEveryGameOnce(pgnPath, 16, state);
 }
 
 // The window the write-ahead order leaves: the state says a game's PGN is not written yet.
@@ -644,18 +651,7 @@ void TestReliability::stateLineCutShortResumes() {
     const CliRun resumed = runCli({"-resume", statePath}, dir.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
     QCOMPARE(resumed.out.count(QLatin1String("Finished game ")), 1);
-    QString error;
-    const QList<PgnRecord> after = readPgn(pgnPath, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(after.size(), 6);
-    QSet<QString> keys;
-    for (const PgnRecord& r : after) keys.insert(r.round + '/' + r.white);
-    QCOMPARE(keys.size(), 6);
-    TournamentState s;
-    QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
-    QVERIFY(s.complete);
-    QCOMPARE(s.finishedGames(), 6);
-    for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
+    verifyEveryGameOnce(pgnPath, 6, statePath);
 }
 
 // The order itself, seen from the runner: when the checkpoint (the CLI's state save) runs, the
@@ -811,12 +807,7 @@ void TestReliability::fullFileSystem() {
     QVERIFY(QFile::remove(fs.path(QStringLiteral("filler"))));
     const CliRun resumed = runCli({"-resume", statePath}, fs.path(QString()));
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
-    const QList<PgnRecord> after = readPgn(pgnPath, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(after.size(), 30);
-    QSet<QString> keys;
-    for (const PgnRecord& r : after) keys.insert(r.round + '/' + r.white);
-    QCOMPARE(keys.size(), 30);
+    verifyEveryGameOnce(pgnPath, 30);
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -451,6 +451,21 @@ bool readState(QIODevice& device, TournamentState* state, QString* problem) {
     return true;
 }
 
+// readState() with the message every reader gives: "'origin' is not a valid tournament state
+// file: <problem>".
+bool readStateFrom(QIODevice& device, const QString& origin, TournamentState* state,
+                   QString* error) {
+    TournamentState s;
+    QString problem;
+    if (!readState(device, &s, &problem)) {
+        *error =
+            QStringLiteral("'%1' is not a valid tournament state file: %2").arg(origin, problem);
+        return false;
+    }
+    *state = std::move(s);
+    return true;
+}
+
 } // namespace
 
 QString terminationName(GameResult::Termination termination) {
@@ -561,15 +576,7 @@ bool TournamentState::fromJson(const QByteArray& text, const QString& origin,
     QBuffer buffer;
     buffer.setData(text);
     buffer.open(QIODevice::ReadOnly);
-    TournamentState s;
-    QString problem;
-    if (!readState(buffer, &s, &problem)) {
-        *error =
-            QStringLiteral("'%1' is not a valid tournament state file: %2").arg(origin, problem);
-        return false;
-    }
-    *state = std::move(s);
-    return true;
+    return readStateFrom(buffer, origin, state, error);
 }
 
 bool TournamentState::save(const QString& fileName, QString* error) const {
@@ -587,15 +594,7 @@ bool TournamentState::load(const QString& fileName, TournamentState* state, QStr
             QStringLiteral("cannot open state file '%1': %2").arg(fileName, file.errorString());
         return false;
     }
-    TournamentState s;
-    QString problem;
-    if (!readState(file, &s, &problem)) {
-        *error =
-            QStringLiteral("'%1' is not a valid tournament state file: %2").arg(fileName, problem);
-        return false;
-    }
-    *state = std::move(s);
-    return true;
+    return readStateFrom(file, fileName, state, error);
 }
 
 } // namespace arbiter
