@@ -34,6 +34,7 @@ Move play(Board& b, const char* text) {
 class TestBoard : public QObject {
     Q_OBJECT
 private slots:
+    void legalMovesFollowSetFenWithTheSameKey();
     void variantsRegistered();
     void perftReference_data();
     void perftReference();
@@ -459,4 +460,24 @@ void TestBoard::captureChessForcesCaptures() {
 }
 
 QTEST_APPLESS_MAIN(TestBoard)
+// The western board keeps the legal moves of its position by the position's key; two Chess960
+// positions that differ only in which rook may castle have the same key, and setFen must not
+// hand out the first one's moves for the second (with the a1 rook, castling is blocked by the
+// b1 rook; with the b1 rook it is legal).
+void TestBoard::legalMovesFollowSetFenWithTheSameKey() {
+    auto board = createBoard("fischerandom");
+    QVERIFY(board);
+    QVERIFY(board->setFen("7k/8/8/8/8/8/8/RRK5 w A - 0 1"));
+    const uint64_t key = board->key();
+    MoveList withA;
+    board->legalMoves(withA);
+    QVERIFY(board->parseMove("O-O-O").isNull());
+    QVERIFY(board->setFen("7k/8/8/8/8/8/8/RRK5 w B - 0 1"));
+    QCOMPARE(board->key(), key);
+    MoveList withB;
+    board->legalMoves(withB);
+    QCOMPARE(withB.size(), withA.size() + 1);
+    QVERIFY(!board->parseMove("O-O-O").isNull());
+}
+
 #include "tst_board.moc"

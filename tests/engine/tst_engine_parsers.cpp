@@ -57,6 +57,23 @@ private slots:
         QCOMPARE(u.nodes, 4935);
     }
 
+    // The final-evaluation mode skips the PV but still reads the fields around it.
+    void infoWithoutPv() {
+        MoveEvaluation e;
+        QVERIFY(uci::parseInfo(sv("depth 5 pv e2e4 e7e5 g1f3 score cp 20 nodes 900"), &e, false,
+                               nullptr, /*withPv=*/false));
+        QVERIFY(e.pv.isEmpty());
+        QCOMPARE(e.depth, 5);
+        QCOMPARE(e.score.value, 20);
+        QCOMPARE(e.nodes, 900);
+        MoveEvaluation c;
+        QVERIFY(cecp::parseThinking(sv("7 -35 12 4321 e2e4 e7e5"), &c, nullptr, /*withPv=*/false));
+        QVERIFY(c.pv.isEmpty());
+        QCOMPARE(c.depth, 7);
+        QCOMPARE(c.score.value, -35);
+        QCOMPARE(c.nodes, 4321);
+    }
+
     void uciInfoCurrmoveAndString() {
         MoveEvaluation e;
         QVERIFY(uci::parseInfo(sv("currmove e2e4 currmovenumber 3"), &e, false));

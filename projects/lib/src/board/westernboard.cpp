@@ -32,6 +32,15 @@ bool isRankChar(char c) {
 
 } // namespace
 
+const MoveList& WesternBoard::legalMovesHere() const {
+    if (m_legalHistorySize != m_pos.historySize() || m_legalKey != m_pos.key()) {
+        m_pos.generateLegal(m_legal);
+        m_legalKey = m_pos.key();
+        m_legalHistorySize = m_pos.historySize();
+    }
+    return m_legal;
+}
+
 std::string WesternBoard::checkSuffix(Move m) const {
     auto& pos = const_cast<WesternPosition&>(m_pos);
     pos.makeMove(m);
@@ -42,9 +51,7 @@ std::string WesternBoard::checkSuffix(Move m) const {
     if (!goal.isNone() && goal.winner == ~pos.sideToMove()) {
         suffix = "#";
     } else if (pos.inCheck()) {
-        MoveList replies;
-        pos.generateLegal(replies);
-        suffix = replies.empty() ? "#" : "+";
+        suffix = legalMovesHere().empty() ? "#" : "+"; // the replies, known again after the move
     }
     pos.undoMove();
     return suffix;
@@ -83,8 +90,7 @@ std::string WesternBoard::sanString(Move m, bool longForm) const {
     } else {
         s += westernPieceLetter(type);
         // Disambiguate among other pieces of the same type reaching the same square.
-        MoveList moves;
-        m_pos.generateLegal(moves);
+        const MoveList& moves = legalMovesHere();
         bool clash = false, sameFile = false, sameRank = false;
         for (Move o : moves) {
             if (o == m || o.to() != m.to() || o.from() == m.from()) continue;
@@ -135,8 +141,7 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
         s.pop_back();
     if (s.empty()) return failWith("is not a move");
 
-    MoveList moves;
-    m_pos.generateLegal(moves);
+    const MoveList& moves = legalMovesHere();
 
     // Drops: N@f3, n@f3, P@e4 and the pawn's short form @e4.
     if (const size_t at = s.find('@'); at != std::string::npos) {

@@ -13,16 +13,31 @@ public:
         : PositionBoard(variant, WesternPosition(rules)) {}
 
     std::string shredderFen() const { return m_pos.fen(true); }
-    PositionEnd positionEnd() const override { return m_pos.positionEnd(); }
+    bool setFen(std::string_view fen, std::string* error = nullptr) override {
+        m_legalHistorySize = -1;
+        return PositionBoard::setFen(fen, error);
+    }
+    PositionEnd positionEnd() const override { return m_pos.positionEnd(legalMovesHere()); }
+    void legalMoves(MoveList& moves) const override { moves = legalMovesHere(); }
 
     std::string moveToString(Move m, Notation notation) const override;
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 1; }
 
 private:
+    // The legal moves of the current position, generated once per position: a game's ply needs
+    // them to check the engine's move, to disambiguate its SAN, for the check or mate sign and to
+    // see whether the game ended. Known by the position's key and history length (make/undo keep
+    // both consistent; setFen forgets the list).
+    const MoveList& legalMovesHere() const;
+
     std::string sanString(Move m, bool longForm) const;
     std::string coordinateString(Move m) const;
     std::string checkSuffix(Move m) const;
+
+    mutable MoveList m_legal;
+    mutable uint64_t m_legalKey = 0;
+    mutable int m_legalHistorySize = -1; // -1: m_legal is not known
 };
 
 char westernPieceLetter(PieceType t); // 'P','N','B','R','Q','K'

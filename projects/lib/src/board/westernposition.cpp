@@ -474,13 +474,17 @@ PositionEnd WesternPosition::noMovesEnd() const {
 }
 
 PositionEnd WesternPosition::positionEnd() const {
+    MoveList moves;
+    generateLegal(moves);
+    return positionEnd(moves);
+}
+
+PositionEnd WesternPosition::positionEnd(const MoveList& legalMoves) const {
     if (m_rules.hasGoals()) {
         const PositionEnd goal = goalEnd();
         if (!goal.isNone()) return goal;
     }
-    MoveList moves;
-    generateLegal(moves);
-    return moves.empty() ? noMovesEnd() : PositionEnd{};
+    return legalMoves.empty() ? noMovesEnd() : PositionEnd{};
 }
 
 void WesternPosition::setEnPassantIfCapturable(Square epSquare) {

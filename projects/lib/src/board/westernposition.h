@@ -112,6 +112,8 @@ public:
     PositionEnd noMovesEnd() const;
     // goalEnd(), else noMovesEnd() when there is no legal move.
     PositionEnd positionEnd() const;
+    // The same for a caller that has the legal moves of this position already.
+    PositionEnd positionEnd(const MoveList& legalMoves) const;
 
     // All pieces of side `by` attacking square s with the given occupancy.
     Bitboard attackersTo(Square s, Bitboard occupied) const;

@@ -434,7 +434,7 @@ void CecpAdapter::quit() {
 }
 
 void CecpAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
-    cecp::parseThinking(line, eval, m_engine.moveDialect());
+    cecp::parseThinking(line, eval, m_engine.moveDialect(), /*withPv=*/false);
 }
 
 } // namespace arbiter

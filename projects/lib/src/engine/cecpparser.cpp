@@ -62,7 +62,8 @@ EngineScore scoreFromCecp(qint64 value) {
     return score;
 }
 
-bool parseThinking(std::string_view line, MoveEvaluation* eval, const XiangqiDialect* dialect) {
+bool parseThinking(std::string_view line, MoveEvaluation* eval, const XiangqiDialect* dialect,
+                   bool withPv) {
     std::string_view numbers = line;
     std::string_view pvText;
     // XBoard 4.x: extra numeric fields are separated from the PV by a tab.
@@ -98,6 +99,7 @@ bool parseThinking(std::string_view line, MoveEvaluation* eval, const XiangqiDia
     if (count > 5) eval->nps = values[5];
     if (count > 6) eval->tbHits = values[6];
     eval->pv.clear();
+    if (!withPv) return true;
     LineTokenizer pvTok(pvText);
     for (std::string_view m = pvTok.next(); !m.empty(); m = pvTok.next()) {
         // Move numbers ("2." / "2...") in SAN PVs are not moves.

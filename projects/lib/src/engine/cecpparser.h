@@ -22,8 +22,9 @@ bool parseFeatures(std::string_view fields, std::vector<Feature>* features, QStr
 
 // Parses a thinking line "ply score time nodes [seldepth [nps [tbhits]]] [TAB] pv" (time in
 // centiseconds, CECP mate encodings 100000+N). Returns false when the line is not one.
+// With withPv false the principal variation is skipped (see uci::parseInfo).
 bool parseThinking(std::string_view line, MoveEvaluation* eval,
-                   const XiangqiDialect* dialect = nullptr);
+                   const XiangqiDialect* dialect = nullptr, bool withPv = true);
 
 // CECP mate encoding: +-(100000 + N) means mate in N moves. Plain values are centipawns.
 EngineScore scoreFromCecp(qint64 value);

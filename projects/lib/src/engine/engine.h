@@ -26,7 +26,8 @@ class Engine : public QObject {
 public:
     enum class State { NotStarted, Starting, Idle, Thinking, Pondering, Quitting, Finished };
     // EveryLine: parse every info/thinking line and emit thinking() (GUI). FinalOnly: keep the
-    // last scoring line raw and parse it once when the move arrives (CLI, lowest overhead).
+    // last scoring line raw and parse it once when the move arrives (CLI, lowest overhead): score,
+    // depth, time, nodes and the like, but no PV, which nothing downstream of a tournament uses.
     enum class EvaluationMode { EveryLine, FinalOnly };
 
     explicit Engine(const EngineConfiguration& config, QObject* parent = nullptr);

@@ -68,8 +68,8 @@ enum class MoveFlag {
     OffersDraw = 1, // CECP "offer draw" before the move, UCCI "bestmove X draw"
     Resigns = 2,    // UCCI "bestmove X resign": the move is not to be played
     ClaimsResult =
-        4,          // CECP result claim sent while thinking (e.g. "1/2-1/2" before a drawing move)
-    NoMove = 8,     // "bestmove (none)", "0000", UCCI "nobestmove": the move string is empty
+        4,           // CECP result claim sent while thinking (e.g. "1/2-1/2" before a drawing move)
+    NoMove = 8,      // "bestmove (none)", "0000", UCCI "nobestmove": the move string is empty
     Unreadable = 16, // the engine's move token is not text a move parser can read
     Book = 32        // the move came from the player's opening book, not from a search
 };

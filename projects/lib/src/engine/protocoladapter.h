@@ -36,7 +36,7 @@ public:
     virtual bool sendDrawOffer() = 0;
     virtual void endGame(const QString& result, const QString& comment) = 0;
     virtual void quit() = 0;
-    // FinalOnly evaluation mode: parse the stored raw line of the search.
+    // FinalOnly evaluation mode: parse the stored raw line of the search (without its PV).
     virtual void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) = 0;
 
 protected:

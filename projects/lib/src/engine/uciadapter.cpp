@@ -130,7 +130,7 @@ void UciAdapter::handleInfo(std::string_view fields) {
 }
 
 void UciAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
-    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect());
+    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect(), /*withPv=*/false);
 }
 
 bool UciAdapter::sendPing() {

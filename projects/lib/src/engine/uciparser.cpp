@@ -38,7 +38,7 @@ bool infoHasScore(std::string_view fields) {
 }
 
 bool parseInfo(std::string_view fields, MoveEvaluation* eval, bool ucci,
-               const XiangqiDialect* dialect) {
+               const XiangqiDialect* dialect, bool withPv) {
     LineTokenizer tok(fields);
     bool any = false;
     std::string_view t = tok.next();
@@ -110,7 +110,7 @@ bool parseInfo(std::string_view fields, MoveEvaluation* eval, bool ucci,
         } else if (t == "pv") {
             eval->pv.clear();
             for (next = tok.next(); !next.empty() && !isInfoKeyword(next); next = tok.next())
-                eval->pv.append(convertMove(next, dialect));
+                if (withPv) eval->pv.append(convertMove(next, dialect));
             any = true;
             t = next;
             continue;

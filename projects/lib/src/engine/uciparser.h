@@ -15,9 +15,10 @@ namespace uci {
 
 // Parses the fields of an "info" line (the text after "info"). Known fields overwrite the ones in
 // *eval; fields not present are left alone. Moves are converted with dialect when given.
-// Returns false when the line has no recognised field.
+// Returns false when the line has no recognised field. With withPv false the principal
+// variation is skipped (not converted into eval->pv): the final-evaluation mode has no use for it.
 bool parseInfo(std::string_view fields, MoveEvaluation* eval, bool ucci,
-               const XiangqiDialect* dialect = nullptr);
+               const XiangqiDialect* dialect = nullptr, bool withPv = true);
 
 // True when an info line carries a score (cheap check used by the "final evaluation only" mode).
 bool infoHasScore(std::string_view fields);
