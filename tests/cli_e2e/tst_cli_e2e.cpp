@@ -4,10 +4,11 @@
 // command lines. Engines search to a fixed depth, so the games are the same on every run;
 // the checks read what arbiter-cli prints and writes, never how long it took.
 #include "clirun.h"
+#include "clirunner.h"
+#include "processwatch.h"
 #include "testdata.h"
 #include "tournament/tournamentstate.h"
 
-#include <QDir>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -619,16 +620,9 @@ void TestCliEndToEnd::resumeAfterSigint() {
     process.start(test::binPath("arbiter-cli"), match);
     QVERIFY(process.waitForStarted());
     QString out;
-    bool signalled = false;
-    while (process.state() == QProcess::Running || process.bytesAvailable()) {
-        process.waitForReadyRead(1000);
-        out += QString::fromUtf8(process.readAllStandardOutput());
-        if (!signalled && out.count(QLatin1String("\nFinished game")) >= 3) {
-            ::kill(pid_t(process.processId()), SIGINT);
-            signalled = true;
-        }
-        if (process.state() != QProcess::Running) break;
-    }
+    const bool signalled =
+        test::readOutputUntil(process, QStringLiteral("\nFinished game"), 3, &out, 60000);
+    if (signalled) ::kill(pid_t(process.processId()), SIGINT);
     if (process.state() == QProcess::Running) QVERIFY(process.waitForFinished(60000));
     out += QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(signalled, qPrintable(out));
@@ -798,19 +792,6 @@ int policyOf(qint64 pid) {
     return policy < 0 ? policy : policy & ~SCHED_RESET_ON_FORK;
 }
 
-// The processes arbiter-cli has started (its children, whichever thread started them).
-QList<qint64> childrenOf(qint64 pid) {
-    QList<qint64> children;
-    const QString tasks = QStringLiteral("/proc/%1/task").arg(pid);
-    for (const QString& task : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile file(tasks + QLatin1Char('/') + task + QStringLiteral("/children"));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        for (const QByteArray& child : file.readAll().split(' '))
-            if (!child.trimmed().isEmpty()) children << child.trimmed().toLongLong();
-    }
-    return children;
-}
-
 // Whether this machine lets an unprivileged process become a batch task (a container's
 // seccomp profile may refuse it; arbiter-cli then simply stays an ordinary task).
 bool batchSchedulingAllowed() {
@@ -857,17 +838,15 @@ void TestCliEndToEnd::schedulingPolicy() {
     QString out;
     // The policy is chosen before the first game starts; by the second start both games'
     // engines are running.
-    while (out.count(QLatin1String("Started game")) < 2 && process.waitForReadyRead(30000))
-        out += QString::fromUtf8(process.readAllStandardOutput());
-    QVERIFY2(out.count(QLatin1String("Started game")) >= 2, qPrintable(out));
+    QVERIFY2(test::readOutputUntil(process, QStringLiteral("Started game"), 2, &out, 30000),
+             qPrintable(out));
     QCOMPARE(policyOf(process.processId()), expectedPolicy);
     // Only children that already run arbiter-engine: between fork and exec a child still has
     // arbiter-cli's policy (it is reset just before the exec).
     QList<qint64> engines;
-    for (qint64 pid : childrenOf(process.processId()))
-        if (QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(pid)) ==
-            QFileInfo(engine).canonicalFilePath())
-            engines << pid;
+    for (const test::ProcessInfo& child : test::childrenOf(pid_t(process.processId())))
+        if (child.command.startsWith(engine + QLatin1Char(' ')) || child.command == engine)
+            engines << child.pid;
     QVERIFY2(engines.size() >= 2, qPrintable(QString::number(engines.size())));
     for (qint64 pid : engines) QCOMPARE(policyOf(pid), SCHED_OTHER);
     ::kill(pid_t(process.processId()), SIGINT);

@@ -37,6 +37,18 @@ inline CliRun runCli(const QStringList& args, const QString& dir, int limitMs = 
     return run;
 }
 
+// Reads the standard output of a running arbiter-cli into *out until `text` has appeared `count`
+// times (e.g. "Started game", "Finished game"). False when it ends or is silent for `silenceMs`
+// first.
+inline bool readOutputUntil(QProcess& process, const QString& text, int count, QString* out,
+                            int silenceMs = 300000) {
+    while (out->count(text) < count) {
+        if (!process.waitForReadyRead(silenceMs)) return false;
+        *out += QString::fromUtf8(process.readAllStandardOutput());
+    }
+    return true;
+}
+
 // The whole file as UTF-8 text; empty when it cannot be read.
 inline QString readText(const QString& path) {
     QFile file(path);

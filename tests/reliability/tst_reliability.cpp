@@ -11,6 +11,7 @@
 // (tests/cli_e2e covers the tournament types, openings, SPRT, resume after SIGINT, bad command
 // lines, a missing engine program and crashes with and without -recover between two fault
 // engines; this suite does not repeat those.)
+#include "clirunner.h"
 #include "pgn/pgnreader.h"
 #include "processwatch.h"
 #include "testdata.h"
@@ -76,6 +77,31 @@ QStringList faultEngine(const QString& name, const QStringList& keys) {
                      QStringLiteral("cmd=") + binPath("arbiter-fault-engine"),
                      QStringLiteral("name=") + name, QStringLiteral("arg=--legal")};
     return args + keys;
+}
+
+// Starts arbiter-cli in `dir` on two games of the fault engine F (with `faultKeys`) against
+// arbiter-engine A on a long clock, and returns once the first game is under way; false with
+// *why otherwise. *out has the output so far.
+bool startMatch(QProcess& cli, const QString& dir, const QStringList& faultKeys, const QString& pgn,
+                QString* out, QString* why) {
+    cli.setWorkingDirectory(dir);
+    cli.start(binPath("arbiter-cli"),
+              faultEngine(QStringLiteral("F"), faultKeys) + builtin("A") +
+                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", pgn});
+    if (!cli.waitForStarted()) return *why = QStringLiteral("arbiter-cli did not start"), false;
+    if (!test::readOutputUntil(cli, QStringLiteral("Started game 1"), 1, out, kRunLimitMs))
+        return *why = QStringLiteral("arbiter-cli did not start a game: ") + *out, false;
+    return true;
+}
+
+// The children of arbiter-cli once both engines of its first game run (or 10 s have passed).
+QList<test::ProcessInfo> bothEngines(pid_t cli) {
+    QList<test::ProcessInfo> engines = test::childrenOf(cli);
+    for (int i = 0; i < 200 && engines.size() < 2; ++i) {
+        QTest::qWait(50);
+        engines = test::childrenOf(cli);
+    }
+    return engines;
 }
 
 struct FinishedLine {
@@ -421,16 +447,9 @@ void TestReliability::enginesGetTheirQuitGrace() {
     // Interrupted: the same for the engines of the stopped game.
     QVERIFY(QFile::remove(quits));
     QProcess cli;
-    cli.setWorkingDirectory(dir.path());
-    cli.start(binPath("arbiter-cli"),
-              faultEngine(QStringLiteral("F"), slow) + builtin("A") +
-                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "i.pgn"});
-    QVERIFY(cli.waitForStarted());
-    QByteArray out;
-    while (!out.contains("Started game 1")) {
-        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
-        out += cli.readAllStandardOutput();
-    }
+    QString out, why;
+    QVERIFY2(startMatch(cli, dir.path(), slow, QStringLiteral("i.pgn"), &out, &why),
+             qPrintable(why));
     ::kill(pid_t(cli.processId()), SIGINT);
     QVERIFY(cli.waitForFinished(kRunLimitMs));
     QCOMPARE(cli.exitCode(), 130);
@@ -445,25 +464,17 @@ void TestReliability::sigintWithHungEngine() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QProcess cli;
-    cli.setWorkingDirectory(dir.path());
-    cli.start(binPath("arbiter-cli"),
-              faultEngine(QStringLiteral("F"), {"arg=--hang"}) + builtin("A") +
-                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "out.pgn"});
-    QVERIFY(cli.waitForStarted());
-    QByteArray out;
-    while (!out.contains("Started game 1")) {
-        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
-        out += cli.readAllStandardOutput();
-    }
+    QString out, why;
+    QVERIFY2(startMatch(cli, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), &out, &why),
+             qPrintable(why));
     const pid_t pid = pid_t(cli.processId());
-    for (int i = 0; i < 200 && test::childrenOf(pid).size() < 2; ++i) QTest::qWait(50);
-    QCOMPARE(test::childrenOf(pid).size(), 2);
+    QCOMPARE(bothEngines(pid).size(), 2);
     ::kill(pid, SIGINT);
     QVERIFY2(cli.waitForFinished(kRunLimitMs), "arbiter-cli did not stop after SIGINT");
-    out += cli.readAllStandardOutput();
+    out += QString::fromUtf8(cli.readAllStandardOutput());
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), 130);
-    QVERIFY2(out.contains("Resume with: arbiter-cli -resume out.pgn.state.json"), out.constData());
+    QVERIFY2(out.contains("Resume with: arbiter-cli -resume out.pgn.state.json"), qPrintable(out));
     const QString left = test::leftoverChildren();
     QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
     TournamentState s;
@@ -481,25 +492,13 @@ void TestReliability::sigintWithHungEngine() {
 void TestReliability::sigkillLeavesNoEngineRunning() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
+    // Once the game has started both engines are running (the hung one searches forever).
     QProcess cli;
-    cli.setWorkingDirectory(dir.path());
-    cli.start(binPath("arbiter-cli"),
-              faultEngine(QStringLiteral("F"), {"arg=--hang"}) + builtin("A") +
-                  QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "out.pgn"});
-    QVERIFY(cli.waitForStarted());
-    // Once the game has started the engines are running (the hung one searches forever).
-    QByteArray out;
-    while (!out.contains("Started game 1")) {
-        QVERIFY2(cli.waitForReadyRead(kRunLimitMs), "arbiter-cli did not start a game");
-        out += cli.readAllStandardOutput();
-    }
+    QString out, why;
+    QVERIFY2(startMatch(cli, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), &out, &why),
+             qPrintable(why));
     const pid_t pid = pid_t(cli.processId());
-    QList<test::ProcessInfo> engines;
-    for (int i = 0; i < 200 && engines.size() < 2; ++i) { // both engine processes started
-        engines = test::childrenOf(pid);
-        if (engines.size() < 2) QTest::qWait(50);
-    }
-    QCOMPARE(engines.size(), 2);
+    QCOMPARE(bothEngines(pid).size(), 2);
     ::kill(pid, SIGKILL);
     QVERIFY(cli.waitForFinished(kRunLimitMs));
     QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
@@ -532,13 +531,10 @@ void TestReliability::sigkillThenResume() {
         cli.setWorkingDirectory(dir.path());
         cli.start(binPath("arbiter-cli"), args);
         if (!cli.waitForStarted()) return QStringLiteral("arbiter-cli did not start");
-        QByteArray out;
-        int finished = 0;
-        while (finished < afterGames) {
-            if (!cli.waitForReadyRead(kRunLimitMs)) return QStringLiteral("no output: ") + out;
-            out += cli.readAllStandardOutput();
-            finished = int(out.count("Finished game"));
-        }
+        QString out;
+        if (!test::readOutputUntil(cli, QStringLiteral("Finished game"), afterGames, &out,
+                                   kRunLimitMs))
+            return QStringLiteral("no output: ") + out;
         ::kill(pid_t(cli.processId()), SIGKILL);
         cli.waitForFinished(kRunLimitMs);
         return QString();

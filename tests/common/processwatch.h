@@ -1,6 +1,6 @@
-// Which processes a run of arbiter-cli leaves behind. The test process makes itself a child
-// subreaper (Linux), so any engine that outlives arbiter-cli, running or as an unreaped zombie,
-// becomes a child of the test, where /proc shows it; nothing else in the test forks.
+// The processes of an arbiter-cli run, from /proc: its engines while it runs, and which
+// processes it leaves behind. A test that calls becomeSubreaper() (Linux) gets any engine that
+// outlives arbiter-cli, running or as an unreaped zombie, as its own child, where /proc shows it.
 #pragma once
 
 #include <QString>
