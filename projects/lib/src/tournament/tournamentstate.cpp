@@ -65,6 +65,12 @@ public:
         m_afterKey = true;
     }
 
+    // "name":value
+    template <class T> void field(const char* name, const T& v) {
+        key(name);
+        value(v);
+    }
+
     void value(int v) {
         separate();
         char buffer[16];
@@ -153,30 +159,21 @@ const char* winnerName(W winner) {
 
 void writeResult(JsonLine& json, const GameResult& r) {
     json.beginObject();
-    json.key("winner");
-    json.value(winnerName(r.winner()));
-    json.key("termination");
-    json.value(terminationName(r.termination()));
-    json.key("reason");
-    json.value(r.reason());
-    json.key("display");
-    json.value(r.displayText());
-    json.key("fractional");
-    json.value(r.hasFractionalScore());
-    json.key("whiteScore");
-    json.value(r.scoreFor(White));
-    json.key("blackScore");
-    json.value(r.scoreFor(Black));
+    json.field("winner", winnerName(r.winner()));
+    json.field("termination", terminationName(r.termination()));
+    json.field("reason", r.reason());
+    json.field("display", r.displayText());
+    json.field("fractional", r.hasFractionalScore());
+    json.field("whiteScore", r.scoreFor(White));
+    json.field("blackScore", r.scoreFor(Black));
     json.endObject();
 }
 
 // {"event":"<event>","number":N
 void beginEvent(JsonLine& json, const char* event, int number) {
     json.beginObject();
-    json.key("event");
-    json.value(event);
-    json.key("number");
-    json.value(number);
+    json.field("event", event);
+    json.field("number", number);
 }
 
 // Reads fields of one JSON object, remembering the first problem with its place.
@@ -492,16 +489,13 @@ int TournamentState::finishedGames() const {
 std::string TournamentState::headerLine(const QStringList& commandLine, std::uint64_t seed) {
     JsonLine json;
     json.beginObject();
-    json.key("format");
-    json.value(kFormatName);
-    json.key("version");
-    json.value(kVersion);
+    json.field("format", kFormatName);
+    json.field("version", kVersion);
     json.key("commandLine");
     json.beginArray();
     for (const QString& argument : commandLine) json.value(argument);
     json.endArray();
-    json.key("seed");
-    json.value(QString::number(seed));
+    json.field("seed", QString::number(seed));
     json.endObject();
     return json.line();
 }
@@ -510,18 +504,12 @@ std::string TournamentState::startedLine(const GameRecord& record) {
     const ScheduledGame& g = record.game;
     JsonLine json;
     beginEvent(json, "started", g.number);
-    json.key("round");
-    json.value(g.round);
-    json.key("white");
-    json.value(g.whitePlayer);
-    json.key("black");
-    json.value(g.blackPlayer);
-    json.key("opening");
-    json.value(g.openingIndex);
-    json.key("pair");
-    json.value(g.pairIndex);
-    json.key("scheduledAfter");
-    json.value(record.scheduledAfter);
+    json.field("round", g.round);
+    json.field("white", g.whitePlayer);
+    json.field("black", g.blackPlayer);
+    json.field("opening", g.openingIndex);
+    json.field("pair", g.pairIndex);
+    json.field("scheduledAfter", record.scheduledAfter);
     json.endObject();
     return json.line();
 }
@@ -529,13 +517,11 @@ std::string TournamentState::startedLine(const GameRecord& record) {
 std::string TournamentState::finishedLine(const GameRecord& record) {
     JsonLine json;
     beginEvent(json, "finished", record.game.number);
-    json.key("finishOrder");
-    json.value(record.finishOrder);
+    json.field("finishOrder", record.finishOrder);
     json.key("result");
     writeResult(json, record.result);
     if (!record.pgnWritten && !record.pgn.isEmpty()) {
-        json.key("pgn");
-        json.value(record.pgn);
+        json.field("pgn", record.pgn);
     }
     json.endObject();
     return json.line();
@@ -551,8 +537,7 @@ std::string TournamentState::pgnWrittenLine(int number) {
 std::string TournamentState::completeLine() {
     JsonLine json;
     json.beginObject();
-    json.key("event");
-    json.value("complete");
+    json.field("event", "complete");
     json.endObject();
     return json.line();
 }
