@@ -575,12 +575,8 @@ bool MainWindow::openPgn(const QString& fileName, QString* error, int index) {
         *error = tr("%1: %2").arg(fileName, qs(reader.error().toString()));
         return false;
     }
-    auto* session = new GameSession;
-    if (!session->loadPgn(game, error)) {
-        delete session;
-        return false;
-    }
-    GameTab* tab = addSession(session);
+    GameTab* tab = openGame(game, error);
+    if (!tab) return false;
     m_fileNames.insert(tab, fileName);
     return true;
 }
@@ -689,23 +685,16 @@ bool MainWindow::pastePgn(const QString& text, QString* error) {
                                                   : qs(reader.error().toString());
         return false;
     }
-    auto* session = new GameSession;
-    if (!session->loadPgn(game, error)) {
-        delete session;
-        return false;
-    }
-    addSession(session);
-    return true;
+    return openGame(game, error) != nullptr;
 }
 
-bool MainWindow::openGame(const PgnGame& game, QString* error) {
+GameTab* MainWindow::openGame(const PgnGame& game, QString* error) {
     auto* session = new GameSession;
     if (!session->loadPgn(game, error)) {
         delete session;
-        return false;
+        return nullptr;
     }
-    addSession(session);
-    return true;
+    return addSession(session);
 }
 
 DatabaseWindow* MainWindow::databaseWindow() const {

@@ -50,8 +50,9 @@ public:
     // A FEN of any variant (the current tab's variant is tried first): a new record tab.
     bool pasteFen(const QString& text, QString* error);
     bool pastePgn(const QString& text, QString* error);
-    // A game (from the database or an analysis) in a new tab.
-    bool openGame(const PgnGame& game, QString* error);
+    // A game (from a file, the clipboard, the database or an analysis) in a new tab; null with
+    // *error when the game cannot be loaded.
+    GameTab* openGame(const PgnGame& game, QString* error);
 
     // ---- Analysis and database ----
     // The database window, opened on `fileName` when one is given.
