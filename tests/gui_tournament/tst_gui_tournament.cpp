@@ -97,6 +97,9 @@ private slots:
 private:
     // A dialog with players Alpha and Beta, depth 2 without a clock, output in m_dir.
     std::unique_ptr<NewTournamentDialog> twoPlayerDialog(int games);
+    // Accepts the dialog and plays its tournament to the end in a TournamentWindow; null with
+    // *why when that cannot be done.
+    std::unique_ptr<TournamentWindow> playToTheEnd(NewTournamentDialog& dialog, QString* why);
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
     QTemporaryDir m_dir;
@@ -121,6 +124,20 @@ void GuiTournamentTest::init() {
     }
     QString error;
     QVERIFY2(m_engines->save(&error), qPrintable(error));
+}
+
+std::unique_ptr<TournamentWindow> GuiTournamentTest::playToTheEnd(NewTournamentDialog& dialog,
+                                                                  QString* why) {
+    dialog.accept();
+    if (dialog.result() != int(QDialog::Accepted))
+        return *why = QStringLiteral("the dialog refused its settings"), nullptr;
+    auto window = std::make_unique<TournamentWindow>(dialog.options(), Appearance::load());
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy finished(window.get(), &TournamentWindow::tournamentFinished);
+    if (!window->start(why)) return nullptr;
+    if (!finished.wait(kTournamentMs))
+        return *why = QStringLiteral("the tournament did not finish"), nullptr;
+    return window;
 }
 
 std::unique_ptr<NewTournamentDialog> GuiTournamentTest::twoPlayerDialog(int games) {
@@ -603,15 +620,10 @@ void GuiTournamentTest::rMobilityShowsEveryScoring() {
     field<QSpinBox>(dialog.get(), "maxMoves")->setValue(0);
     field<QGroupBox>(dialog.get(), "rMobility")->setChecked(true);
     field<QComboBox>(dialog.get(), "rMobilityType")->setCurrentText(QStringLiteral("harmonic"));
-    dialog->accept();
-    QCOMPARE(dialog->result(), int(QDialog::Accepted));
-    TournamentWindow window(dialog->options(), Appearance::load());
-    window.setAttribute(Qt::WA_DeleteOnClose, false);
-    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
-    QString error;
-    QVERIFY2(window.start(&error), qPrintable(error));
-    QVERIFY(finished.wait(kTournamentMs));
-    QTableWidget* t = window.rMobilityTable();
+    QString why;
+    const std::unique_ptr<TournamentWindow> window = playToTheEnd(*dialog, &why);
+    QVERIFY2(window, qPrintable(why));
+    QTableWidget* t = window->rMobilityTable();
     QVERIFY(t);
     QCOMPARE(t->columnCount(), 2 + int(rmobility::allScorings().size()));
     QCOMPARE(t->horizontalHeaderItem(2)->text(), QStringLiteral("Harmonic")); // chosen first
@@ -624,7 +636,7 @@ void GuiTournamentTest::rMobilityShowsEveryScoring() {
         QCOMPARE(t->item(r, 1)->text(), QStringLiteral("2"));
         for (int c = 2; c < t->columnCount(); ++c) QVERIFY(!t->item(r, c)->text().isEmpty());
     }
-    const QString text = window.rMobilityText()->toPlainText();
+    const QString text = window->rMobilityText()->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Raw r-Mobility Data")));
     QVERIFY(text.contains(QStringLiteral("Alternative Scorings")));
     QVERIFY(text.contains(QStringLiteral("Komi Scoring")));
@@ -651,18 +663,13 @@ void GuiTournamentTest::sprtProgress() {
     // In a tournament the view follows the standings' SPRT.
     auto dialog = twoPlayerDialog(4);
     field<QGroupBox>(dialog.get(), "sprt")->setChecked(true);
-    dialog->accept();
-    QCOMPARE(dialog->result(), int(QDialog::Accepted));
-    TournamentWindow window(dialog->options(), Appearance::load());
-    window.setAttribute(Qt::WA_DeleteOnClose, false);
-    QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
-    QString error;
-    QVERIFY2(window.start(&error), qPrintable(error));
-    QVERIFY(finished.wait(kTournamentMs));
-    QVERIFY(window.sprtView());
-    const stats::SprtStatus shown = window.sprtView()->status();
+    QString why;
+    const std::unique_ptr<TournamentWindow> window = playToTheEnd(*dialog, &why);
+    QVERIFY2(window, qPrintable(why));
+    QVERIFY(window->sprtView());
+    const stats::SprtStatus shown = window->sprtView()->status();
     const stats::SprtStatus expected =
-        window.job().tournament().standings().sprtStatus(dialog->options().tournament.sprt);
+        window->job().tournament().standings().sprtStatus(dialog->options().tournament.sprt);
     QCOMPARE(shown.state, expected.state);
     QCOMPARE(shown.llr, expected.llr);
     QCOMPARE(shown.bounds.upper, expected.bounds.upper);
