@@ -5,6 +5,7 @@
 #include "board/variant.h"
 #include "boardview.h"
 #include "engine/engineconfiguration.h"
+#include "gamesession.h"
 #include "resources.h"
 
 #include <QSettings>
@@ -46,9 +47,9 @@ inline void click(BoardView& view, Square s) {
     QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, centre(view, s));
 }
 
-// A drag from one square to another through intermediate mouse moves.
-inline void drag(BoardView& view, Square from, Square to) {
-    const QPoint a = centre(view, from), b = centre(view, to);
+// A drag from a point (a square's centre, a pocket) to a square through intermediate mouse moves.
+inline void dragFrom(BoardView& view, const QPoint& a, Square to) {
+    const QPoint b = centre(view, to);
     QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, a);
     QMouseEvent move1(QEvent::MouseMove, a + QPoint(12, 12), view.mapToGlobal(a + QPoint(12, 12)),
                       Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
@@ -59,12 +60,26 @@ inline void drag(BoardView& view, Square from, Square to) {
     QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, b);
 }
 
+// A drag from one square to another.
+inline void drag(BoardView& view, Square from, Square to) {
+    dragFrom(view, centre(view, from), to);
+}
+
 // The mouse moves over a square without a button pressed.
 inline void hoverOver(BoardView& view, Square s) {
     const QPoint at = centre(view, s);
     QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
                      Qt::NoModifier);
     QCoreApplication::sendEvent(&view, &move);
+}
+
+// Settings of a game between two people, Ann (White or Red) and Bob.
+inline SessionSettings people(const char* variant = "standard") {
+    SessionSettings s;
+    s.variant = QString::fromLatin1(variant);
+    s.players[White].name = QStringLiteral("Ann");
+    s.players[Black].name = QStringLiteral("Bob");
+    return s;
 }
 
 inline EngineConfiguration builtInEngine(EngineProtocol protocol = EngineProtocol::Uci) {

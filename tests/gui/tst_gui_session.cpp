@@ -33,14 +33,6 @@ void play(GameSession& session, std::initializer_list<const char*> moves) {
     }
 }
 
-SessionSettings people(const char* variant = "standard") {
-    SessionSettings s;
-    s.variant = QString::fromLatin1(variant);
-    s.players[White].name = QStringLiteral("Ann");
-    s.players[Black].name = QStringLiteral("Bob");
-    return s;
-}
-
 PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
     PlayerChoice p;
     p.human = false;

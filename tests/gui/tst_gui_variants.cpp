@@ -25,14 +25,6 @@ using namespace arbiter::gui::test;
 namespace {
 constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
 
-SessionSettings people(const char* variant) {
-    SessionSettings s;
-    s.variant = QString::fromLatin1(variant);
-    s.players[White].name = QStringLiteral("Ann");
-    s.players[Black].name = QStringLiteral("Bob");
-    return s;
-}
-
 Appearance quickAppearance() {
     Appearance appearance = Appearance::load();
     appearance.animationMs = 0;
@@ -70,18 +62,6 @@ QImage around(BoardView& view, Square s, qreal fraction) {
     const QPointF c = view.squareCenter(s);
     const qreal half = view.cellSize() * fraction / 2;
     return view.grab(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half).toRect()).toImage();
-}
-// A drag from a point (a pocket) to a square.
-void dragFrom(BoardView& view, const QPoint& a, Square to) {
-    const QPoint b = centre(view, to);
-    QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, a);
-    QMouseEvent move1(QEvent::MouseMove, a + QPoint(12, 12), view.mapToGlobal(a + QPoint(12, 12)),
-                      Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(&view, &move1);
-    QMouseEvent move2(QEvent::MouseMove, b, view.mapToGlobal(b), Qt::NoButton, Qt::LeftButton,
-                      Qt::NoModifier);
-    QCoreApplication::sendEvent(&view, &move2);
-    QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, b);
 }
 
 // Whether two crops show the same drawing: squares at different sub-pixel offsets differ
