@@ -73,6 +73,16 @@ inline void hoverOver(BoardView& view, Square s) {
     QCoreApplication::sendEvent(&view, &move);
 }
 
+// Enters moves (in any notation the board reads) into a session; a move that is not legal or
+// not taken ends the test run.
+inline void play(GameSession& session, std::initializer_list<const char*> moves) {
+    for (const char* text : moves) {
+        const Move m = session.board().parseMove(text);
+        if (m.isNull()) qFatal("test move %s is not legal", text);
+        if (!session.enterMove(m)) qFatal("test move %s was not taken", text);
+    }
+}
+
 // Settings of a game between two people, Ann (White or Red) and Bob.
 inline SessionSettings people(const char* variant = "standard") {
     SessionSettings s;

@@ -25,14 +25,6 @@ using namespace arbiter::gui::test;
 namespace {
 constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
 
-void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves) {
-        const Move m = session.board().parseMove(text);
-        if (m.isNull()) qFatal("test move %s is not legal", text);
-        if (!session.enterMove(m)) qFatal("test move %s was not taken", text);
-    }
-}
-
 PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
     PlayerChoice p;
     p.human = false;

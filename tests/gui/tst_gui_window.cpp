@@ -29,13 +29,6 @@ using namespace arbiter;
 using namespace arbiter::gui;
 using namespace arbiter::gui::test;
 
-namespace {
-void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves)
-        if (!session.enterMove(session.board().parseMove(text))) qFatal("move %s not taken", text);
-}
-} // namespace
-
 class WindowTest : public QObject {
     Q_OBJECT
 private slots:

@@ -33,11 +33,6 @@ using namespace arbiter::gui::test;
 
 namespace {
 
-void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves)
-        if (!session.enterMove(session.board().parseMove(text))) qFatal("move %s not taken", text);
-}
-
 // Line rows of the analysis tree (engine header rows start with the engine's name).
 int lineRows(const QTreeWidget* tree) {
     int n = 0;
