@@ -41,6 +41,7 @@ void installSignalHandlers(arbiter::cli::CliMatch* match) {
     sigaction(SIGTERM, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN); // an engine that dies while we write must not kill us
 }
+
 // With no engine on a clock, how soon arbiter-cli reacts to an engine's output costs nobody
 // anything: then it asks the kernel to treat it as a batch task. Woken by an engine line, it no
 // longer preempts a searching engine on its CPU but waits for the CPU to be yielded, and then
@@ -49,11 +50,10 @@ void installSignalHandlers(arbiter::cli::CliMatch* match) {
 // (EngineProcess resets the policy in the child). ARBITER_NO_BATCH=1 turns this off.
 void preferThroughputWithoutClocks(const arbiter::cli::CliOptions& options) {
 #ifdef SCHED_BATCH
+    if (options.players.isEmpty() || qEnvironmentVariableIsSet("ARBITER_NO_BATCH")) return;
     for (const arbiter::cli::PlayerOptions& player : options.players)
         if (!player.timeControl.isInfinite()) return;
-    if (options.players.isEmpty() || qEnvironmentVariableIsSet("ARBITER_NO_BATCH")) return;
-    sched_param param{};
-    param.sched_priority = 0;
+    const sched_param param{};                    // priority 0, the only one batch tasks have
     ::sched_setscheduler(0, SCHED_BATCH, &param); // best effort
 #else
     (void)options;
@@ -63,19 +63,20 @@ void preferThroughputWithoutClocks(const arbiter::cli::CliOptions& options) {
 
 int main(int argc, char** argv) {
     // The event loop: epoll (io/epolleventdispatcher.h), whose wake-ups cost the same whatever
-    // the number of engines. Where it cannot be had, Qt's own poll() dispatcher rather than
-    // GLib's, which wakes its main context through an eventfd whenever a notifier is switched
-    // on or off. The variable is dropped again so that engines do not inherit it.
+    // the number of engines. Where it cannot be had (or ARBITER_NO_EPOLL is set), Qt's own
+    // poll() dispatcher rather than GLib's, which wakes its main context through an eventfd
+    // whenever a notifier is switched on or off; QT_NO_GLIB is dropped again once the
+    // application exists, so that engines do not inherit it.
     auto* dispatcher = new arbiter::EpollEventDispatcher;
     const bool useEpoll = dispatcher->isValid() && !qEnvironmentVariableIsSet("ARBITER_NO_EPOLL");
     if (useEpoll)
         QCoreApplication::setEventDispatcher(dispatcher);
     else
         delete dispatcher;
-    const bool userChoice = qEnvironmentVariableIsSet("QT_NO_GLIB");
-    if (!userChoice) qputenv("QT_NO_GLIB", "1");
+    const bool setNoGlib = !useEpoll && !qEnvironmentVariableIsSet("QT_NO_GLIB");
+    if (setNoGlib) qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
-    if (!userChoice) qunsetenv("QT_NO_GLIB");
+    if (setNoGlib) qunsetenv("QT_NO_GLIB");
     QCoreApplication::setApplicationName(QStringLiteral("arbiter-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(ARBITER_VERSION));
 
