@@ -223,17 +223,21 @@ void EngineProcess::closeOutput() {
     m_output = -1;
 }
 
-void EngineProcess::onReadable() {
-    if (m_output < 0) return;
+ssize_t EngineProcess::readOnce() {
     if (m_buffer.size() - m_used < kMinReadRoom) {
         // A long line: grow, but never far beyond the limit (takeBytes() drops such lines).
         m_buffer.resize(m_buffer.size() * 2);
     }
     const ssize_t got =
         ::read(m_output, m_buffer.data() + m_used, size_t(m_buffer.size() - m_used));
-    if (got > 0) {
-        takeBytes(qsizetype(got));
-    } else if (got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+    if (got > 0) takeBytes(qsizetype(got));
+    return got;
+}
+
+void EngineProcess::onReadable() {
+    if (m_output < 0) return;
+    const ssize_t got = readOnce();
+    if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
         // End of output: the program is ending (exited() follows from QProcess).
         m_readNotifier->setEnabled(false);
     }
@@ -281,13 +285,8 @@ void EngineProcess::drain() {
     // Non-blocking reads until the pipe is empty or closed (a child of the engine may still
     // hold its write end: then it is empty, not closed).
     while (m_output >= 0) {
-        if (m_buffer.size() - m_used < kMinReadRoom) m_buffer.resize(m_buffer.size() * 2);
-        const ssize_t got =
-            ::read(m_output, m_buffer.data() + m_used, size_t(m_buffer.size() - m_used));
-        if (got > 0)
-            takeBytes(qsizetype(got));
-        else if (!(got < 0 && errno == EINTR))
-            break;
+        const ssize_t got = readOnce();
+        if (got == 0 || (got < 0 && errno != EINTR)) break;
     }
 }
 

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <functional>
 #include <string_view>
+#include <sys/types.h>
 
 namespace arbiter {
 
@@ -75,6 +76,9 @@ signals:
 
 private:
     void onReadable();
+    // One read() into m_buffer (grown when short of room), its bytes handed to takeBytes();
+    // returns what read() returned.
+    ssize_t readOnce();
     // Splits the `got` bytes just read at m_buffer[m_used] into lines.
     void takeBytes(qsizetype got);
     // Reads what is left in the pipe (the program has ended).
