@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Configures and builds Arbiter (Release) into ./build with every executable in build/bin.
 # Extra arguments go to CMake's configure step (e.g. -DARBITER_BUILD_GUI=OFF).
+# ARBITER_BUILD_TARGETS="arbiter-cli arbiter-engine" builds only those targets (scripts/demo.sh);
+# the configuration stays the same, so the next full build or test run finds every suite.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ARBITER_BUILD_DIR:-$root/build}"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-Release}" "$@"
-cmake --build "$build" --parallel "$(nproc)"
+targets=()
+for t in ${ARBITER_BUILD_TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build "$build" --parallel "$(nproc)" "${targets[@]}"

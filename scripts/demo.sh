@@ -5,7 +5,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh"
-"$root/scripts/build.sh" -DARBITER_BUILD_TESTS=OFF
+# Only the two programs the demo runs are built; the configuration is the one scripts/test.sh
+# uses, so running the tests afterwards builds and runs every suite.
+ARBITER_BUILD_TARGETS="arbiter-cli arbiter-engine" "$root/scripts/build.sh"
 bin="${ARBITER_BUILD_DIR:-$root/build}/bin"
 out="$root/demo"
 mkdir -p "$out"

@@ -75,10 +75,9 @@ void TestBoard::perftReference_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
-    QJsonDocument doc = test::loadSharedJson(QStringLiteral("perft-chess.json"));
-    QVERIFY2(doc.isObject(), "perft-chess.json missing");
+    const QJsonObject doc = test::loadTestJson(QStringLiteral("perft-chess.json"));
     for (const char* variant : {"standard", "capture"}) {
-        const QJsonArray positions = doc.object().value(QLatin1String(variant)).toArray();
+        const QJsonArray positions = doc.value(QLatin1String(variant)).toArray();
         QVERIFY(!positions.isEmpty());
         int index = 0;
         for (const QJsonValue& p : positions) {

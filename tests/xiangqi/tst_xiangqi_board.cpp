@@ -6,6 +6,7 @@
 #include "board/variant.h"
 #include "board/xiangqiboard.h"
 #include "board/xiangqiposition.h"
+#include "testdata.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -19,12 +20,6 @@ namespace {
 
 const char* const StartFen =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
-QJsonObject readJson(const char* name) {
-    QFile file(QString(ARBITER_SHARED_DATA_DIR) + "/" + name);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", name);
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
 
 std::unique_ptr<XiangqiBoard> boardAt(const std::string& fen) {
     std::unique_ptr<Board> board = createBoard("xiangqi");
@@ -108,7 +103,8 @@ void TestXiangqiBoard::perft_data() {
     QTest::addColumn<qulonglong>("nodes");
     // Every position of the file to the deepest depth of at most 12 million nodes (the start
     // position to depth 5, 133 million, about a second in Release builds).
-    const QJsonArray positions = readJson("perft-xiangqi.json")["positions"].toArray();
+    const QJsonArray positions =
+        test::loadTestJson(QStringLiteral("perft-xiangqi.json"))["positions"].toArray();
     QVERIFY(positions.size() >= 13);
     int index = 0;
     for (const QJsonValue& value : positions) {
@@ -142,7 +138,8 @@ void TestXiangqiBoard::notationCases_data() {
     QTest::addColumn<QString>("move");
     QTest::addColumn<QString>("notation");
     QTest::addColumn<QString>("expected");
-    const QJsonArray cases = readJson("wxf-notation-cases.json")["cases"].toArray();
+    const QJsonArray cases =
+        test::loadTestJson(QStringLiteral("wxf-notation-cases.json"))["cases"].toArray();
     QVERIFY(cases.size() >= 29);
     int index = 0;
     for (const QJsonValue& value : cases) {
@@ -751,7 +748,8 @@ void TestXiangqiBoard::legalityMatchesAttackQueries() {
     };
     // Games from every perft position (tactical, pieces near the generals), preferring
     // captures half of the time so the board opens up.
-    const QJsonArray perftPositions = readJson("perft-xiangqi.json")["positions"].toArray();
+    const QJsonArray perftPositions =
+        test::loadTestJson(QStringLiteral("perft-xiangqi.json"))["positions"].toArray();
     int positions = 0;
     for (const QJsonValue& start : perftPositions) {
         for (int game = 0; game < 12; ++game) {

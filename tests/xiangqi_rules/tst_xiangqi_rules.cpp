@@ -8,6 +8,7 @@
 #include "board/xiangqiboard.h"
 #include "rules/ruleset.h"
 #include "rules/xiangqijudge.h"
+#include "testdata.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,12 +21,6 @@
 using namespace arbiter;
 
 namespace {
-
-QJsonObject readJson(const char* name) {
-    QFile file(QString(ARBITER_SHARED_DATA_DIR) + "/" + name);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", name);
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
 
 QStringList stringList(const QJsonValue& array) {
     QStringList list;
@@ -184,7 +179,7 @@ void addWxfRows() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("moves");
     QTest::addColumn<QString>("winner");
-    const QJsonObject root = readJson("wxf-repetition-cases.json");
+    const QJsonObject root = test::loadTestJson(QStringLiteral("wxf-repetition-cases.json"));
     for (const QJsonValue& v : root["cases"].toArray()) {
         const QJsonObject c = v.toObject();
         const int id = c["id"].toInt();
@@ -254,7 +249,7 @@ void TestXiangqiRules::fsfChaseCases_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("moves");
     QTest::addColumn<QString>("winner");
-    const QJsonObject root = readJson("xiangqi-chase-cases-fsf.json");
+    const QJsonObject root = test::loadTestJson(QStringLiteral("xiangqi-chase-cases-fsf.json"));
     int differences = 0;
     for (const QJsonValue& v : root["cases"].toArray()) {
         const QJsonObject c = v.toObject();
@@ -323,7 +318,7 @@ void TestXiangqiRules::moveCountCases_data() {
     QTest::addColumn<QString>("move");
     QTest::addColumn<int>("limit");
     QTest::addColumn<QString>("expected");
-    const QJsonObject root = readJson("xiangqi-move-count-cases.json");
+    const QJsonObject root = test::loadTestJson(QStringLiteral("xiangqi-move-count-cases.json"));
     for (const QJsonValue& v : root["cases"].toArray()) {
         const QJsonObject c = v.toObject();
         const QString fen = c["fen"].toString();
@@ -422,7 +417,7 @@ void TestXiangqiRules::materialDrawCases_data() {
         {"KCC vs K", {"", ""}},
         {"KNC vs K", {"", ""}},
     };
-    const QJsonObject root = readJson("xiangqi-material-draw-cases.json");
+    const QJsonObject root = test::loadTestJson(QStringLiteral("xiangqi-material-draw-cases.json"));
     for (const QJsonValue& v : root["cases"].toArray()) {
         const QJsonObject c = v.toObject();
         const QString name = c["name"].toString();
