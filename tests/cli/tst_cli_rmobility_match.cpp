@@ -2,6 +2,7 @@
 // (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
 // end, the PGN tags (spec r-mobility.md 3.5, with [Result] classical: B1 fix) and the EPD's
 // current G token (B9 fix).
+#include "clioutput.h"
 #include "clirunner.h"
 #include "testdata.h"
 
@@ -40,7 +41,7 @@ void TestCliRMobilityMatch::mateAndForfeit() {
                    QStringList{"-each", "depth=1", "-rMobilityType", "exponential", "-games", "2",
                                "-pgnout", "out.pgn", "-epdout", "out.epd"},
                dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     const QStringList lines = r.out.split(QLatin1Char('\n'));
     QVERIFY(lines.contains(QStringLiteral("Finished game 1 (A vs B): -G0.0 {Black mates}")));
     QVERIFY(lines.contains(
@@ -95,7 +96,7 @@ void TestCliRMobilityMatch::komiOpeningLegacy() {
                                "g8.5", "-legacyMode", "-defaultKomi", "g7.0", "-openings",
                                "file=openings.pgn", "-games", "1", "-pgnout", "out.pgn"},
                dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     // The opening's komi, not -defaultKomi.
     QVERIFY2(r.out.contains(QStringLiteral("Started game 1 of 1 (A vs B), komi G2.25\n")),
              qPrintable(r.out));

@@ -5,7 +5,8 @@
 // -reverse, -seeds, -wait, -ratinginterval, -outcomeinterval and -resultformat (spec
 // cutechess-fastchess.md 2.1, 2.2 and 3.2). tst_cli_e2e covers the other options.
 #include "board/board.h"
-#include "clirun.h"
+#include "clioutput.h"
+#include "clirunner.h"
 #include "pgn/polyglotbuilder.h"
 #include "testdata.h"
 
@@ -15,7 +16,7 @@
 #include <QtTest>
 
 using namespace arbiter;
-using namespace arbiter::e2e;
+using namespace arbiter::test;
 
 namespace {
 

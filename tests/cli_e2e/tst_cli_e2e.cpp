@@ -3,7 +3,7 @@
 // adjudication, SPRT, PGN and EPD output, resume after SIGINT, crashing engines and bad
 // command lines. Engines search to a fixed depth, so the games are the same on every run;
 // the checks read what arbiter-cli prints and writes, never how long it took.
-#include "clirun.h"
+#include "clioutput.h"
 #include "clirunner.h"
 #include "processwatch.h"
 #include "testdata.h"
@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 using namespace arbiter;
-using namespace arbiter::e2e;
+using namespace arbiter::test;
 
 namespace {
 

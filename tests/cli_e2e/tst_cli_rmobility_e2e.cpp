@@ -6,7 +6,8 @@
 // produced PGN agreeing with every game. Also the per-engine rmobfen= setting (the G token in
 // the FENs sent to engines) and r-Mobility in the western variants. Engines search to a fixed
 // depth, so every run plays the same games.
-#include "clirun.h"
+#include "clioutput.h"
+#include "clirunner.h"
 #include "rules/rmobility/scoring.h"
 #include "testdata.h"
 
@@ -16,7 +17,7 @@
 #include <cmath>
 
 using namespace arbiter;
-using namespace arbiter::e2e;
+using namespace arbiter::test;
 namespace rm = arbiter::rmobility;
 
 namespace {

@@ -1,11 +1,14 @@
-// Running the real arbiter-cli process from a test and reading the files it leaves behind:
-// shared by the suites that play tournaments through arbiter-cli (the cli_e2e suite has a
-// richer version with output parsers in tests/cli_e2e/clirun.h).
+// The one way test suites run the real arbiter-cli process: CliRun holds how a run ended and
+// what it printed, and every suite checks it the same way,
+//
+//     const CliRun run = runCli(args, dir.path());
+//     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+//
+// so a failure always shows the exit code, whether the run had to be killed, and both outputs.
+// The engine arguments most suites play with are here too; reading what a run leaves behind
+// (game lines, ranking table, PGN files) is in clioutput.h.
 #pragma once
 
-#include "testdata.h"
-
-#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -13,46 +16,37 @@
 namespace arbiter::test {
 
 struct CliRun {
-    int exitCode = -1; // -1 when arbiter-cli crashed or had to be killed
+    bool finished = false; // false: it did not end within the time limit and was killed
+    int exitCode = -1;     // -1 when arbiter-cli crashed or was killed
     QString out;
     QString err;
+
+    QStringList lines() const; // the non-empty lines of `out`
+    QString lastLine() const;
+    // Exit code, whether it finished, standard output and errors, for failure messages.
+    QString describe() const;
 };
 
-// Runs bin/arbiter-cli with `args` in `dir` and waits for it to end. The limit is far above
-// what a run takes: only a hung arbiter-cli reaches it, and then `err` says so.
-inline CliRun runCli(const QStringList& args, const QString& dir, int limitMs = 600000) {
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.start(binPath(QStringLiteral("arbiter-cli")), args);
-    CliRun run;
-    if (!process.waitForFinished(limitMs)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("arbiter-cli did not finish");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+// A limit far above what any run of the suites takes: only a hung arbiter-cli reaches it.
+constexpr int kCliRunLimitMs = 600000;
+
+// Runs bin/arbiter-cli with `args` in `dir` and waits for it to end (or kills it at `limitMs`).
+CliRun runCli(const QStringList& args, const QString& dir, int limitMs = kCliRunLimitMs);
 
 // Reads the standard output of a running arbiter-cli into *out until `text` has appeared `count`
 // times (e.g. "Started game", "Finished game"). False when it ends or is silent for `silenceMs`
 // first.
-inline bool readOutputUntil(QProcess& process, const QString& text, int count, QString* out,
-                            int silenceMs = 300000) {
-    while (out->count(text) < count) {
-        if (!process.waitForReadyRead(silenceMs)) return false;
-        *out += QString::fromUtf8(process.readAllStandardOutput());
-    }
-    return true;
-}
+bool readOutputUntil(QProcess& process, const QString& text, int count, QString* out,
+                     int silenceMs = 300000);
 
-// The whole file as UTF-8 text; empty when it cannot be read.
-inline QString readText(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
+inline const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+// "-engine name=NAME cmd=PROGRAM proto=uci tc=inf depth=DEPTH" for arbiter-engine / stockfish.
+QStringList builtinEngine(const QString& name, int depth);
+QStringList stockfishEngine(const QString& name, int depth);
+bool haveStockfish();
+
+// bench/data/openings.epd: 40 common openings, shared with the overhead benchmark.
+QString openingsEpdPath();
 
 } // namespace arbiter::test

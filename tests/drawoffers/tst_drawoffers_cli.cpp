@@ -2,6 +2,7 @@
 // -population, -generations and -evolutionout options (values and errors), agreed draws in
 // the DAgree column of a real round robin, and a small evolution run (population 4, two
 // generations, depth 1 to 3) whose logged replacements are checked against the rules.
+#include "clioutput.h"
 #include "cliparser.h"
 #include "clirunner.h"
 #include "testdata.h"
@@ -198,7 +199,7 @@ private slots:
                        QStringList{"-each", "depth=1", "-resultformat", "Rank,Name,D,DRepet,DAgree",
                                    "-pgnout", "out.pgn"},
                    dir.path());
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(int(r.out.count(QStringLiteral("{Draw by agreement}"))), 3);
         // Every player drew both its games by agreement.
         const QStringList lines = r.out.split(QLatin1Char('\n'));
@@ -228,7 +229,7 @@ private slots:
                            QStringList{"-each", "depth=1", "-tournament", "evolution", "-gene",
                                        gene, "-population", "2", "-generations", "1"},
                        dir.path());
-            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.finished && r.exitCode == 1, qPrintable(r.describe()));
             QCOMPARE(r.err.trimmed(), "arbiter-cli: -gene " + gene + ": " + message);
         }
     }
@@ -265,7 +266,7 @@ private slots:
                                    "-pgnout",
                                    "evo.pgn"},
                    dir.path());
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
         QFile file(dir.filePath(QStringLiteral("evo.json")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();

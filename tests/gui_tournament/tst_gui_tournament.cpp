@@ -5,6 +5,7 @@
 // across front-ends (a GUI tournament finished by arbiter-cli -resume, an interrupted
 // arbiter-cli tournament finished by the GUI). r-Mobility results show every scoring.
 #include "cli/cliparser.h"
+#include "clioutput.h"
 #include "enginelibrary.h"
 #include "guitest.h"
 #include "mainwindow.h"
@@ -40,6 +41,7 @@
 
 using namespace arbiter;
 using namespace arbiter::gui;
+using arbiter::test::readText;
 
 namespace {
 
@@ -50,11 +52,6 @@ template <typename W> W* field(QWidget* dialog, const char* name) {
     W* w = dialog->findChild<W*>(QLatin1String(name));
     if (!w) qFatal("no field %s", name);
     return w;
-}
-
-QString readText(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 int gamesIn(const QString& pgn) {

@@ -33,38 +33,12 @@
 
 using namespace arbiter;
 using arbiter::test::binPath;
+using arbiter::test::CliRun;
+using arbiter::test::runCli;
 
 namespace {
 
 constexpr int kRunLimitMs = 300000; // a run taking longer is stuck: it is killed and fails
-
-struct CliRun {
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QString describe() const {
-        return QStringLiteral("exit code %1%2\n--- stdout:\n%3\n--- stderr:\n%4")
-            .arg(exitCode)
-            .arg(finished ? QString() : QStringLiteral(" (did not finish)"), out, err);
-    }
-};
-
-CliRun runCli(const QStringList& args, const QString& dir) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(binPath(QStringLiteral("arbiter-cli")), args);
-    CliRun r;
-    r.finished = p.waitForFinished(kRunLimitMs);
-    if (!r.finished) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 QStringList builtin(const QString& name) {
     return {QStringLiteral("-engine"), QStringLiteral("cmd=") + binPath("arbiter-engine"),

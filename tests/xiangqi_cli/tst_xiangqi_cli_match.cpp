@@ -5,6 +5,7 @@
 // (an illegal one would make the game unreadable) and must confirm every verdict. The fault
 // engine plays a perpetual check blindly: "Red loses by perpetual check" after 8 plies at
 // -xqrepetition 3, after 4 at -xqrepetition 2.
+#include "clioutput.h"
 #include "clirunner.h"
 #include "engine/engineconfiguration.h"
 #include "rules/xiangqiverdict.h"
@@ -106,7 +107,7 @@ void TestXiangqiCliMatch::perpetualCheck() {
     QStringList rules;
     if (!fold.isEmpty()) rules << "-xqrepetition" << fold;
     const arbiter::test::CliRun r = runCli(args + rules, dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     QVERIFY2(r.out.contains(QStringLiteral(
                  "Finished game 1 (Checker vs General): 0-1 {Red loses by perpetual check}\n")),
              qPrintable(r.out));
@@ -133,7 +134,7 @@ void TestXiangqiCliMatch::perpetualCheck() {
         runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
     QCOMPARE(again.out, QStringLiteral("Game 1: 0-1 {Red loses by perpetual check}\n"
                                        "1 game, 1 agree, 0 differ\n"));
-    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.finished && again.exitCode == 0, qPrintable(again.describe()));
 }
 
 void TestXiangqiCliMatch::enginesPlayToJudgedEnds_data() {
@@ -172,7 +173,7 @@ void TestXiangqiCliMatch::enginesPlayToJudgedEnds() {
         QStringList{"-variant", "xiangqi", "-engine"} + engine + arbiterEngine("AE", proto, 3) +
             QStringList{"-each", "tc=inf", "-games", "2", "-pgnout", "out.pgn"} + rules,
         dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     const QStringList results = finishedResults(r.out);
     QCOMPARE(results.size(), 2);
     for (const QString& result : results) {
@@ -191,7 +192,7 @@ void TestXiangqiCliMatch::enginesPlayToJudgedEnds() {
         runCli(QStringList{"-rejudge", "out.pgn"} + rules, dir.path());
     QVERIFY2(again.out.endsWith(QStringLiteral("2 games, 2 agree, 0 differ\n")),
              qPrintable(again.out + again.err));
-    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.finished && again.exitCode == 0, qPrintable(again.describe()));
 }
 
 void TestXiangqiCliMatch::notations_data() {
@@ -230,7 +231,7 @@ void TestXiangqiCliMatch::notations() {
                     "1",        "-pgnout", "out.pgn",   "-xqmovelimit",      "10"};
     if (!notation.isEmpty()) args << "-xqnotation" << notation;
     const arbiter::test::CliRun r = runCli(args, dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     const QString pgn = readText(dir.filePath("out.pgn"));
     QVERIFY2(pgn.contains(QStringLiteral("[Format \"%1\"]\n").arg(format)), qPrintable(pgn));
     QVERIFY2(pgn.contains(QStringLiteral("\n\n") + openingMoves), qPrintable(pgn));

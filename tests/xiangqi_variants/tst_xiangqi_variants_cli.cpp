@@ -2,6 +2,7 @@
 // arbiter-engine against itself in UCI, UCCI and CECP from a short position, games that end
 // with the judges' reason texts, and PGN output whose turns ("h2e2,S@e5") read back move by
 // move through the library's reader.
+#include "clioutput.h"
 #include "clirunner.h"
 #include "pgn/pgnreader.h"
 #include "testdata.h"
@@ -74,7 +75,7 @@ void TestXiangqiVariantsCli::engineGames() {
                            "-games", "2",      "-pgnout", "games.pgn"};
     const arbiter::test::CliRun r =
         runCli(QStringList{"-variant", variant} + openings + engines + each, dir.path());
-    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
     static const QRegularExpression finished(
         R"(Finished game (\d+) \(\w+ vs \w+\): (\S+) \{(.*)\})");
     int games = 0;

@@ -1,73 +1,13 @@
-#include "clirun.h"
+#include "clioutput.h"
 
 #include "board/board.h"
 #include "pgn/pgnreader.h"
-#include "testdata.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QRegularExpression>
 
-namespace arbiter::e2e {
-
-QStringList CliRun::lines() const {
-    return out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
-
-QString CliRun::lastLine() const {
-    const QStringList all = lines();
-    return all.isEmpty() ? QString() : all.last();
-}
-
-QString CliRun::describe() const {
-    return QStringLiteral("finished %1, exit code %2\n--- stdout:\n%3\n--- stderr:\n%4")
-        .arg(finished ? "yes" : "no")
-        .arg(exitCode)
-        .arg(out, err);
-}
-
-CliRun runCli(const QStringList& args, const QString& dir) {
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.start(test::binPath(QStringLiteral("arbiter-cli")), args);
-    CliRun run;
-    // A limit far above the few seconds a run takes: only a hung arbiter-cli reaches it.
-    run.finished = process.waitForFinished(180000);
-    if (!run.finished) {
-        process.kill();
-        process.waitForFinished();
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-namespace {
-QStringList engineArgs(const QString& name, const QString& program, int depth) {
-    return {QStringLiteral("-engine"),        QStringLiteral("name=") + name,
-            QStringLiteral("cmd=") + program, QStringLiteral("proto=uci"),
-            QStringLiteral("tc=inf"),         QStringLiteral("depth=") + QString::number(depth)};
-}
-} // namespace
-
-QStringList builtinEngine(const QString& name, int depth) {
-    return engineArgs(name, test::binPath(QStringLiteral("arbiter-engine")), depth);
-}
-
-QStringList stockfishEngine(const QString& name, int depth) {
-    return engineArgs(name, kStockfish, depth);
-}
-
-bool haveStockfish() {
-    return QFile::exists(kStockfish);
-}
-
-QString openingsEpdPath() {
-    return QStringLiteral(ARBITER_TEST_SOURCE_DIR) +
-           QStringLiteral("/../../bench/data/openings.epd");
-}
+namespace arbiter::test {
 
 QMap<QString, double> MatchOutput::points() const {
     QMap<QString, double> points;
@@ -231,4 +171,4 @@ QJsonObject readJson(const QString& path) {
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-} // namespace arbiter::e2e
+} // namespace arbiter::test

@@ -1,6 +1,6 @@
-// Helpers of the arbiter-cli end-to-end tests: running the real arbiter-cli process, engine
-// arguments, and reading what it leaves behind (the game lines of its output, the ranking
-// table, PGN files, the state file).
+// Reading what an arbiter-cli run leaves behind (clirunner.h runs it): the game lines and the
+// ranking table of its output, its PGN files read back with the library's reader, text and
+// JSON files.
 #pragma once
 
 #include "pgn/pgngame.h"
@@ -11,32 +11,7 @@
 #include <QStringList>
 #include <vector>
 
-namespace arbiter::e2e {
-
-inline const QString kStockfish = QStringLiteral("/usr/games/stockfish");
-
-struct CliRun {
-    bool finished = false; // false: it did not end within the time limit and was killed
-    int exitCode = -1;
-    QString out;
-    QString err;
-
-    QStringList lines() const;
-    QString lastLine() const;
-    // Exit code, output and errors, for failure messages.
-    QString describe() const;
-};
-
-// Runs arbiter-cli with `args` in `dir` and waits for it to end.
-CliRun runCli(const QStringList& args, const QString& dir);
-
-// "-engine name=NAME cmd=PROGRAM proto=uci tc=inf depth=DEPTH" for arbiter-engine / stockfish.
-QStringList builtinEngine(const QString& name, int depth);
-QStringList stockfishEngine(const QString& name, int depth);
-bool haveStockfish();
-
-// bench/data/openings.epd: 40 common openings, shared with the overhead benchmark.
-QString openingsEpdPath();
+namespace arbiter::test {
 
 // One "Started game N of M (W vs B)" (r-Mobility komi scoring adds ", komi G5.75") or
 // "Finished game N (W vs B): R {reason}" line.
@@ -88,8 +63,9 @@ QString sanLine(const PgnGame& game);
 // "1-0", "0-1", "1/2-1/2" or "*".
 QString resultText(const PgnGame& game);
 
+// The whole file as UTF-8 text; empty when it cannot be read.
 QString readText(const QString& path);
 bool writeText(const QString& path, const QString& text);
 QJsonObject readJson(const QString& path);
 
-} // namespace arbiter::e2e
+} // namespace arbiter::test
