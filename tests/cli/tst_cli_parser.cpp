@@ -59,7 +59,7 @@ class TestCliParser : public QObject {
 private slots:
     void realCutechessCommandLine();
     void engineSettings();
-    void eachIsOverriddenByEngine();
+    void eachOverridesEngine();
     void timeControls();
     void commandWithArgumentsAndPaths();
     void confFromEnginesFile();
@@ -254,14 +254,20 @@ void TestCliParser::engineSettings() {
     QVERIFY(!q.nameGiven);
 }
 
-void TestCliParser::eachIsOverriddenByEngine() {
-    const CliOptions o = options({"-engine", "cmd=a", "tc=5+0.05", "option.Hash=32", "-engine",
-                                  "cmd=b", "-each", "tc=10+0.1", "option.Hash=16", "proto=uci"});
-    QCOMPARE(o.players[0].timeControl.toString(), std::string("5+0.05"));
-    QCOMPARE(optionValue(o.players[0].engine, "Hash"), QStringLiteral("32"));
-    QCOMPARE(o.players[1].timeControl.toString(), std::string("10+0.1"));
-    QCOMPARE(optionValue(o.players[1].engine, "Hash"), QStringLiteral("16"));
-    // st= after an -each tc= replaces the clock; depth= stays with either.
+// cutechess-cli parses the -each settings into every engine after its own -engine settings
+// (main.cpp of its public sources), so -each wins: `-engine ... depth=1 -each depth=4` plays
+// depth 4 (tests/data/compat/cc-each-precedence is the recorded run).
+void TestCliParser::eachOverridesEngine() {
+    const CliOptions o =
+        options({"-engine", "cmd=a", "tc=5+0.05", "option.Hash=32", "depth=1", "-engine", "cmd=b",
+                 "-each", "tc=10+0.1", "option.Hash=16", "proto=uci", "depth=4"});
+    for (const PlayerOptions& p : o.players) {
+        QCOMPARE(p.timeControl.toString(), std::string("10+0.1"));
+        QCOMPARE(p.timeControl.depthLimit(), 4);
+        QCOMPARE(optionValue(p.engine, "Hash"), QStringLiteral("16"));
+    }
+    // st= beats tc= wherever either comes from (cutechess: a time per move overrides the
+    // clock); depth= stays with either.
     const CliOptions st =
         options({"-engine", "cmd=a", "st=0.5", "-engine", "cmd=b", "-each", "tc=1+0", "depth=8"});
     QCOMPARE(st.players[0].timeControl.mode(), TimeControl::Mode::PerMove);
@@ -269,6 +275,9 @@ void TestCliParser::eachIsOverriddenByEngine() {
     QCOMPARE(st.players[0].timeControl.depthLimit(), 8);
     QCOMPARE(st.players[1].timeControl.mode(), TimeControl::Mode::Clock);
     QCOMPARE(st.players[1].timeControl.depthLimit(), 8);
+    const CliOptions later = options({"-engine", "cmd=a", "st=0.5", "tc=1+0", "-engine", "cmd=b",
+                                      "tc=1+0", "-each", "proto=uci"});
+    QCOMPARE(later.players[0].timeControl.mode(), TimeControl::Mode::PerMove);
 }
 
 void TestCliParser::timeControls() {

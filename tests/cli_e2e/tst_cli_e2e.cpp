@@ -422,7 +422,7 @@ void TestCliEndToEnd::adjudication_data() {
                           << QString() << "^Draw by adjudication$"
                           << "1/2-1/2" << 4 << 40 << 0;
     QTest::newRow("maxmoves") << args({"-maxmoves", "5"}) << QString()
-                              << "^Draw by adjudication: move limit$"
+                              << "^Draw by adjudication: maximal game length$"
                               << "1/2-1/2" << 0 << 0 << 10;
     // Black without its queen sees a lost game from its first move: with movecount=2 it
     // loses after its second move.
@@ -704,7 +704,7 @@ void TestCliEndToEnd::crashedEngine_data() {
     QTest::addColumn<bool>("recover");
     QTest::addColumn<QStringList>("reasons"); // of games 1-4
     QTest::addColumn<QString>("score");
-    const QString limit = "Draw by adjudication: move limit";
+    const QString limit = "Draw by adjudication: maximal game length";
     const QString crash = "White disconnects";
     QTest::newRow("no recover")
         << false

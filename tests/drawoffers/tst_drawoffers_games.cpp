@@ -145,7 +145,7 @@ private slots:
                     arbiterEngine(QStringLiteral("Silent"), EngineProtocol::Uci), s);
             const GameResult r = m.play();
             QCOMPARE(QString::fromStdString(r.reason()),
-                     QStringLiteral("Draw by adjudication: move limit"));
+                     QStringLiteral("Draw by adjudication: maximal game length"));
             const int expected = limit == 0 ? 5 : limit;
             QCOMPARE(m.linesMatching(QStringLiteral("^Nagger < offer draw$")), 5);
             QCOMPARE(m.offeringPlies().size(), expected);

@@ -73,6 +73,7 @@ private slots:
     void timeControlErrors();
     void clockCharges();
     void adjudicatorDraw();
+    void adjudicatorDrawRestartsAfterCaptureOrPawnMove();
     void adjudicatorResign();
     void adjudicatorMoveLimit();
     void stockfishMatesFromWinningPosition();
@@ -172,20 +173,54 @@ void TestGame::adjudicatorDraw() {
     s.drawMoveCount = 2;
     s.drawScore = 10;
     Adjudicator a(s);
-    // Move 1..2 in the band but before move 3; then 2 moves each in the band.
-    QVERIFY(a.addMove(White, 5, 1).isNone());
-    QVERIFY(a.addMove(Black, -5, 1).isNone());
-    QVERIFY(a.addMove(White, 50, 2).isNone()); // out of the band: count restarts
-    QVERIFY(a.addMove(Black, 0, 2).isNone());
-    QVERIFY(a.addMove(White, 0, 3).isNone());
-    QVERIFY(a.addMove(Black, 0, 3).isNone());
-    GameResult r = a.addMove(White, 10, 4);
+    // Plies 1..4 in the band but before move 3 (plies / 2 < 3); ply 3 out of the band.
+    QVERIFY(a.addMove(White, 5, 1, false).isNone());
+    QVERIFY(a.addMove(Black, -5, 2, false).isNone());
+    QVERIFY(a.addMove(White, 50, 3, false).isNone()); // out of the band: count restarts
+    QVERIFY(a.addMove(Black, 0, 4, false).isNone());
+    QVERIFY(a.addMove(White, 0, 5, false).isNone());
+    QVERIFY(a.addMove(Black, 0, 6, false).isNone());
+    GameResult r = a.addMove(White, 10, 7, false); // 4 plies in the band, move 3 reached
     QVERIFY(r.isDraw());
     QCOMPARE(r.reason(), std::string("Draw by adjudication"));
     QCOMPARE(r.termination(), GameResult::Termination::Adjudication);
     Adjudicator forbidden(s);
     for (int i = 0; i < 10; ++i)
-        QVERIFY(forbidden.addMove(i % 2 ? Black : White, 0, 5 + i, false).isNone());
+        QVERIFY(forbidden.addMove(i % 2 ? Black : White, 0, 7 + i, false, false).isNone());
+}
+
+// cutechess-cli's rule: a capture or pawn move restarts the count (its own score then counts
+// as the first), and so does a move without a score (opening and book moves).
+void TestGame::adjudicatorDrawRestartsAfterCaptureOrPawnMove() {
+    AdjudicationSettings s;
+    s.drawEnabled = true;
+    s.drawMoveNumber = 1;
+    s.drawMoveCount = 2;
+    s.drawScore = 10;
+    Adjudicator a(s);
+    QVERIFY(a.addMove(White, 0, 41, false).isNone());
+    QVERIFY(a.addMove(Black, 0, 42, false).isNone());
+    QVERIFY(a.addMove(White, 0, 43, false).isNone());
+    QVERIFY(a.addMove(Black, 0, 44, true).isNone()); // a capture: count 1
+    QVERIFY(a.addMove(White, 0, 45, false).isNone());
+    QVERIFY(a.addMove(Black, 0, 46, false).isNone());
+    QVERIFY(a.addMove(White, 0, 47, false).isDraw()); // 4 plies since the capture
+    Adjudicator b(s);
+    QVERIFY(b.addMove(White, 0, 1, false).isNone());
+    QVERIFY(b.addMove(Black, 0, 2, false).isNone());
+    QVERIFY(b.addMove(White, 0, 3, false).isNone());
+    QVERIFY(b.addMove(Black, std::nullopt, 4, false).isNone()); // no score: count 0
+    QVERIFY(b.addMove(White, 0, 5, false).isNone());
+    QVERIFY(b.addMove(Black, 0, 6, false).isNone());
+    QVERIFY(b.addMove(White, 0, 7, false).isNone());
+    QVERIFY(b.addMove(Black, 0, 8, false).isDraw());
+    // movenumber counts the game's own plies (opening moves included), never the start
+    // position's move number: at ply 9 (move 4) a movenumber=5 rule does not yet apply.
+    s.drawMoveNumber = 5;
+    Adjudicator c(s);
+    for (int ply = 1; ply <= 9; ++ply)
+        QVERIFY(c.addMove(ply % 2 ? White : Black, 0, ply, false).isNone());
+    QVERIFY(c.addMove(Black, 0, 10, false).isDraw());
 }
 
 void TestGame::adjudicatorResign() {
@@ -194,37 +229,44 @@ void TestGame::adjudicatorResign() {
     s.resignMoveCount = 2;
     s.resignScore = 500;
     Adjudicator a(s);
-    QVERIFY(a.addMove(White, -600, 10).isNone());
-    QVERIFY(a.addMove(Black, 600, 10).isNone());
-    GameResult r = a.addMove(White, -700, 11);
+    QVERIFY(a.addMove(White, -600, 19, false).isNone());
+    QVERIFY(a.addMove(Black, 600, 20, false).isNone());
+    GameResult r = a.addMove(White, -700, 21, false);
     QCOMPARE(r.winner(), GameResult::Winner::Black);
     QCOMPARE(r.reason(), std::string("Black wins by adjudication"));
     // Two-sided: the winner's engine must agree.
     s.resignTwoSided = true;
     Adjudicator two(s);
-    QVERIFY(two.addMove(White, -600, 10).isNone());
-    QVERIFY(two.addMove(Black, 100, 10).isNone());
-    QVERIFY(two.addMove(White, -600, 11).isNone());
-    QVERIFY(two.addMove(Black, 600, 11).isNone());
-    QVERIFY(two.addMove(White, -600, 12).isNone());
-    QVERIFY(two.addMove(Black, 600, 12).isNone());
-    QCOMPARE(two.addMove(White, -600, 13).winner(), GameResult::Winner::Black);
+    QVERIFY(two.addMove(White, -600, 19, false).isNone());
+    QVERIFY(two.addMove(Black, 100, 20, false).isNone());
+    QVERIFY(two.addMove(White, -600, 21, false).isNone());
+    QVERIFY(two.addMove(Black, 600, 22, false).isNone());
+    QVERIFY(two.addMove(White, -600, 23, false).isNone());
+    QVERIFY(two.addMove(Black, 600, 24, false).isNone());
+    QCOMPARE(two.addMove(White, -600, 25, false).winner(), GameResult::Winner::Black);
 }
 
 void TestGame::adjudicatorMoveLimit() {
     AdjudicationSettings s;
     s.maxMoves = 2;
     Adjudicator a(s);
-    QVERIFY(a.addMove(White, std::nullopt, 1).isNone());
-    QVERIFY(a.addMove(Black, std::nullopt, 1).isNone());
-    QVERIFY(a.addMove(White, std::nullopt, 2).isNone());
-    QVERIFY(a.addMove(Black, std::nullopt, 2, true, false).isNone()); // rules forbid it
+    QVERIFY(a.addMove(White, std::nullopt, 1, false).isNone());
+    QVERIFY(a.addMove(Black, std::nullopt, 2, false).isNone());
+    QVERIFY(a.addMove(White, std::nullopt, 3, false).isNone());
+    QVERIFY(a.addMove(Black, std::nullopt, 4, false, true, false).isNone()); // rules forbid it
     Adjudicator b(s);
-    b.addMove(White, std::nullopt, 1);
-    b.addMove(Black, std::nullopt, 1);
-    b.addMove(White, std::nullopt, 2);
-    QCOMPARE(b.addMove(Black, std::nullopt, 2).reason(),
-             std::string("Draw by adjudication: move limit"));
+    b.addMove(White, std::nullopt, 1, false);
+    b.addMove(Black, std::nullopt, 2, false);
+    b.addMove(White, std::nullopt, 3, false);
+    // cutechess-cli's text (GameAdjudicator in its public sources).
+    QCOMPARE(b.addMove(Black, std::nullopt, 4, false).reason(),
+             std::string("Draw by adjudication: maximal game length"));
+    // The game's plies count, whoever moves: a game starting with Black ends after White's move.
+    Adjudicator c(s);
+    c.addMove(Black, std::nullopt, 1, false);
+    c.addMove(White, std::nullopt, 2, false);
+    c.addMove(Black, std::nullopt, 3, false);
+    QVERIFY(c.addMove(White, std::nullopt, 4, false).isDraw());
 }
 
 void TestGame::stockfishMatesFromWinningPosition() {
@@ -247,7 +289,7 @@ void TestGame::stockfishGameWithMoveLimit() {
     Match m(sf, sf, s);
     GameResult r = m.play();
     QCOMPARE(QString::fromStdString(r.reason()),
-             QStringLiteral("Draw by adjudication: move limit"));
+             QStringLiteral("Draw by adjudication: maximal game length"));
     QCOMPARE(int(m.game.moves().size()), 10);
     for (const PlayedMove& pm : m.game.moves()) QVERIFY(pm.timeMs >= 0);
 }

@@ -189,6 +189,28 @@ private slots:
         QCOMPARE(resumed.next().index, 7);
     }
 
+    // A suite line written as a full FEN: cutechess-cli reads the four position fields and
+    // operations, so "3 5" is not a move counter and the game starts at "0 1" (engines scale
+    // their evaluation by the fifty-move counter: the games differ); hmvc/fmvn operations
+    // count. fastchess keeps the FEN's counters (epdFenCounters).
+    void epdSuiteMoveCountersAsCutechessReadsThem() {
+        QTemporaryDir dir;
+        OpeningSuiteOptions o;
+        o.fileName = writeFile(dir, "counters.epd",
+                               "4k3/8/8/8/8/8/8/4K3 w - - 3 5\n"
+                               "4k3/8/8/8/8/8/8/3K4 b - - hmvc 7; fmvn 9;\n");
+        o.format = OpeningSuiteOptions::Format::Epd;
+        OpeningSuite suite;
+        std::string error;
+        QVERIFY2(suite.load(o, &error), error.c_str());
+        QCOMPARE(q(suite.next().fen), QString("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+        QCOMPARE(q(suite.next().fen), QString("4k3/8/8/8/8/8/8/3K4 b - - 7 9"));
+        o.epdFenCounters = true;
+        QVERIFY2(suite.load(o, &error), error.c_str());
+        QCOMPARE(q(suite.next().fen), QString("4k3/8/8/8/8/8/8/4K3 w - - 3 5"));
+        QCOMPARE(q(suite.next().fen), QString("4k3/8/8/8/8/8/8/3K4 b - - 7 9"));
+    }
+
     void randomOrderIsSeededAndCoversEveryOpening() {
         QTemporaryDir dir;
         OpeningSuiteOptions o;

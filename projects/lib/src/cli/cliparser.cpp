@@ -97,7 +97,9 @@ QString confName(const QStringList& tokens) {
     return name;
 }
 
-// Builds each engine: conf= base, then -each, then the engine's own settings.
+// Builds each engine: conf= base, then the engine's own settings, then -each, which therefore
+// wins: `-engine ... depth=1 -each depth=4` plays depth 4, as in cutechess-cli (its main.cpp
+// parses the -each settings into every engine after the -engine ones) and fastchess.
 QString resolveEngines(const OptionTable& table, ParseState& state) {
     EngineFile file(state.options.enginesFile);
     for (int index = 0; index < state.engineArgs.size(); ++index) {
@@ -120,9 +122,11 @@ QString resolveEngines(const OptionTable& table, ParseState& state) {
             draft.player.nameGiven = !found->name.isEmpty();
             draft.player.displayName = found->name;
         }
-        QString problem = applyEngineTokens(table.engineKeys(), state.eachArgs, draft);
-        if (!problem.isEmpty()) return QStringLiteral("-each: ") + problem;
-        problem = applyEngineTokens(table.engineKeys(), tokens, draft);
+        QString problem = applyEngineTokens(table.engineKeys(), tokens, draft);
+        if (problem.isEmpty()) {
+            problem = applyEngineTokens(table.engineKeys(), state.eachArgs, draft);
+            if (!problem.isEmpty()) return QStringLiteral("-each: ") + problem;
+        }
         if (problem.isEmpty()) {
             PlayerOptions player;
             problem = finishEngine(draft, &player);
@@ -257,9 +261,9 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
 OptionTable buildOptionTable() {
     using Provider = void (*)(OptionTable&);
     static const Provider providers[] = {
-        addEngineOptions, addTournamentOptions, addAdjudicationOptions, addOpeningOptions,
-        addOutputOptions, addStatisticsOptions, addResumeOptions,       addRMobilityOptions,
-        addXiangqiOptions, addRejudgeOptions,  addGeneralOptions,
+        addEngineOptions,  addTournamentOptions, addAdjudicationOptions, addOpeningOptions,
+        addOutputOptions,  addStatisticsOptions, addResumeOptions,       addRMobilityOptions,
+        addXiangqiOptions, addRejudgeOptions,    addGeneralOptions,
     };
     OptionTable table;
     for (Provider provider : providers) provider(table);

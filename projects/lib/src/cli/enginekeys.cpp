@@ -141,7 +141,7 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
             if (e.isEmpty() && !(seconds > 0))
                 e = QStringLiteral("'%1' is not a positive number").arg(v);
             if (!e.isEmpty()) return QStringLiteral("st: ") + e;
-            d.clock = TimeControl::perMove(qint64(std::llround(seconds * 1000)));
+            d.perMove = TimeControl::perMove(qint64(std::llround(seconds * 1000)));
             return QString();
         }));
     keys.push_back(key("timemargin", "timemargin=MS",
@@ -245,12 +245,12 @@ QString finishEngine(EngineDraft& draft, PlayerOptions* player) {
     if (engine.command.contains(QLatin1Char('/')) && !programExists(engine.command, dir))
         return QStringLiteral("cmd=%1: no such file").arg(engine.command);
 
-    TimeControl tc = draft.clock.value_or(TimeControl::infinite());
+    TimeControl tc = draft.perMove ? *draft.perMove : draft.clock.value_or(TimeControl::infinite());
     if (draft.depth) tc.setDepthLimit(*draft.depth);
     if (draft.nodes) tc.setNodeLimit(*draft.nodes);
     if (draft.marginMs) tc.setMarginMs(*draft.marginMs);
     draft.player.timeControl = tc;
-    draft.player.hasTimeControl = draft.clock || draft.depth || draft.nodes;
+    draft.player.hasTimeControl = draft.clock || draft.perMove || draft.depth || draft.nodes;
 
     if (!draft.player.nameGiven) {
         draft.player.displayName =

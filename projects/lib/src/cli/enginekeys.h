@@ -22,7 +22,9 @@ namespace arbiter::cli {
 // tc=/st= and depth=/nodes=/timemargin= can come in any order.
 struct EngineDraft {
     PlayerOptions player;
-    std::optional<TimeControl> clock; // from tc= or st= (the later one wins)
+    std::optional<TimeControl> clock;   // from tc=
+    std::optional<TimeControl> perMove; // from st=: wins over tc= wherever either is given, as in
+                                        // cutechess-cli (a time per move overrides the clock)
     std::optional<int> depth;
     std::optional<qint64> nodes;
     std::optional<qint64> marginMs;

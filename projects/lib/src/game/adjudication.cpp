@@ -8,16 +8,33 @@ void Adjudicator::reset() {
     m_winCount[0] = m_winCount[1] = 0;
 }
 
-GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int fullMoveNumber,
-                                bool allowDraw, bool allowMoveLimit) {
+GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int plies,
+                                bool irreversible, bool allowDraw, bool allowMoveLimit) {
     using T = GameResult::Termination;
 
-    if (m_s.resignEnabled) {
-        if (scoreCp && *scoreCp <= -m_s.resignScore)
+    if (!scoreCp) { // a move nobody searched: every count starts again
+        m_drawCount = 0;
+        m_resignCount[mover] = 0;
+        m_winCount[mover] = 0;
+    }
+
+    if (scoreCp && m_s.drawEnabled && allowDraw) {
+        if (irreversible) m_drawCount = 0;
+        // Both sides' scores count, so movecount moves means 2*movecount plies in the band.
+        if (*scoreCp <= m_s.drawScore && *scoreCp >= -m_s.drawScore)
+            ++m_drawCount;
+        else
+            m_drawCount = 0;
+        if (plies / 2 >= m_s.drawMoveNumber && m_drawCount >= 2 * m_s.drawMoveCount)
+            return GameResult::draw(T::Adjudication, "Draw by adjudication");
+    }
+
+    if (scoreCp && m_s.resignEnabled) {
+        if (*scoreCp <= -m_s.resignScore)
             ++m_resignCount[mover];
         else
             m_resignCount[mover] = 0;
-        if (scoreCp && *scoreCp >= m_s.resignScore)
+        if (*scoreCp >= m_s.resignScore)
             ++m_winCount[mover];
         else
             m_winCount[mover] = 0;
@@ -28,18 +45,10 @@ GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int full
                                    sideName(~mover, m_redBlack) + " wins by adjudication");
     }
 
-    if (m_s.drawEnabled && allowDraw) {
-        // Both sides' scores count, so movecount moves means 2*movecount plies in the band.
-        if (scoreCp && *scoreCp <= m_s.drawScore && *scoreCp >= -m_s.drawScore)
-            ++m_drawCount;
-        else
-            m_drawCount = 0;
-        if (fullMoveNumber >= m_s.drawMoveNumber && m_drawCount >= 2 * m_s.drawMoveCount)
-            return GameResult::draw(T::Adjudication, "Draw by adjudication");
-    }
-
-    if (m_s.maxMoves > 0 && allowMoveLimit && mover == Black && fullMoveNumber >= m_s.maxMoves)
-        return GameResult::draw(T::Adjudication, "Draw by adjudication: move limit");
+    // (cutechess-cli checks the length only after a move with a score; here every move counts,
+    // so that games of engines that send no scores and of people end too.)
+    if (m_s.maxMoves > 0 && allowMoveLimit && plies >= 2 * m_s.maxMoves)
+        return GameResult::draw(T::Adjudication, "Draw by adjudication: maximal game length");
     return GameResult::none();
 }
 

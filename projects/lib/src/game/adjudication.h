@@ -40,10 +40,17 @@ public:
         : m_s(settings), m_redBlack(redBlack) {}
 
     // A move was played by `mover`; `scoreCp` is its engine's score from its own point of view
-    // (mate scores are passed as large values), or nullopt when unknown (human, no score).
-    // `fullMoveNumber` is the number of the move just played. Returns a result when the game
-    // is adjudicated.
-    GameResult addMove(Side mover, std::optional<int> scoreCp, int fullMoveNumber,
+    // (mate scores are passed as large values), or nullopt when unknown (a book or opening
+    // move, a human, no score). `plies` counts the moves played in the game so far, this one
+    // included (opening moves too; not the start FEN's move number); `irreversible`: the move
+    // was a capture or a pawn move. Returns a result when the game is adjudicated.
+    //
+    // The rules are cutechess-cli's (GameAdjudicator and ChessGame::onMoveMade in its public
+    // sources): the draw count is of consecutive plies with |score| <= score=, restarted by a
+    // capture or pawn move (before the move's own score counts) and by a move without score;
+    // the draw is given once plies/2 >= movenumber= and the count reaches 2 x movecount=. Then
+    // resignation, then -maxmoves (plies >= 2 x N).
+    GameResult addMove(Side mover, std::optional<int> scoreCp, int plies, bool irreversible,
                        bool allowDraw = true, bool allowMoveLimit = true);
     void reset();
 

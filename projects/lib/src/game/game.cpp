@@ -330,9 +330,9 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (verdict.isNone() && managed.resigns)
         verdict = GameResult::win(~side, T::Resignation, sideText(side) + " resigns");
     if (verdict.isNone()) {
-        int moveNumber = (m_turns + 1) / 2;
-        verdict = m_adjudicator.addMove(side, score, moveNumber, m_rules.allowsDrawAdjudication(),
-                                        m_rules.allowsMoveLimit());
+        verdict =
+            m_adjudicator.addMove(side, score, m_turns, m_board->halfmoveClock() == 0,
+                                  m_rules.allowsDrawAdjudication(), m_rules.allowsMoveLimit());
     }
     if (!verdict.isNone()) {
         finish(verdict);

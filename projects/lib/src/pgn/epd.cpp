@@ -83,6 +83,7 @@ std::string EpdRecord::toString() const {
 bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
     record->position.clear();
     record->operations.clear();
+    record->fenCounters = false;
     std::string_view rest = line;
     for (int i = 0; i < 4; ++i) {
         std::string_view field = nextField(rest, true);
@@ -104,6 +105,7 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
         if (isNumber(a) && (b.empty() || isNumber(b)) && tail.empty()) {
             record->operations.push_back({"hmvc", {std::string(a)}});
             if (!b.empty()) record->operations.push_back({"fmvn", {std::string(b)}});
+            record->fenCounters = true;
             return true;
         }
     }

@@ -21,6 +21,8 @@ struct EpdOperation {
 struct EpdRecord {
     std::string position; // placement, side to move, castling, en passant
     std::vector<EpdOperation> operations;
+    // The line was a six-field FEN: its hmvc and fmvn operations are its last two fields.
+    bool fenCounters = false;
 
     const EpdOperation* operation(std::string_view opcode) const;
     // First operand of an opcode ("" when absent): operand("id"), operand("c0") ...

@@ -136,6 +136,7 @@ bool OpeningSuite::loadEpd(std::string* error) {
             if (error) *error = file + ": " + reader.error();
             return false;
         }
+        if (record.fenCounters && !m_options.epdFenCounters) record.operations.clear();
         Opening opening;
         opening.fen = record.fen();
         if (!board->setFen(opening.fen, &why)) {

@@ -34,6 +34,13 @@ struct OpeningSuiteOptions {
     Policy policy = Policy::Default;
     uint64_t seed = 0;                // random order (cutechess -srand)
     std::string variant = "standard"; // the tournament's variant
+    // An EPD line written as a full FEN ("... w KQkq - 3 5"): whether its last two fields set
+    // the start position's halfmove clock and move number. cutechess-cli reads the four
+    // position fields and then operations only, so the numbers are ignored and every EPD
+    // opening starts at "0 1" unless it has hmvc/fmvn operations (its EpdRecord in its public
+    // sources); fastchess keeps them. The clock matters beyond the PGN's move numbers: engines
+    // such as Stockfish scale their evaluation by the fifty-move counter, so the games differ.
+    bool epdFenCounters = false;
 
     // Parses cutechess's -openings arguments: "file=F format=epd|pgn order=sequential|random
     // plies=N start=N policy=default|encounter|round". Without format=, a file name ending in

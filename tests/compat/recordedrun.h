@@ -1,0 +1,51 @@
+// A run of the real cutechess-cli or fastchess recorded in tests/data/compat (see its
+// README.md), replayed with arbiter-cli: the recorded command line with its placeholders
+// filled in, run in a temporary directory, and the games of both PGN files side by side.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace arbiter::compat {
+
+// The folder of recorded runs (tests/data/compat of the source tree).
+QString compatDataDir();
+// Names of the recorded runs whose folder name starts with `prefix` ("cc-", "fc-"), sorted.
+QStringList recordedRuns(const QString& prefix);
+
+struct RecordedRun {
+    QString name;
+    QString tool;          // "cutechess" or "fastchess"
+    QStringList arguments; // as recorded, placeholders included
+    QString stdoutText;    // what the tool printed
+    int exitCode = -1;
+    QString error; // not empty when the folder cannot be read
+};
+RecordedRun loadRecordedRun(const QString& name);
+
+struct Replay {
+    int exitCode = -1; // -1: arbiter-cli crashed or did not finish
+    QString out;
+    QString err;
+    QString dir; // where it ran (games.pgn, games.epd)
+};
+// Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@ the
+// suite of the data folder, @PGN@ and @EPD@ files games.pgn and games.epd in `dir`.
+Replay replay(const RecordedRun& run, const QString& stockfish, const QString& dir);
+
+// One game of a PGN file as the comparison sees it.
+struct GameSummary {
+    QString round, white, black, fen, result;
+    QString reason; // the comment of the last move after its last ", " (cutechess's reason)
+    QStringList moves;
+    QString describe() const; // for failure messages
+};
+// The games of a PGN file in file order; on a read error *error says where.
+std::vector<GameSummary> readGames(const QString& path, QString* error);
+// Empty when both lists hold the same games (players, colours, round, start position, moves,
+// result and reason) in the same order; else the first difference.
+QString compareGames(const std::vector<GameSummary>& recorded,
+                     const std::vector<GameSummary>& replayed);
+
+} // namespace arbiter::compat
