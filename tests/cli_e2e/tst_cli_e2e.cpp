@@ -317,7 +317,8 @@ void TestCliEndToEnd::epdOpeningsRepeat() {
     QCOMPARE(int(games.size()), 6);
     for (int i = 0; i < 6; ++i) {
         QCOMPARE(tag(games[i], "SetUp"), QStringLiteral("1"));
-        QCOMPARE(tag(games[i], "FEN"), fens[i / 2]);
+        // A full-FEN EPD line starts at "0 1", as cutechess-cli reads EPD (docs/cli.md).
+        QCOMPARE(tag(games[i], "FEN"), fens[i / 2].section(' ', 0, 3) + " 0 1");
         QCOMPARE(tag(games[i], "White"), QString(i % 2 ? "B" : "A"));
     }
     static const QRegularExpression ptnml(
@@ -416,11 +417,12 @@ void TestCliEndToEnd::adjudication_data() {
     QTest::addColumn<int>("plies");          // the games' length, 0: not fixed
 
     // A 3-ply engine against a 2-ply one from the start: level scores, a draw once both
-    // sides' scores stayed within 0.40 for two moves each from move 4 on.
-    QTest::newRow("draw") << args({"-draw", "movenumber=4", "movecount=2", "score=40", "-maxmoves",
+    // sides' scores stayed within 1.00 for two moves each from move 4 on, with no capture or
+    // pawn move after the first of those plies (cutechess-cli's rule).
+    QTest::newRow("draw") << args({"-draw", "movenumber=4", "movecount=2", "score=100", "-maxmoves",
                                    "60"})
                           << QString() << "^Draw by adjudication$"
-                          << "1/2-1/2" << 4 << 40 << 0;
+                          << "1/2-1/2" << 4 << 100 << 0;
     QTest::newRow("maxmoves") << args({"-maxmoves", "5"}) << QString()
                               << "^Draw by adjudication: maximal game length$"
                               << "1/2-1/2" << 0 << 0 << 10;
@@ -479,6 +481,11 @@ void TestCliEndToEnd::adjudication() {
             QVERIFY2(commentScore(comment, &score), comment.c_str());
             QVERIFY2(resign ? score <= -scoreBound : std::abs(score) <= scoreBound,
                      comment.c_str());
+            // A capture or pawn move restarts the draw count: only the first counted may be one.
+            const QString san = QString::fromStdString(g.moves()[size_t(ply)].text);
+            const bool irreversible = san.contains(QLatin1Char('x')) || san.at(0).isLower();
+            QVERIFY2(resign || i == scorePlies - 1 || !irreversible,
+                     qPrintable(QStringLiteral("ply %1: %2").arg(ply + 1).arg(san)));
         }
     }
 }
