@@ -1,8 +1,10 @@
 #include "recordedrun.h"
 
+#include "clioutput.h"
 #include "clirunner.h"
 #include "pgn/pgngame.h"
 #include "pgn/pgnreader.h"
+#include "testdata.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,7 +13,7 @@
 namespace arbiter::compat {
 
 QString compatDataDir() {
-    return QStringLiteral(ARBITER_COMPAT_DATA_DIR);
+    return test::testDataPath(QStringLiteral("compat"));
 }
 
 QStringList recordedRuns(const QString& prefix) {
@@ -49,8 +51,7 @@ Replay replay(const RecordedRun& run, const QString& stockfish, const QString& d
         a.replace(QLatin1String("@EPD@"), dir + QStringLiteral("/games.epd"));
         args << a;
     }
-    const test::CliRun cli = test::runCli(args, dir);
-    return {cli.exitCode, cli.out, cli.err, dir};
+    return {test::runCli(args, dir), dir};
 }
 
 namespace {

@@ -3,6 +3,8 @@
 // filled in, run in a temporary directory, and the games of both PGN files side by side.
 #pragma once
 
+#include "clirunner.h"
+
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -25,9 +27,7 @@ struct RecordedRun {
 RecordedRun loadRecordedRun(const QString& name);
 
 struct Replay {
-    int exitCode = -1; // -1: arbiter-cli crashed or did not finish
-    QString out;
-    QString err;
+    test::CliRun run;
     QString dir; // where it ran (games.pgn, games.epd)
 };
 // Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@ the

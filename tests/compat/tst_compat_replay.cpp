@@ -6,7 +6,7 @@
 //    position (the opening), every move, the result and the reason;
 //  - the same EPD file, when the run wrote one;
 // Fastchess runs (fc-*) are rows of their own test functions with fastchess's lines.
-#include "clirunner.h"
+#include "clioutput.h"
 #include "recordedrun.h"
 
 #include <QTemporaryDir>
@@ -16,8 +16,6 @@
 using namespace arbiter::compat;
 
 namespace {
-
-const QString kStockfish = QStringLiteral("/usr/games/stockfish");
 
 // The first line where the two outputs differ, with the lines around it.
 QString firstDifference(const QString& recorded, const QString& replayed) {
@@ -57,7 +55,7 @@ private:
 
 void TestCompatReplay::initTestCase() {
     QVERIFY(m_dir.isValid());
-    if (!QFile::exists(kStockfish)) QSKIP("Debian's stockfish is not installed");
+    if (!arbiter::test::haveStockfish()) QSKIP("Debian's stockfish is not installed");
     QVERIFY2(!recordedRuns(QStringLiteral("cc-")).isEmpty(),
              qPrintable(QStringLiteral("no recorded runs in ") + compatDataDir()));
 }
@@ -67,7 +65,7 @@ const Replay& TestCompatReplay::replayed(const RecordedRun& run) {
     if (found != m_replays.end()) return found->second;
     const QString dir = m_dir.filePath(run.name);
     QDir().mkpath(dir);
-    return m_replays[run.name] = replay(run, kStockfish, dir);
+    return m_replays[run.name] = replay(run, arbiter::test::kStockfish, dir);
 }
 
 void TestCompatReplay::runRows(const QString& prefix) {
@@ -83,11 +81,10 @@ void TestCompatReplay::cutechessGames() {
     const Replay& r = replayed(recorded);
     const QString recordedDir = compatDataDir() + QLatin1Char('/') + run;
 
-    QVERIFY2(r.exitCode == recorded.exitCode,
-             qPrintable(QStringLiteral("exit code %1, recorded %2\n%3\n%4")
-                            .arg(r.exitCode)
+    QVERIFY2(r.run.finished && r.run.exitCode == recorded.exitCode,
+             qPrintable(QStringLiteral("recorded exit code %1; %2")
                             .arg(recorded.exitCode)
-                            .arg(r.err, r.out.right(2000))));
+                            .arg(r.run.describe())));
 
     QString error;
     const auto recordedGames = readGames(recordedDir + QStringLiteral("/games.pgn"), &error);
