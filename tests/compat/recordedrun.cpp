@@ -3,7 +3,6 @@
 #include "clioutput.h"
 #include "clirunner.h"
 #include "pgn/pgngame.h"
-#include "pgn/pgnreader.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -74,28 +73,13 @@ QString GameSummary::describe() const {
 
 std::vector<GameSummary> readGames(const QString& path, QString* error) {
     std::vector<GameSummary> games;
-    PgnReader reader;
-    std::string why;
-    if (!reader.openFile(path, &why)) {
-        *error = QString::fromStdString(why);
-        return games;
-    }
-    PgnGame game;
-    for (;;) {
-        const PgnReader::Status status = reader.readGame(game);
-        if (status == PgnReader::Status::End) break;
-        if (status == PgnReader::Status::Error) {
-            *error =
-                path + QStringLiteral(": ") + QString::fromStdString(reader.error().toString());
-            break;
-        }
-        auto tag = [&](const char* name) { return QString::fromStdString(game.tag(name)); };
+    for (const PgnGame& game : test::readPgnFile(path, error)) {
         GameSummary s;
-        s.round = tag("Round");
-        s.white = tag("White");
-        s.black = tag("Black");
-        s.fen = tag("FEN");
-        s.result = tag("Result");
+        s.round = test::tag(game, "Round");
+        s.white = test::tag(game, "White");
+        s.black = test::tag(game, "Black");
+        s.fen = test::tag(game, "FEN");
+        s.result = test::tag(game, "Result");
         s.reason = lastReason(game);
         for (const PgnMove& m : game.moves()) s.moves << QString::fromStdString(m.text);
         games.push_back(s);

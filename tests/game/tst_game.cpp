@@ -166,12 +166,19 @@ void TestGame::clockCharges() {
     QVERIFY(!perMove.charge(1001));
 }
 
-void TestGame::adjudicatorDraw() {
+namespace {
+AdjudicationSettings drawRule(int moveNumber, int moveCount, int score) {
     AdjudicationSettings s;
     s.drawEnabled = true;
-    s.drawMoveNumber = 3;
-    s.drawMoveCount = 2;
-    s.drawScore = 10;
+    s.drawMoveNumber = moveNumber;
+    s.drawMoveCount = moveCount;
+    s.drawScore = score;
+    return s;
+}
+} // namespace
+
+void TestGame::adjudicatorDraw() {
+    const AdjudicationSettings s = drawRule(3, 2, 10);
     Adjudicator a(s);
     // Plies 1..4 in the band but before move 3 (plies / 2 < 3); ply 3 out of the band.
     QVERIFY(a.addMove(White, 5, 1, false).isNone());
@@ -192,11 +199,7 @@ void TestGame::adjudicatorDraw() {
 // cutechess-cli's rule: a capture or pawn move restarts the count (its own score then counts
 // as the first), and so does a move without a score (opening and book moves).
 void TestGame::adjudicatorDrawRestartsAfterCaptureOrPawnMove() {
-    AdjudicationSettings s;
-    s.drawEnabled = true;
-    s.drawMoveNumber = 1;
-    s.drawMoveCount = 2;
-    s.drawScore = 10;
+    AdjudicationSettings s = drawRule(1, 2, 10);
     Adjudicator a(s);
     QVERIFY(a.addMove(White, 0, 41, false).isNone());
     QVERIFY(a.addMove(Black, 0, 42, false).isNone());
