@@ -28,7 +28,7 @@ struct VariantInfo {
     // game as a draw. Off for variants whose goals do not need mate (the hill, checks, ...).
     bool materialDraws = true;
     // The family's repetition rules (xiangqi's WXF/Asian cycle rules) judge the game. Off for
-    // the xiangqi variants of seed 001, where only the move-count rule draws.
+    // the xiangqi variants of docs/variants.md, where only the move-count rule draws.
     bool repetitionRules = true;
     // A turn may have several parts (Board::midTurn): moves are read and written turn by turn
     // through board/turn.h (double-step and stone xiangqi).

@@ -1,5 +1,5 @@
 // FEN reading and writing for xiangqi positions.
-// Accepted dialects (reference: docs/xiangqi.md, spec "Notation" and "Reference B 2.1"):
+// Accepted dialects (docs/xiangqi.md, "FEN"; xqbase's Chinese chess FEN, cchess_fen.htm):
 //   letters K A B|E N|H R C P (red upper case), side 'w' or 'r' for Red, 'b' for Black,
 //   fields 3 and 4 '-' (no castling, no en passant), field 5 the plies without capture,
 //   field 6 the move number; fields 3-6 may be left out.

@@ -1,6 +1,6 @@
 // Xiangqi move notation both ways: ICCS coordinates, WXF, Chinese (simplified and traditional)
-// and Fairy-Stockfish algebraic. Rules and sources: docs/xiangqi.md and the xiangqi spec,
-// "Notation" and Reference B section 4.
+// and Fairy-Stockfish algebraic. Rules and sources: docs/xiangqi.md, "Move notation" (xqbase's
+// ICCS and Chinese notation, the WXF notation, Fairy-Stockfish's SAN).
 //
 // WXF and Chinese share one description of a move (piece, from-file or tandem position,
 // direction, destination file or step count); only the symbols differ.

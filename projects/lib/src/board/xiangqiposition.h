@@ -78,8 +78,8 @@ constexpr bool acrossRiver(Side side, Square s) {
 
 } // namespace xq
 
-// Rule switches for the xiangqi family. Standard xiangqi is the default; the seed-001 variants
-// (beginner, red-eyed, ...) set flags here instead of copying the generator.
+// Rule switches for the xiangqi family. Standard xiangqi is the default; the variants of
+// docs/variants.md (beginner, red-eyed, ...) set flags here instead of copying the generator.
 struct XiangqiRules {
     // Moves that leave the own general attacked (or let the generals face each other) are
     // legal; the game is then won by capturing the general. Used by "beginner" xiangqi.

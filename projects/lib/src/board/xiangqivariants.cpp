@@ -35,7 +35,7 @@ void registerXiangqiVariants() {
     addXiangqi("xiangqi", {"chinesechess", "cchess", "chinese-chess"},
                "Xiangqi (Chinese chess): flying general illegal, stalemate loses", {});
 
-    // Seed 001's variants (docs/variants.md): no cycling rules, the 60-move rule applies.
+    // The xiangqi variants (docs/variants.md): no cycling rules, the 60-move rule applies.
     XiangqiRules beginner;
     beginner.allowSelfCheck = true;
     addXiangqi("beginnerxiangqi", {"beginner", "simplified xiangqi"},

@@ -1,4 +1,4 @@
-// The built-in options: cutechess-cli's (spec cutechess-fastchess.md 2.1) and Arbiter's
+// The built-in options: cutechess-cli's (its manual, cutechess-cli -help) and Arbiter's
 // additions, grouped by provider as documented in docs/cli.md.
 #include "board/variant.h"
 #include "drawresigncli.h"

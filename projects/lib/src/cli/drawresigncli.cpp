@@ -19,7 +19,7 @@ QString readCutechessResign(const QMap<QString, QString>& kv, AdjudicationSettin
     return e;
 }
 
-// -resign mode=sum band=D threshold=T: the running sum of seed 002.
+// -resign mode=sum band=D threshold=T: the running sum of docs/draw-offers.md.
 QString readSumResign(const QMap<QString, QString>& kv, AdjudicationSettings& a) {
     for (const char* key : {"movecount", "score", "twosided"})
         if (kv.contains(key))

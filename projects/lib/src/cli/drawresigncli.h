@@ -1,6 +1,6 @@
 // Draw offers and resignation on arbiter-cli's command line (docs/draw-offers.md):
 //   -resign movecount=N score=CP [twosided=true]   cutechess's adjudication (unchanged)
-//   -resign mode=sum band=D threshold=T            seed 002: resign for any engine whose
+//   -resign mode=sum band=D threshold=T            resign for any engine whose
 //                                                  running score sum falls below -T
 //   -drawoffers [band=D moves=N] [maxoffers=K]     offers per player (default 1, 0: no limit);
 //                                                  band/moves: the manager offers and answers

@@ -1,5 +1,5 @@
-// The key=value settings of -engine and -each (cutechess-cli's per-engine options, spec
-// cutechess-fastchess.md 2.2): conf= name= cmd= dir= arg= initstr= stderr= proto= restart=
+// The key=value settings of -engine and -each (cutechess-cli's per-engine options, docs/cli.md
+// "Engine settings"): conf= name= cmd= dir= arg= initstr= stderr= proto= restart=
 // trust tc= st= timemargin= book= bookdepth= whitepov ponder depth= nodes= tscale=
 // option.NAME=VALUE debug.
 //

@@ -26,7 +26,7 @@ struct AdjudicationSettings {
     bool resignTwoSided = false;
     // -maxmoves N: draw after N full moves (0: off).
     int maxMoves = 0;
-    // Seed 002 (docs/draw-offers.md): -drawoffers [band=D moves=N] [maxoffers=K] and
+    // docs/draw-offers.md: -drawoffers [band=D moves=N] [maxoffers=K] and
     // -resign mode=sum band=D threshold=T, applied by the Game (ManagerScoreRules).
     DrawOfferSettings drawOffers;
     ResignSumAdjudication resignSum;

@@ -1,4 +1,4 @@
-// Draw offers in one game, by the rules of seed 002:
+// Draw offers in one game (docs/draw-offers.md):
 //  - an offer stands for the opponent's next move: if the opponent moves without offering
 //    back, the offer lapses and the opponent has rejected it;
 //  - an offer made while the opponent's offer stands is an agreement;

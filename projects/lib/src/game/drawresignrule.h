@@ -1,5 +1,5 @@
-// The draw and resignation rules of seed 002, as pure units fed one score per move played. The
-// built-in engine (arbiter-engine's DrawBand, DrawMoves, ResignThreshold, OfferDraws,
+// The draw and resignation rules of docs/draw-offers.md, as pure units fed one score per move
+// played. The built-in engine (arbiter-engine's DrawBand, DrawMoves, ResignThreshold, OfferDraws,
 // AllowResign and MaxDrawOffers options) and the manager (-drawoffers, -resign mode=sum) both
 // use them, so the rule exists once.
 //

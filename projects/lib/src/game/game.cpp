@@ -300,8 +300,8 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     for (size_t i = turnStart + 1; i < m_moves.size(); ++i)
         turnSan += TurnPartSeparator + m_moves[i].san;
 
-    // Draw offers (seed 002, game/drawoffers.h): an offer stands for the opponent's next move,
-    // an offer made while the opponent's stands is an agreement, offers over the per-player
+    // Draw offers (docs/draw-offers.md, game/drawoffers.h): an offer stands for the opponent's next
+    // move, an offer made while the opponent's stands is an agreement, offers over the per-player
     // limit are ignored. For players that cannot speak of draws the manager may offer and
     // answer from their scores (-drawoffers), and resign for any player (-resign mode=sum).
     const std::optional<int> score = adjudicationScore(eval);

@@ -74,7 +74,7 @@ public:
     Player* player(Side side) const { return m_players[side]; }
     const GameClock& clock(Side side) const { return m_clocks[side]; }
     const RuleSet& rules() const { return m_rules; }
-    // Draw offers so far: who offered, who rejected (seed 002 rules, game/drawoffers.h).
+    // Draw offers so far: who offered, who rejected (game/drawoffers.h).
     const DrawOfferBook& drawOffers() const { return m_drawOffers; }
 
 signals:

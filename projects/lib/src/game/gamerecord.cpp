@@ -67,7 +67,7 @@ std::string moveComment(const PlayedMove& move) {
         if (!comment.empty()) comment += ' ';
         comment += secondsText(move.timeMs);
     }
-    // Seed 002: the offer is recorded on the move it came with.
+    // The offer is recorded on the move it came with (docs/draw-offers.md).
     if (move.drawOffer) comment += comment.empty() ? "offers draw" : ", offers draw";
     return comment;
 }

@@ -1,4 +1,5 @@
-// What the manager decides for a player from the scores its engine reports (seed 002):
+// What the manager decides for a player from the scores its engine reports
+// (docs/draw-offers.md):
 //  - -drawoffers band=D moves=N: for players that cannot speak of draws (UCI engines) the
 //    manager offers a draw with their move and answers the opponent's offers, by the dead-band
 //    rule (DrawBandRule);

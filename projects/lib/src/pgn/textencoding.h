@@ -1,6 +1,6 @@
 // Old xiangqi records are GB2312/GBK (mainland) or Big5 (Taiwan, Hong Kong) encoded. The PGN
 // reader works on UTF-8 bytes, so a source that is not UTF-8 is detected here and converted
-// once, before parsing (spec xiangqi.md 3.3: detect by BOM, UTF-8 validity, then GBK or Big5).
+// once, before parsing (docs/pgn.md: detect by BOM, UTF-8 validity, then GBK or Big5).
 #pragma once
 
 #include <QByteArray>

@@ -23,7 +23,8 @@ RuleSet RuleSet::create(const VariantInfo& variant, const RuleOptions& options) 
             options.fiftyMoveRule, options.threefoldRepetition, options.insufficientMaterial}));
         break;
     case BoardFamily::Xiangqi:
-        // The seed-001 variants have no cycling rules (variant.repetitionRules off).
+        // The xiangqi variants of docs/variants.md have no cycling rules (variant.repetitionRules
+        // off).
         if (variant.repetitionRules)
             rules.addJudge(std::make_unique<XiangqiJudge>(options.xiangqi));
         else

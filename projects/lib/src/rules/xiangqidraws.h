@@ -1,10 +1,10 @@
-// Xiangqi's automatic draws besides repetitions (seed 001, "Automatic Draw Determination" and
-// "the 60 Moves Rule"):
+// Xiangqi's automatic draws besides repetitions (docs/xiangqi.md, "Move-count rule" and
+// "Material draws"):
 // * Move-count rule: N moves per side (2N plies) without a capture draw. Each side's checks
 //   count at most `checkCap` times: a further check by that side, and the reply to it, do not
-//   advance the count (Pikafish's reading of the AXF rule, spec Reference A section 4).
+//   advance the count (Pikafish's reading of the AXF rule, Position::rule_judge).
 //   Soldier moves do not reset it; only captures do.
-// * Material: seed 001's rigorously unwinnable material (strict list) and, optionally, its
+// * Material: rigorously unwinnable material (the strict list) and, optionally, the
 //   list of material that wins only by a mate in one. Both need a board with no chariot, horse
 //   or soldier:
 //     strict:        no cannon at all (nobody can cross the river);

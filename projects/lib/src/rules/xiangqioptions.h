@@ -1,6 +1,6 @@
 // The switches of xiangqi's end rules (RuleOptions::xiangqi). Defaults follow the project's
 // decisions (docs/xiangqi.md, "Rules as implemented"): WXF/Asian repetition rules judged at the
-// 3rd occurrence, 60 moves per side without capture, seed 001's strict material draws.
+// 3rd occurrence, 60 moves per side without capture, the strict list of material draws.
 #pragma once
 
 namespace arbiter {
@@ -15,10 +15,10 @@ struct XiangqiRuleOptions {
     int moveLimit = 60;
     // Each side's checks count toward the move limit at most this many times (AXF/WXF: 10).
     int checkCap = 10;
-    // Seed 001's rigorously unwinnable material (neither side can cross the river, a lone
-    // cannon against advisor and elephants, cannon against cannon): a draw at once.
+    // Rigorously unwinnable material, docs/xiangqi.md "Material draws" (neither side can cross the
+    // river, a lone cannon against advisor and elephants, cannon against cannon): a draw at once.
     bool materialDraws = true;
-    // Seed 001's second list, material that can win only by a mate in one: a draw unless the
+    // The second list, material that can win only by a mate in one: a draw unless the
     // side to move has a mate in one. Off by default.
     bool mateInOneDraws = false;
 };

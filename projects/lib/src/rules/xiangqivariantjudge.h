@@ -1,6 +1,6 @@
-// The end rules of the xiangqi variants of seed 001 (beginner, red-eyed): the board's own ends
-// (a captured general, no legal move) and the move-count rule (60 moves per side without a
-// capture by default). The seed applies no cycling rules and no material draws to them.
+// The end rules of the xiangqi variants of docs/variants.md (beginner, red-eyed): the board's own
+// ends (a captured general, no legal move) and the move-count rule (60 moves per side without a
+// capture by default). They have no cycling rules and no material draws.
 #pragma once
 
 #include "rules/judge.h"

@@ -1,7 +1,7 @@
 // The BayesElo model (R. Coulom's bayeselo) of win, draw and loss probabilities, and
 // cutechess's trinomial SPRT built on it.
-// Sources: cutechess sprt.cpp and its tst_sprt vectors (spec cutechess-fastchess.md 7.1),
-// fastchess sprt.cpp's "bayesian" model (spec 7.2), r-Mobility fork sprt.cpp (r-mobility.md 5.1).
+// Sources (docs/statistics.md, "Sources"): cutechess sprt.cpp and its tst_sprt vectors,
+// fastchess sprt.cpp's "bayesian" model, the r-Mobility fork's sprt.cpp.
 //   P_win  = 1 / (1 + 10^((drawElo - bayesElo) / 400))
 //   P_loss = 1 / (1 + 10^((drawElo + bayesElo) / 400))
 //   P_draw = 1 - P_win - P_loss

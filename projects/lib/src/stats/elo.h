@@ -1,13 +1,14 @@
 // Elo, nElo and LOS estimates from a score sample.
 // Sources:
-//  - cutechess elo.cpp (spec cutechess-fastchess.md 7.1): Elo = -400 log10(1/mu - 1); error =
+//  - cutechess elo.cpp (docs/statistics.md): Elo = -400 log10(1/mu - 1); error =
 //    half the Elo range of mu -/+ z sigma with cutechess's approximate z; LOS from wins and
 //    losses only, 50 [1 + erf((W - L) / sqrt(2 (W + L)))] %.
-//  - fastchess elo_wdl.cpp / elo_pentanomial.cpp (spec 7.2): the same Elo with the exact z,
+//  - fastchess elo_wdl.cpp / elo_pentanomial.cpp: the same Elo with the exact z,
 //    nElo = (mu - 1/2) / sigma_game * 800 / ln 10, LOS = Phi((mu - 1/2) / standard error).
-//  - r-Mobility fork elo.cpp rMobPointsElo (spec r-mobility.md 5.2): Elo of the mean of
+//  - r-Mobility fork elo.cpp rMobPointsElo (docs/statistics.md): Elo of the mean of
 //    fractional points with cutechess's z and the normal LOS. Arbiter uses the usual per-game
-//    standard deviation sqrt(E[x^2] - mu^2) there, not the fork's (sqrt(E[x^2]) - mu) (bug B12).
+//    standard deviation sqrt(E[x^2] - mu^2) there, not the fork's (sqrt(E[x^2]) - mu) (its bug B12,
+//    docs/r-mobility.md).
 // 0 % and 100 % scores give -inf/+inf Elo and a NaN error margin, as in cutechess; no games
 // give NaN everywhere. The formatters in statsformat.h print these as "inf", "-inf", "nan".
 #pragma once

@@ -2,8 +2,8 @@
 // empirical score distribution (games, pairs, fractional r-Mobility points).
 // Sources: fishtest server/fishtest/stats/LLRcalc.py (LLR_logistic, LLR_normalized,
 // MLE_expected, MLE_t_value, secular), fastchess sprt.cpp, and H.G. van den Bergh's notes
-// "A practical introduction to the GSPRT" and "Normalized Elo" (spec cutechess-fastchess.md
-// 7.2-7.3). For a sample with empirical distribution p^ over score values a_i and N units,
+// "A practical introduction to the GSPRT" and "Normalized Elo" (docs/statistics.md, "Models").
+// For a sample with empirical distribution p^ over score values a_i and N units,
 //   LLR = N sum_i p^_i (ln p1_i - ln p0_i)
 // where p_k is the maximum-likelihood distribution on the same values that satisfies
 // hypothesis k. Both families have the form p_i = p^_i / (1 + theta phi_i), theta solving the

@@ -4,7 +4,7 @@
 // are kept apart because their ratio says how much the opening decides the pair.
 //
 // Fractional r-Mobility points: each game is split into W/D/L weights exactly as
-// TrinomialCounts does (spec r-mobility.md 5.1), and the pair adds the product of the two
+// TrinomialCounts does (docs/statistics.md), and the pair adds the product of the two
 // splits, so a pair still adds weight 1, the mean is exact, and whole/half points give
 // ordinary counts. (Arbiter's own generalisation; the r-Mobility fork has no pentanomial.)
 #pragma once

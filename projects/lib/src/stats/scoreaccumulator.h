@@ -7,7 +7,7 @@
 // Scores are the player's points in [0, 1]: 1/0.5/0 for ordinary games, any real number for
 // r-Mobility's exponential or harmonic scoring. From them it keeps:
 //  - W/D/L with the r-Mobility fork's fractional split (trinomial.h);
-//  - the mean and variance of the per-game points (r-Mobility Elo tables, r-mobility.md 5.2);
+//  - the mean and variance of the per-game points (r-Mobility Elo tables, docs/statistics.md);
 //  - the per-game score distribution (GSPRT input in trinomial mode);
 //  - for completed pairs: pentanomial counts (pentanomial.h) and the pair-score distribution
 //    (GSPRT input in pentanomial mode). A game whose pair is still open counts in the

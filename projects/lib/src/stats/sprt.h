@@ -1,6 +1,6 @@
 // The sequential probability ratio test a tournament runs on its results.
 // Sources: Wald's SPRT with bounds A = ln(beta / (1 - alpha)) (accept H0 at LLR <= A) and
-// B = ln((1 - beta) / alpha) (accept H1 at LLR >= B) (spec cutechess-fastchess.md 7); the
+// B = ln((1 - beta) / alpha) (accept H1 at LLR >= B) (docs/statistics.md, "SPRT"); the
 // log-likelihood ratios of bayeselo.h (cutechess) and gsprt.h (fastchess, fishtest).
 //
 // Which data each model sees:
@@ -10,7 +10,7 @@
 //    the per-game scores, or with `pentanomial` of the completed pairs' scores. Whole and
 //    half points give exactly fastchess's trinomial or pentanomial input.
 // With r-Mobility's fractional points the tournament sets minimumWinsAndLosses = 1: no result
-// is given until W >= 1 and L >= 1 (the fork's rule, r-mobility.md 5.1).
+// is given until W >= 1 and L >= 1 (the r-Mobility fork's rule, docs/statistics.md).
 #pragma once
 
 #include "stats/scoreaccumulator.h"

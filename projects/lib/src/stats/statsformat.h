@@ -1,8 +1,8 @@
 // The result lines Arbiter prints, in cutechess-cli's and fastchess's exact formats, so that
 // scripts written for those tools read Arbiter's output unchanged.
-// Sources: cutechess-cli output ("Elo difference: ...", "SPRT: llr ..."; spec
-// cutechess-fastchess.md 7.1, r-mobility.md 5.1-5.3 for the verified fork output such as
-// "SPRT: llr 0.0684 (2.3%), lbound -2.94, ubound 2.94"), fastchess output ("Elo: ..., nElo:
+// Sources: cutechess-cli output ("Elo difference: ...", "SPRT: llr ..."; docs/statistics.md,
+// and the r-Mobility fork's output such as "SPRT: llr 0.0684 (2.3%), lbound -2.94, ubound
+// 2.94", docs/r-mobility.md "Console output"), fastchess output ("Elo: ..., nElo:
 // ...", "Ptnml(0-2): [...]").
 // Non-finite values print as "inf", "-inf" or "nan" (never "-nan"): that is what a 0 % or
 // 100 % score, or no games at all, gives in cutechess too, and it keeps the line parseable.

@@ -1,5 +1,5 @@
-// Win/draw/loss counts; see trinomial.h for the fractional split (r-Mobility fork, spec
-// r-mobility.md 5.1) and the variance formula (cutechess elo.cpp, fastchess elo_wdl.cpp).
+// Win/draw/loss counts; see trinomial.h for the fractional split (r-Mobility fork,
+// docs/statistics.md) and the variance formula (cutechess elo.cpp, fastchess elo_wdl.cpp).
 #include "stats/trinomial.h"
 
 #include "stats/validation.h"

@@ -1,6 +1,6 @@
 // Win/draw/loss counts of one player (cutechess's trinomial model). Counts are real numbers so
 // that r-Mobility's fractional game points fit: a game worth p points adds weight 1 split
-// between the two result bins next to p (r-Mobility fork sprt.cpp, spec r-mobility.md 5.1):
+// between the two result bins next to p (r-Mobility fork sprt.cpp, docs/statistics.md):
 //   p >= 1/2:  W += 2p - 1,  D += 2 - 2p
 //   p <  1/2:  L += 1 - 2p,  D += 2p
 // so (W + D/2) / N is exactly the mean score, and whole/half points give ordinary counts.

@@ -1,5 +1,5 @@
 // The crosstable: every player's results against every other player (cutechess users ask for
-// it, spec cutechess-fastchess.md 6, #231). Fed game by game like the Standings; r-Mobility's
+// it: github.com/cutechess/cutechess issue #231). Fed game by game like the Standings; r-Mobility's
 // fractional points count exactly (GameResult::scoreFor), wins/draws/losses by the result.
 //
 //   Crosstable t(3);

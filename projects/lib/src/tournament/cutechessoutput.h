@@ -1,8 +1,8 @@
 // The per-game text lines of cutechess-cli, in one place, so that scripts written for
 // cutechess-cli read Arbiter's output unchanged.
 //
-// Sources: cutechess-cli output as quoted in spec cutechess-fastchess.md 1.3 and 7.1 and the
-// r-Mobility reference (r-mobility.md 5.2, the running line `Score of A vs B: %d - %d - %d
+// Sources: cutechess-cli's output (docs/cli.md, "Result lines") and the r-Mobility fork's
+// (docs/r-mobility.md, "Console output": the running line `Score of A vs B: %d - %d - %d
 // [%.3f] %d`, and the fractional form `Score of A vs B: %.2f [%.3f] %d`). The colour lines
 // follow cutechess 1.2+:
 //   Score of A vs B: 3 - 1 - 2  [0.667] 6

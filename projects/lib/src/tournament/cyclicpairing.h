@@ -2,7 +2,7 @@
 // A cycle is a list of (round within the cycle, first player, second player); the cycle's
 // encounters are handed out in that order, then the next cycle starts.
 //
-// Orders, matching cutechess-cli's numbering (spec cutechess-fastchess.md 1.2, 2.1):
+// Orders, matching cutechess-cli's numbering (docs/cli.md, "Pairings and game order"):
 //  - round-robin: Berger tables by the circle method. With players 0..n-1 (plus a bye when
 //    n is odd, count = n rounded up to even), round 1 pairs top[i] with bottom[i] where
 //    top = 0..count/2-1 and bottom = count-1..count/2; between rounds the first of bottom

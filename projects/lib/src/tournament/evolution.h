@@ -1,6 +1,6 @@
-// Evolutionary tuning (seed 002): a population of engines that differ in their genes (engine
-// options). Each generation the population is paired at random, each pair plays one game, and
-// the players are replaced by the rules of evolutionrules.h. Everything random (initial genes,
+// Evolutionary tuning (docs/draw-offers.md): a population of engines that differ in their genes
+// (engine options). Each generation the population is paired at random, each pair plays one game,
+// and the players are replaced by the rules of evolutionrules.h. Everything random (initial genes,
 // pairings, colours, mutation, crossover, the coin of a draw by rule) comes from one seeded
 // generator, so a seed gives the same evolution for the same game results.
 //

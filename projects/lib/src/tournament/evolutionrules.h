@@ -1,5 +1,5 @@
-// Who replaces whom after a game of evolutionary tuning (seed 002). Rejected draw offers come
-// first, because their risks and rewards are meant to be magnified:
+// Who replaces whom after a game of evolutionary tuning (docs/draw-offers.md). Rejected draw offers
+// come first, because their risks and rewards are meant to be magnified:
 //  - rejected offer, then loss:  the rejecter is replaced by a clone of the winner;
 //  - rejected offer, then win:   the loser is replaced by a clone of the winner (the rejecter);
 //  - rejected offer, then draw:  the rejecter is replaced by an offspring of both players;

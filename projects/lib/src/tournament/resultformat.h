@@ -1,8 +1,8 @@
 // The ranking table of tournaments with more than two players, and -resultformat.
 //
 // Layout (cutechess-cli's; the column layout is checked against verified output of the
-// r-Mobility fork, spec r-mobility.md 5.3): every column is padded to its width and followed
-// by one space, so lines end with a space; "Rank" is right-aligned in 4 characters, "Name"
+// r-Mobility fork, docs/r-mobility.md "Console output"): every column is padded to its width and
+// followed by one space, so lines end with a space; "Rank" is right-aligned in 4 characters, "Name"
 // left-aligned in max(25, longest name) characters, number columns right-aligned in 7 (wider
 // when a value or header needs it), e.g.
 //   Rank Name                          Elo     +/-   Games   Score    Draw

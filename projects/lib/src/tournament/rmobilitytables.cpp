@@ -14,7 +14,7 @@ using rmobility::Scoring;
 
 namespace {
 
-// The fixed ranking format of the fractional scorings (the fork's, spec 5.3).
+// The fixed ranking format of the fractional scorings (the fork's, docs/r-mobility.md).
 const ResultFormat& fractionalFormat() {
     static const ResultFormat format = [] {
         QString error;
@@ -152,8 +152,8 @@ QStringList RMobilityTables::rawDataLines() const {
 QString RMobilityTables::sprtLine() const {
     if (!m_sprt.enabled || m_players.size() != 2) return {};
     stats::SprtConfig config = m_sprt.config;
-    // r-Mobility (spec 5.1): no result before one whole win and one whole loss, whatever the
-    // scoring.
+    // r-Mobility (docs/statistics.md): no result before one whole win and one whole loss, whatever
+    // the scoring.
     config.minimumWinsAndLosses = std::max(config.minimumWinsAndLosses, 1.0);
     if (!stats::sprtConfigError(config).empty()) return {};
     const Standings& main = standings(m_options.scoring);

@@ -1,6 +1,7 @@
-// The results output of an r-Mobility tournament (spec r-mobility.md 5.3, with Arbiter's fixes
-// B3-B6): the G-score histograms, then the tables of EVERY scoring convention, the chosen one
-// first with its SPRT and pentanomial lines, the others under "Alternative Scorings:".
+// The results output of an r-Mobility tournament (docs/r-mobility.md, "Console output", with
+// Arbiter's fixes B3-B6 of "Differences from the fork"): the G-score histograms, then the tables of
+// EVERY scoring convention, the chosen one first with its SPRT and pentanomial lines, the others
+// under "Alternative Scorings:".
 //
 //   Raw r-Mobility Data:
 //      G0.0   -G0.0    G0.5   -G1.5        one column per G-score seen: G held by White,
@@ -27,7 +28,7 @@
 // Every table's Elo, error and LOS come from the per-game points of that scoring
 // (stats::pointsElo, the usual standard deviation: B12 fix); win/draw/loss scorings add the
 // draw ratio. The SPRT runs on the chosen scoring's points with the fractional W/D/L split and
-// gives no result before one whole win and one whole loss (r-mobility.md 5.1). Three or more
+// gives no result before one whole win and one whole loss (docs/statistics.md). Three or more
 // players get a ranking table per scoring instead: -resultformat for win/draw/loss scorings,
 // Rank,Name,Games,Points,Score,wPoints,wScore,bPoints,bScore,Elo,Error for the fractional ones
 // (whose colour columns the fork filled with the overall score, B6).

@@ -93,7 +93,7 @@ QString Standings::eloLine() const {
 
 stats::SprtStatus Standings::sprtStatus(const SprtSettings& sprt) const {
     stats::SprtConfig config = sprt.config;
-    // r-Mobility (spec r-mobility.md 5.1): no SPRT result before one whole win and loss.
+    // r-Mobility (docs/statistics.md): no SPRT result before one whole win and loss.
     if (m_fractional || m_rMobility)
         config.minimumWinsAndLosses = std::max(config.minimumWinsAndLosses, 1.0);
     return stats::evaluateSprt(config, m_headToHead);

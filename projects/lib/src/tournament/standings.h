@@ -34,7 +34,7 @@ public:
     // even while every game so far happened to be whole; the others show W - L - D. Either
     // way the Elo line comes from the per-game points (with the draw ratio for the W/D/L
     // scorings), as in the r-Mobility tables, and the SPRT gives no result before one whole
-    // win and one whole loss (spec r-mobility.md 5.1).
+    // win and one whole loss (docs/statistics.md).
     void setRMobility(bool fractional);
 
     // A finished game. pairIndex groups colour-swapped pairs (-1: none). Results with no

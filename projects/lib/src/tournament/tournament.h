@@ -8,7 +8,7 @@
 //   on game end: t.gameFinished(g.number, result); t.saveState(...); print t.progressLines()
 //   when t.isFinished(): print t.resultLines()
 //
-// Output policy (cutechess-cli, spec cutechess-fastchess.md 1.3): after every game of a
+// Output policy (cutechess-cli's, docs/cli.md "What is printed when"): after every game of a
 // two-player match the "Score of" block; the rating output (two players: Elo, SPRT and
 // Ptnml lines; more: the ranking table; knockout: the bracket) every -ratinginterval games,
 // and after every game of a two-player match when -ratinginterval is not given; the

@@ -1,6 +1,6 @@
 // How a tournament is organised: the pairing system, how many games each encounter has, how
 // openings are repeated and colours swapped, the SPRT, and how results are reported.
-// The fields mirror cutechess-cli's options (spec cutechess-fastchess.md 2.1); the CLI fills
+// The fields mirror cutechess-cli's options (docs/cli.md); the CLI fills
 // them from -tournament, -games, -rounds, -repeat, -noswap, -reverse, -seeds, -sprt, ...
 #pragma once
 

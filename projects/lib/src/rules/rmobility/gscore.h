@@ -1,5 +1,5 @@
 // r-Mobility's values: the G-score of a game or position, the cutoff and the komi, with their
-// text forms (spec r-mobility.md section 3).
+// text forms (docs/r-mobility.md, "The G-score" and "FEN: the G token").
 //
 // A G-score is kept in half units h = 2G plus the side that holds it: "G28.5" is h 57 held by
 // White, "-G26.5" is h 53 held by Black. Lower is better for the holder: G0.0 is mate, G0.5

@@ -116,8 +116,8 @@ RMobilityJudge::Verdict RMobilityJudge::variantEnd(const Board& board, State& st
     if (end.isNone() || isChessNoMovesEnd(end, board.sideToMove())) return {};
     // The fork's variant boards decide their goals before the G-score, so the ending position
     // is not scored. A result with a winner and no G-score of its own is G0.0 for the winner
-    // (spec r-mobility.md 2.4), which becomes the accreted score as a mate's would; a draw
-    // keeps the accreted score (Arbiter's B11 fix).
+    // (docs/r-mobility.md, "How games end"), which becomes the accreted score as a mate's would; a
+    // draw keeps the accreted score (fix B11, docs/r-mobility.md).
     if (end.winner != NoSide) state.accreted = GScore{0, end.winner};
     return {positionEndResult(end, board.sideToMove()), state.accreted};
 }

@@ -1,5 +1,6 @@
-// The r-Mobility judge (spec r-mobility.md sections 1 and 2, with Arbiter's fixes B9, B13,
-// B14): it replaces the classical western judge when r-Mobility is on.
+// The r-Mobility judge (docs/r-mobility.md, "The G-score" to "How games end", with the fixes
+// B9, B13, B14 of "Differences from the fork"): it replaces the classical western judge when
+// r-Mobility is on.
 //
 // Per position it computes the G-score h = 2 x legal moves + (in check ? 0 : 1), held by the
 // side that just moved, and keeps the accreted score: the best (lowest h) since the last reset.

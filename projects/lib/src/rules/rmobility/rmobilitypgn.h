@@ -1,4 +1,4 @@
-// r-Mobility's PGN tags (spec r-mobility.md 3.5 and the decisions table):
+// r-Mobility's PGN tags (docs/r-mobility.md, "PGN tags"):
 //
 //   [RMobilityCutoff "G6.0"]        always
 //   [Legacy ""]                     legacy mode only (the fork writes "[Legacy]" without a

@@ -1,4 +1,4 @@
-// The five r-Mobility scoring conventions (spec r-mobility.md section 4): how a game's G-score
+// The five r-Mobility scoring conventions (docs/r-mobility.md, "Scoring"): how a game's G-score
 // becomes points. Let p be the points of the holder (the other side gets 1 - p):
 //   exponential (default)  p = 0.5 + 0.5^(1+2G)
 //   harmonic               p = 0.5 + 0.5/(1+2G)
