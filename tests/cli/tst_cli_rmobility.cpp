@@ -1,5 +1,5 @@
 // arbiter-cli's r-Mobility options (-rMobilityType, -rMobilityCutoff, -legacyMode,
-// -defaultKomi, -rejudge): values, errors (spec r-mobility.md vector 28, adapted: bad values
+// -defaultKomi, -rejudge): values, errors (docs/r-mobility.md, "Options", adapted: bad values
 // are errors instead of the fork's warnings and defaults), the -rejudge command on the
 // fork-style fixture of tests/rmobility, and the match output's r-Mobility part.
 #include "cliparser.h"
@@ -52,7 +52,7 @@ void TestCliRMobility::optionsOff() {
 }
 
 void TestCliRMobility::optionValues() {
-    // Vector 28: g101.5 is read as G101.5.
+    // g101.5 is read as G101.5.
     const CliParseResult r = parseCommandLine(twoEngines() << "-rMobilityType"
                                                            << "komi"
                                                            << "-rMobilityCutoff"

@@ -1,6 +1,6 @@
 // arbiter-cli playing r-Mobility matches end to end with the scripted fault engine
 // (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
-// end, the PGN tags (spec r-mobility.md 3.5, with [Result] classical: B1 fix) and the EPD's
+// end, the PGN tags (docs/r-mobility.md, "PGN tags", with [Result] classical: B1 fix) and the EPD's
 // current G token (B9 fix).
 #include "clioutput.h"
 #include "clirunner.h"
@@ -80,9 +80,9 @@ void TestCliRMobilityMatch::mateAndForfeit() {
 }
 
 void TestCliRMobilityMatch::komiOpeningLegacy() {
-    // The spec's full PGN example (3.5): komi scoring, legacy mode, cutoff G8.5, an opening
-    // with [Komi "G2.25"] from a bare-kings position; 1.Ke2 ends the game by the K vs K rule
-    // with -G8.5, a Black win against White's komi.
+    // A full r-Mobility PGN (docs/r-mobility.md, "PGN tags"): komi scoring, legacy mode, cutoff
+    // G8.5, an opening with [Komi "G2.25"] from a bare-kings position; 1.Ke2 ends the game by the K
+    // vs K rule with -G8.5, a Black win against White's komi.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QFile opening(dir.filePath("openings.pgn"));

@@ -2,8 +2,8 @@
 // the Syzygy options accepted with one warning (no prober in this build), bookdepth= counted
 // in full moves (with -bookmode ram and disk), restart=auto restarting a CECP engine that
 // announces reuse=0, games from the variant's start position sent as "position startpos",
-// -reverse, -seeds, -wait, -ratinginterval, -outcomeinterval and -resultformat (spec
-// cutechess-fastchess.md 2.1, 2.2 and 3.2). tst_cli_e2e covers the other options.
+// -reverse, -seeds, -wait, -ratinginterval, -outcomeinterval and -resultformat (docs/cli.md,
+// cutechess-cli's manual). tst_cli_e2e covers the other options.
 #include "board/board.h"
 #include "clioutput.h"
 #include "clirunner.h"

@@ -1,5 +1,5 @@
-// arbiter-cli and seed 002: the -drawoffers, -resign mode=sum, -tournament evolution, -gene,
-// -population, -generations and -evolutionout options (values and errors), agreed draws in
+// arbiter-cli and docs/draw-offers.md: the -drawoffers, -resign mode=sum, -tournament evolution,
+// -gene, -population, -generations and -evolutionout options (values and errors), agreed draws in
 // the DAgree column of a real round robin, and a small evolution run (population 4, two
 // generations, depth 1 to 3) whose logged replacements are checked against the rules.
 #include "clioutput.h"
@@ -48,8 +48,8 @@ QStringList arbiterEngine(const QString& name, const QStringList& settings = {})
            settings;
 }
 
-// The seed 002 rules as the evolution run must have applied them, from the game's facts.
-// Returns "rule: side:kind ..." with "?" for the side of a draw by rule (a coin decides).
+// The rules of docs/draw-offers.md as the evolution run must have applied them, from the game's
+// facts. Returns "rule: side:kind ..." with "?" for the side of a draw by rule (a coin decides).
 QString expectedVerdict(const QJsonObject& game) {
     const QString result = game["result"].toString();
     const bool whiteRejected = game["whiteRejectedOffer"].toBool();
@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(o.adjudication.drawOffers.maxOffersPerPlayer, 0);
         o = options(twoEngines());
         QVERIFY(!o.adjudication.drawOffers.speakForPlayers);
-        QCOMPARE(o.adjudication.drawOffers.maxOffersPerPlayer, 1); // seed 002's default
+        QCOMPARE(o.adjudication.drawOffers.maxOffersPerPlayer, 1); // docs/draw-offers.md's default
     }
 
     void resignSumBesideCutechessResign() {

@@ -1,6 +1,6 @@
-// Seed 002 in real games between arbiter-engine processes (depth 1, so every game is short):
-// draw agreement over CECP ("offer draw" / "draw") and UCCI ("bestmove X draw" / "go draw"),
-// one offer per player, the manager offering, answering and resigning for UCI engines
+// docs/draw-offers.md in real games between arbiter-engine processes (depth 1, so every game is
+// short): draw agreement over CECP ("offer draw" / "draw") and UCCI ("bestmove X draw" / "go
+// draw"), one offer per player, the manager offering, answering and resigning for UCI engines
 // (-drawoffers, -resign mode=sum), and the PGN comment of the offer.
 #include "engine/engine.h"
 #include "game/engineplayer.h"

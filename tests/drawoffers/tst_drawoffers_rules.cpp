@@ -1,6 +1,6 @@
-// Seed 002 as pure units: the dead-band draw rule and the running-sum resignation on scripted
-// score sequences, the per-game draw-offer book (one offer per player, standing for one move,
-// agreement, rejection), the manager's decisions for players that cannot speak of draws, the
+// docs/draw-offers.md as pure units: the dead-band draw rule and the running-sum resignation on
+// scripted score sequences, the per-game draw-offer book (one offer per player, standing for one
+// move, agreement, rejection), the manager's decisions for players that cannot speak of draws, the
 // PGN comment and the DAgree count, and evolutionary tuning's genes, replacement rules and
 // generation bookkeeping on scripted results.
 #include "game/drawoffers.h"

@@ -1,5 +1,5 @@
-// The board views and the one move-input controller behind them (seed 001's click and drag
-// control): selection, legal-move dots, clicks and drags, failed and suicide moves, promotion,
+// The board views and the one move-input controller behind them (docs/gui.md, "Moving
+// pieces"): selection, legal-move dots, clicks and drags, failed and suicide moves, promotion,
 // animations that do not block input, effects, flipping and the loser's dimmed king.
 #include "chessboardview.h"
 #include "guitest.h"
@@ -136,7 +136,7 @@ void BoardViewTest::controllerDragFailureSelectsPiece() {
     input.setPermittedSides(true, false);
     input.click(sq(*b, "b1"));
     QCOMPARE(input.beginDrag(sq(*b, "g1")).outcome, MoveInput::Outcome::Selected);
-    QCOMPARE(input.selected(), NoSquare); // a drag clears the selection (seed 001)
+    QCOMPARE(input.selected(), NoSquare); // a drag clears the selection
     QCOMPARE(input.dragged(), sq(*b, "g1"));
     const MoveInput::Result r = input.drop(sq(*b, "g4"));
     QCOMPARE(r.outcome, MoveInput::Outcome::Failed);
@@ -185,8 +185,8 @@ void BoardViewTest::chessOpponentPiecesAreNotSelectable() {
     QCOMPARE(view.selectedSquare(), NoSquare);
 }
 
-// Seed 001: available squares turn green when hovered, unavailable ones red; with the marks
-// turned off the board gives nothing away.
+// docs/gui.md, "Moving pieces": available squares turn green when hovered, unavailable ones red;
+// with the marks turned off the board gives nothing away.
 void BoardViewTest::chessHoverMarksAvailableAndUnavailable() {
     ChessBoardView view;
     view.resize(480, 480);
@@ -463,7 +463,8 @@ void BoardViewTest::xiangqiEffects() {
     // A quiet move has none.
     QCOMPARE(play("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "h2e2"),
              QString());
-    // Beginner xiangqi does not notify checks (seed 001): no 将军, no red mark on the general.
+    // Beginner xiangqi does not announce checks (docs/variants.md): no 将军, no red mark on the
+    // general.
     auto beginner = board("beginnerxiangqi", "3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
     view.setPosition(*beginner);
     auto checked = beginner->clone();

@@ -488,7 +488,7 @@ private slots:
     }
 
     void readsXiangqiNotations() {
-        // The xqbase ICCS example game (spec xiangqi.md 4.3) in its three notations.
+        // The ICCS example game of xqbase's notation page (cchess_move.htm) in its three notations.
         const std::vector<std::string> iccs = {"h2e2", "h7e7", "e2e6", "d9e8", "h0g2",
                                                "h9g7", "b2e2", "b9c7", "e6e4", "i9h9"};
         const char* pgns[] = {

@@ -211,7 +211,8 @@ private slots:
     }
 
     void leadingTagsForRMobility() {
-        // r-Mobility's roster (spec r-mobility.md 3.5) puts its tags between Black and Result.
+        // r-Mobility's roster (docs/r-mobility.md, "PGN tags") puts its tags between Black and
+        // Result.
         PgnGame game = playGame({"e4"});
         game.setTag("Points", "0.7500-0.2500");
         game.setTag("TimeControl", "inf");
@@ -302,8 +303,8 @@ private slots:
     }
 
     void xiangqiRoundTripsInEveryFormat() {
-        // The xqbase ICCS example game (spec xiangqi.md 4.3), recorded in WXF by the game layer,
-        // written in each format and flavour, read back to the same moves.
+        // The ICCS example game of xqbase's notation page (cchess_move.htm), recorded in WXF by the
+        // game layer, written in each format and flavour, read back to the same moves.
         PgnGame game;
         game.setVariant("xiangqi");
         game.setMoveTextNotation(Notation::Wxf);

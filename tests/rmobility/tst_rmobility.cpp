@@ -2,8 +2,10 @@
 // modes, K vs K, 3-fold, start positions, FEN token), off-board wins, the five scorings and
 // komi, PGN tags, re-judging PGNs in the fork's style and ours, and games played through Game.
 //
-// The numbered vectors are those of spec r-mobility.md section 8. Where Arbiter's decisions
-// differ from the fork (decisions table, bugs B1-B14), the test says "adapted" and why.
+// The cases follow docs/r-mobility.md section by section; many are the examples of the
+// r-Mobility fork's README (github.com/windfishballad/cuteRMob) and its measured behaviour.
+// Where Arbiter differs from the fork (docs/r-mobility.md, "Differences from the fork", B1-B14),
+// the test says "adapted" and why.
 #include "board/board.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
@@ -154,7 +156,7 @@ GameSettings rmobSettings(const RMobilityOptions& options, const QString& fen = 
 class TestRMobility : public QObject {
     Q_OBJECT
 private slots:
-    // Values and text forms (section 3; vectors 26-28)
+    // Values and text forms (docs/r-mobility.md, "The G-score")
     void gscoreParsePrint_data();
     void gscoreParsePrint();
     void gscoreErrors_data();
@@ -165,7 +167,7 @@ private slots:
     void cutoffParsePrint();
     void scoringNames();
 
-    // Position scores (section 1; vectors 1-7)
+    // Position scores ("The G-score")
     void positionScores_data();
     void positionScores();
     void variantsScore();
@@ -175,7 +177,7 @@ private slots:
     void dropOnHundredthPly();
     void noTokenAtClockAboveZero();
 
-    // Accretion and the end rules (section 2; vectors 8-21)
+    // Accretion and the end rules ("The accreted score", "How games end")
     void pawnMoveResetsAndFenToken();
     void threefoldKeepsFirstHolder();
     void mate();
@@ -196,12 +198,12 @@ private slots:
     void undoRestoresState();
     void ruleSetPolicy();
 
-    // Off-board results (section 2.4; vectors 22-25)
+    // Off-board results ("How games end")
     void offBoardWinsAreG0_data();
     void offBoardWinsAreG0();
     void offBoardDrawKeepsAccreted();
 
-    // Scoring (section 4; vectors 12, 30-34)
+    // Scoring ("Scoring", "Komi")
     void komiDecisions_data();
     void komiDecisions();
     void komiSource();
@@ -210,7 +212,7 @@ private slots:
     void pointsTable();
     void pointsTextParsing();
 
-    // PGN (section 3.5; vectors 39-40)
+    // PGN ("PGN tags")
     void tagsWrittenAndReadBack();
     void tagErrors();
 
@@ -221,7 +223,7 @@ private slots:
     void rejudgeArbiterStyle();
     void rejudgeBadGame();
 
-    // Tournament tables (section 5; vectors 35-38)
+    // Tournament tables ("Console output")
     void tablesTwoPlayers();
     void tablesHarmonicMain();
     void tablesThreePlayers();
@@ -241,7 +243,7 @@ void TestRMobility::gscoreParsePrint_data() {
     QTest::addColumn<int>("h");
     QTest::addColumn<bool>("black");
     QTest::addColumn<QString>("printed");
-    // Vector 26 (valid inputs).
+    // Valid inputs.
     QTest::newRow("G28.5") << "G28.5" << 57 << false << "G28.5";
     QTest::newRow("-G26.5") << "-G26.5" << 53 << true << "-G26.5";
     QTest::newRow("mg5.0") << "mg5.0" << 10 << true << "-G5.0";
@@ -267,7 +269,7 @@ void TestRMobility::gscoreParsePrint() {
 void TestRMobility::gscoreErrors_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    // Vector 26, adapted: the fork reads G6.7 as 13, "6.0" and "G" as G218.5 with a warning and
+    // Adapted: the fork reads G6.7 as 13, "6.0" and "G" as G218.5 with a warning and
     // "Gx" as 0; Arbiter rejects them with a message naming the text.
     QTest::newRow("G6.7") << "G6.7"
                           << "'G6.7' is not a G-score: the fraction must be .0 or .5";
@@ -302,7 +304,6 @@ void TestRMobility::komiParsePrint_data() {
     QTest::addColumn<int>("q");
     QTest::addColumn<bool>("black");
     QTest::addColumn<QString>("printed");
-    // Vector 27.
     QTest::newRow("G5.75") << "G5.75" << 23 << false << "G5.75";
     QTest::newRow("G5.5") << "G5.5" << 22 << false << "G5.5";
     QTest::newRow("G5.25") << "G5.25" << 21 << false << "G5.25";
@@ -330,7 +331,7 @@ void TestRMobility::komiParsePrint() {
 void TestRMobility::komiErrors() {
     Komi k;
     std::string error;
-    // Vector 27, adapted: the fork turns "" into G5.75 with a warning.
+    // Adapted: the fork turns "" into G5.75 with a warning.
     QVERIFY(!parseKomi("", &k, &error));
     QCOMPARE(error, std::string("'' is not a komi: expected G before the number, e.g. G5.75 or "
                                 "-G3.5"));
@@ -341,7 +342,7 @@ void TestRMobility::komiErrors() {
 void TestRMobility::cutoffParsePrint() {
     int cutoff = 0;
     std::string error;
-    // Vector 28: g101.5 is written back as G101.5.
+    // g101.5 is written back as G101.5.
     QVERIFY(parseCutoff("g101.5", &cutoff, &error));
     QCOMPARE(cutoff, 203);
     QCOMPARE(cutoffToString(cutoff), std::string("G101.5"));
@@ -357,7 +358,7 @@ void TestRMobility::cutoffParsePrint() {
 }
 
 void TestRMobility::scoringNames() {
-    // Vector 28: option values are case-sensitive ("Komi" is not an option value).
+    // Option values are case-sensitive ("Komi" is not an option value).
     QVERIFY(!parseScoringOption("Komi"));
     QCOMPARE(*parseScoringOption("komi"), Scoring::Komi);
     QCOMPARE(*parseScoringOption("rMobilityWinner"), Scoring::RMobilityWinner);
@@ -375,7 +376,7 @@ void TestRMobility::scoringNames() {
 void TestRMobility::positionScores_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("expected");
-    // Vectors 1-6 and the position table of section 1 (all start with halfmove clock 0).
+    // The position table of docs/r-mobility.md, "The G-score" (all start with halfmove clock 0).
     QTest::newRow("v1 start") << StartFen << "-G20.5";
     QTest::newRow("after e4") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
                               << "G20.5";
@@ -498,7 +499,7 @@ void TestRMobility::variantGoals_data() {
         << "k7/8/1K6/8/8/8/8/8[Q] w - - 7 20" << QStringList{"Q@a7#"} << "G0.0"
         << "White mates"
         << "1-0";
-    // Variants without goals keep the chess ends (vector 12's stalemate, vector 16's mate).
+    // Variants without goals keep the chess ends (the README's stalemate and mate examples).
     QTest::newRow("capture stalemate")
         << "capture"
         << "k7/8/8/2Q5/8/8/8/7K w - - 0 1" << QStringList{"Qb6"} << "G0.5"
@@ -518,10 +519,10 @@ void TestRMobility::variantGoals_data() {
 
 // A variant's own end is decided before the G-score, as the fork's variant boards do: a goal is
 // a win on the board, scored G0.0 for the winner as the fork scores a won N-check game (a result
-// with a winner and no G of its own, spec section 2.4); a variant's draw keeps the accreted
-// score, the ending position not scored. The G-score formula alone would call these positions
-// (no legal moves) a mate or stalemate by the side that moved. Mate and stalemate as in chess
-// stay the G-score's.
+// with a winner and no G of its own, docs/r-mobility.md "How games end"); a variant's draw keeps
+// the accreted score, the ending position not scored. The G-score formula alone would call these
+// positions (no legal moves) a mate or stalemate by the side that moved. Mate and stalemate as in
+// chess stay the G-score's.
 void TestRMobility::variantGoals() {
     QFETCH(QString, variant);
     QFETCH(QString, fen);
@@ -555,7 +556,7 @@ void TestRMobility::dropResets() {
 }
 
 void TestRMobility::noTokenAtClockAboveZero() {
-    // Vector 7, adapted: the fork starts a FEN without token at its "nothing yet" sentinel
+    // Adapted: the fork starts a FEN without token at its "nothing yet" sentinel
     // G218.0, which h 437 cannot beat. Arbiter follows the README: without the field the
     // current position realizes the accreted score, so it is -G218.5.
     const std::string fen =
@@ -568,10 +569,10 @@ void TestRMobility::noTokenAtClockAboveZero() {
 // ---------------------------------------------------------------------------------------------
 
 void TestRMobility::dropOnHundredthPly() {
-    // The fork's counter restarts on every drop, not only on pawn drops (spec section 2.1): the
-    // knight drop on the 100th ply does not end the game by the 50-move rule, and the new
-    // position's score replaces the accreted one (Black: 5 king moves and its knight's drops on
-    // 61 empty squares, G66.5: above the cutoff, so no boundary reset is involved).
+    // The fork's counter restarts on every drop, not only on pawn drops (docs/r-mobility.md, "How
+    // games end"): the knight drop on the 100th ply does not end the game by the 50-move rule, and
+    // the new position's score replaces the accreted one (Black: 5 king moves and its knight's
+    // drops on 61 empty squares, G66.5: above the cutoff, so no boundary reset is involved).
     const char* fen = "4k3/8/8/8/8/8/8/4K3[Nn] w - - 99 60";
     Played p = play(fen, {"N@c3"}, rmob(), "crazyhouse");
     QVERIFY(p.result.isNone());
@@ -587,7 +588,7 @@ void TestRMobility::dropOnHundredthPly() {
 // ---------------------------------------------------------------------------------------------
 
 void TestRMobility::pawnMoveResetsAndFenToken() {
-    // Vectors 8 and 9: the README's FENs, written with the current accreted score (B9 fix: the
+    // The README's FENs, written with the current accreted score (B9 fix: the
     // fork's EPD token was one ply stale).
     Played p = play(StartFen, {"e4", "c5", "Nf3", "d6", "c4"});
     QCOMPARE(
@@ -603,7 +604,7 @@ void TestRMobility::pawnMoveResetsAndFenToken() {
 }
 
 void TestRMobility::threefoldKeepsFirstHolder() {
-    // Vector 10: the start position's -G20.5 (held by Black) is never beaten, only tied.
+    // The start position's -G20.5 (held by Black) is never beaten, only tied.
     Played p = play(StartFen, {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"});
     QCOMPARE(p.result.reason(), std::string("End by 3-fold repetition"));
     QCOMPARE(p.result.displayText(), std::string("-G20.5"));
@@ -614,7 +615,6 @@ void TestRMobility::threefoldKeepsFirstHolder() {
 }
 
 void TestRMobility::mate() {
-    // Vector 11.
     Played p = play(StartFen, {"f3", "e5", "g4", "Qh4#"});
     QCOMPARE(p.result.displayText(), std::string("-G0.0"));
     QCOMPARE(p.result.reason(), std::string("Black mates"));
@@ -624,7 +624,7 @@ void TestRMobility::mate() {
 }
 
 void TestRMobility::stalemateAllScorings() {
-    // Vector 12: G0.5 {White stalemates}, Result 1/2-1/2, and the points of all five scorings.
+    // G0.5 {White stalemates}, Result 1/2-1/2, and the points of all five scorings.
     struct Case {
         Scoring scoring;
         const char* komi;
@@ -651,7 +651,7 @@ void TestRMobility::stalemateAllScorings() {
 }
 
 void TestRMobility::kingVsKingAfterOnePly() {
-    // Vector 13: the start position counts as the first of the two G8.5 positions.
+    // The start position counts as the first of the two G8.5 positions.
     Played p = play("8/8/8/3k4/8/8/3K4/8 w - - 0 1", {"Ke2"});
     QCOMPARE(p.plies, 1);
     QCOMPARE(p.result.displayText(), std::string("-G8.5"));
@@ -660,7 +660,7 @@ void TestRMobility::kingVsKingAfterOnePly() {
 }
 
 void TestRMobility::kingVsKingLowestSinceReset() {
-    // Vector 14: -G1.5 from the start stays the best; positions with fewer than 8 king moves
+    // -G1.5 from the start stays the best; positions with fewer than 8 king moves
     // restart the count of G8.5 positions.
     const QStringList moves = {"Ka2", "Kc3", "Ka3", "Kc4", "Kb2", "Kd5", "Kc3", "Ke6", "Kd3"};
     Played p = play("8/8/8/8/8/8/2k5/K7 w - - 0 1", moves);
@@ -685,7 +685,7 @@ void TestRMobility::insufficientMaterialDoesNotEnd() {
 }
 
 void TestRMobility::fiftyMovesStalemateOnHundredthPly() {
-    // Vector 15: by default the stalemate on the 100th ply counts; legacy mode ignores it.
+    // By default the stalemate on the 100th ply counts; legacy mode ignores it.
     Played p = play("k7/8/8/2Q5/8/8/8/7K w - - 99 80", {"Qb6"});
     QCOMPARE(p.result.displayText(), std::string("G0.5"));
     QCOMPARE(p.result.reason(), std::string("White stalemates"));
@@ -695,8 +695,8 @@ void TestRMobility::fiftyMovesStalemateOnHundredthPly() {
 }
 
 void TestRMobility::fiftyMovesMateOnHundredthPly() {
-    // Vector 16 (quirk B8, which Arbiter keeps in legacy mode: it is the README's rule that an
-    // improvement on the last ply does not count).
+    // The README's rule that an improvement on the last ply does not count (a quirk of the
+    // fork that Arbiter keeps in legacy mode).
     Played p = play("k7/8/1K6/8/8/8/8/2Q5 w - - 99 80", {"Qc8#"});
     QCOMPARE(p.result.displayText(), std::string("G0.0"));
     QCOMPARE(p.result.reason(), std::string("White mates"));
@@ -708,7 +708,7 @@ void TestRMobility::fiftyMovesMateOnHundredthPly() {
 }
 
 void TestRMobility::cutoffGatesBoundaryReset() {
-    // Vector 17: G7.5 improves the score but is not below the G6.0 cutoff, so the count runs
+    // G7.5 improves the score but is not below the G6.0 cutoff, so the count runs
     // out; with cutoff G8.0 it restarts and the game goes on.
     const char* fen = "8/8/8/4k3/8/8/8/K5Q1 w - - 99 60";
     Played p = play(fen, {"Kb1"});
@@ -731,7 +731,7 @@ void TestRMobility::cutoffGatesBoundaryReset() {
 }
 
 void TestRMobility::boundaryResetRestartsCounter() {
-    // Vector 18: Qd4+ reaches G2.0 at ply 99 and restarts the count (visible in the FEN's
+    // Qd4+ reaches G2.0 at ply 99 and restarts the count (visible in the FEN's
     // halfmove field). Legacy mode ends at ply 100 with G2.0.
     const char* fen = "7k/8/8/8/8/8/8/K5Q1 w - - 98 60";
     Played p = play(fen, {"Qd4+", "Kg8"});
@@ -751,7 +751,7 @@ void TestRMobility::boundaryResetRestartsCounter() {
 }
 
 void TestRMobility::startTokenCarried() {
-    // Vector 19: with clock 8 the token -G1.5 is the accreted score.
+    // With clock 8 the token -G1.5 is the accreted score.
     Played p = play("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5", {"Kd3"});
     QCOMPARE(p.result.displayText(), std::string("-G1.5"));
     QCOMPARE(p.result.reason(), std::string("End by K vs K G8.5 rule"));
@@ -776,14 +776,14 @@ void TestRMobility::redundantTokens() {
 }
 
 void TestRMobility::startTokenOverriddenAtClockZero() {
-    // Vector 20: clock 0 resets the score, so the token is redundant and ignored.
+    // Clock 0 resets the score, so the token is redundant and ignored.
     Played p = play("8/8/4k3/8/8/2K5/8/8 w - - 0 5 -G1.5", {"Kd3"});
     QCOMPARE(p.result.displayText(), std::string("-G8.5"));
     QVERIFY(p.judge().outcome().startToken.empty());
 }
 
 void TestRMobility::startTokenAlreadyStalemate() {
-    // Vector 21, adapted (B14): the accreted -G0.5 is already a stalemate, so the game ends
+    // Adapted (B14): the accreted -G0.5 is already a stalemate, so the game ends
     // at once instead of after one more ply, and the text names the holder ("Black
     // stalemates"; the fork names the side that just moved, "White").
     Played p = play("8/8/4k3/8/8/2K5/8/8 w - - 8 5 mg0.5", {});
@@ -832,7 +832,7 @@ void TestRMobility::undoRestoresState() {
 }
 
 void TestRMobility::ruleSetPolicy() {
-    // Vector 25: draw adjudication and -maxmoves do not apply under r-Mobility.
+    // Draw adjudication and -maxmoves do not apply under r-Mobility.
     RuleOptions options;
     const VariantInfo& standard = *findVariant("standard");
     RuleSet classical = RuleSet::create(standard, options);
@@ -857,7 +857,7 @@ void TestRMobility::offBoardWinsAreG0_data() {
     QTest::addColumn<QString>("reason");
     QTest::addColumn<bool>("whiteWins");
     using Term = GameResult::Termination;
-    // Vectors 22-24, adapted (B1): [Result] stays classical, 0-1 / 1-0 instead of 1/2-1/2.
+    // Adapted (B1): [Result] stays classical, 0-1 / 1-0 instead of 1/2-1/2.
     QTest::newRow("v22 time") << int(Term::TimeForfeit) << "White loses on time" << false;
     QTest::newRow("v23 illegal") << int(Term::IllegalMove) << "White makes an illegal move: a1a1"
                                  << false;
@@ -905,7 +905,7 @@ void TestRMobility::komiDecisions_data() {
     QTest::addColumn<QString>("komi");
     QTest::addColumn<QString>("score");
     QTest::addColumn<QString>("points");
-    // Vectors 30a-30h (cutoff G6.0).
+    // Cutoff G6.0.
     QTest::newRow("30a") << "G2.25"
                          << "G2.0"
                          << "1-0";
@@ -983,13 +983,13 @@ void TestRMobility::komiSource() {
     Komi k;
     std::string error;
     const Komi fallback = komi("g7.0");
-    // Vector 31, adapted (B7): an opening without [Komi] uses -defaultKomi (G7.0), not G5.75,
+    // Adapted (B7): an opening without [Komi] uses -defaultKomi (G7.0), not G5.75,
     // so a game ending -G8.5 is a White win (the fork: G5.75, 0-1).
     QVERIFY(komiFromTags(opening, fallback, &k, &error));
     QCOMPARE(toString(k), toString(fallback));
     QCOMPARE(pointsText(Scoring::Komi, whitePoints({Scoring::Komi, kDefaultCutoff, k}, g("-G8.5"))),
              std::string("1-0"));
-    // Vector 32: komi G7.0 and a 3-fold ending -G20.5: 1-0.
+    // Komi G7.0 and a 3-fold ending -G20.5: 1-0.
     QCOMPARE(
         pointsText(Scoring::Komi, whitePoints({Scoring::Komi, kDefaultCutoff, k}, g("-G20.5"))),
         std::string("1-0"));
@@ -1003,7 +1003,7 @@ void TestRMobility::komiSource() {
 }
 
 void TestRMobility::winnerScoring() {
-    // Vector 33: -G8.5 is a draw with cutoff G6.0 and a Black win with cutoff G9.0.
+    // -G8.5 is a draw with cutoff G6.0 and a Black win with cutoff G9.0.
     ScoringRules rules{Scoring::RMobilityWinner, kDefaultCutoff, kDefaultKomi};
     QCOMPARE(pointsText(Scoring::RMobilityWinner, whitePoints(rules, g("-G8.5"))),
              std::string("1/2-1/2"));
@@ -1021,7 +1021,7 @@ void TestRMobility::pointsTable_data() {
     QTest::addColumn<double>("exponential");
     QTest::addColumn<QString>("exponentialText");
     QTest::addColumn<QString>("harmonicText");
-    // Vector 34: the table of section 4.2 (White holds).
+    // The table of docs/r-mobility.md, "Scoring" (White holds).
     QTest::newRow("G0.0") << "G0.0" << 1.0 << "1.0000 - 0.0000"
                           << "1.0000 - 0.0000";
     QTest::newRow("G0.5") << "G0.5" << 0.75 << "0.7500 - 0.2500"
@@ -1101,7 +1101,7 @@ void TestRMobility::pointsTextParsing() {
 // ---------------------------------------------------------------------------------------------
 
 void TestRMobility::tagsWrittenAndReadBack() {
-    // A legacy komi game (the spec's full example of 3.5): tags in the fork's roster order,
+    // A legacy komi game (docs/r-mobility.md, "PGN tags"): tags in the fork's roster order,
     // [Legacy ""], classical [Result], in full and minimal PGN (B10 fix).
     RMobilityOptions o = rmob(Scoring::Komi);
     o.legacy = true;
@@ -1183,7 +1183,7 @@ void TestRMobility::tagErrors() {
 // ---------------------------------------------------------------------------------------------
 
 void TestRMobility::rejudgeForkStyle() {
-    // The fork's PGN (spec 3.5): [Legacy] without a value, Points without spaces, [Result
+    // The fork's PGN: [Legacy] without a value, Points without spaces, [Result
     // "1/2-1/2"] for a time forfeit (B1). Judged with the default rules (not legacy), games 6
     // and 7 differ: the fork's legacy mode ignored the mate and the stalemate on ply 100.
     RuleOptions options;
@@ -1332,7 +1332,7 @@ void TestRMobility::liveGameResignation() {
 }
 
 void TestRMobility::liveGameTimeForfeitRecord() {
-    // Vector 22 through Game and the PGN record: -G0.0, [Result "0-1"] (B1 fix).
+    // A time forfeit through Game and the PGN record: -G0.0, [Result "0-1"] (B1 fix).
     LiveGame live(rmobSettings(rmob()), {"e4", "flag"}, {"e5"});
     QVERIFY(live.run());
     QCOMPARE(live.game.result().reason(), std::string("White loses on time"));
@@ -1357,7 +1357,8 @@ void TestRMobility::liveGameBadToken() {
 
 namespace {
 
-// The fork's verified 6-game match of spec 5.3: player A's points 0.75, 1, 0.4375, 0.5625, 0, 1.
+// A 6-game match as the fork played and printed it: player A's points 0.75, 1, 0.4375, 0.5625,
+// 0, 1.
 RMobilityTables sixGameMatch(Scoring main) {
     SprtSettings sprt;
     sprt.enabled = true;
@@ -1386,7 +1387,7 @@ int indexOf(const QStringList& lines, const QString& line) {
 
 void TestRMobility::tablesTwoPlayers() {
     const QStringList out = sixGameMatch(Scoring::Exponential).lines();
-    // Vector 38 and the fork's verified raw data (the histogram columns are 8 characters).
+    // The fork's verified raw data (the histogram columns are 8 characters).
     const int raw = indexOf(out, QStringLiteral("Raw r-Mobility Data:"));
     QVERIFY(raw >= 0);
     QCOMPARE(out[raw + 1], QStringLiteral("   G0.0   -G0.0    G0.5   -G0.5    G1.5   -G1.5 "));
@@ -1413,12 +1414,12 @@ void TestRMobility::tablesTwoPlayers() {
     QVERIFY(main > asBlack);
     QCOMPARE(out[main + 1], QStringLiteral("Score of A vs B: 3.75 [0.625] 6"));
     QCOMPARE(out[main + 2], QStringLiteral("...      A playing White: 1.19 [0.396] 3"));
-    // Vector 36, adapted (B12): the Elo is the fork's, the margin and LOS use the usual
+    // Adapted (B12): the Elo is the fork's, the margin and LOS use the usual
     // standard deviation.
     QVERIFY2(out[main + 5].startsWith(QStringLiteral("Elo difference: 88.7 +/- ")),
              qPrintable(out[main + 5]));
     QVERIFY(!out[main + 5].contains(QStringLiteral("DrawRatio")));
-    // Vector 35, adapted: the fractional W/D/L split is the fork's, but Arbiter's cutechess SPRT
+    // Adapted: the fractional W/D/L split is the fork's, but Arbiter's cutechess SPRT
     // keeps cutechess 1.3's Dirichlet(1/2) prior (stats/bayeselo.h), so 0.0652 where the fork,
     // built on an older cutechess, printed 0.0684.
     QCOMPARE(out[main + 6], QStringLiteral("SPRT: llr 0.0652 (2.2%), lbound -2.94, ubound 2.94"));
@@ -1446,7 +1447,7 @@ void TestRMobility::tablesHarmonicMain() {
     QVERIFY(main >= 0);
     QVERIFY(main < indexOf(out, QStringLiteral("Alternative Scorings:")));
     QVERIFY(out[main + 6].startsWith(QStringLiteral("SPRT: llr ")));
-    // Vector 37: two games of 0.75 give W 1, L 0: no SPRT result yet.
+    // Two games of 0.75 give W 1, L 0: no SPRT result yet.
     SprtSettings sprt;
     sprt.enabled = true;
     RMobilityTables two({{QStringLiteral("A"), {}}, {QStringLiteral("B"), {}}}, rmob(), sprt);
@@ -1476,8 +1477,8 @@ void TestRMobility::tablesThreePlayers() {
 }
 
 void TestRMobility::liveGameTokenToEngines() {
-    // Vector 19 through Game: the token carries information (clock 8, -G1.5 beats the
-    // position's -G8.5), so the engines get it, and the PGN [FEN] keeps it.
+    // A FEN token with clock 8 through Game: the token carries information (clock 8, -G1.5 beats
+    // the position's -G8.5), so the engines get it, and the PGN [FEN] keeps it.
     LiveGame live(rmobSettings(rmob(), QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5")),
                   {"Kd3"}, {});
     QVERIFY(live.run());

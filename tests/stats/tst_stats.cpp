@@ -1,11 +1,10 @@
 // Tests for libarbiter's statistics (stats/): cutechess Elo/LOS and BayesElo SPRT, fastchess
 // Elo/nElo/LOS, pentanomial counts, the fastchess/fishtest GSPRT models and r-Mobility's
 // fractional results.
-// Vectors: cutechess tst_sprt and fastchess sprt_test / elo tests (spec
-// cutechess-fastchess.md 7.1-7.2), r-Mobility fork output (spec r-mobility.md 5.1-5.2 and
-// section 8, vectors 35-37). Expected values not printed by those tools were computed
-// independently from the published formulas (a separate script, not this code) and are marked
-// so below.
+// Vectors: cutechess tst_sprt and fastchess sprt_test / elo tests, the r-Mobility fork's output
+// (sources in docs/statistics.md, "Sources"). Expected values not printed by those tools were
+// computed independently from the published formulas (a separate script, not this code) and are
+// marked so below.
 #include "stats/bayeselo.h"
 #include "stats/elo.h"
 #include "stats/gsprt.h"
@@ -78,7 +77,7 @@ SprtConfig config(SprtModel model, double elo0, double elo1, double alpha, doubl
     return c;
 }
 
-// The six fork games of r-mobility.md 5.1/5.2 (player 0's points), per scoring type.
+// Six games of the r-Mobility fork (player 0's points), per scoring type.
 const std::vector<double> kForkExponential = {0.75, 1.0, 0.4375, 0.5625, 0.0, 1.0};
 const std::vector<double> kForkHarmonic = {0.75, 1.0, 0.375, 0.625, 0.0, 1.0};
 const std::vector<double> kForkClassical = {0.5, 1.0, 0.5, 0.5, 0.0, 1.0};
@@ -96,14 +95,14 @@ class TestStats : public QObject {
     Q_OBJECT
 
 private slots:
-    // ---- cutechess Elo line (spec 7.1) ----
+    // ---- cutechess Elo line (docs/statistics.md) ----
     void cutechessEloLine_data();
     void cutechessEloLine();
     void cutechessZUsesApproximateErfInv();
     void cutechessEloEdgeCases();
     void eloAndScoreAreInverse();
 
-    // ---- fastchess Elo, nElo, LOS (spec 7.2) ----
+    // ---- fastchess Elo, nElo, LOS ----
     void fastchessEloVector();
     void pentanomialElo();
 
@@ -121,12 +120,12 @@ private slots:
     void itpFindsRoots();
     void mleFitsHaveTheRequestedMoments();
 
-    // ---- SPRT: cutechess BayesElo (spec 7.1) ----
+    // ---- SPRT: cutechess BayesElo ----
     void cutechessSprtVectors_data();
     void cutechessSprtVectors();
     void sprtLineFormat();
 
-    // ---- SPRT: fastchess/fishtest GSPRT (spec 7.2) ----
+    // ---- SPRT: fastchess/fishtest GSPRT ----
     void gsprtVectors_data();
     void gsprtVectors();
     void gsprtThroughAccumulator();
@@ -137,7 +136,7 @@ private slots:
     void modelNames();
     void edgeCases();
 
-    // ---- r-Mobility fractional results (r-mobility.md 5, section 8) ----
+    // ---- r-Mobility fractional results (docs/statistics.md) ----
     void fractionalSplit();
     void forkSprtVector35();
     void forkNeedsWinAndLossVector37();
@@ -166,7 +165,8 @@ void TestStats::cutechessEloLine_data() {
                                  << "Elo difference: 0.0 +/- 16.1, LOS: 50.0 %, DrawRatio: 21.2 %";
     QTest::newRow("3/149/1") << 3 << 149 << 1
                              << "Elo difference: -652.2 +/- 535.3, LOS: 0.0 %, DrawRatio: 0.7 %";
-    // The fork's classical table (r-mobility.md 5.3) with Arbiter's usual standard deviation.
+    // The fork's classical table (docs/r-mobility.md, "Console output") with Arbiter's usual
+    // standard deviation.
     QTest::newRow("2/1/3") << 2 << 1 << 3
                            << "Elo difference: 58.5 +/- 226.1, LOS: 71.8 %, DrawRatio: 50.0 %";
 }
@@ -477,7 +477,7 @@ void TestStats::gsprtVectors_data() {
     QTest::addColumn<double>("elo0");
     QTest::addColumn<double>("elo1");
     QTest::addColumn<QString>("llr");
-    // fastchess sprt_test.cpp (spec 7.2).
+    // fastchess sprt_test.cpp.
     QTest::newRow("normalized trinomial [0, 2]")
         << int(SprtModel::Normalized) << false << std::vector<double>{36433, 36027, 68692} << 0.0
         << 2.0 << "0.92";
@@ -659,7 +659,7 @@ void TestStats::edgeCases() {
 }
 
 void TestStats::fractionalSplit() {
-    // Spec r-mobility.md 5.1 / vector 35.
+    // The r-Mobility fork's SPRT line (docs/statistics.md).
     const ScoreAccumulator results = accumulate(kForkExponential);
     QCOMPARE(results.trinomial().wins, 2.625);
     QCOMPARE(results.trinomial().losses, 1.125);
@@ -742,7 +742,7 @@ void TestStats::fractionalWithoutDraws() {
 void TestStats::forkEloVector36() {
     struct Case {
         const std::vector<double>* points;
-        const char* forkLine;    // r-mobility.md 5.2 / vector 36, the fork's odd deviation
+        const char* forkLine;    // the fork's line, with its odd deviation (B12)
         const char* arbiterLine; // the usual deviation (decision on bug B12), computed apart
     };
     const Case cases[] = {

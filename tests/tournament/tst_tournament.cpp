@@ -3,7 +3,7 @@
 // the opening policies, knockout progression and ties, swiss rounds, the cutechess result
 // text (hand-computed expectations), -resultformat, SPRT stopping, and the resume state file.
 // Expected Elo figures were computed by hand / a separate script from cutechess's published
-// formulas (spec cutechess-fastchess.md 7.1), not with this code.
+// formulas (docs/statistics.md), not with this code.
 #include "tournament/cutechessoutput.h"
 #include "tournament/cyclicpairing.h"
 #include "tournament/knockoutpairing.h"
@@ -1241,8 +1241,7 @@ void TestTournament::stateFileErrors() {
     };
 
     // Version 1, damaged field by field.
-    const QByteArray v1 =
-        readAll(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/data/state-v1.json"));
+    const QByteArray v1 = readAll(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/data/state-v1.json"));
     checkDamage(
         v1,
         {

@@ -1,6 +1,7 @@
 // Tests for the xiangqi board (board/xiangqi*): perft against perft-xiangqi.json, notation
-// against wxf-notation-cases.json and the worked examples of the xiangqi spec (section 6 and
-// Reference B 4.3-4.4, the xqbase example game and tandem soldiers), FEN dialects and errors,
+// against wxf-notation-cases.json and the worked examples of xqbase's notation page
+// (www.xqbase.com/protocol/cchess_move.htm: its example game and tandem soldiers; see
+// docs/xiangqi.md, "Move notation"), FEN dialects and errors,
 // flying-general and pin legality, make/unmake, repetition counting and attack queries.
 #include "board/board.h"
 #include "board/variant.h"
@@ -171,7 +172,8 @@ void TestXiangqiBoard::notationCases() {
     QVERIFY2(error.empty(), error.c_str());
 }
 
-// The xqbase example game (Reference B 4.3) in ICCS, Chinese and WXF, move by move.
+// The example game of xqbase's notation page, www.xqbase.com/protocol/cchess_move.htm, in ICCS,
+// Chinese and WXF, move by move.
 void TestXiangqiBoard::xqbaseExampleGame() {
     struct Step {
         const char* iccs;
@@ -282,9 +284,10 @@ void TestXiangqiBoard::chineseForms() {
     QCOMPARE(q(board->moveToCoordinate(m)), move);
 }
 
-// The xqbase example (Reference B 4.4): red soldiers on red files 4 (f8, f6) and 6 (d8, d6)
-// and one on e7. Chinese counts them jointly from red's right file, front to back; WXF (our
-// Fairy-Stockfish scheme) writes position-on-file and file without a letter.
+// The tandem soldiers example of xqbase's notation page, www.xqbase.com/protocol/cchess_move.htm:
+// red soldiers on red files 4 (f8, f6) and 6 (d8, d6) and one on e7. Chinese counts them jointly
+// from red's right file, front to back; WXF (our Fairy-Stockfish scheme) writes position-on-file
+// and file without a letter.
 void TestXiangqiBoard::tandemSoldiersAcrossFiles() {
     const std::string fen = "4k4/3P1P3/4P4/3P1P3/9/9/9/9/9/4K4 w - - 0 1";
     struct Case {

@@ -97,7 +97,8 @@ QString fixedFen(int id, const QString& fen) {
 }
 QStringList fixedMoves(int id, const QStringList& moves) {
     // #120 (diagram 81): the last move h5h7 breaks the cycle, so the final position never
-    // occurred before (spec Reference A 1.1); the repetition is complete after 14 moves.
+    // occurred before (docs/xiangqi.md, "Test data and where we differ"); the repetition is
+    // complete after 14 moves.
     if (id == 120) return moves.mid(0, 14);
     return moves;
 }

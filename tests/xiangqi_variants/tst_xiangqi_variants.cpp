@@ -1,4 +1,4 @@
-// The xiangqi variants of seed 001 whose turns have several parts or whose pieces lie face
+// The xiangqi variants of docs/variants.md whose turns have several parts or whose pieces lie face
 // down: double step (双步), stone xiangqi (石头棋) and jieqi (揭棋). Board rules against
 // independent counts, the turn notation (parts joined by ','), FEN forms, how games end,
 // PGN records written and read back, and arbiter-engine's search choosing whole turns.

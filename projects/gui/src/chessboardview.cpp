@@ -124,7 +124,7 @@ void ChessBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& center,
     p.save();
     p.translate(center);
     if (look.lift > 0) {
-        // Lifted: a shadow under the piece and a slight tilt (seed 001).
+        // Lifted: a shadow under the piece and a slight tilt (docs/gui.md, "Moving pieces").
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0, 0, 0, int(60 * look.lift)));
         p.drawEllipse(QPointF(size * 0.05, size * 0.36), size * 0.3, size * 0.08);

@@ -1,5 +1,5 @@
-// The one interaction controller behind every board view (seed 001, "click control" and "drag
-// control"): it decides, in squares, what a click or a drag-and-drop means. Views turn mouse
+// The one interaction controller behind every board view (docs/gui.md, "Moving pieces":
+// click and drag): it decides, in squares, what a click or a drag-and-drop means. Views turn mouse
 // events into squares, call it and show the outcome (lift a piece, dots, a bouncing failed move,
 // red flashing attackers, a promotion chooser); the controller never paints.
 //

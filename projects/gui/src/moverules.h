@@ -1,7 +1,7 @@
 // Questions of move entry that the Board interface does not answer, answered per board family:
-// which moves obey how a piece moves even if they leave the own king attacked (seed 001's
-// "semilegal" moves), which enemy pieces would then attack the king (the suicide warning), and
-// where a move's piece lands (castling is stored as king-takes-rook).
+// which moves obey how a piece moves even if they leave the own king attacked (the
+// "suicide moves" of docs/gui.md, "Moving pieces"), which enemy pieces would then attack the king
+// (the suicide warning), and where a move's piece lands (castling is stored as king-takes-rook).
 #pragma once
 
 #include "board/board.h"
@@ -23,7 +23,7 @@ std::vector<Square> kingAttackersAfter(const Board& board, Move move);
 std::vector<Square> entrySquares(const Board& board, Move move);
 
 // Whether the board tells the players about checks (the check mark, 将军). The xiangqi variants
-// without a check rule (seed 001's beginner xiangqi: "does not notify checks") do not.
+// without a check rule (beginner xiangqi, docs/variants.md) do not.
 bool notifiesChecks(const Board& board);
 
 // Whether the piece on `square` lies face down (jieqi): the players do not see what it is.

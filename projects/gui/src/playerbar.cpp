@@ -103,7 +103,7 @@ void PlayerBar::onDraw() {
 }
 
 void PlayerBar::onResign() {
-    // Seed 001: resigning asks for confirmation.
+    // Resigning asks for confirmation (docs/gui.md, "Draw offers, resignation and take-back").
     const auto answer = QMessageBox::question(
         this, tr("Resign"), tr("%1: resign this game?").arg(m_session->playerName(m_side)));
     if (answer == QMessageBox::Yes) m_session->resign(m_side);

@@ -1,7 +1,8 @@
-// Position setup (seed 001's sandbox) for chess and xiangqi: pieces are placed from a palette on
-// the same board views the games use, the side to move and castling rights are chosen, and the
-// FEN is kept in step both ways. The position is checked by the variant's board (kings, pieces
-// on impossible points, the side not to move in check ...) and OK is only possible when legal.
+// Position setup (docs/gui.md, "Position setup") for chess and xiangqi: pieces are placed from a
+// palette on the same board views the games use, the side to move and castling rights are chosen,
+// and the FEN is kept in step both ways. The position is checked by the variant's board (kings,
+// pieces on impossible points, the side not to move in check ...) and OK is only possible when
+// legal.
 #pragma once
 
 #include "board/board.h"

@@ -1,6 +1,6 @@
-// Seed 001's limits on a player's requests in a game ("Match: request recall / request draw /
-// resign", "More ambitions"): counts shown on the buttons, buttons disabled when a request is
-// not allowed. Pure bookkeeping, one instance per game.
+// The limits on a player's requests in a game (take-back, draw, resignation; docs/gui.md,
+// "Draw offers, resignation and take-back"): counts shown on the buttons, buttons disabled when a
+// request is not allowed. Pure bookkeeping, one instance per game.
 //  - Take-back: at most `takeBacks` requests; a refused request blocks further ones this turn.
 //  - Draw: only after `drawAfterMoves` full moves; at most `drawOffers` offers; not when the
 //    player has made `drawLead` more offers than the opponent; a refused offer blocks further

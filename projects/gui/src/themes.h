@@ -1,5 +1,6 @@
 // Board colour themes, read once from the resource :/themes.json (data, not code): chess square
-// colours, and the xiangqi board and piece colours ("Wood" and "Simple", after seed 001).
+// colours, and the xiangqi board and piece colours ("Wood" and "Simple"; docs/gui.md, "Xiangqi
+// board").
 #pragma once
 
 #include <QColor>
