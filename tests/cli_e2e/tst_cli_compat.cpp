@@ -294,13 +294,13 @@ void TestCliCompat::intervalsAndResultFormat() {
             game = line.section(QLatin1Char(' '), 2, 2).toInt();
         } else if (line.startsWith(QLatin1String("Rank Name"))) {
             QCOMPARE(line.simplified(),
-                     QStringLiteral("Rank Name Elo +/- Games W L D Points Score Draw"));
+                     QStringLiteral("Rank Name Elo +/- Games Wins Losses Draws Points Score Draw"));
             seen << QString::number(game) + ":table";
         } else if (line.startsWith(QLatin1String("Player: A"))) {
             seen << QString::number(game) + ":outcomes";
         }
     }
-    // After game 6 the table is not printed a second time as the final results.
+    // After game 6 neither is printed a second time at the end (cutechess-cli's rule).
     QCOMPARE(seen, (QStringList{"2:table", "3:outcomes", "4:table", "6:table", "6:outcomes"}));
 }
 

@@ -305,7 +305,9 @@ void TestCliEndToEnd::epdOpeningsRepeat() {
     const CliRun run =
         runCli(builtinEngine("A", 2) + builtinEngine("B", 1) +
                    args({"-openings", "file=suite.epd", "-repeat", "-games", "2", "-rounds", "3",
-                         "-concurrency", "1", "-maxmoves", "15", "-pgnout", "games.pgn"}),
+                         "-concurrency", "1", "-maxmoves", "15", "-pgnout", "games.pgn",
+                         // fastchess's model: its Ptnml line counts the pairs.
+                         "-sprt", "elo0=0", "elo1=10", "model=normalized"}),
                dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     const QString problem = checkGameLines(parseMatchOutput(run.out), 6);

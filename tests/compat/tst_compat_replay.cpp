@@ -5,6 +5,9 @@
 //  - the same games in the PGN file, in the same order: players and colours, round, start
 //    position (the opening), every move, the result and the reason;
 //  - the same EPD file, when the run wrote one;
+//  - the same standard output, line for line: "Started game", "Finished game", "Score of",
+//    the colour lines, "Elo difference", "SPRT:", the ranking table, the outcome block and
+//    "Finished match" (nothing cutechess-cli prints in these runs depends on timing).
 // Fastchess runs (fc-*) are rows of their own test functions with fastchess's lines.
 #include "clioutput.h"
 #include "recordedrun.h"
@@ -43,6 +46,9 @@ private slots:
     // Exit code, PGN and EPD files.
     void cutechessGames_data() { runRows(QStringLiteral("cc-")); }
     void cutechessGames();
+    // Standard output.
+    void cutechessOutput_data() { runRows(QStringLiteral("cc-")); }
+    void cutechessOutput();
 
 private:
     static void runRows(const QString& prefix);
@@ -101,6 +107,15 @@ void TestCompatReplay::cutechessGames() {
         QVERIFY2(epdDifference.isEmpty(),
                  qPrintable(QStringLiteral("games.epd: ") + epdDifference));
     }
+}
+
+void TestCompatReplay::cutechessOutput() {
+    QFETCH(QString, run);
+    const RecordedRun recorded = loadRecordedRun(run);
+    QVERIFY2(recorded.error.isEmpty(), qPrintable(recorded.error));
+    const Replay& r = replayed(recorded);
+    const QString difference = firstDifference(recorded.stdoutText, r.run.out);
+    QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("output: ") + difference));
 }
 
 QTEST_GUILESS_MAIN(TestCompatReplay)

@@ -617,6 +617,9 @@ void TestTournament::emptyColourScoreIsNan() {
     Standings s(playersNamed({"A", "B"}));
     s.addGame(0, 1, drawn());
     QCOMPARE(s.scoreLines()[2], QStringLiteral("...      A playing Black: 0 - 0 - 0  [nan] 0"));
+    // cutechess-cli leaves the colour without games out.
+    QCOMPARE(s.colourLines(), (QStringList{"...      A playing White: 0 - 0 - 1  [0.500] 1",
+                                           "...      White vs Black: 0 - 0 - 1  [0.500] 1"}));
 }
 
 void TestTournament::fractionalScoreLines() {
@@ -667,12 +670,15 @@ static Tournament threePlayerEvent(const QString& format = QStringLiteral("defau
 
 void TestTournament::rankingTableDefaultFormat() {
     const Tournament t = threePlayerEvent();
-    // Elo: mu 0.75 -> 190.8; margins from cutechess's formula: 452 (A, C) and 296 (B).
+    // Elo: mu 0.75 -> 190.8; margins from cutechess's formula: 452 (A, C) and 296 (B). Then
+    // a blank line and the SPRT line cutechess-cli prints without -sprt.
     const QStringList expected{
         "Rank Name                          Elo     +/-   Games   Score    Draw ",
         "   1 A                             191     452       4   75.0%   50.0% ",
         "   2 B                               0     296       4   50.0%   50.0% ",
-        "   3 C                            -191     452       4   25.0%   50.0% "};
+        "   3 C                            -191     452       4   25.0%   50.0% ",
+        "",
+        "SPRT: llr 0 (0.0%), lbound -inf, ubound inf"};
     QCOMPARE(t.resultLines(), expected);
 }
 
@@ -691,24 +697,26 @@ void TestTournament::resultFormatNamedAndGroups() {
                                             "Discon", "Stall", "WrClaim"}));
     const auto mixed = ResultFormat::parse(QStringLiteral("minimal,D,DrawStats"), &error);
     QVERIFY2(mixed, qPrintable(error));
-    QCOMPARE(mixed->fields(),
-             (QStringList{"Rank", "Name", "Elo", "Games", "D", "DStale", "DMater", "DRepet",
-                          "DMoves", "DCount", "DAdj", "DAgree", "OtherD"}));
+    // cutechess-cli's minimal is Rank,Name; its DrawStats starts with DScore and has no DCount.
+    QCOMPARE(mixed->fields(), (QStringList{"Rank", "Name", "D", "DScore", "DStale", "DMater",
+                                           "DRepet", "DMoves", "DAdj", "DAgree", "OtherD"}));
     for (const QString& name : ResultFormat::namedFormats())
         QVERIFY2(ResultFormat::parse(name, &error), qPrintable(name + ": " + error));
     QCOMPARE(ResultFormat::namedFormats().size(), 13);
 
     const Tournament t =
         threePlayerEvent(QStringLiteral("Rank,Name,W,L,D,Points,TC,wGames,bScore"));
-    QCOMPARE(t.resultLines(),
-             (QStringList{"Rank Name                            W       L       D  Points TC      "
-                          " wGames  bScore ",
-                          "   1 A                               2       0       2     3.0 10+0.1  "
-                          "      2   75.0% ",
-                          "   2 B                               1       1       2     2.0 10+0.1  "
-                          "      2   50.0% ",
-                          "   3 C                               0       2       2     1.0 10+0.1  "
-                          "      2    0.0% "}));
+    // cutechess-cli's headers and fixed widths (W is "Wins", Points 8 wide, TC 14 wide and
+    // right-aligned, bScore is "Black"); wGames is Arbiter's.
+    QCOMPARE(t.resultLines().mid(0, 4),
+             (QStringList{"Rank Name                         Wins  Losses   Draws   Points "
+                          "            TC  wGames   Black ",
+                          "   1 A                               2       0       2      3.0 "
+                          "        10+0.1       2   75.0% ",
+                          "   2 B                               1       1       2      2.0 "
+                          "        10+0.1       2   50.0% ",
+                          "   3 C                               0       2       2      1.0 "
+                          "        10+0.1       2    0.0% "}));
 }
 
 void TestTournament::resultFormatErrors() {
@@ -745,8 +753,8 @@ void TestTournament::resultFormatTerminationColumns() {
     QVERIFY(format);
     const QStringList table = s.rankingTable(*format);
     const QString header = QStringLiteral(
-        "Name                         Time Illegal  Discon   Stall WrClaim  DStale  DMater  "
-        "DRepet  DMoves  DCount    DAdj  DAgree  OtherD ");
+        "Name                         Time Illegal  Discon   Stall WrClaim    Draw  DStale  "
+        "DMater  DRepet  DMoves    DAdj  DAgree  OtherD ");
     QCOMPARE(table[0], header);
     auto rowOf = [&](const QString& name) {
         for (const QString& line : table)
@@ -755,9 +763,10 @@ void TestTournament::resultFormatTerminationColumns() {
     };
     // Losses: A by an illegal move and an invalid claim, B on time, C by disconnection and
     // a stalled connection; each draw counts for both of its players.
-    QCOMPARE(rowOf("A"), QStringLiteral("A 0 1 0 0 1 1 1 1 1 0 0 1 1"));
-    QCOMPARE(rowOf("B"), QStringLiteral("B 1 0 0 0 0 1 1 0 0 1 1 0 0"));
-    QCOMPARE(rowOf("C"), QStringLiteral("C 0 0 1 1 0 0 0 1 1 1 1 1 1"));
+    // (cutechess-cli's DrawStats has the draw percentage and no DCount column.)
+    QCOMPARE(rowOf("A"), QStringLiteral("A 0 1 0 0 1 66.7% 1 1 1 1 0 1 1"));
+    QCOMPARE(rowOf("B"), QStringLiteral("B 1 0 0 0 0 50.0% 1 1 0 0 1 0 0"));
+    QCOMPARE(rowOf("C"), QStringLiteral("C 0 0 1 1 0 66.7% 0 0 1 1 1 1 1"));
 }
 
 void TestTournament::resultFormatHelpListsEverything() {
@@ -795,23 +804,34 @@ void TestTournament::progressLinesFollowIntervals() {
     match.gameFinished(g.number, whiteWins());
     QCOMPARE(match.finishedGameLine(g, whiteWins()),
              QStringLiteral("Finished game 1 (A vs B): 1-0 {White mates}"));
-    const QStringList lines = match.progressLines();
-    // Score block, then the Elo line after every game of a match without -ratinginterval.
-    QCOMPARE(lines.size(), 5);
-    QCOMPARE(lines[0], QStringLiteral("Score of A vs B: 1 - 0 - 0  [1.000] 1"));
-    QVERIFY(lines[4].startsWith(QStringLiteral("Elo difference: inf +/- nan")));
+    // cutechess-cli 1.5.1: after a game only the "Score of" line; at the end the colour
+    // lines (a colour without games left out), the Elo and SPRT lines, then the outcomes.
+    QCOMPARE(match.progressLines(), QStringList{"Score of A vs B: 1 - 0 - 0  [1.000] 1"});
+    QCOMPARE(
+        match.finalLines(),
+        (QStringList{"...      A playing White: 1 - 0 - 0  [1.000] 1",
+                     "...      White vs Black: 1 - 0 - 0  [1.000] 1",
+                     "Elo difference: inf +/- nan, LOS: 84.1 %, DrawRatio: 0.0 %",
+                     "SPRT: llr 0 (0.0%), lbound -inf, ubound inf", "", "Player: A",
+                     "   \"Win: White mates\": 1", "Player: B", "   \"Loss: White mates\": 1"}));
 
+    // With intervals the results and outcomes come every N games, and are not repeated at
+    // the end when the last game printed them.
     s.ratingInterval = 2;
     s.outcomeInterval = 2;
     Tournament withIntervals(s, players(2));
     QCOMPARE(withIntervals.nextGame(&g), Scheduler::Status::Game);
     withIntervals.gameFinished(g.number, drawn());
-    QCOMPARE(withIntervals.progressLines().size(), 4); // score block only
+    QCOMPARE(withIntervals.progressLines().size(), 1); // the "Score of" line only
     QCOMPARE(withIntervals.nextGame(&g), Scheduler::Status::Game);
     withIntervals.gameFinished(g.number, drawn());
     const QStringList second = withIntervals.progressLines();
-    QVERIFY(second[4].startsWith(QStringLiteral("Elo difference: ")));
-    QCOMPARE(second[5], QStringLiteral("Player: A"));
+    const int elo = int(second.indexOf(QRegularExpression(QStringLiteral("Elo difference: .*"))));
+    QVERIFY2(elo > 0, qPrintable(second.join('\n')));
+    QCOMPARE(second[elo + 1], QStringLiteral("SPRT: llr 0 (0.0%), lbound -inf, ubound inf"));
+    QCOMPARE(second[elo + 2], QString());
+    QCOMPARE(second[elo + 3], QStringLiteral("Player: A"));
+    QVERIFY(withIntervals.finalLines().isEmpty());
     QVERIFY(withIntervals.autosaveDue()); // -autosaveinterval 1 by default
 
     TournamentSettings rr;
@@ -839,13 +859,22 @@ void TestTournament::sprtStopsTheMatch() {
     // All wins: the BayesElo LLR passes 2.94 after about 86 games (0.0347 per win).
     QVERIFY(t.gamesFinished() > 50 && t.gamesFinished() < 120);
     QVERIFY(t.isFinished());
+    // Colour lines, Elo, SPRT; no Ptnml line with cutechess's model.
     const QStringList lines = t.resultLines();
-    QCOMPARE(lines.size(), 3);
-    QVERIFY(lines[1].startsWith(QStringLiteral("SPRT: llr ")));
-    QVERIFY(lines[1].endsWith(QStringLiteral(", lbound -2.94, ubound 2.94 - H1 was accepted")));
-    QVERIFY(lines[2].startsWith(QStringLiteral("Ptnml(0-2): [0, 0, 0, 0, ")));
+    QCOMPARE(lines.size(), 5);
+    QVERIFY(lines[3].startsWith(QStringLiteral("Elo difference: ")));
+    QVERIFY(lines[4].startsWith(QStringLiteral("SPRT: llr ")));
+    QVERIFY(lines[4].endsWith(QStringLiteral(", lbound -2.94, ubound 2.94 - H1 was accepted")));
     ScheduledGame g;
     QCOMPARE(t.nextGame(&g), Scheduler::Status::Done);
+    // One of fastchess's models asks for fastchess's pentanomial line too.
+    s.sprt.config.model = stats::SprtModel::Normalized;
+    Tournament normalized(s, players(2));
+    playAll(normalized, [](const ScheduledGame& game) {
+        return game.whitePlayer == 0 ? whiteWins() : blackWins();
+    });
+    QVERIFY(
+        normalized.resultLines().last().startsWith(QStringLiteral("Ptnml(0-2): [0, 0, 0, 0, ")));
 }
 
 void TestTournament::knockoutResultLinesShowTheBracket() {

@@ -48,8 +48,8 @@ void CliMatch::onGameFinished(const FinishedGame& game) {
     const Tournament& t = m_job->tournament();
     m_plies += game.record.plyCount();
     print(t.finishedGameLine(game.game, game.result));
-    m_lastProgress = t.progressLines();
-    printLines(m_lastProgress);
+    printLines(m_job->rMobility().enabled() ? m_job->rMobility().progressLines(t)
+                                            : t.progressLines());
     printLines(m_job->rMobilityProgressLines());
 }
 
@@ -60,16 +60,10 @@ void CliMatch::interrupt() {
 void CliMatch::onFinished() {
     const Tournament& t = m_job->tournament();
     const bool interrupted = m_job->wasStopped();
-    if (m_job->rMobility().enabled()) {
+    if (m_job->rMobility().enabled())
         printLines(m_job->rMobility().resultLines(t));
-    } else {
-        // The final results, unless the last game's progress output has just shown them.
-        const QStringList results = t.resultLines();
-        const QChar nl = QLatin1Char('\n');
-        const bool shown = !results.isEmpty() &&
-                           (nl + m_lastProgress.join(nl) + nl).contains(nl + results.join(nl) + nl);
-        if (!shown || interrupted) printLines(results);
-    }
+    else
+        printLines(t.finalLines());
     const bool saved = m_job->stateError().isEmpty();
     if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
     if (!saved || m_job->stateLost()) {

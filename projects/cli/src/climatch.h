@@ -39,7 +39,6 @@ private:
     CliOptions m_options;
     std::unique_ptr<TournamentJob> m_job;
     QTextStream m_out;
-    QStringList m_lastProgress; // lines printed after the last finished game
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)
 };

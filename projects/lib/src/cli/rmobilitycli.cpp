@@ -113,7 +113,7 @@ QString checkRMobilityOptions(const ParseState& state) {
 
 RMobilityOutput::RMobilityOutput(const CliOptions& options)
     : m_options(options.rMobility), m_ratingInterval(options.tournament.ratingInterval),
-      m_sprt(options.tournament.sprt) {
+      m_outcomeInterval(options.tournament.outcomeInterval), m_sprt(options.tournament.sprt) {
     QString ignored;
     const std::optional<ResultFormat> format =
         ResultFormat::parse(options.tournament.resultFormat, &ignored);
@@ -144,6 +144,26 @@ QString RMobilityOutput::startedGameLine(const QString& line, const Game* game) 
     if (!enabled() || m_options.scoring != rmobility::Scoring::Komi) return line;
     const rmobility::Komi komi = game ? game->settings().rules.rMobility.komi : m_options.komi;
     return line + QStringLiteral(", komi ") + q(rmobility::toString(komi));
+}
+
+QStringList RMobilityOutput::progressLines(const Tournament& tournament) const {
+    const Standings& s = tournament.standings();
+    const int n = tournament.gamesFinished();
+    const bool match = s.playerCount() == 2;
+    QStringList lines;
+    if (match) lines << s.scoreLines();
+    if (m_ratingInterval > 0 ? n % m_ratingInterval == 0 : match) {
+        if (match) {
+            lines << s.eloLine();
+            if (m_sprt.enabled) lines << s.sprtLine(m_sprt);
+            lines << s.ptnmlLine();
+        } else {
+            lines << s.rankingTable(m_format);
+        }
+    }
+    if (m_outcomeInterval > 0 && n % m_outcomeInterval == 0) lines << s.outcomeLines();
+    lines.removeAll(QString()); // the SPRT and Ptnml lines are empty while they have no data
+    return lines;
 }
 
 QStringList RMobilityOutput::gameFinished(const Tournament& tournament, const FinishedGame& game) {

@@ -36,6 +36,12 @@ public:
     // "Started game 1 of 1 (A vs B), komi G2.25" under komi scoring: the game's komi (its PGN
     // opening's [Komi], else -defaultKomi).
     QString startedGameLine(const QString& line, const Game* game) const;
+    // What the r-Mobility fork (a cutechess-cli of the 1.2 line) prints after each game, where
+    // cutechess-cli 1.5.1 prints only the "Score of" line: a two-player match's "Score of"
+    // block with its colour lines, then (after every game without -ratinginterval) the chosen
+    // scoring's Elo, SPRT and Ptnml lines; a larger tournament's ranking table every
+    // -ratinginterval games; the outcome blocks every -outcomeinterval games.
+    QStringList progressLines(const Tournament& tournament) const;
     // Adds a finished game; returns the tables when -ratinginterval makes them due.
     QStringList gameFinished(const Tournament& tournament, const FinishedGame& game);
     // The final results (empty when r-Mobility is off).
@@ -48,6 +54,7 @@ private:
 
     RMobilityOptions m_options;
     int m_ratingInterval = 0;
+    int m_outcomeInterval = 0;
     SprtSettings m_sprt;
     ResultFormat m_format = ResultFormat::defaultFormat();
     std::optional<RMobilityTables> m_tables;

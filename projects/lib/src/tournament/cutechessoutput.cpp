@@ -3,6 +3,7 @@
 #include "stats/statsformat.h"
 
 #include <cmath>
+#include <limits>
 
 namespace arbiter::output {
 
@@ -52,6 +53,16 @@ QString playingSideLine(const QString& player, const QString& sideName, const Sc
 QString sideVsSideLine(const QString& firstSide, const QString& secondSide,
                        const ScoreTally& tally) {
     return QStringLiteral("...      %1 vs %2: %3").arg(firstSide, secondSide, tallyText(tally));
+}
+
+QString nullSprtLine() {
+    // alpha = beta = 0: the bounds ln(0) and ln(1/0); elo0 = elo1: the llr is 0.
+    stats::SprtStatus status;
+    status.state = stats::SprtState::Continue;
+    status.llr = 0.0;
+    status.bounds.lower = -std::numeric_limits<double>::infinity();
+    status.bounds.upper = std::numeric_limits<double>::infinity();
+    return QString::fromStdString(stats::formatSprtLine(status));
 }
 
 QStringList outcomeLines(const QString& player, const std::map<QString, int>& outcomes) {

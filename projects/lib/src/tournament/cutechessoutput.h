@@ -51,6 +51,10 @@ QString playingSideLine(const QString& player, const QString& sideName, const Sc
 QString sideVsSideLine(const QString& firstSide, const QString& secondSide,
                        const ScoreTally& tally);
 
+// The SPRT line cutechess-cli prints without -sprt: its test with no bounds,
+// "SPRT: llr 0 (0.0%), lbound -inf, ubound inf".
+QString nullSprtLine();
+
 // The -outcomeinterval block of one player.
 QStringList outcomeLines(const QString& player, const std::map<QString, int>& outcomes);
 

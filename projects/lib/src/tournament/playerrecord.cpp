@@ -44,7 +44,14 @@ void PlayerRecord::addGame(Side side, const GameResult& result) {
     if (isFractionalPoints(points)) m_fractional = true;
 
     const bool lost = result.isDecisive() && result.loserSide() == side;
-    if (lost) ++m_losses[std::size_t(lossKind(result))];
+    if (result.isDecisive()) {
+        const LossKind kind = lossKind(result);
+        if (lost) ++m_losses[std::size_t(kind)];
+        if (kind != LossKind::None)
+            m_otherWins += lost ? 0 : 1;
+        else
+            ++(lost ? m_regularLosses : m_regularWins);
+    }
     const DrawKind draw = drawKind(result);
     if (draw != DrawKind::None) ++m_draws[std::size_t(draw)];
 

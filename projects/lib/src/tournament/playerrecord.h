@@ -42,6 +42,12 @@ public:
 
     int lossesBy(LossKind kind) const { return m_losses[std::size_t(kind)]; }
     int drawsBy(DrawKind kind) const { return m_draws[std::size_t(kind)]; }
+    // cutechess-cli's RegulW / RegulL / OtherW columns: decisive games that ended on the board,
+    // by resignation, agreement or adjudication are regular; a win by the opponent's fault
+    // (time, illegal move, disconnection, stall, invalid claim) is an other win.
+    int regularWins() const { return m_regularWins; }
+    int regularLosses() const { return m_regularLosses; }
+    int otherWins() const { return m_otherWins; }
     // Outcome text -> count: "Win: Black mates", "Loss: White loses on time", "Draw by
     // stalemate" (draw reasons already say "Draw").
     const std::map<QString, int>& outcomes() const { return m_outcomes; }
@@ -52,6 +58,9 @@ private:
     bool m_fractional = false;
     std::array<int, 6> m_losses{};
     std::array<int, 9> m_draws{};
+    int m_regularWins = 0;
+    int m_regularLosses = 0;
+    int m_otherWins = 0;
     std::map<QString, int> m_outcomes;
 };
 

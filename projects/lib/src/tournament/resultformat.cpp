@@ -11,13 +11,19 @@ namespace {
 
 using Value = std::function<QString(const RankingRow&)>;
 
+// One column. Every cell is padded to `width` (right-aligned, Name left-aligned) and followed
+// by one space; a longer value is not cut and the column is not widened, as in cutechess-cli
+// (its Tournament::results(), QString::arg with a field width). Percent columns print the
+// number in width - 1 characters and a '%'. Cells of tokens cutechess-cli knows but fills with
+// nothing (LOS, wElo, ...) are empty.
 struct Field {
     QString token;
     QString header;
     QString description;
     int width;
     bool leftAligned;
-    Value value;
+    bool percent;
+    Value value; // empty: the column prints nothing
 };
 
 QString fixed(double value, int decimals) {
@@ -32,96 +38,135 @@ QString pointsText(double points) {
     return fixed(points, std::floor(points * 2.0) == points * 2.0 ? 1 : 4);
 }
 
-QString percentText(double numerator, double denominator) {
-    return fixed(numerator / denominator * 100.0, 1) + QLatin1Char('%');
+QString percentNumber(double numerator, double denominator) {
+    return fixed(numerator / denominator * 100.0, 1);
 }
 
-// The result columns exist for all games and per colour ("w"/"b" prefix); one definition.
-void addResultFields(std::vector<Field>& fields, const QString& prefix, const QString& scope,
-                     std::function<ColourRecord(const PlayerRecord&)> pick) {
-    auto field = [&](const char* token, const char* header, const QString& what,
-                     std::function<QString(const ColourRecord&)> text) {
-        fields.push_back({prefix + QLatin1String(token),
-                          prefix.isEmpty() ? QString::fromLatin1(header) : prefix + token,
-                          what + scope, 7, false,
-                          [pick, text](const RankingRow& row) { return text(pick(*row.record)); }});
+Field field(const QString& token, const QString& header, const QString& description, int width,
+            Value value) {
+    return {token, header, description, width, false, false, std::move(value)};
+}
+
+Field percentField(const QString& token, const QString& header, const QString& description,
+                   Value value) {
+    return {token, header, description, 7, false, true, std::move(value)};
+}
+
+using Pick = std::function<ColourRecord(const PlayerRecord&)>;
+
+Value games(Pick pick) {
+    return [pick](const RankingRow& r) { return QString::number(pick(*r.record).games); };
+}
+Value wins(Pick pick) {
+    return [pick](const RankingRow& r) { return countText(pick(*r.record).results.wins); };
+}
+Value losses(Pick pick) {
+    return [pick](const RankingRow& r) { return countText(pick(*r.record).results.losses); };
+}
+Value draws(Pick pick) {
+    return [pick](const RankingRow& r) { return countText(pick(*r.record).results.draws); };
+}
+Value points(Pick pick) {
+    return [pick](const RankingRow& r) { return pointsText(pick(*r.record).points); };
+}
+Value score(Pick pick) {
+    return [pick](const RankingRow& r) {
+        const ColourRecord c = pick(*r.record);
+        return percentNumber(c.points, c.games);
     };
-    field("Games", "Games", QStringLiteral("games"),
-          [](const ColourRecord& r) { return QString::number(r.games); });
-    field("W", "W", QStringLiteral("wins"),
-          [](const ColourRecord& r) { return countText(r.results.wins); });
-    field("L", "L", QStringLiteral("losses"),
-          [](const ColourRecord& r) { return countText(r.results.losses); });
-    field("D", "D", QStringLiteral("draws"),
-          [](const ColourRecord& r) { return countText(r.results.draws); });
-    field("Points", "Points", QStringLiteral("points"),
-          [](const ColourRecord& r) { return pointsText(r.points); });
-    field("Score", "Score", QStringLiteral("score in percent"),
-          [](const ColourRecord& r) { return percentText(r.points, r.games); });
-    field("DScore", "Draw", QStringLiteral("draws in percent"),
-          [](const ColourRecord& r) { return percentText(r.results.draws, r.games); });
+}
+Value drawScore(Pick pick) {
+    return [pick](const RankingRow& r) {
+        const ColourRecord c = pick(*r.record);
+        return percentNumber(c.results.draws, c.games);
+    };
 }
 
-void addCounterField(std::vector<Field>& fields, const char* token, const QString& description,
-                     std::function<int(const PlayerRecord&)> count) {
-    fields.push_back(
-        {QString::fromLatin1(token), QString::fromLatin1(token), description, 7, false,
-         [count](const RankingRow& row) { return QString::number(count(*row.record)); }});
-}
-
+// cutechess-cli's tokens, headers and widths (the token and header maps of its Tournament),
+// then Arbiter's own (wGames, wPoints, ...: cutechess-cli has no such columns).
 std::vector<Field> buildFields() {
-    std::vector<Field> fields;
-    fields.push_back({QStringLiteral("Rank"), QStringLiteral("Rank"), QStringLiteral("rank"), 4,
-                      false, [](const RankingRow& row) { return QString::number(row.rank); }});
-    fields.push_back({QStringLiteral("Name"), QStringLiteral("Name"), QStringLiteral("player name"),
-                      25, true, [](const RankingRow& row) { return row.name; }});
-    fields.push_back({QStringLiteral("TC"), QStringLiteral("TC"), QStringLiteral("time control"), 7,
-                      true, [](const RankingRow& row) { return row.timeControl; }});
-    fields.push_back({QStringLiteral("Elo"), QStringLiteral("Elo"),
-                      QStringLiteral("Elo difference to the average opponent"), 7, false,
-                      [](const RankingRow& row) { return fixed(row.elo.elo, 0); }});
-    fields.push_back({QStringLiteral("Error"), QStringLiteral("+/-"),
-                      QStringLiteral("95 % error margin of Elo"), 7, false,
-                      [](const RankingRow& row) { return fixed(row.elo.errorMargin, 0); }});
-    addResultFields(fields, QString(), QString(), [](const PlayerRecord& r) { return r.total(); });
-    addResultFields(fields, QStringLiteral("w"), QStringLiteral(" with White"),
-                    [](const PlayerRecord& r) { return r.asWhite(); });
-    addResultFields(fields, QStringLiteral("b"), QStringLiteral(" with Black"),
-                    [](const PlayerRecord& r) { return r.asBlack(); });
+    const Pick all = [](const PlayerRecord& r) { return r.total(); };
+    const Pick white = [](const PlayerRecord& r) { return r.asWhite(); };
+    const Pick black = [](const PlayerRecord& r) { return r.asBlack(); };
+    auto S = [](const char* text) { return QString::fromLatin1(text); };
+    std::vector<Field> f;
+    f.push_back(field(S("Rank"), S("Rank"), S("rank"), 4,
+                      [](const RankingRow& r) { return QString::number(r.rank); }));
+    Field name = field(S("Name"), S("Name"), S("player name"), 25,
+                       [](const RankingRow& r) { return r.name; });
+    name.leftAligned = true;
+    f.push_back(name);
+    f.push_back(field(S("TC"), S("TC"), S("time control"), 14,
+                      [](const RankingRow& r) { return r.timeControl; }));
+    f.push_back(field(S("Elo"), S("Elo"), S("Elo difference to the average opponent"), 7,
+                      [](const RankingRow& r) { return fixed(r.elo.elo, 0); }));
+    f.push_back(field(S("Error"), S("+/-"), S("95 % error margin of Elo"), 7,
+                      [](const RankingRow& r) { return fixed(r.elo.errorMargin, 0); }));
+    f.push_back(field(S("Games"), S("Games"), S("games"), 7, games(all)));
+    f.push_back(field(S("W"), S("Wins"), S("wins"), 7, wins(all)));
+    f.push_back(field(S("L"), S("Losses"), S("losses"), 7, losses(all)));
+    f.push_back(field(S("D"), S("Draws"), S("draws"), 7, draws(all)));
+    f.push_back(field(S("Points"), S("Points"), S("points"), 8, points(all)));
+    f.push_back(percentField(S("Score"), S("Score"), S("score in percent"), score(all)));
+    f.push_back(percentField(S("DScore"), S("Draw"), S("draws in percent"), drawScore(all)));
+    f.push_back(percentField(S("wScore"), S("White"), S("score with White"), score(white)));
+    f.push_back(percentField(S("bScore"), S("Black"), S("score with Black"), score(black)));
+    f.push_back(
+        percentField(S("wDScore"), S("WDraw"), S("draws with White in percent"), drawScore(white)));
+    f.push_back(
+        percentField(S("bDScore"), S("BDraw"), S("draws with Black in percent"), drawScore(black)));
+    f.push_back(field(S("wW"), S("WWins"), S("wins with White"), 7, wins(white)));
+    f.push_back(field(S("wL"), S("WLoss."), S("losses with White"), 7, losses(white)));
+    f.push_back(field(S("wD"), S("WDraws"), S("draws with White"), 7, draws(white)));
+    f.push_back(field(S("bW"), S("BWins"), S("wins with Black"), 7, wins(black)));
+    f.push_back(field(S("bL"), S("BLoss."), S("losses with Black"), 7, losses(black)));
+    f.push_back(field(S("bD"), S("BDraws"), S("draws with Black"), 7, draws(black)));
+    for (const char* silent : {"LOS", "wElo", "wError", "wLOS", "bElo", "bError"})
+        f.push_back({S(silent), QString(), S("(accepted as cutechess-cli does; prints nothing)"), 0,
+                     false, false, Value()});
 
-    struct Loss {
+    struct Count {
         const char* token;
-        LossKind kind;
         const char* what;
+        std::function<int(const PlayerRecord&)> count;
     };
-    for (const Loss& l : {Loss{"Time", LossKind::TimeForfeit, "losses on time"},
-                          Loss{"Illegal", LossKind::IllegalMove, "losses by illegal moves"},
-                          Loss{"Discon", LossKind::Disconnection, "losses by disconnection"},
-                          Loss{"Stall", LossKind::Stall, "losses by stalled connection"},
-                          Loss{"WrClaim", LossKind::WrongClaim, "losses by invalid claims"}}) {
-        const LossKind kind = l.kind;
-        addCounterField(fields, l.token, QString::fromLatin1(l.what),
-                        [kind](const PlayerRecord& r) { return r.lossesBy(kind); });
-    }
-    struct Draw {
-        const char* token;
-        DrawKind kind;
-        const char* what;
+    auto loss = [](LossKind k) { return [k](const PlayerRecord& r) { return r.lossesBy(k); }; };
+    auto draw = [](DrawKind k) { return [k](const PlayerRecord& r) { return r.drawsBy(k); }; };
+    const Count counts[] = {
+        {"Time", "losses on time", loss(LossKind::TimeForfeit)},
+        {"Illegal", "losses by illegal moves", loss(LossKind::IllegalMove)},
+        {"Discon", "losses by disconnection", loss(LossKind::Disconnection)},
+        {"Stall", "losses by stalled connection", loss(LossKind::Stall)},
+        {"WrClaim", "losses by invalid claims", loss(LossKind::WrongClaim)},
+        {"RegulL", "regular losses (mated, resigned, adjudicated)",
+         [](const PlayerRecord& r) { return r.regularLosses(); }},
+        {"RegulW", "regular wins", [](const PlayerRecord& r) { return r.regularWins(); }},
+        {"OtherW", "other wins (the opponent's fault)",
+         [](const PlayerRecord& r) { return r.otherWins(); }},
+        {"DStale", "draws by stalemate", draw(DrawKind::Stalemate)},
+        {"DMater", "draws by insufficient material", draw(DrawKind::InsufficientMaterial)},
+        {"DRepet", "draws by repetition", draw(DrawKind::Repetition)},
+        {"DMoves", "draws by the fifty-move rule", draw(DrawKind::FiftyMoves)},
+        {"DCount", "draws by counting / move-limit rules", draw(DrawKind::MoveCount)},
+        {"DAdj", "draws by adjudication", draw(DrawKind::Adjudication)},
+        {"DAgree", "draws by agreement", draw(DrawKind::Agreement)},
+        {"OtherD", "other draws", draw(DrawKind::Other)},
     };
-    for (const Draw& d :
-         {Draw{"DStale", DrawKind::Stalemate, "draws by stalemate"},
-          Draw{"DMater", DrawKind::InsufficientMaterial, "draws by insufficient material"},
-          Draw{"DRepet", DrawKind::Repetition, "draws by repetition"},
-          Draw{"DMoves", DrawKind::FiftyMoves, "draws by the fifty-move rule"},
-          Draw{"DCount", DrawKind::MoveCount, "draws by counting / move-limit rules"},
-          Draw{"DAdj", DrawKind::Adjudication, "draws by adjudication"},
-          Draw{"DAgree", DrawKind::Agreement, "draws by agreement"},
-          Draw{"OtherD", DrawKind::Other, "other draws"}}) {
-        const DrawKind kind = d.kind;
-        addCounterField(fields, d.token, QString::fromLatin1(d.what),
-                        [kind](const PlayerRecord& r) { return r.drawsBy(kind); });
+    for (const Count& c : counts) {
+        auto count = c.count;
+        f.push_back(field(S(c.token), S(c.token), S(c.what), 7, [count](const RankingRow& r) {
+            return QString::number(count(*r.record));
+        }));
     }
-    return fields;
+
+    // Arbiter's columns.
+    f.push_back(field(S("wGames"), S("wGames"), S("games with White [Arbiter]"), 7, games(white)));
+    f.push_back(field(S("bGames"), S("bGames"), S("games with Black [Arbiter]"), 7, games(black)));
+    f.push_back(
+        field(S("wPoints"), S("wPoints"), S("points with White [Arbiter]"), 8, points(white)));
+    f.push_back(
+        field(S("bPoints"), S("bPoints"), S("points with Black [Arbiter]"), 8, points(black)));
+    return f;
 }
 
 const std::vector<Field>& fieldTable() {
@@ -129,34 +174,32 @@ const std::vector<Field>& fieldTable() {
     return fields;
 }
 
-struct Group {
-    const char* name;
-    const char* fields;
-};
-const Group kGroups[] = {
-    {"WLDStats", "W,L,D"},
-    {"Terminations", "Time,Illegal,Discon,Stall,WrClaim"},
-    {"DrawStats", "DStale,DMater,DRepet,DMoves,DCount,DAdj,DAgree,OtherD"},
-};
-
 struct Named {
     const char* name;
     const char* fields;
 };
+// cutechess-cli's groups and named formats. Its own lists name wPoints and bPoints, tokens it
+// does not know and skips; they are left out here, so that the columns are the ones it prints.
+const Named kGroups[] = {
+    {"WLDStats", "W,L,D,Points,Score,wW,wL,wD,wScore,bW,bL,bD,bScore"},
+    {"DrawStats", "DScore,DStale,DMater,DRepet,DMoves,DAdj,DAgree,OtherD"},
+    {"Terminations", "Time,Illegal,Discon,Stall,WrClaim"},
+};
 const Named kNamedFormats[] = {
-    {"minimal", "Rank,Name,Elo,Games"},
-    {"small", "Rank,Name,Elo,Error,Games"},
-    {"short", "Rank,Name,Elo,Error,Games,Score"},
-    {"concise", "Rank,Name,Elo,Error,Games,WLDStats"},
+    {"minimal", "Rank,Name"},
+    {"small", "Rank,Name,Games,Points"},
+    {"short", "Rank,Name,Elo,Games"},
+    {"concise", "Rank,Name,Elo,Error,Games"},
     {"default", "Rank,Name,Elo,Error,Games,Score,DScore"},
     {"with-points", "Rank,Name,Elo,Error,Games,Points,Score,DScore"},
-    {"wide", "Rank,Name,Elo,Error,Games,WLDStats,Points,Score,DScore"},
-    {"wide2", "Rank,Name,TC,Elo,Error,Games,WLDStats,Points,Score,DScore"},
-    {"per-color", "Rank,Name,Elo,Error,Games,Score,wGames,wW,wL,wD,wScore,bGames,bW,bL,bD,bScore"},
-    {"ordo", "Rank,Name,Elo,Error,Points,Games,Score"},
-    {"term", "Rank,Name,Games,Terminations"},
-    {"draws", "Rank,Name,Games,D,DrawStats"},
-    {"wide3", "Rank,Name,TC,Elo,Error,Games,WLDStats,Points,Score,DScore,Terminations,DrawStats"},
+    {"wide", "Rank,Name,Elo,Error,Games,W,L,D,Points,Score,DScore"},
+    {"wide2", "Rank,Name,Elo,Error,Games,W,L,D,Points,Score,DScore,wScore,bScore"},
+    {"per-color", "Rank,Name,Elo,Error,Games,W,L,D,Points,wW,wL,wD,bW,bL,bD"},
+    {"ordo", "Rank,Name,Elo,Points,Games,Score"},
+    {"term", "Rank,Name,Elo,Error,Games,Score,Time,Illegal,Discon,Stall,WrClaim"},
+    {"draws", "Rank,Name,Elo,Error,Games,W,L,D,Points,Score,DScore,DStale,DMater,DRepet,DMoves,"
+              "DAdj,DAgree,OtherD"},
+    {"wide3", "Rank,Name,TC,Elo,Error,Games,WLDStats,DrawStats,Terminations"},
 };
 
 int findField(const QString& token) {
@@ -173,7 +216,7 @@ bool expand(const QString& token, std::vector<int>& columns, QString* error) {
             if (!expand(member, columns, error)) return false;
         return true;
     }
-    for (const Group& g : kGroups) {
+    for (const Named& g : kGroups) {
         if (token.compare(QLatin1String(g.name), Qt::CaseInsensitive) != 0) continue;
         for (const QString& member : QString::fromLatin1(g.fields).split(QLatin1Char(',')))
             if (!expand(member, columns, error)) return false;
@@ -221,32 +264,27 @@ QStringList ResultFormat::fields() const {
 
 QStringList ResultFormat::render(const std::vector<RankingRow>& rows) const {
     const auto& table = fieldTable();
-    std::vector<std::vector<QString>> cells(rows.size());
-    std::vector<int> widths;
-    for (int column : m_columns) {
-        const Field& f = table[std::size_t(column)];
-        int width = std::max<int>(f.width, int(f.header.size()));
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            cells[r].push_back(f.value(rows[r]));
-            width = std::max<int>(width, int(cells[r].back().size()));
-        }
-        widths.push_back(width);
-    }
-    auto line = [&](const std::function<QString(std::size_t)>& cell) {
+    auto line = [&](const std::function<QString(const Field&)>& cell) {
         QString text;
-        for (std::size_t c = 0; c < m_columns.size(); ++c) {
-            const Field& f = table[std::size_t(m_columns[c])];
-            const QString value = cell(c);
-            text +=
-                f.leftAligned ? value.leftJustified(widths[c]) : value.rightJustified(widths[c]);
+        for (int column : m_columns) {
+            const Field& f = table[std::size_t(column)];
+            if (!f.value) continue;
+            const QString value = cell(f);
+            text += f.leftAligned ? value.leftJustified(f.width) : value.rightJustified(f.width);
             text += QLatin1Char(' ');
         }
         return text;
     };
     QStringList lines;
-    lines << line([&](std::size_t c) { return table[std::size_t(m_columns[c])].header; });
-    for (std::size_t r = 0; r < rows.size(); ++r)
-        lines << line([&](std::size_t c) { return cells[r][c]; });
+    lines << line([&](const Field& f) {
+        const auto renamed = m_headers.find(f.token);
+        return renamed != m_headers.end() ? renamed->second : f.header;
+    });
+    for (const RankingRow& row : rows)
+        lines << line([&](const Field& f) {
+            return f.percent ? f.value(row).rightJustified(f.width - 1) + QLatin1Char('%')
+                             : f.value(row);
+        });
     return lines;
 }
 
@@ -271,7 +309,7 @@ QString ResultFormat::helpText() {
     for (const Field& f : fieldTable())
         text += QStringLiteral("  %1 %2\n").arg(f.token, -12).arg(f.description);
     text += QStringLiteral("\nGroups:\n");
-    for (const Group& g : kGroups)
+    for (const Named& g : kGroups)
         text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(g.name), -12).arg(g.fields);
     return text;
 }

@@ -1,18 +1,13 @@
-// The ranking table of tournaments with more than two players, and -resultformat.
-//
-// Layout (cutechess-cli's; the column layout is checked against verified output of the
-// r-Mobility fork, docs/r-mobility.md "Console output"): every column is padded to its width and
-// followed by one space, so lines end with a space; "Rank" is right-aligned in 4 characters, "Name"
-// left-aligned in max(25, longest name) characters, number columns right-aligned in 7 (wider
-// when a value or header needs it), e.g.
+// The ranking table of tournaments with more than two players, and -resultformat: cutechess-cli's
+// columns, headers, widths and named formats (its Tournament::results() and the token, header
+// and format maps of its public sources), e.g.
 //   Rank Name                          Elo     +/-   Games   Score    Draw
-//      1 Alpha                          191     inf       4   75.0%   50.0%
-//
-// Value formats: Elo and +/- as "%.0f"; Score and Draw percentages as "%.1f%"; counts as
-// integers (two decimals when fractional r-Mobility results make them fractional); Points
-// as "%.1f" (four decimals when fractional). Non-finite numbers print "inf", "-inf", "nan".
-// Exact cutechess widths for some columns (TC, the termination counters) are not documented
-// in the reference; these are Arbiter's choices, all defined in resultformat.cpp.
+//      1 Alpha                          191     452       4   75.0%   50.0%
+// Every cell is padded to its column's width and followed by one space, so lines end with a
+// space; a longer value is not cut and does not widen the column. Elo and +/- as "%.0f"
+// ("inf", "-inf", "nan" where they have no value); percentages as "%.1f%"; counts as integers
+// (two decimals when fractional r-Mobility results make them fractional); Points as "%.1f"
+// (four decimals when fractional).
 //
 // -resultformat takes a named format or a comma-separated list of fields, groups and named
 // formats ("wide,Time"); they are listed by ResultFormat::helpText() (-resultformat help).
@@ -23,6 +18,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -44,6 +40,10 @@ public:
     static std::optional<ResultFormat> parse(const QString& spec, QString* error);
     static ResultFormat defaultFormat();
 
+    // Another header for a field of this format (the r-Mobility fork's tables print "wScore"
+    // where cutechess-cli prints "White").
+    void setHeader(const QString& token, const QString& header) { m_headers[token] = header; }
+
     // The canonical field tokens of this format, in order.
     QStringList fields() const;
     // The table: a header line and one line per row.
@@ -56,6 +56,7 @@ public:
 
 private:
     std::vector<int> m_columns; // indexes into the field table
+    std::map<QString, QString> m_headers;
 };
 
 } // namespace arbiter

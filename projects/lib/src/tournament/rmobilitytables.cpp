@@ -18,9 +18,12 @@ namespace {
 const ResultFormat& fractionalFormat() {
     static const ResultFormat format = [] {
         QString error;
-        return *ResultFormat::parse(
+        ResultFormat f = *ResultFormat::parse(
             QStringLiteral("Rank,Name,Games,Points,Score,wPoints,wScore,bPoints,bScore,Elo,Error"),
             &error);
+        f.setHeader(QStringLiteral("wScore"), QStringLiteral("wScore"));
+        f.setHeader(QStringLiteral("bScore"), QStringLiteral("bScore"));
+        return f;
     }();
     return format;
 }

@@ -67,15 +67,31 @@ QString Standings::sideName(Side side) const {
     return QString::fromStdString(arbiter::sideName(side, m_redBlack));
 }
 
-QStringList Standings::scoreLines() const {
+QString Standings::scoreOfLine() const {
+    if (m_players.size() < 2) return {};
+    return output::scoreOfLine(m_players[0].name, m_players[1].name,
+                               tallyOf(m_records[0].total(), m_fractional));
+}
+
+QStringList Standings::colourLines(bool withEmpty) const {
     if (m_players.size() < 2) return {};
     const PlayerRecord& first = m_records[0];
     const QString& a = m_players[0].name;
-    return {output::scoreOfLine(a, m_players[1].name, tallyOf(first.total(), m_fractional)),
-            output::playingSideLine(a, sideName(White), tallyOf(first.asWhite(), m_fractional)),
-            output::playingSideLine(a, sideName(Black), tallyOf(first.asBlack(), m_fractional)),
-            output::sideVsSideLine(sideName(White), sideName(Black),
-                                   tallyOf(m_whiteSide, m_fractional))};
+    QStringList lines;
+    for (Side side : {White, Black}) {
+        const ColourRecord& record = side == White ? first.asWhite() : first.asBlack();
+        if (withEmpty || record.games > 0)
+            lines << output::playingSideLine(a, sideName(side), tallyOf(record, m_fractional));
+    }
+    if (withEmpty || m_whiteSide.games > 0)
+        lines << output::sideVsSideLine(sideName(White), sideName(Black),
+                                        tallyOf(m_whiteSide, m_fractional));
+    return lines;
+}
+
+QStringList Standings::scoreLines() const {
+    if (m_players.size() < 2) return {};
+    return QStringList{scoreOfLine()} + colourLines(true);
 }
 
 QString Standings::eloLine() const {
@@ -108,10 +124,26 @@ QString Standings::ptnmlLine() const {
     return QString::fromStdString(stats::formatPtnmlLine(m_headToHead.pentanomial()));
 }
 
-std::vector<RankingRow> Standings::ranking() const {
+std::vector<RankingRow> Standings::ranking(int pinned) const {
+    // cutechess-cli's order (Tournament::results() in its public sources): the pinned gauntlet
+    // players first, then by score, players without games last; equal keys list the player
+    // given later first (its QMultiMap puts a new item before the equal ones).
+    auto key = [&](int i) {
+        if (i < pinned) return -1.0;
+        const ColourRecord total = m_records[i].total();
+        return total.games > 0 ? 1.0 - total.points / total.games : 2.0;
+    };
+    std::vector<int> order(size_t(m_players.size()));
+    for (int i = 0; i < m_players.size(); ++i) order[size_t(i)] = i;
+    std::sort(order.begin(), order.end(), [&](int x, int y) {
+        const double kx = key(x), ky = key(y);
+        return kx != ky ? kx < ky : x > y;
+    });
     std::vector<RankingRow> rows;
-    for (int i = 0; i < m_players.size(); ++i) {
+    int rank = pinned > 0 ? -1 : 0; // a gauntlet's players are ranked from 0
+    for (int i : order) {
         RankingRow row;
+        row.rank = ++rank;
         row.player = i;
         row.name = m_players[i].name;
         row.timeControl = m_players[i].timeControl;
@@ -119,22 +151,11 @@ std::vector<RankingRow> Standings::ranking() const {
         row.elo = eloOf(m_records[i].total(), m_fractional);
         rows.push_back(row);
     }
-    auto score = [](const RankingRow& r) {
-        const ColourRecord total = r.record->total();
-        return total.games > 0 ? total.points / total.games : -1.0;
-    };
-    std::stable_sort(rows.begin(), rows.end(), [&](const RankingRow& x, const RankingRow& y) {
-        const double sx = score(x);
-        const double sy = score(y);
-        if (sx != sy) return sx > sy;
-        return x.record->total().points > y.record->total().points;
-    });
-    for (std::size_t i = 0; i < rows.size(); ++i) rows[i].rank = int(i) + 1;
     return rows;
 }
 
-QStringList Standings::rankingTable(const ResultFormat& format) const {
-    return format.render(ranking());
+QStringList Standings::rankingTable(const ResultFormat& format, int pinned) const {
+    return format.render(ranking(pinned));
 }
 
 QStringList Standings::outcomeLines() const {

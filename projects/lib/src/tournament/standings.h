@@ -49,7 +49,13 @@ public:
     const stats::ScoreAccumulator& headToHead() const { return m_headToHead; }
     bool hasFractionalPoints() const { return m_fractional; }
 
-    // Two players: "Score of", "A playing White", "A playing Black", "White vs Black".
+    // Two players: "Score of A vs B: ...".
+    QString scoreOfLine() const;
+    // Two players: "A playing White", "A playing Black", "White vs Black". cutechess-cli
+    // leaves out a line without games; `withEmpty` prints it with score "nan" (the r-Mobility
+    // fork's tables).
+    QStringList colourLines(bool withEmpty = false) const;
+    // scoreOfLine() and colourLines(true).
     QStringList scoreLines() const;
     // "Elo difference: ..." of player 0 against player 1.
     QString eloLine() const;
@@ -59,9 +65,11 @@ public:
     // "Ptnml(0-2): [...]"; empty until a pair is complete.
     QString ptnmlLine() const;
 
-    // Ranking rows, best score first (ties: more points, then command-line order).
-    std::vector<RankingRow> ranking() const;
-    QStringList rankingTable(const ResultFormat& format) const;
+    // Ranking rows as cutechess-cli orders and numbers them: the first `pinned` players first
+    // (a gauntlet's: its first player and the other seeds), ranked from 0; then best score
+    // first, equal scores the later-listed player first; players without games last.
+    std::vector<RankingRow> ranking(int pinned = 0) const;
+    QStringList rankingTable(const ResultFormat& format, int pinned = 0) const;
     QStringList outcomeLines() const;
 
 private:

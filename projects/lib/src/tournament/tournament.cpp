@@ -143,29 +143,51 @@ QStringList Tournament::resultLines() const {
         for (const PlayerInfo& p : m_players) names << p.name;
         return m_scheduler.summaryLines(names);
     }
+    QStringList lines;
     if (m_players.size() == 2) {
-        QStringList lines{m_standings.eloLine()};
-        if (m_settings.sprt.enabled) {
-            const QString sprt = m_standings.sprtLine(m_settings.sprt);
-            if (!sprt.isEmpty()) lines << sprt;
-        }
+        lines << m_standings.colourLines() << m_standings.eloLine();
+    } else {
+        // A gauntlet lists its gauntlet players (the first, and the other seeds) first.
+        const int pinned =
+            m_settings.type == TournamentType::Gauntlet ? std::max(1, m_settings.seedCount) : 0;
+        lines << m_standings.rankingTable(m_resultFormat, pinned) << QString();
+    }
+    // cutechess-cli prints its SPRT line also without -sprt (a test with no bounds).
+    lines << (m_settings.sprt.enabled ? m_standings.sprtLine(m_settings.sprt)
+                                      : output::nullSprtLine());
+    if (lines.last().isEmpty()) lines.removeLast(); // no data for the SPRT yet
+    // fastchess's pentanomial line, when the SPRT asked for one of fastchess's models or
+    // pentanomial=on (cutechess-cli has no such line).
+    const stats::SprtConfig& sprt = m_settings.sprt.config;
+    if (m_settings.sprt.enabled &&
+        (sprt.pentanomial || sprt.model != stats::SprtModel::CutechessBayesElo)) {
         const QString ptnml = m_standings.ptnmlLine();
         if (!ptnml.isEmpty()) lines << ptnml;
-        return lines;
     }
-    return m_standings.rankingTable(m_resultFormat);
+    return lines;
+}
+
+QStringList Tournament::outcomeLines() const {
+    return QStringList{QString()} + m_standings.outcomeLines();
+}
+
+bool Tournament::intervalDue(int interval) const {
+    return interval > 0 && m_finishedCount % interval == 0;
 }
 
 QStringList Tournament::progressLines() const {
     QStringList lines;
-    const int n = m_finishedCount;
-    if (n == 0) return lines;
-    if (m_players.size() == 2) lines << m_standings.scoreLines();
-    const bool ratingDue =
-        m_settings.ratingInterval > 0 ? n % m_settings.ratingInterval == 0 : m_players.size() == 2;
-    if (ratingDue) lines << resultLines();
-    if (m_settings.outcomeInterval > 0 && n % m_settings.outcomeInterval == 0)
-        lines << m_standings.outcomeLines();
+    if (m_finishedCount == 0) return lines;
+    if (m_players.size() == 2) lines << m_standings.scoreOfLine();
+    if (intervalDue(m_settings.ratingInterval)) lines << resultLines();
+    if (intervalDue(m_settings.outcomeInterval)) lines << outcomeLines();
+    return lines;
+}
+
+QStringList Tournament::finalLines() const {
+    QStringList lines;
+    if (!intervalDue(m_settings.ratingInterval)) lines << resultLines();
+    if (!intervalDue(m_settings.outcomeInterval)) lines << outcomeLines();
     return lines;
 }
 

@@ -6,13 +6,10 @@
 //   ScheduledGame g;
 //   while (t.nextGame(&g) == Scheduler::Status::Game) ... start g (up to -concurrency) ...
 //   on game end: t.gameFinished(g.number, result); t.saveState(...); print t.progressLines()
-//   when t.isFinished(): print t.resultLines()
+//   when t.isFinished(): print t.finalLines()
 //
-// Output policy (cutechess-cli's, docs/cli.md "What is printed when"): after every game of a
-// two-player match the "Score of" block; the rating output (two players: Elo, SPRT and
-// Ptnml lines; more: the ranking table; knockout: the bracket) every -ratinginterval games,
-// and after every game of a two-player match when -ratinginterval is not given; the
-// -outcomeinterval blocks every N games. With -sprt the match stops once H0 or H1 is accepted.
+// Output policy: cutechess-cli 1.5.1's (see progressLines()). With -sprt the match stops once
+// H0 or H1 is accepted.
 //
 // Memory does not grow with the games played: the Tournament keeps the games running and the
 // finished games whose PGN is not written yet; the statistics are in the Standings and every
@@ -72,9 +69,18 @@ public:
     // "Started game N of M": M.
     long long totalGames() const { return m_scheduler.totalGames(); }
 
-    // Lines to print after the game just finished, and the final results.
+    // What cutechess-cli 1.5.1 prints (EngineMatch and Tournament::results() in its public
+    // sources). After each game (progressLines): the "Score of" line of a two-player match,
+    // the results every -ratinginterval games and the outcome block every -outcomeinterval
+    // games. At the end (finalLines): the results and the outcome block, each unless the last
+    // game's progress lines have just shown it (so by default both, once).
     QStringList progressLines() const;
+    QStringList finalLines() const;
+    // The results: two players: the colour lines, the Elo line and the SPRT line; more: the
+    // ranking table, a blank line and the SPRT line; knockout: the bracket.
     QStringList resultLines() const;
+    // A blank line, then each player's outcome counts.
+    QStringList outcomeLines() const;
     QString startedGameLine(const ScheduledGame& game) const;
     QString finishedGameLine(const ScheduledGame& game, const GameResult& result) const;
     // True when the state file is to be synced to disk after the game just finished
@@ -106,6 +112,7 @@ private:
     // Drops the record of a finished game once nothing is left to do with it.
     void forgetIfSettled(int number);
     QString name(int player) const;
+    bool intervalDue(int interval) const;
 
     TournamentSettings m_settings;
     QVector<PlayerInfo> m_players;
