@@ -9,9 +9,10 @@
 //   ...      A playing White: 2 - 0 - 1  [0.833] 3
 //   ...      A playing Black: 1 - 1 - 1  [0.500] 3
 //   ...      White vs Black: 3 - 1 - 2  [0.667] 6
-// Choices where the reference is silent (Arbiter's, documented in docs/cli.md): a colour with
-// no games yet prints its score as "nan" (0/0, as the Elo line does); with fractional points
-// the colour lines take the fractional form too; -outcomeinterval prints per player
+// cutechess-cli 1.5.1 (EngineMatch and Tournament in its public sources) leaves a colour
+// without games out; the r-Mobility fork's tables print it with score "nan" (0/0). With
+// fractional points the colour lines take the fractional form too. The outcome block prints
+// per player
 //   Player: A
 //      "Draw by 3-fold repetition": 2
 //      "Win: Black mates": 1
