@@ -455,6 +455,24 @@ void TournamentRunner::onGameFinished(Slot* slot) {
         stop(QStringLiteral("the tournament state cannot be saved"));
         return;
     }
+    // Without -recover an engine that crashed or stopped answering ends the tournament, as in
+    // cutechess-cli (Tournament::onGameFinished in its public sources): its later games are
+    // not played, so neither are they forfeited nor does an SPRT decide on forfeits.
+    using T = GameResult::Termination;
+    const T termination = finished.result.termination();
+    if (!m_settings.tournament.recover && !m_stopping &&
+        (termination == T::Disconnection || termination == T::StalledConnection)) {
+        const Side loser = finished.result.loserSide();
+        const QString name = loser == White ? finished.whiteName : finished.blackName;
+        Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 in game %3 and -recover "
+                                      "is not given")
+                           .arg(name, termination == T::Disconnection
+                                          ? QStringLiteral("disconnected")
+                                          : QStringLiteral("stalled"))
+                           .arg(scheduled.number));
+        stop(QStringLiteral("an engine failed"));
+        return;
+    }
     if (m_tournament->sprtDecided() && !m_stopping) {
         stop(QStringLiteral("SPRT decided"));
         return;
