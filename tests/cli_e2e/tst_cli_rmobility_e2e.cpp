@@ -127,6 +127,7 @@ private slots:
     void scoringTournament_data();
     void scoringTournament();
     void gTokenSentToEngines();
+    void epdOutReadsBackAsOpenings();
     void westernVariants_data();
     void westernVariants();
 };
@@ -372,6 +373,38 @@ void TestCliRMobilityEndToEnd::gTokenSentToEngines() {
         QFile::remove(dir.filePath("out.pgn"));
         QFile::remove(dir.filePath("out.pgn.state.json"));
     }
+}
+
+// -epdout writes each final position as a FEN with its counters and G token
+// ("... w - - 7 64 G2.0"); such a file is a valid EPD opening suite for the next match.
+void TestCliRMobilityEndToEnd::epdOutReadsBackAsOpenings() {
+    QTemporaryDir dir;
+    QVERIFY(writeText(dir.filePath("openings.pgn"),
+                      "[Event \"kings\"]\n[SetUp \"1\"]\n"
+                      "[FEN \"8/8/4k3/8/8/2K5/6P1/8 w - - 8 5 -G1.5\"]\n\n*\n"));
+    const QStringList match = builtinEngine("A", 2) + builtinEngine("B", 1) +
+                              args({"-rMobilityType", "exponential", "-games", "2"});
+    const CliRun first =
+        runCli(match + args({"-openings", "file=openings.pgn", "-epdout", "out.epd"}), dir.path());
+    QVERIFY2(first.finished && first.exitCode == 0, qPrintable(first.describe()));
+    const QStringList lines = readText(dir.filePath("out.epd")).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    for (const QString& line : lines) // six FEN fields and the token
+        QVERIFY2(QRegularExpression("^\\S+ [wb] \\S+ \\S+ \\d+ \\d+ -?G\\d+\\.[05]$")
+                     .match(line)
+                     .hasMatch(),
+                 qPrintable(line));
+    const CliRun second =
+        runCli(match + args({"-openings", "file=out.epd", "format=epd", "-pgnout", "again.pgn"}),
+               dir.path());
+    QVERIFY2(second.finished && second.exitCode == 0, qPrintable(second.describe()));
+    QCOMPARE(second.out.count("Finished game"), 2);
+    QString error;
+    const std::vector<PgnGame> games = readPgnFile(dir.filePath("again.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(games.size()), 2);
+    const QString sixFields = lines[0].section(' ', 0, 5);
+    QVERIFY2(tag(games[0], "FEN").startsWith(sixFields), qPrintable(tag(games[0], "FEN")));
 }
 
 void TestCliRMobilityEndToEnd::westernVariants_data() {

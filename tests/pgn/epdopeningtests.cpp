@@ -1,5 +1,6 @@
 // EPD read/write and opening suites (-openings): order, plies, start, random order with seed
 // determinism, option parsing and errors naming file and line.
+#include "board/board.h"
 #include "pgn/epd.h"
 #include "pgn/openingsuite.h"
 #include "pgn/pgnwriter.h"
@@ -82,6 +83,14 @@ private slots:
         QCOMPARE(q(r.fen()),
                  QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
 
+        // A FEN's 7th field (r-Mobility's G token, as -epdout writes it) reads like the FEN.
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 7 64 G2.0",
+                                "8/3k4/8/8/8/8/3K4/8 b - - 12 30 -G8.5"}) {
+            QVERIFY2(parseEpd(fen, &r, &error), error.c_str());
+            QCOMPARE(q(r.fen()), QString(fen));
+        }
+        QCOMPARE(q(r.fenExtension), QString("-G8.5"));
+        QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - 7 G2.0", &r, &error)); // no move number
         QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w", &r, &error));
         QCOMPARE(q(error), QString("expected four position fields (placement, side, castling, en "
                                    "passant), found 2"));
@@ -89,6 +98,27 @@ private slots:
         QCOMPARE(q(error), QString("opcode 'c0': unterminated string"));
         QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - 7x;", &r, &error));
         QCOMPARE(q(error), QString("'7x' is not an EPD opcode"));
+    }
+
+    // The rules' objection to a start position refuses the opening at load, naming the line.
+    void suiteRefusesPositionsTheRulesRefuse() {
+        QTemporaryDir dir;
+        OpeningSuiteOptions o;
+        o.fileName = writeFile(dir, "g.epd",
+                               "4k3/8/8/8/8/8/8/4K3 w - - 3 9 G8.5\n"
+                               "4k3/8/8/8/8/8/8/4K3 w - - 3 9 G8.7\n");
+        o.format = OpeningSuiteOptions::Format::Epd;
+        o.checkPosition = [](const Board& board) -> std::string {
+            return board.fenExtension() == "G8.7" ? "no G8.7 here" : "";
+        };
+        OpeningSuite suite;
+        std::string error;
+        QVERIFY(!suite.load(o, &error));
+        QCOMPARE(q(error), q(o.fileName.toStdString() + ": line 2: no G8.7 here"));
+        o.checkPosition = nullptr;
+        QVERIFY2(suite.load(o, &error), error.c_str());
+        QCOMPARE(suite.size(), 2);
+        QCOMPARE(q(suite.next().fen), QString("4k3/8/8/8/8/8/8/4K3 w - - 3 9 G8.5"));
     }
 
     void readerNamesLinesAndGoesOn() {

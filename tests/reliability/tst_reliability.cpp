@@ -217,6 +217,10 @@ private slots:
     void enginesGetTheirQuitGrace();
     void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
+    void gameDecidedBeforeItsFirstMove_data();
+    void gameDecidedBeforeItsFirstMove();
+    void sigintAfterGameDecidedBeforeItsFirstMove();
+    void openingRefusedByTheRules();
     void sigkillThenResume();
     void resumeFindsGamesAlreadyInThePgn();
     void stateLineCutShortResumes();
@@ -476,6 +480,127 @@ void TestReliability::sigintWithHungEngine() {
     QCOMPARE(s.finishedGames(), 0);
     QCOMPARE(readPgn(dir.filePath(QStringLiteral("out.pgn")), &error).size(), 0);
     QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// An opening that is already decided (mate, stalemate, dead material; a PGN opening ending in
+// mate; an r-Mobility G0.0 token) ends its game before either engine has been started. The
+// game is recorded with its result and the match goes on: the engines that never played are
+// handed to the next game (they used to wait for a "settled" that never came, forever), with
+// restart=on too.
+void TestReliability::gameDecidedBeforeItsFirstMove_data() {
+    QTest::addColumn<QString>("suite"); // file name: .epd or .pgn
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("firstResult"); // of game 1, White = A
+    QTest::addColumn<QString>("firstReason");
+    const QByteArray normal = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+    QTest::newRow("mate") << "s.epd" << ("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\n" + normal)
+                          << QStringList() << "1-0"
+                          << "White mates";
+    QTest::newRow("stalemate") << "s.epd" << ("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\n" + normal)
+                               << QStringList() << "1/2-1/2"
+                               << "Draw by stalemate";
+    QTest::newRow("dead material")
+        << "s.epd" << ("4k3/8/8/8/8/8/8/4K3 w - - 0 1\n" + normal) << QStringList() << "1/2-1/2"
+        << "Draw by insufficient mating material";
+    QTest::newRow("dead material, restart=on")
+        << "s.epd" << ("4kb2/8/8/8/8/8/8/4K3 w - - 0 1\n" + normal)
+        << QStringList{"-each", "restart=on"} << "1/2-1/2"
+        << "Draw by insufficient mating material";
+    QTest::newRow("pgn ends in mate")
+        << "s.pgn"
+        << QByteArray("[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event \"b\"]\n\n1. e4 *\n")
+        << QStringList() << "0-1"
+        << "Black mates";
+    QTest::newRow("r-mobility G0.0 token")
+        << "s.epd" << ("4k3/8/8/8/8/8/8/R3K3 w - - 3 40 -G0.0\n" + normal)
+        << QStringList{"-rMobilityType", "classical"} << "-G0.0"
+        << "Black mates";
+}
+
+void TestReliability::gameDecidedBeforeItsFirstMove() {
+    QFETCH(QString, suite);
+    QFETCH(QByteArray, text);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, firstResult);
+    QFETCH(QString, firstReason);
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(suite), text));
+    const CliRun run =
+        runCli(builtin("A") + builtin("B") + extra +
+                   QStringList{"-openings", "file=" + suite, "-repeat", "-games", "2", "-rounds",
+                               "2", "-maxmoves", "20", "-pgnout", "out.pgn"},
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QString problem;
+    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(games.size(), 4);
+    QCOMPARE(games[1].result, firstResult);
+    QCOMPARE(games[1].reason, firstReason);
+    QCOMPARE(games[2].reason, firstReason); // the opening again, colours swapped (-repeat)
+    QString error;
+    const QList<PgnRecord> pgn = readPgn(dir.filePath("out.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(pgn.size(), 4);
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+}
+
+// SIGINT after such a game stops the match, with the state saved (it used to be ignored: the
+// runner waited for the unstarted engines to exit, which they never said).
+void TestReliability::sigintAfterGameDecidedBeforeItsFirstMove() {
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath("s.epd"), "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\n"
+                                             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w "
+                                             "KQkq - 0 1\n"));
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"), builtin("A") + builtin("B") +
+                                          QStringList{"-openings", "file=s.epd", "-games", "2",
+                                                      "-rounds", "50", "-pgnout", "out.pgn"});
+    QVERIFY(cli.waitForStarted());
+    QString out;
+    QVERIFY2(test::readOutputUntil(cli, QStringLiteral("Finished game 1 "), 1, &out, kRunLimitMs),
+             qPrintable(out));
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY2(cli.waitForFinished(kRunLimitMs), "arbiter-cli did not stop after SIGINT");
+    out += QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY2(out.contains("Resume with: arbiter-cli -resume out.pgn.state.json"), qPrintable(out));
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("out.pgn.state.json")), &s, &error),
+             qPrintable(error));
+    QVERIFY(!s.complete);
+    QVERIFY(s.finishedGames() >= 1);
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+}
+
+// An opening the rules refuse (an r-Mobility G token that cannot be read) is refused before
+// the match, naming the file and line, instead of a game that silently never starts.
+void TestReliability::openingRefusedByTheRules() {
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath("s.epd"),
+                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+                      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\n"));
+    QVERIFY(writeFile(dir.filePath("s.pgn"),
+                      "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[SetUp \"1\"]\n[FEN "
+                      "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\"]\n\n*\n"));
+    for (const QString& suite : {QStringLiteral("s.epd"), QStringLiteral("s.pgn")}) {
+        const CliRun run = runCli(builtin("A") + builtin("B") +
+                                      QStringList{"-openings", "file=" + suite, "-games", "2",
+                                                  "-rMobilityType", "exponential"},
+                                  dir.path());
+        QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+        const QString where = suite.endsWith("epd") ? "s.epd: line 2: " : "s.pgn: game 2, line 5: ";
+        QVERIFY2(run.err.contains(where + "FEN field 7 (r-Mobility G-score): 'G2.7' is not a "
+                                          "G-score"),
+                 qPrintable(run.describe()));
+        QVERIFY2(!run.out.contains("Started game"), qPrintable(run.out));
+    }
 }
 
 // A SIGKILL cannot be handled, so arbiter-cli cannot stop its engines: they die with it

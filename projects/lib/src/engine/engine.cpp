@@ -275,6 +275,9 @@ bool Engine::owesStopAnswer() const {
 }
 
 bool Engine::isSettled() const {
+    // Not started, or still in its handshake (a game that ended before its first move): it owes
+    // nothing from a game, and the handshake ends by itself (ready, or failed at its timeout).
+    if (m_state == State::NotStarted || m_state == State::Starting) return true;
     return m_state == State::Idle && m_pingsOutstanding == 0 && !owesStopAnswer();
 }
 
@@ -448,7 +451,10 @@ void Engine::endGame(const QString& result, const QString& comment) {
 
 void Engine::quit() {
     if (m_state == State::NotStarted) {
+        // No process to wait for; exited() still comes (queued: callers connect to it after
+        // calling quit()), so whoever waits for the engine to end is not left waiting.
         m_state = State::Finished;
+        QMetaObject::invokeMethod(this, &Engine::exited, Qt::QueuedConnection);
         return;
     }
     if (m_state == State::Finished || m_state == State::Quitting) return;

@@ -72,7 +72,8 @@ public:
     void stop();
     // Checks the engine still answers (isready / ping N); stalled() if not within the timeout.
     void ping();
-    // Idle and owing nothing: no ping unanswered, no stopped search whose move is still due.
+    // Idle and owing nothing: no ping unanswered, no stopped search whose move is still due (or
+    // not started yet, or still in its handshake: nothing of a game is owed).
     // An engine that is not settled after a game (it lost on time while thinking, say) is
     // best not given a new game until settled() (or stalled()) says how it ended.
     bool isSettled() const;

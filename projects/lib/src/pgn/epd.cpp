@@ -60,7 +60,10 @@ std::string EpdRecord::operand(std::string_view opcode) const {
 
 std::string EpdRecord::fen() const {
     std::string hmvc = operand("hmvc"), fmvn = operand("fmvn");
-    return position + ' ' + (isNumber(hmvc) ? hmvc : "0") + ' ' + (isNumber(fmvn) ? fmvn : "1");
+    std::string fen =
+        position + ' ' + (isNumber(hmvc) ? hmvc : "0") + ' ' + (isNumber(fmvn) ? fmvn : "1");
+    if (!fenExtension.empty()) fen += ' ' + fenExtension;
+    return fen;
 }
 
 std::string EpdRecord::toString() const {
@@ -84,6 +87,7 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
     record->position.clear();
     record->operations.clear();
     record->fenCounters = false;
+    record->fenExtension.clear();
     std::string_view rest = line;
     for (int i = 0; i < 4; ++i) {
         std::string_view field = nextField(rest, true);
@@ -97,15 +101,19 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
         if (i > 0) record->position += ' ';
         record->position += field;
     }
-    // A full FEN: two numeric fields and nothing else.
+    // A full FEN: two numeric fields, then at most a 7th field (an extension such as
+    // r-Mobility's G token, docs/r-mobility.md, which the board reads) and nothing else.
     {
         std::string_view probe = rest;
         std::string_view a = nextField(probe), b = nextField(probe);
+        std::string_view extension = nextField(probe);
         std::string_view tail = nextField(probe);
-        if (isNumber(a) && (b.empty() || isNumber(b)) && tail.empty()) {
+        if (isNumber(a) && (b.empty() || isNumber(b)) && tail.empty() &&
+            (extension.empty() || (!b.empty() && extension.back() != ';'))) {
             record->operations.push_back({"hmvc", {std::string(a)}});
             if (!b.empty()) record->operations.push_back({"fmvn", {std::string(b)}});
             record->fenCounters = true;
+            record->fenExtension = extension;
             return true;
         }
     }

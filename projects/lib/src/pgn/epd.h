@@ -23,17 +23,20 @@ struct EpdRecord {
     std::vector<EpdOperation> operations;
     // The line was a six-field FEN: its hmvc and fmvn operations are its last two fields.
     bool fenCounters = false;
+    std::string fenExtension; // a full FEN's 7th field (r-Mobility's G token), as written
 
     const EpdOperation* operation(std::string_view opcode) const;
     // First operand of an opcode ("" when absent): operand("id"), operand("c0") ...
     std::string operand(std::string_view opcode) const;
-    // A full FEN: the position plus the hmvc and fmvn operands (0 and 1 when absent).
+    // A full FEN: the position plus the hmvc and fmvn operands (0 and 1 when absent), and the
+    // 7th field when the line had one.
     std::string fen() const;
     // The record as one EPD line (no newline).
     std::string toString() const;
 };
 
-// Parses one EPD line (a full six-field FEN is read as position + hmvc + fmvn). On failure
+// Parses one EPD line (a full FEN is read as position + hmvc + fmvn + its 7th field, if any:
+// "... w - - 7 64 G2.0" reads as the FEN does). On failure
 // returns false and explains in *error (without the line number; the reader adds it).
 bool parseEpd(std::string_view line, EpdRecord* record, std::string* error);
 

@@ -118,6 +118,12 @@ void OpeningSuite::skip(int count) {
     for (int i = 0; i < count && !m_openings.empty(); ++i) next();
 }
 
+std::string OpeningSuite::refusedByRules(const Board& board, std::string* why) const {
+    why->clear();
+    if (m_options.checkPosition) *why = m_options.checkPosition(board);
+    return *why;
+}
+
 bool OpeningSuite::loadEpd(std::string* error) {
     const std::string file = m_options.fileName.toStdString();
     EpdReader reader;
@@ -136,10 +142,14 @@ bool OpeningSuite::loadEpd(std::string* error) {
             if (error) *error = file + ": " + reader.error();
             return false;
         }
-        if (record.fenCounters && !m_options.epdFenCounters) record.operations.clear();
+        // A line with a 7th field (r-Mobility's G token, which -epdout writes) is read as the
+        // whole FEN it is: the token means something only with its halfmove clock
+        // (docs/r-mobility.md), and cutechess-cli cannot read such lines at all.
+        if (record.fenCounters && record.fenExtension.empty() && !m_options.epdFenCounters)
+            record.operations.clear();
         Opening opening;
         opening.fen = record.fen();
-        if (!board->setFen(opening.fen, &why)) {
+        if (!board->setFen(opening.fen, &why) || !refusedByRules(*board, &why).empty()) {
             if (error) *error = file + ": line " + std::to_string(reader.line()) + ": " + why;
             return false;
         }
@@ -157,6 +167,7 @@ bool OpeningSuite::loadPgn(std::string* error) {
     reader.setMaxPlies(m_options.plies);
     reader.setReadVariations(false);
     const VariantInfo* variant = findVariant(m_options.variant);
+    auto board = createBoard(m_options.variant);
     PgnGame game;
     while (true) {
         PgnReader::Status status = reader.readGame(game);
@@ -174,6 +185,14 @@ bool OpeningSuite::loadPgn(std::string* error) {
         }
         Opening opening;
         opening.fen = game.startFen();
+        std::string why;
+        if (!opening.fen.empty() && board && board->setFen(opening.fen) &&
+            !refusedByRules(*board, &why).empty()) {
+            if (error)
+                *error = file + ": game " + std::to_string(reader.gameNumber()) + ", line " +
+                         std::to_string(reader.gameLine()) + ": " + why;
+            return false;
+        }
         opening.moves.reserve(game.moves().size());
         for (const PgnMove& m : game.moves()) opening.moves.push_back(m.move);
         opening.index = size() + 1;

@@ -8,10 +8,13 @@
 #include "pgn/random.h"
 
 #include <QString>
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace arbiter {
+
+class Board;
 
 struct Opening {
     std::string fen;         // start position; empty means the variant's start position
@@ -41,6 +44,10 @@ struct OpeningSuiteOptions {
     // sources); fastchess keeps them. The clock matters beyond the PGN's move numbers: engines
     // such as Stockfish scale their evaluation by the fifty-move counter, so the games differ.
     bool epdFenCounters = false;
+    // The rules' objection to an opening's start position, empty when none (e.g. an r-Mobility
+    // G token that cannot be read): such an opening is refused at load, naming its line, rather
+    // than lost as a game that cannot start.
+    std::function<std::string(const Board&)> checkPosition;
 
     // Parses cutechess's -openings arguments: "file=F format=epd|pgn order=sequential|random
     // plies=N start=N policy=default|encounter|round". Without format=, a file name ending in
@@ -70,6 +77,8 @@ public:
 private:
     bool loadEpd(std::string* error);
     bool loadPgn(std::string* error);
+    // The rules' objection to a start position (checkPosition), also stored in *why.
+    std::string refusedByRules(const Board& board, std::string* why) const;
     void arrange();
 
     OpeningSuiteOptions m_options;

@@ -114,6 +114,9 @@ bool TournamentRunner::start(QString* error) {
         OpeningSuiteOptions options = *m_settings.openings;
         options.variant = m_settings.variant.toStdString();
         options.seed = m_settings.tournament.randomSeed;
+        options.checkPosition = [rules = m_settings.rules](const Board& board) {
+            return RuleSet::create(board.variant(), rules).checkStart(board);
+        };
         std::string why;
         if (!m_openings->load(options, &why)) {
             if (error) *error = QString::fromStdString(why);
@@ -545,9 +548,9 @@ void TournamentRunner::finishOnceEnginesExit() {
     if (m_finishEmitted) return;
     bool waiting = false;
     for (Engine* e : findChildren<Engine*>(Qt::FindDirectChildrenOnly)) {
-        if (e->state() == Engine::State::Finished) continue;
-        waiting = true;
         e->quit(); // those still settling, say; no-op for those already quitting
+        if (e->state() == Engine::State::Finished) continue; // (one never started is at once)
+        waiting = true;
         connect(e, &Engine::exited, this, &TournamentRunner::finishOnceEnginesExit,
                 Qt::UniqueConnection);
         // One deleted while quitting (its process killed by the destructor) never says exited.
