@@ -51,7 +51,9 @@ std::string RMobilityJudge::checkStart(const Board& board) const {
 
 void RMobilityJudge::improve(State& state) const {
     if (state.position.h >= state.accreted.h) return;
-    if (m_options.legacy && state.counter >= kFiftyMovePlies) return;
+    // Legacy: an improvement on the ply that reaches the 50-move limit does not count, except a
+    // mate, which wins under every rule (the fork's bug B8 scored it as a fifty-move draw).
+    if (m_options.legacy && state.counter >= kFiftyMovePlies && state.position.h != 0) return;
     state.accreted = state.position;
     // The boundary reset: a score below the cutoff buys another 50 moves to improve on it.
     if (!m_options.legacy && state.position.h < m_options.cutoff) state.counter = 0;
