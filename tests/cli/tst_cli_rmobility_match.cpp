@@ -29,6 +29,8 @@ class TestCliRMobilityMatch : public QObject {
 private slots:
     void mateAndForfeit();
     void komiOpeningLegacy();
+    void resumeKeepsEachGamesScoring_data();
+    void resumeKeepsEachGamesScoring();
 };
 
 void TestCliRMobilityMatch::mateAndForfeit() {
@@ -113,6 +115,63 @@ void TestCliRMobilityMatch::komiOpeningLegacy() {
     QVERIFY(pgn.contains(QStringLiteral("End by K vs K G8.5 rule} 1/2-1/2")));
     // The komi table counts the game as B's win.
     QVERIFY(r.out.contains(QStringLiteral("Komi Scoring:\nScore of A vs B: 0 - 1 - 0  [0.000] 1")));
+}
+
+void TestCliRMobilityMatch::resumeKeepsEachGamesScoring_data() {
+    QTest::addColumn<QString>("scoring");
+    for (const char* scoring : {"exponential", "classical", "harmonic", "rMobilityWinner", "komi"})
+        QTest::newRow(scoring) << scoring;
+}
+
+// A run resumed after its first game prints the same tables as the run played through: the
+// state keeps what each game was scored with. Under komi scoring that is the opening's
+// [Komi "G2.25"], which makes game 1 (-G8.5) B's win, while -defaultKomi g9.0 (dead-draw odds
+// for White) would make it A's; a resume used to rescore the earlier games with -defaultKomi.
+void TestCliRMobilityMatch::resumeKeepsEachGamesScoring() {
+    QFETCH(QString, scoring);
+    QTemporaryDir whole, resumed;
+    const QByteArray opening = "[Event \"?\"]\n[Komi \"G2.25\"]\n[SetUp \"1\"]\n"
+                               "[FEN \"8/8/8/3k4/8/8/3K4/8 w - - 0 1\"]\n\n*\n";
+    for (const QTemporaryDir* dir : {&whole, &resumed}) {
+        QFile file(dir->filePath("openings.pgn"));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(opening) == opening.size());
+    }
+    const QStringList match =
+        engine("A", "d2e2") + engine("B", "d5e5") + QStringList{"-each",
+                                                                "depth=1",
+                                                                "-rMobilityType",
+                                                                scoring,
+                                                                "-rMobilityCutoff",
+                                                                "g8.5",
+                                                                "-defaultKomi",
+                                                                "g9.0",
+                                                                "-openings",
+                                                                "file=openings.pgn",
+                                                                "-repeat",
+                                                                "-games",
+                                                                "2",
+                                                                "-pgnout",
+                                                                "out.pgn"};
+    const arbiter::test::CliRun reference = runCli(match, whole.path());
+    QVERIFY2(reference.exitCode == 0, qPrintable(reference.err + reference.out));
+    // The state as a run stopped after game 1 left it: the lines up to game 1's result.
+    const QString state = readText(whole.filePath("out.pgn.state.json"));
+    const qsizetype finished =
+        state.indexOf(QStringLiteral("{\"event\":\"finished\",\"number\":1,"));
+    QVERIFY2(finished > 0, qPrintable(state));
+    QFile cut(resumed.filePath("out.pgn.state.json"));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(state.left(state.indexOf(QLatin1Char('\n'), finished) + 1).toUtf8());
+    cut.close();
+    const arbiter::test::CliRun rest = runCli({"-resume", "out.pgn.state.json"}, resumed.path());
+    QVERIFY2(rest.exitCode == 0, qPrintable(rest.err + rest.out));
+    QVERIFY2(!rest.out.contains(QStringLiteral("Finished game 1 ")), qPrintable(rest.out));
+    auto tables = [](const QString& out) { return out.mid(out.indexOf("Raw r-Mobility Data:")); };
+    QCOMPARE(tables(rest.out), tables(reference.out));
+    if (scoring == QLatin1String("komi"))
+        QVERIFY2(reference.out.contains(
+                     QStringLiteral("Komi Scoring:\nScore of A vs B: 1 - 1 - 0  [0.500] 2")),
+                 qPrintable(reference.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliRMobilityMatch)

@@ -133,11 +133,18 @@ void RMobilityOutput::restore(const Tournament& tournament, const TournamentStat
     std::sort(finished.begin(), finished.end(), [](const GameRecord* a, const GameRecord* b) {
         return a->finishOrder < b->finishOrder;
     });
-    // The state keeps results, not openings: komi scoring uses -defaultKomi for these games.
     for (const GameRecord* r : finished)
         tables(tournament)
-            .addGame(r->game.whitePlayer, r->game.blackPlayer, r->result, m_options.komi,
+            .addGame(r->game.whitePlayer, r->game.blackPlayer, r->result, komiOf(r->result),
                      r->game.pairIndex);
+}
+
+rmobility::Komi RMobilityOutput::komiOf(const GameResult& result) const {
+    // Komi scoring keeps each game's komi (its opening's [Komi], else -defaultKomi) with the
+    // result, in the state file too; the other scorings' komi tables use -defaultKomi.
+    rmobility::Komi komi = m_options.komi;
+    if (!result.scoreBasis().empty()) rmobility::parseKomi(result.scoreBasis(), &komi, nullptr);
+    return komi;
 }
 
 QString RMobilityOutput::startedGameLine(const QString& line, const Game* game) const {
@@ -168,11 +175,9 @@ QStringList RMobilityOutput::progressLines(const Tournament& tournament) const {
 
 QStringList RMobilityOutput::gameFinished(const Tournament& tournament, const FinishedGame& game) {
     if (!enabled()) return {};
-    // The game's own komi is in its record (a PGN opening's [Komi], else -defaultKomi).
-    rmobility::Komi komi = m_options.komi;
-    rmobility::komiFromTags(game.record, m_options.komi, &komi, nullptr);
     RMobilityTables& t = tables(tournament);
-    t.addGame(game.game.whitePlayer, game.game.blackPlayer, game.result, komi, game.game.pairIndex);
+    t.addGame(game.game.whitePlayer, game.game.blackPlayer, game.result, komiOf(game.result),
+              game.game.pairIndex);
     if (m_ratingInterval > 0 && t.gamesFinished() % m_ratingInterval == 0) return t.lines();
     return {};
 }

@@ -50,7 +50,8 @@ public:
     const RMobilityTables* tables() const { return m_tables ? &*m_tables : nullptr; }
 
 private:
-    RMobilityTables& tables(const Tournament& tournament); // built on first use
+    RMobilityTables& tables(const Tournament& tournament);  // built on first use
+    rmobility::Komi komiOf(const GameResult& result) const; // the komi a game was scored with
 
     RMobilityOptions m_options;
     int m_ratingInterval = 0;

@@ -67,6 +67,11 @@ public:
         m_display = std::move(displayText);
         m_whitePoints = whitePoints;
     }
+    // What the points were measured against when the display text alone cannot give them back
+    // (r-Mobility komi scoring: the game's komi, "G2.25"). The tournament state keeps it, so a
+    // resumed run scores the earlier games as they were played.
+    void setScoreBasis(std::string basis) { m_scoreBasis = std::move(basis); }
+    const std::string& scoreBasis() const { return m_scoreBasis; }
     bool hasFractionalScore() const { return m_whitePoints >= 0; }
     std::string displayText() const { return m_display.empty() ? resultString() : m_display; }
     double scoreFor(Side side) const {
@@ -83,6 +88,7 @@ private:
     Termination m_termination = Termination::Unterminated;
     std::string m_reason;
     std::string m_display;
+    std::string m_scoreBasis;
     double m_whitePoints = -1;
 };
 

@@ -166,6 +166,7 @@ void writeResult(JsonLine& json, const GameResult& r) {
     json.field("fractional", r.hasFractionalScore());
     json.field("whiteScore", r.scoreFor(White));
     json.field("blackScore", r.scoreFor(Black));
+    if (!r.scoreBasis().empty()) json.field("scoreBasis", r.scoreBasis());
     json.endObject();
 }
 
@@ -237,6 +238,7 @@ bool resultFromJson(const QJsonObject& o, const QString& place, GameResult* resu
     const QString display = read.string("display");
     const bool fractional = read.boolean("fractional");
     const double whiteScore = read.number("whiteScore");
+    const QString scoreBasis = read.string("scoreBasis", true); // since komi games kept theirs
     if (!read.ok()) return false;
     const WinnerName* winner = nullptr;
     for (const WinnerName& w : kWinnerNames)
@@ -251,6 +253,7 @@ bool resultFromJson(const QJsonObject& o, const QString& place, GameResult* resu
     if (!read.ok()) return false;
     *result = GameResult(winner->winner, termination, reason.toStdString());
     if (fractional) result->setScore(display.toStdString(), whiteScore);
+    result->setScoreBasis(scoreBasis.toStdString());
     return true;
 }
 

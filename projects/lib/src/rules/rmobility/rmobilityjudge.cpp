@@ -150,6 +150,8 @@ RMobilityJudge::Verdict RMobilityJudge::verdict(const Board& board, State& state
 GameResult RMobilityJudge::scored(GameResult result, GScore score) const {
     result.setScore(rmobility::toString(score),
                     rmobility::whitePoints(m_options.scoringRules(), score));
+    if (m_options.scoring == rmobility::Scoring::Komi)
+        result.setScoreBasis(rmobility::toString(m_options.komi));
     return result;
 }
 
