@@ -1338,12 +1338,21 @@ void TestRMobility::liveGameTimeForfeitRecord() {
     LiveGame live(rmobSettings(rmob()), {"e4", "flag"}, {"e5"});
     QVERIFY(live.run());
     QCOMPARE(live.game.result().reason(), std::string("White loses on time"));
+    // makeGameRecord() alone carries the r-Mobility tags (every PGN Arbiter writes of an
+    // r-Mobility game: tournaments, -tournament evolution, the GUI), in their order.
     PgnGame pgn = makeGameRecord(live.game, GameRecordInfo());
-    addRMobilityTags(pgn, live.game.rules().findJudge<RMobilityJudge>()->outcome());
     QCOMPARE(pgn.tag("Result"), std::string("0-1"));
     QCOMPARE(pgn.tag("RMobilityResult"), std::string("-G0.0"));
     QCOMPARE(pgn.tag("Points"), std::string("0.0000 - 1.0000"));
     QCOMPARE(pgn.tag("Termination"), std::string("time forfeit"));
+    QCOMPARE(pgn.tag("RMobilityCutoff"), std::string("G6.0"));
+    std::string text;
+    PgnWriter(PgnWriteOptions{}).write(pgn, text); // default options: the record's own order
+    const size_t tags = text.find("\"]\n[RMobilityCutoff \"G6.0\"]\n[RMobilityScoring "
+                                  "\"Exponential\"]\n[Result \"0-1\"]\n[RMobilityResult "
+                                  "\"-G0.0\"]\n[Points \"0.0000 - 1.0000\"]\n");
+    QVERIFY2(tags != std::string::npos, text.c_str());
+    QVERIFY2(text.rfind("\n[Black ", tags) == text.rfind("\n[", tags), text.c_str());
 }
 
 void TestRMobility::liveGameBadToken() {
@@ -1487,7 +1496,6 @@ void TestRMobility::liveGameTokenToEngines() {
     QCOMPARE(live.white.startFen, QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5"));
     QCOMPARE(live.game.result().displayText(), std::string("-G1.5"));
     PgnGame pgn = makeGameRecord(live.game, GameRecordInfo());
-    addRMobilityTags(pgn, live.game.rules().findJudge<RMobilityJudge>()->outcome());
     QCOMPARE(pgn.startFen(), std::string("8/8/4k3/8/8/2K5/8/8 w - - 8 5 -G1.5"));
     // A redundant token (clock 0) is left out.
     LiveGame plain(rmobSettings(rmob(), QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 0 5 -G1.5")),

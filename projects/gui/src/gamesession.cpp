@@ -618,6 +618,8 @@ PgnGame GameSession::toPgn() const {
     game.setResult(toPgnResult(m_result));
     if (!m_result.isNone()) game.setTerminationComment(m_result.reason());
     if (isXiangqi() && game.tag("Format").empty()) game.setTag("Format", "WXF");
+    // The rules of a game played here add their tags (r-Mobility), as in every record written.
+    if (m_game) m_game->rules().decorateRecord(game);
     return game;
 }
 

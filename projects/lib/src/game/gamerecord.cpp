@@ -111,6 +111,7 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
         pgn.setTag("GameEndTime", info.endTime.toString(Qt::ISODate).toStdString());
         pgn.setTag("GameDuration", duration(info.startTime.msecsTo(info.endTime)));
     }
+    game.rules().decorateRecord(pgn); // r-Mobility's tags, say
     return pgn;
 }
 

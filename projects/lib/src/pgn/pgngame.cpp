@@ -34,6 +34,7 @@ const std::vector<std::string>& PgnGame::sevenTagRoster() {
 
 void PgnGame::clear() {
     m_tags.clear();
+    m_leadingTags.clear();
     m_variant = "standard";
     m_startFen.clear();
     m_moves.clear();

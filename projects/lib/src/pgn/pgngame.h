@@ -69,6 +69,10 @@ public:
     // Adds or replaces a tag. Result, Variant, FEN and SetUp go to their modelled fields.
     void setTag(std::string_view name, std::string_view value);
     void removeTag(std::string_view name);
+    // Tags the writer puts first, in this order, unless its options name others (empty: the
+    // Seven Tag Roster). Rules that add tags set it (r-Mobility's go between Black and Result).
+    const std::vector<std::string>& leadingTags() const { return m_leadingTags; }
+    void setLeadingTags(std::vector<std::string> tags) { m_leadingTags = std::move(tags); }
 
     // ---- Variant and start position ----
     // Canonical variant name ("standard" when none was set).
@@ -104,6 +108,7 @@ public:
 
 private:
     std::vector<PgnTag> m_tags;
+    std::vector<std::string> m_leadingTags;
     std::string m_variant = "standard";
     std::string m_startFen;
     std::vector<PgnMove> m_moves;

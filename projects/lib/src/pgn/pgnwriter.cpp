@@ -202,8 +202,10 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
     };
     if (xqbase) writeTag("Game", ChineseChessGameTag);
 
-    const std::vector<std::string>& roster =
-        !m_options.leadingTags.empty() ? m_options.leadingTags : PgnGame::sevenTagRoster();
+    const std::vector<std::string>& roster = !m_options.leadingTags.empty() ? m_options.leadingTags
+                                             : !game.leadingTags().empty()
+                                                 ? game.leadingTags()
+                                                 : PgnGame::sevenTagRoster();
     for (const std::string& name : roster) {
         bool found = false;
         std::string value = game.tag(name, &found);

@@ -25,7 +25,8 @@ struct PgnWriteOptions {
     std::optional<Notation> notation;
     XiangqiPgnFlavour xiangqiFlavour = XiangqiPgnFlavour::Xqbase;
     // Tags written first, in this order; Seven Tag Roster members are always written ("?" when
-    // unset), others only when present. Empty: the Seven Tag Roster. Minimal PGN writes them
+    // unset), others only when present. Empty: the game's own (PgnGame::leadingTags(), set by
+    // rules that add tags), else the Seven Tag Roster. Minimal PGN writes them
     // too. (r-Mobility places its tags between Black and Result this way, and its minimal PGN
     // keeps RMobilityResult and Points, unlike the fork's: bug B10.)
     std::vector<std::string> leadingTags;

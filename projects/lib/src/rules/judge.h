@@ -10,6 +10,8 @@
 
 namespace arbiter {
 
+class PgnGame;
+
 class Judge {
 public:
     virtual ~Judge() = default;
@@ -31,6 +33,10 @@ public:
         (void)result;
         (void)board;
     }
+    // Adds what these rules record about the game to its PGN record (r-Mobility: its tags and
+    // their order). Every record Arbiter writes (tournaments, -tournament evolution, the GUI)
+    // is decorated this way, through makeGameRecord() or RuleSet::decorateRecord().
+    virtual void decorateRecord(PgnGame& record) const { (void)record; }
 };
 
 } // namespace arbiter

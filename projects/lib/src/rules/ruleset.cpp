@@ -57,6 +57,10 @@ void RuleSet::undo(const Board& board) {
     for (auto& judge : m_judges) judge->undo(board);
 }
 
+void RuleSet::decorateRecord(PgnGame& record) const {
+    for (const auto& judge : m_judges) judge->decorateRecord(record);
+}
+
 std::string RuleSet::checkStart(const Board& board) const {
     for (const auto& judge : m_judges) {
         std::string problem = judge->checkStart(board);

@@ -36,6 +36,8 @@ public:
     std::string checkStart(const Board& board) const;
     // Lets the judges score the finished game (r-Mobility's G-score and points).
     void finalize(GameResult& result, const Board& board);
+    // Lets the judges add their tags to the game's PGN record (Judge::decorateRecord).
+    void decorateRecord(PgnGame& record) const;
 
     // The judge of type J, if this rule set has one (e.g. RMobilityJudge for its outcome).
     template <class J> const J* findJudge() const {

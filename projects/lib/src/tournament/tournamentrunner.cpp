@@ -150,8 +150,6 @@ bool TournamentRunner::openOutputs(QString* error) {
         PgnWriteOptions options;
         options.mode = m_settings.pgnMode;
         options.notation = m_settings.pgnNotation;
-        if (m_settings.rules.rMobility.enabled)
-            options.leadingTags = rmobility::rmobilityTagOrder();
         m_pgnWriter = std::make_unique<PgnWriter>(options);
         m_pgnFile = std::make_unique<AppendFile>();
         if (!m_pgnFile->open(m_settings.pgnFile, &why)) {
@@ -420,8 +418,6 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     info.startTime = owned->startTime;
     info.endTime = QDateTime::currentDateTime();
     finished.record = makeGameRecord(game, info);
-    if (const auto* judge = game.rules().findJudge<RMobilityJudge>())
-        rmobility::addRMobilityTags(finished.record, judge->outcome());
 
     const bool counted = !finished.result.isNone();
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.

@@ -1,6 +1,7 @@
 #include "rules/rmobility/rmobilityjudge.h"
 
 #include "rules/positionend.h"
+#include "rules/rmobility/rmobilitypgn.h"
 
 #include <sstream>
 
@@ -175,6 +176,14 @@ void RMobilityJudge::finalize(GameResult& result, const Board& board) {
     m_outcome.points = rmobility::pointsText(m_options.scoring, m_outcome.whitePoints);
     m_outcome.options = m_options;
     m_outcome.startToken = m_startToken;
+}
+
+void RMobilityJudge::decorateRecord(PgnGame& record) const {
+    RMobilityOutcome outcome = m_outcome; // finished games: the score and points too
+    outcome.options = m_options;
+    outcome.startToken = m_startToken;
+    rmobility::addRMobilityTags(record, outcome);
+    record.setLeadingTags(rmobility::rmobilityTagOrder());
 }
 
 std::string RMobilityJudge::fen(const Board& board) const {

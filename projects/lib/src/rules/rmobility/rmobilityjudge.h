@@ -60,6 +60,8 @@ public:
     GameResult afterMove(const Board& board) override;
     void undo(const Board& board) override;
     void finalize(GameResult& result, const Board& board) override;
+    // The r-Mobility tags (docs/r-mobility.md, PGN tags) in their order, the [FEN]'s token.
+    void decorateRecord(PgnGame& record) const override;
 
     const RMobilityOptions& options() const { return m_options; }
     // The accreted score after the latest position (start() must have been called).
