@@ -4,6 +4,7 @@
 // text (hand-computed expectations), -resultformat, SPRT stopping, and the resume state file.
 // Expected Elo figures were computed by hand / a separate script from cutechess's published
 // formulas (docs/statistics.md), not with this code.
+#include "tournament/chess960starts.h"
 #include "tournament/cutechessoutput.h"
 #include "tournament/cyclicpairing.h"
 #include "tournament/knockoutpairing.h"
@@ -164,6 +165,7 @@ private slots:
     void progressLinesFollowIntervals();
     void sprtStopsTheMatch();
     void knockoutResultLinesShowTheBracket();
+    void chess960StartsAsCutechessDrawsThem();
 
     // --- resume state ---
     void stateRoundTripResumesExactly();
@@ -875,6 +877,17 @@ void TestTournament::sprtStopsTheMatch() {
     });
     QVERIFY(
         normalized.resultLines().last().startsWith(QStringLiteral("Ptnml(0-2): [0, 0, 0, 0, ")));
+}
+
+// The positions cutechess-cli 1.5.1 played with -variant fischerandom -srand 5 (no openings).
+void TestTournament::chess960StartsAsCutechessDrawsThem() {
+    Chess960Starts starts(5);
+    QCOMPARE(QString::fromStdString(starts.fen(1)),
+             QStringLiteral("qrknnrbb/pppppppp/8/8/8/8/PPPPPPPP/QRKNNRBB w KQkq - 0 1"));
+    QCOMPARE(QString::fromStdString(starts.fen(0)),
+             QStringLiteral("nqrknbbr/pppppppp/8/8/8/8/PPPPPPPP/NQRKNBBR w KQkq - 0 1"));
+    QCOMPARE(QString::fromStdString(starts.fen(3)),
+             QStringLiteral("rnnqbkrb/pppppppp/8/8/8/8/PPPPPPPP/RNNQBKRB w KQkq - 0 1"));
 }
 
 void TestTournament::knockoutResultLinesShowTheBracket() {

@@ -1,6 +1,7 @@
 #include "tournamentrunner.h"
 
 #include "board/board.h"
+#include "board/variant.h"
 #include "engine/engine.h"
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
@@ -15,6 +16,11 @@
 namespace arbiter {
 
 namespace {
+
+bool isChess960(const QString& variant) {
+    const VariantInfo* info = findVariant(variant.toStdString());
+    return info && info->chess960;
+}
 
 // r-Mobility komi scoring: a PGN opening's [Komi] tag replaces -defaultKomi for its games.
 // Returns the problem, naming the opening, when the tag cannot be read.
@@ -286,6 +292,13 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     if (const Opening* opening = openingFor(scheduled.openingIndex)) {
         gs.openingMoves = openingMoveTexts(*opening, &gs.startFen);
         setupError = applyOpeningKomi(*opening, &gs.rules);
+    } else if (scheduled.openingIndex >= 0 && isChess960(m_settings.variant)) {
+        // No suite: a random Chess960 position per opening (repeated with -repeat), never the
+        // standard one, as cutechess-cli draws them.
+        if (!m_chess960Starts)
+            m_chess960Starts =
+                std::make_unique<Chess960Starts>(uint32_t(m_settings.tournament.randomSeed));
+        gs.startFen = QString::fromStdString(m_chess960Starts->fen(scheduled.openingIndex));
     }
 
     slot->game = std::make_unique<Game>(gs, slot->players[White], slot->players[Black]);

@@ -13,6 +13,7 @@
 #include "pgn/pgngame.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
+#include "tournament/chess960starts.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentsettings.h"
 
@@ -136,6 +137,8 @@ private:
     TournamentRunnerSettings m_settings;
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
+    // Chess960 without an opening suite: cutechess-cli's random start positions (-srand).
+    std::unique_ptr<Chess960Starts> m_chess960Starts;
     // Openings drawn from the suite (in index order) that a game in play or to come can use:
     // m_drawnOpenings[i] has index m_firstDrawnOpening + i.
     std::deque<Opening> m_drawnOpenings;
