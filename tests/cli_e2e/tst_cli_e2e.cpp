@@ -94,6 +94,7 @@ private slots:
     void badCommandLine();
     void schedulingPolicy_data();
     void schedulingPolicy();
+    void fairyStockfishVariantPath();
 };
 
 void TestCliEndToEnd::initTestCase() {
@@ -792,6 +793,34 @@ void TestCliEndToEnd::badCommandLine() {
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err, message + '\n');
     QCOMPARE(run.out, QString());
+}
+
+// Fairy-Stockfish lists the variants of its VariantPath file only when asked for its options
+// again after the setting: a forced-capture chess match (`capture`) against arbiter-engine with
+// a variants.ini written here. It used to be forfeited ("engine does not support the variant").
+void TestCliEndToEnd::fairyStockfishVariantPath() {
+    const QString fsf = QStringLiteral("/usr/games/fairy-stockfish");
+    if (!QFile::exists(fsf)) QSKIP("fairy-stockfish is not installed");
+    QTemporaryDir dir;
+    QVERIFY(writeText(dir.filePath("variants.ini"), "[capture:chess]\nmustCapture = true\n"));
+    const CliRun run =
+        runCli(builtinEngine("A", 1) +
+                   QStringList{"-engine", "name=FSF", "cmd=" + fsf, "proto=uci", "tc=inf",
+                               "depth=1", "option.VariantPath=" + dir.filePath("variants.ini")} +
+                   args({"-variant", "capture", "-games", "2", "-pgnout", "games.pgn"}),
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY2(!run.out.contains("does not support"), qPrintable(run.out));
+    const QString problem = checkGameLines(parseMatchOutput(run.out), 2);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
+    QString error;
+    const std::vector<PgnGame> games = readPgnFile(dir.filePath("games.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error)); // every move legal under forced capture
+    QCOMPARE(int(games.size()), 2);
+    for (const PgnGame& g : games) {
+        QCOMPARE(tag(g, "Variant"), QStringLiteral("capture"));
+        QVERIFY2(g.plyCount() > 4, qPrintable(sanLine(g)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliEndToEnd)

@@ -5,6 +5,7 @@
 #include "engine/uciadapter.h"
 
 #include <QMetaMethod>
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -201,6 +202,36 @@ void Engine::detectDialect(bool usemillisec) {
 }
 
 void Engine::handshakeDone() {
+    readVariants();
+    if (m_optionsReannounced) return finishHandshake(); // the answer to askOptionsAgain()
+    for (const QString& init : m_config.initStrings)
+        for (const QString& line : init.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) send(line);
+    applyConfiguredOptions();
+    // Fairy-Stockfish adds the variants of its VariantPath file to UCI_Variant only when asked
+    // for its options again after the setting (it prints nothing on setoption): ask, and read
+    // the variant list from the second answer.
+    const bool changesVariants =
+        std::any_of(m_config.options.begin(), m_config.options.end(), [](const EngineOption& o) {
+            return o.name.compare(QLatin1String("VariantPath"), Qt::CaseInsensitive) == 0;
+        });
+    if (changesVariants && m_adapter->askOptionsAgain()) {
+        m_optionsReannounced = true;
+        return;
+    }
+    finishHandshake();
+}
+
+void Engine::finishHandshake() {
+    if (m_adapter->sendPing()) {
+        m_handshakeSyncPending = true;
+        return;
+    }
+    m_handshakeTimer.stop();
+    m_state = State::Idle;
+    emit ready();
+}
+
+void Engine::readVariants() {
     if (m_config.protocol != EngineProtocol::Xboard) {
         m_variants.clear();
         if (m_config.protocol == EngineProtocol::Ucci)
@@ -219,16 +250,6 @@ void Engine::handshakeDone() {
     } else if (m_variants.isEmpty()) {
         m_variants << QStringLiteral("standard");
     }
-    for (const QString& init : m_config.initStrings)
-        for (const QString& line : init.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) send(line);
-    applyConfiguredOptions();
-    if (m_adapter->sendPing()) {
-        m_handshakeSyncPending = true;
-        return;
-    }
-    m_handshakeTimer.stop();
-    m_state = State::Idle;
-    emit ready();
 }
 
 void Engine::applyConfiguredOptions() {

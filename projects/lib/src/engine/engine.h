@@ -118,8 +118,10 @@ private:
     void send(std::string_view line);
     void send(const QString& line);
     void send(const char* line) { send(std::string_view(line)); }
-    void handshakeDone();  // the protocol's handshake finished
-    void answerReceived(); // readyok / pong
+    void handshakeDone();   // the protocol's handshake finished
+    void finishHandshake(); // options sent: sync (ping) and become ready
+    void readVariants();    // m_variants from what the engine announced
+    void answerReceived();  // readyok / pong
     void addOption(const EngineOption& option);
     void setIdName(const QString& name);
     // Returns true when the move was taken as the answer of the current search.
@@ -182,8 +184,9 @@ private:
     bool m_drawOfferPending = false;
     bool m_garbageReported = false;
     bool m_handshakeSyncPending = false;
-    bool m_reuseRefused = false; // CECP "feature reuse=0"
-    int m_discardBestMoves = 0;  // answers of abandoned searches still to come
+    bool m_optionsReannounced = false; // asked for the options again (VariantPath)
+    bool m_reuseRefused = false;       // CECP "feature reuse=0"
+    int m_discardBestMoves = 0;        // answers of abandoned searches still to come
     int m_pingsOutstanding = 0;
     bool m_stopSent = false;       // the current search was told to stop (deadline)
     bool m_settledPending = false; // settled() is due once nothing is owed

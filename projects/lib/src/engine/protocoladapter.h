@@ -20,6 +20,9 @@ public:
     // After the handshake and the configured options: make sure the engine has read everything
     // (isready / ping). Returns false when the protocol has no way to ask.
     virtual bool sendPing() = 0;
+    // Asks the engine to announce its options again (UCI: "uci"), whose answer ends in a second
+    // handshakeDone(); false when the protocol has no way to ask.
+    virtual bool askOptionsAgain() { return false; }
     virtual void sendOption(const EngineOption& option, const QString& value) = 0;
     virtual void newGame(const GameSetup& setup) = 0;
     virtual void go(const EnginePosition& position, const SearchLimits& limits, bool ponder,

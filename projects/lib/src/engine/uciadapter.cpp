@@ -96,6 +96,11 @@ void UciAdapter::handleLine(std::string_view line) {
     }
 }
 
+bool UciAdapter::askOptionsAgain() {
+    m_engine.send(m_ucci ? "ucci" : "uci");
+    return true;
+}
+
 void UciAdapter::handleInfo(std::string_view fields) {
     const std::string_view first = LineTokenizer(fields).next();
     if (first == "string" || (m_ucci && first == "message")) {

@@ -17,6 +17,7 @@ public:
     void startHandshake() override;
     void handleLine(std::string_view line) override;
     bool sendPing() override;
+    bool askOptionsAgain() override;
     void sendOption(const EngineOption& option, const QString& value) override;
     void newGame(const GameSetup& setup) override;
     void go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
