@@ -30,6 +30,8 @@
 #include <QtTest>
 #include <csignal>
 #include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace arbiter;
@@ -228,6 +230,13 @@ private slots:
     void unwritableOutputPath();
     void pgnOnFullDevice();
     void fullFileSystem();
+    void stateFileMustBeARegularFile();
+    void stateFileIsNotTheOutput();
+    void stateFileIsLockedAndNotReplaced();
+    void resumeFromAnotherFolder();
+    void enginesSyncBeforeEachGame_data();
+    void enginesSyncBeforeEachGame();
+    void hugeGamesCount();
 };
 
 void TestReliability::initTestCase() {
@@ -815,9 +824,10 @@ void TestReliability::unwritableOutputPath() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // The PGN in a directory that does not exist: refused before any game, exit code 2.
-    const CliRun noDir = runCli(builtin("A") + builtin("B") +
-                                    QStringList{"-games", "2", "-pgnout", "missing/out.pgn"},
-                                dir.path());
+    const CliRun noDir =
+        runCli(builtin("A") + builtin("B") +
+                   QStringList{"-games", "2", "-pgnout", "missing/out.pgn", "-statefile", "s.json"},
+               dir.path());
     QVERIFY2(noDir.finished && noDir.exitCode == 2, qPrintable(noDir.describe()));
     QCOMPARE(noDir.err.trimmed(),
              QStringLiteral("arbiter-cli: cannot open 'missing/out.pgn' for appending: No such "
@@ -835,21 +845,8 @@ void TestReliability::unwritableOutputPath() {
                  .arg(dir.path()));
     QVERIFY(!noStateDir.out.contains(QLatin1String("Started game")));
 
-    // A state file that cannot be written when the first game ends (its name is taken by a
-    // directory): that game is not recorded anywhere, so the run stops there with exit code 1
-    // rather than play games it cannot keep.
-    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("state.json")));
-    const CliRun noState = runCli(builtin("A") + builtin("B") +
-                                      QStringList{"-games", "4", "-maxmoves", "20", "-pgnout",
-                                                  "out.pgn", "-statefile", "state.json"},
-                                  dir.path());
-    QVERIFY2(noState.finished && noState.exitCode == 1, qPrintable(noState.describe()));
-    QVERIFY2(noState.out.contains(QLatin1String("Error: cannot write state file "
-                                                "'state.json'")),
-             qPrintable(noState.out));
-    QVERIFY(!noState.out.contains(QLatin1String("Finished game 2 ")));
-    QString error;
-    QCOMPARE(readPgn(dir.filePath(QStringLiteral("out.pgn")), &error).size(), 0);
+    // (A state path taken by a directory: stateFileMustBeARegularFile; one that cannot be
+    // written later, a full disk: fullFileSystem.)
     QVERIFY(test::leftoverChildren().isEmpty());
 }
 
@@ -865,7 +862,13 @@ void TestReliability::pgnOnFullDevice() {
                    QStringList{"-games", "4", "-maxmoves", "20", "-pgnout", "/dev/full", "-epdout",
                                "/dev/full", "-statefile", "s.json"},
                dir.path());
-    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    // Not a success: the run ends with exit code 1 and says what is missing where, and how to
+    // get it written.
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QVERIFY2(run.out.contains(QLatin1String(
+                 "Error: 4 games are missing from '/dev/full' (it could not be written); the state "
+                 "file keeps them: arbiter-cli -resume s.json writes them")),
+             qPrintable(run.out));
     QCOMPARE(int(run.out.count(
                  QLatin1String("Warning: cannot write to '/dev/full': No space left on device"))),
              8); // four games, PGN and EPD
@@ -876,6 +879,7 @@ void TestReliability::pgnOnFullDevice() {
     QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("s.json")), &s, &error),
              qPrintable(error));
     QCOMPARE(s.finishedGames(), 4);
+    QVERIFY(!s.complete); // a resumed run writes the games
     for (const GameRecord& g : s.games) {
         QVERIFY(!g.pgnWritten);
         QVERIFY(g.pgn.startsWith(QLatin1String("[Event ")));
@@ -907,6 +911,16 @@ void TestReliability::fullFileSystem() {
     const QList<PgnRecord> before = readPgn(pgnPath, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(s.finishedGames() > 0 && s.finishedGames() < 30);
+    // Every game reported as finished (and so counted in the tables printed) is in the state.
+    QString repeated;
+    for (const FinishedLine& g : finishedGames(full.out, &repeated)) {
+        const auto recorded =
+            std::find_if(s.games.begin(), s.games.end(), [&](const GameRecord& r) {
+                return r.game.number == g.number && r.finished;
+            });
+        QVERIFY2(recorded != s.games.end(),
+                 qPrintable(QStringLiteral("game %1 is reported, not recorded").arg(g.number)));
+    }
     // The state knows every game in the PGN; those whose PGN write failed ("Warning: cannot
     // write") keep their PGN text in it.
     int written = 0;
@@ -920,6 +934,231 @@ void TestReliability::fullFileSystem() {
     const CliRun resumed = runCli({"-resume", statePath}, fs.path(QString()));
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
     verifyEveryGameOnce(pgnPath, 30);
+}
+
+// A state path that is a directory or a device is refused before any game (it would be
+// replaced by a regular file, or stop the run after its first game); a PGN output that is not a
+// regular file (-pgnout /dev/null) gives no state path beside it.
+void TestReliability::stateFileMustBeARegularFile() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList match =
+        builtin("A") + builtin("B") + QStringList{"-games", "2", "-maxmoves", "10"};
+    const QString folder = dir.filePath(QStringLiteral("folder"));
+    QVERIFY(QDir().mkdir(folder));
+    // (A FIFO stands for a device node: an older build would replace a real one.)
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    for (const QString& state : {folder, fifo}) {
+        const CliRun run = runCli(match + QStringList{"-statefile", state}, dir.path());
+        QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+        QVERIFY2(run.err.contains(QStringLiteral("state file '%1': it is ").arg(state)),
+                 qPrintable(run.err));
+        QVERIFY(!run.out.contains(QLatin1String("Started game")));
+    }
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(!QFileInfo(fifo).isFile());
+
+    QFile::remove(QStringLiteral("/dev/null.state.json")); // (left by an older build, as root)
+    const CliRun devNull = runCli(match + QStringList{"-pgnout", "/dev/null"}, dir.path());
+    QVERIFY2(devNull.finished && devNull.exitCode == 0, qPrintable(devNull.describe()));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/null.state.json")));
+    TournamentState s;
+    QString error;
+    QVERIFY2(
+        TournamentState::load(dir.filePath(QStringLiteral("arbiter-tournament.json")), &s, &error),
+        qPrintable(error));
+    QVERIFY(s.complete);
+    QCOMPARE(s.finishedGames(), 2);
+}
+
+// -pgnout (or -epdout) and -statefile naming one file would mix games into the state journal
+// and lose them: refused at start.
+void TestReliability::stateFileIsNotTheOutput() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList match = builtin("A") + builtin("B") + QStringList{"-games", "2"};
+    const QStringList outputs[] = {{"-pgnout", "same.pgn", "-statefile", "same.pgn"},
+                                   {"-pgnout", "same.pgn", "-statefile", "./same.pgn"},
+                                   {"-epdout", "same.epd", "-statefile", "same.epd"}};
+    for (const QStringList& files : outputs) {
+        const CliRun run = runCli(match + files, dir.path());
+        QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+        QVERIFY2(run.err.contains(QLatin1String("is also the output file")), qPrintable(run.err));
+        QVERIFY(!run.out.contains(QLatin1String("Started game")));
+    }
+}
+
+// Running the command again while it runs, or two -resume of one state at once, would play the
+// same games twice: the state file is locked while a run uses it, the second run is refused.
+// Once it is stopped, the original command is refused too (its state is unfinished): -resume
+// continues it, -restart starts anew.
+void TestReliability::stateFileIsLockedAndNotReplaced() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString statePath = dir.filePath(QStringLiteral("out.pgn.state.json"));
+    const QStringList command =
+        faultEngine(QStringLiteral("F"), {"arg=--hang"}) + builtin("A") +
+        QStringList{"-each", "tc=600+0", "-games", "2", "-pgnout", "out.pgn"};
+    auto stopWithSigint = [](QProcess& cli) {
+        ::kill(pid_t(cli.processId()), SIGINT);
+        return cli.waitForFinished(kRunLimitMs) && cli.exitCode() == 130;
+    };
+    {
+        QProcess first;
+        QString out, why;
+        QVERIFY2(
+            startMatch(first, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), &out, &why),
+            qPrintable(why));
+        const CliRun again = runCli(command, dir.path());
+        QVERIFY2(again.finished && again.exitCode == 2, qPrintable(again.describe()));
+        QVERIFY2(again.err.contains(QLatin1String("in use by another tournament")),
+                 qPrintable(again.err));
+        QVERIFY(!again.out.contains(QLatin1String("Started game")));
+        QVERIFY(stopWithSigint(first));
+    }
+    const QByteArray interrupted = readFile(statePath);
+    QVERIFY(!interrupted.isEmpty());
+    const CliRun rerun = runCli(command, dir.path());
+    QVERIFY2(rerun.finished && rerun.exitCode == 2, qPrintable(rerun.describe()));
+    QVERIFY2(rerun.err.contains(QLatin1String("holds an unfinished tournament: continue it with "
+                                              "arbiter-cli -resume out.pgn.state.json")),
+             qPrintable(rerun.err));
+    QCOMPARE(readFile(statePath), interrupted);
+    {
+        QProcess first;
+        first.setWorkingDirectory(dir.path());
+        first.start(binPath("arbiter-cli"), {"-resume", "out.pgn.state.json"});
+        QString out;
+        QVERIFY2(test::readOutputUntil(first, QStringLiteral("Started game"), 1, &out, kRunLimitMs),
+                 qPrintable(out));
+        const CliRun second = runCli({"-resume", "out.pgn.state.json"}, dir.path());
+        QVERIFY2(second.finished && second.exitCode == 2, qPrintable(second.describe()));
+        QVERIFY2(second.err.contains(QLatin1String("in use by another tournament")),
+                 qPrintable(second.err));
+        QVERIFY(stopWithSigint(first));
+    }
+    // -restart: a new tournament in place of the unfinished one (the hung engine loses on
+    // time at once with this clock).
+    QStringList restart = command;
+    restart.replace(restart.indexOf(QStringLiteral("tc=600+0")), QStringLiteral("tc=0.2+0"));
+    const CliRun anew = runCli(restart + QStringList{"-restart"}, dir.path());
+    QVERIFY2(anew.finished && anew.exitCode == 0, qPrintable(anew.describe()));
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
+    QVERIFY(s.complete);
+    QCOMPARE(s.finishedGames(), 2);
+    QVERIFY(test::leftoverChildren().isEmpty());
+}
+
+// -resume from another folder: the relative -pgnout and -openings of the original command line
+// are the files of the folder it was started in, not new ones beside the new working folder.
+void TestReliability::resumeFromAnotherFolder() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString home = dir.filePath(QStringLiteral("match"));
+    const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(home) && QDir().mkpath(elsewhere));
+    QVERIFY(writeFile(home + QStringLiteral("/openings.epd"),
+                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"));
+    const CliRun full = runCli(builtin("A") + builtin("B") +
+                                   QStringList{"-rounds", "4", "-maxmoves", "10", "-pgnout",
+                                               "m.pgn", "-openings", "file=openings.epd"},
+                               home);
+    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
+    // Made unfinished: the last game's records and the completion are cut off.
+    const QString statePath = home + QStringLiteral("/m.pgn.state.json");
+    const QByteArray state = readFile(statePath);
+    const qsizetype lastStarted = state.lastIndexOf("{\"event\":\"started\"");
+    QVERIFY(lastStarted > 0);
+    QVERIFY(writeFile(statePath, state.left(lastStarted)));
+    const QList<QByteArray> records = pgnRecordTexts(readFile(home + QStringLiteral("/m.pgn")));
+    QCOMPARE(records.size(), 4);
+    QByteArray threeGames;
+    for (int i = 0; i < 3; ++i) threeGames += records[i];
+    QVERIFY(writeFile(home + QStringLiteral("/m.pgn"), threeGames));
+
+    const CliRun resumed = runCli({"-resume", "../match/m.pgn.state.json"}, elsewhere);
+    QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+    QVERIFY(QDir(elsewhere).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    verifyEveryGameOnce(home + QStringLiteral("/m.pgn"), 4, statePath);
+}
+
+void TestReliability::enginesSyncBeforeEachGame_data() {
+    QTest::addColumn<QStringList>("faultKeys");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("firstReason"); // of the fault engine's first game; %1: its side
+    const QStringList stale{"depth=1", "arg=--stale-move", "arg=1000", "arg=--late-at", "arg=1"};
+    const QStringList slow{"arg=--slow-newgame", "arg=1500"};
+    const QStringList clock{"-each", "tc=1+0.1"};
+    // Its first game ends with its illegal move (or resignation); the legal move it sends a
+    // second later is not its answer in the next game.
+    QTest::newRow("illegal move, then a late legal one")
+        << stale << QStringList() << "%1 makes an illegal move: a1a1";
+    QTest::newRow("resign, then a move, xboard")
+        << stale + QStringList{"proto=xboard"} << QStringList() << "%1 resigns";
+    // 1.5 s to handle ucinewgame (new) with 1 s on the clock: the clock starts once it answered.
+    QTest::newRow("slow ucinewgame") << slow << clock << "";
+    QTest::newRow("slow new, xboard") << slow + QStringList{"proto=xboard"} << clock << "";
+}
+
+// Output of one game does not leak into the next, and the time an engine takes to set up a new
+// game is not on its clock: before each game arbiter-cli sends isready (CECP: ping) after
+// ucinewgame (new) and starts the game once it is answered; what came before is dropped.
+void TestReliability::enginesSyncBeforeEachGame() {
+    QFETCH(QStringList, faultKeys);
+    QFETCH(QStringList, options);
+    QFETCH(QString, firstReason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun run =
+        runCli(faultEngine(QStringLiteral("F"), faultKeys) + builtin("A") +
+                   QStringList{"-games", "2", "-maxmoves", "20", "-pgnout", "s.pgn"} + options,
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QString problem;
+    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(games.size(), 2);
+    for (const FinishedLine& g : games) {
+        const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
+                                  .arg(g.number)
+                                  .arg(g.white, g.black, g.result, g.reason);
+        if (g.number == 1 && !firstReason.isEmpty())
+            QVERIFY2(g.reason.startsWith(firstReason.arg(sideOf(g, QStringLiteral("F")))),
+                     qPrintable(where));
+        else
+            QVERIFY2(isNormalEnd(g.reason) && !g.reason.contains(QLatin1String("resign")),
+                     qPrintable(where));
+    }
+    QVERIFY(test::leftoverChildren().isEmpty());
+}
+
+// -games 2147483647: the games are made as they are needed (as for -rounds), not all at start.
+// arbiter-cli runs under a 2 GiB address-space limit, far below what the whole schedule would
+// take; three games are played, then it is interrupted.
+void TestReliability::hugeGamesCount() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.setChildProcessModifier([] {
+        const rlimit limit{rlim_t(2) << 30, rlim_t(2) << 30};
+        ::setrlimit(RLIMIT_AS, &limit);
+    });
+    cli.start(binPath("arbiter-cli"),
+              builtin("A") + builtin("B") +
+                  QStringList{"-games", "2147483647", "-maxmoves", "4", "-pgnout", "h.pgn"});
+    QString out;
+    QVERIFY2(test::readOutputUntil(cli, QStringLiteral("Finished game"), 3, &out, kRunLimitMs),
+             qPrintable(out + cli.readAllStandardError()));
+    QVERIFY2(out.contains(QLatin1String("Started game 1 of 2147483647 (A vs B)")), qPrintable(out));
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY(test::leftoverChildren().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -54,7 +54,11 @@ const FaultSpec kFaults[] = {
     {"huge-line", false, 0, "print a 10 MB line before each move"},
     {"ignore-stop", false, 0, "never answer stop during an infinite search"},
     {"late", true, 1000, "wait N ms before answering go"},
-    {"late-at", true, 1, "apply --late only to the Nth search since it started"},
+    {"late-at", true, 1, "apply --late and --stale-move only to the Nth search since it started"},
+    {"stale-move", true, 1000,
+     "answer a search with the illegal bestmove a1a1 (CECP: resign), then N ms later with a "
+     "legal move too, as if its search were still running"},
+    {"slow-newgame", true, 1500, "take N ms to handle ucinewgame (CECP: new)"},
     {"claim", true, 1, "claim a draw (CECP 1/2-1/2) instead of playing move N"},
     {"slow-quit", true, 300,
      "on quit or end of input, take N ms (saving files, say), then append a line to --quit-file"},
@@ -239,8 +243,15 @@ private:
         say(ucci ? "ucciok" : "uciok");
     }
 
+    static void slowNewGame() {
+        if (fault("slow-newgame"))
+            std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("slow-newgame")));
+    }
+
     bool handleUci(const std::string& cmd, std::istringstream& in, const std::string& line) {
-        if (cmd == "isready") {
+        if (cmd == "ucinewgame") {
+            slowNewGame();
+        } else if (cmd == "isready") {
             if (answersPing(m_moveNumber)) say("readyok");
         } else if (cmd == "setoption") {
             // Echo what was set so tests can check the engine understood it.
@@ -279,6 +290,7 @@ private:
     }
 
     bool handleCecp(const std::string& cmd, std::istringstream& in, const std::string& line) {
+        if (cmd == "new") slowNewGame();
         if (g_legal && cmd == "new") {
             m_board.setVariant("standard");
             m_board.reset();
@@ -358,7 +370,14 @@ private:
             say("1/2-1/2 {Draw by repetition}");
             return;
         }
-        if (fault("late") && (!fault("late-at") || faultValue("late-at") == n))
+        const bool atThisSearch = !fault("late-at") || faultValue("late-at") == n;
+        if (fault("stale-move") && atThisSearch) {
+            say(m_protocol == Protocol::Cecp ? "resign" : "bestmove a1a1");
+            std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("stale-move")));
+            answer(); // a move nobody asks for any more
+            return;
+        }
+        if (fault("late") && atThisSearch)
             std::this_thread::sleep_for(std::chrono::milliseconds(faultValue("late")));
         if (waitForStop) {
             m_pending = true;

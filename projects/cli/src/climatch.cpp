@@ -22,11 +22,9 @@ CliMatch::CliMatch(const CliOptions& options, QObject* parent)
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
-    if (!m_job->start(error)) return false; // engines, openings, books, PGN and EPD files
-    // Games start once the event loop runs: a state file that cannot be written is found
-    // before any engine starts too (main() exits with code 2).
-    *error = checkStateFileLocation(m_options.stateFile);
-    return error->isEmpty();
+    // The state file, engines, openings, books, PGN and EPD files; games start once the event
+    // loop runs (main() exits with code 2 on a problem).
+    return m_job->start(error);
 }
 
 void CliMatch::print(const QString& line) {
@@ -60,12 +58,29 @@ void CliMatch::interrupt() {
 void CliMatch::onFinished() {
     const Tournament& t = m_job->tournament();
     const bool interrupted = m_job->wasStopped();
-    if (m_job->rMobility().enabled())
-        printLines(m_job->rMobility().resultLines(t));
-    else
-        printLines(t.finalLines());
     const bool saved = m_job->stateError().isEmpty();
+    if (!saved) {
+        // The standings would count games the state file does not hold (and a resumed run
+        // plays again): not shown.
+        print(QStringLiteral("No final results: the state file could not record every game"));
+    } else if (m_job->rMobility().enabled()) {
+        printLines(m_job->rMobility().resultLines(t));
+    } else {
+        printLines(t.finalLines());
+    }
     if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
+    if (const int missing = m_job->missingPgnGames(); missing > 0 && m_options.pgnOut) {
+        // A full disk, say (each failure was warned about as it happened).
+        print(QStringLiteral("Error: %1 %2 missing from '%3' (it could not be written); %4")
+                  .arg(missing)
+                  .arg(missing == 1 ? QStringLiteral("game is") : QStringLiteral("games are"))
+                  .arg(m_options.pgnOut->file)
+                  .arg(saved ? QStringLiteral("the state file keeps them: arbiter-cli -resume %1 "
+                                              "writes them")
+                                   .arg(m_options.stateFile)
+                             : QStringLiteral("they are lost with the state")));
+        m_exitCode = 1;
+    }
     if (!saved || m_job->stateLost()) {
         // A full disk, say. The state file is replaced atomically, so the last one written is
         // whole; a resumed run plays the games it does not know again.

@@ -393,6 +393,12 @@ void addResumeOptions(OptionTable& table) {
               "where the tournament state is saved (default: PGNFILE.state.json with -pgnout, else "
               "arbiter-tournament.json; with -resume the resumed file)"},
              setText([](ParseState& s) -> QString& { return s.stateFileOption; })))));
+    table.add(arbiterOnly(make(section,
+                               {"-restart", "", 0, 0,
+                                "start the tournament anew even when its state file holds an "
+                                "unfinished one (which is replaced); without it such a state "
+                                "file is refused: continue it with -resume"},
+                               setFlag([](ParseState& s) -> bool& { return s.options.restart; }))));
     table.add(resumable(arbiterOnly(
         make(section,
              {"-autosaveinterval", "N", 1, 1,

@@ -98,6 +98,11 @@ struct CliOptions {
     // "<pgnout>.state.json" or "arbiter-tournament.json".
     QString stateFile;
     std::optional<TournamentState> resumeState; // -resume: the state to continue
+    QString resumeFile;                         // -resume FILE, absolute
+    // The folder the tournament was started in (kept in the state file, see makePathsAbsolute).
+    QString directory;
+    // -restart: a new tournament may replace the unfinished one in its state file.
+    bool restart = false;
     // The command line to store in the state file (the original one when resuming, plus the
     // options given with -resume).
     QStringList commandLine;

@@ -3,6 +3,8 @@
 #include "rmobilitycli.h"
 #include "tournament/resultformat.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <functional>
 
@@ -153,6 +155,28 @@ QString listEngines(const QString& path, QString* error) {
 
 CliParseResult parse(const QStringList& arguments, bool insideResume);
 
+// Resolves the relative file names of a parsed command line against `base`, the folder it was
+// given in (a tournament resumed elsewhere).
+void makePathsAbsolute(CliOptions* options, const QDir& base) {
+    auto absolute = [&base](QString& path) {
+        if (!path.isEmpty()) path = QDir::cleanPath(base.absoluteFilePath(path));
+    };
+    if (options->pgnOut) absolute(options->pgnOut->file);
+    absolute(options->epdOut);
+    absolute(options->openings.file);
+    absolute(options->stateFile);
+    for (QString& path : options->tablebases.paths) absolute(path);
+    for (PlayerOptions& player : options->players) {
+        absolute(player.bookFile);
+        // Engines ran in that folder: they still do (dir= relative to it).
+        EngineConfiguration& engine = player.engine;
+        engine.workingDirectory =
+            engine.workingDirectory.isEmpty()
+                ? base.path()
+                : QDir::cleanPath(base.absoluteFilePath(engine.workingDirectory));
+    }
+}
+
 // -resume FILE [options]: the saved command line plus the options given now.
 CliParseResult resume(const ParseState& state) {
     const OptionTable table = buildOptionTable();
@@ -167,21 +191,49 @@ CliParseResult resume(const ParseState& state) {
     QString error;
     if (!TournamentState::load(state.resumeFile, &saved, &error))
         return failure(QStringLiteral("-resume: ") + error);
+    // The saved command line's relative paths (PGN, EPD, openings, books, engines) mean what
+    // they meant in the folder the tournament was started in; the file names given now, what
+    // they mean here. Both are read as absolute paths from here on.
+    const QDir here = QDir::current();
+    const bool moved = !saved.directory.isEmpty() && QDir(saved.directory) != here;
     QStringList commandLine = saved.commandLine;
-    for (const QStringList& occurrence : state.occurrences)
-        if (occurrence.first() != QLatin1String("-resume")) commandLine << occurrence;
+    for (QStringList occurrence : state.occurrences) {
+        if (occurrence.first() == QLatin1String("-resume")) continue;
+        if (moved && occurrence.size() == 2 &&
+            (occurrence[0] == QLatin1String("-statefile") ||
+             occurrence[0] == QLatin1String("-engines-file")))
+            occurrence[1] = here.absoluteFilePath(occurrence[1]);
+        commandLine << occurrence;
+    }
+    if (moved && !QDir::setCurrent(saved.directory))
+        return failure(QStringLiteral("-resume: the tournament was started in '%1', which cannot "
+                                      "be entered: its relative paths cannot be read")
+                           .arg(saved.directory));
     CliParseResult result = parse(commandLine, true);
+    if (moved) {
+        QDir::setCurrent(here.path());
+        if (result.action == CliParseResult::Action::Run)
+            makePathsAbsolute(&result.options, QDir(saved.directory));
+    }
     if (result.action != CliParseResult::Action::Run) return result;
     CliOptions& options = result.options;
     options.tournament.randomSeed = saved.seed;
     options.tournament.randomSeedGiven = true;
-    if (!commandLine.contains(QStringLiteral("-statefile"))) options.stateFile = state.resumeFile;
+    options.directory = saved.directory.isEmpty() ? here.path() : saved.directory;
+    options.resumeFile = here.absoluteFilePath(state.resumeFile);
+    if (!commandLine.contains(QStringLiteral("-statefile")))
+        options.stateFile = moved ? options.resumeFile : state.resumeFile;
     options.resumeState = saved;
     return result;
 }
 
 QString defaultStateFile(const CliOptions& options) {
-    if (options.pgnOut) return options.pgnOut->file + QStringLiteral(".state.json");
+    // Not beside a device or a pipe (-pgnout /dev/null): only a regular file has a state.
+    if (options.pgnOut) {
+        const QFileInfo pgn(options.pgnOut->file);
+        if (!pgn.exists() || pgn.isFile())
+            return options.pgnOut->file + QStringLiteral(".state.json");
+    }
     return QStringLiteral("arbiter-tournament.json");
 }
 
@@ -245,6 +297,7 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
     options.stateFile =
         state.stateFileOption.isEmpty() ? defaultStateFile(options) : state.stateFileOption;
     options.commandLine = arguments;
+    options.directory = QDir::currentPath();
     for (const auto& hook : table.finalizeHooks()) {
         const QString hookProblem = hook(state);
         if (!hookProblem.isEmpty()) return failure(hookProblem);

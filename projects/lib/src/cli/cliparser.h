@@ -24,9 +24,9 @@ namespace arbiter::cli {
 
 struct CliParseResult {
     enum class Action {
-        Run,   // options holds a complete, checked configuration
-        Exit,  // -help, -version, -engines, -resultformat help: print output, exit 0
-        Error, // print error to stderr, exit 2
+        Run,     // options holds a complete, checked configuration
+        Exit,    // -help, -version, -engines, -resultformat help: print output, exit 0
+        Error,   // print error to stderr, exit 2
         Rejudge, // -rejudge FILE: runRejudge (rulescli.h) instead of a tournament
     };
 

@@ -2,6 +2,7 @@
 
 #include "runnersettings.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace arbiter::cli {
@@ -39,14 +40,59 @@ TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
 
 TournamentJob::~TournamentJob() = default;
 
+namespace {
+
+bool sameFile(const QString& a, const QString& b) {
+    const QFileInfo x(a), y(b);
+    if (x.exists() && y.exists()) return x.canonicalFilePath() == y.canonicalFilePath();
+    return QDir::cleanPath(x.absoluteFilePath()) == QDir::cleanPath(y.absoluteFilePath());
+}
+
+} // namespace
+
+bool TournamentJob::claimStateFile(QString* error) {
+    const QString& file = m_options.stateFile;
+    if (file.isEmpty()) return true;
+    // The state is a journal of JSON lines: games appended to it would be lost for both.
+    const QString outputs[] = {m_options.pgnOut ? m_options.pgnOut->file : QString(),
+                               m_options.epdOut};
+    for (const QString& output : outputs) {
+        if (!output.isEmpty() && sameFile(output, file)) {
+            *error = QStringLiteral("state file '%1' is also the output file '%2': give another "
+                                    "-statefile")
+                         .arg(file, output);
+            return false;
+        }
+    }
+    if (!m_runner->tournament().claimStateFile(file, error)) return false;
+    // Running the original command again instead of -resume would play the unfinished
+    // tournament's games a second time (and lose its state).
+    const bool resumingIt = m_options.resumeState && sameFile(m_options.resumeFile, file);
+    if (resumingIt || m_options.restart || !QFileInfo::exists(file)) return true;
+    TournamentState existing;
+    if (TournamentState::load(file, &existing, nullptr) && existing.complete) return true;
+    *error = QStringLiteral("state file '%1' holds an unfinished tournament: continue it with "
+                            "arbiter-cli -resume %1, or give -restart to start anew and replace it")
+                 .arg(file);
+    return false;
+}
+
 bool TournamentJob::start(QString* error) {
+    *error = checkStateFileLocation(m_options.stateFile);
+    if (!error->isEmpty() || !claimStateFile(error)) return false;
+    m_runner->tournament().setStateDirectory(m_options.directory);
     if (m_options.resumeState) {
         if (!m_runner->restore(*m_options.resumeState, error)) return false;
         m_rmobility.restore(m_runner->tournament(), *m_options.resumeState);
         // The Tournament holds what it still needs; the state file gets the rest.
         m_options.resumeState.reset();
     }
-    return m_runner->start(error);
+    if (!m_runner->start(error)) return false;
+    // The state file exists from the start (with the command line, so it resumes at any
+    // moment), and so another run of the same command finds it before any game is played.
+    if (saveState(false, true, error)) return true;
+    m_runner->stop(*error);
+    return false;
 }
 
 void TournamentJob::stop(const QString& reason) {
@@ -74,9 +120,13 @@ void TournamentJob::onGameFinished(const FinishedGame& game) {
 
 void TournamentJob::onFinished() {
     m_stateError.clear();
+    m_missingPgnGames = 0;
+    for (const GameRecord& game : m_runner->tournament().unwrittenPgn())
+        m_missingPgnGames += game.pgn.isEmpty() ? 0 : 1;
     // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
-    // run plays the games the state does not know.
-    saveState(!m_stopped && !m_stateLost, true, &m_stateError);
+    // run plays the games the state does not know. Nor is one with games missing from its PGN
+    // file (a full disk): a resumed run writes them.
+    saveState(!m_stopped && !m_stateLost && m_missingPgnGames == 0, true, &m_stateError);
     Q_EMIT finished();
 }
 

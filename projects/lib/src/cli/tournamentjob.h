@@ -45,6 +45,9 @@ public:
     // finishRunningGames()), and whether the last state save failed (the run stopped then).
     bool wasStopped() const { return m_stopped; }
     bool stateLost() const { return m_stateLost; }
+    // Finished games whose PGN could not be written to the PGN file (their text is in the
+    // state file, which a resumed run writes from); the state is then not complete.
+    int missingPgnGames() const { return m_missingPgnGames; }
     // The final save's problem, empty when it worked.
     const QString& stateError() const { return m_stateError; }
 
@@ -69,6 +72,9 @@ Q_SIGNALS:
     void finished();
 
 private:
+    // The state file's checks before play: not a PGN or EPD output, not a device or directory,
+    // not in use by another run, not an unfinished tournament unless resumed or -restart.
+    bool claimStateFile(QString* error);
     bool saveState(bool complete, bool sync, QString* error);
     void onGameFinished(const FinishedGame& game);
     void onFinished();
@@ -80,6 +86,7 @@ private:
     QString m_stateError;
     bool m_stopped = false;
     bool m_stateLost = false;
+    int m_missingPgnGames = 0;
 };
 
 } // namespace arbiter::cli

@@ -52,6 +52,7 @@ public:
     // Timeouts before scaling by the configuration's timeoutScale.
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
     void setPingTimeout(int ms) { m_pingTimeoutMs = ms; }
+    int pingTimeout() const { return m_pingTimeoutMs; }
     void setQuitGracePeriod(int ms) { m_quitGraceMs = ms; }
     int scaledTimeout(int ms) const;
 

@@ -39,7 +39,21 @@ EnginePlayer::EnginePlayer(Engine* engine, QObject* parent) : Player(parent), m_
     });
     link(&Engine::stalled, [this] {
         m_thinking = false;
+        if (m_waitingForSync) {
+            m_waitingForSync = false;
+            emit failed(QStringLiteral("no answer to %1 before the game within %2 ms")
+                            .arg(m_engine->configuration().protocol == EngineProtocol::Xboard
+                                     ? QStringLiteral("ping")
+                                     : QStringLiteral("isready"))
+                            .arg(m_engine->scaledTimeout(m_engine->pingTimeout())));
+            return;
+        }
         emit stalled();
+    });
+    link(&Engine::pingAnswered, [this] {
+        if (!m_waitingForSync) return;
+        m_waitingForSync = false;
+        emit ready();
     });
     link(&Engine::deadlineExceeded, [this] {
         // Against a clock the deadline is the flag; without one it is only a watchdog and the
@@ -62,8 +76,7 @@ bool EnginePlayer::isAlive() const {
     return s != Engine::State::Finished && s != Engine::State::Quitting;
 }
 
-void EnginePlayer::setOpeningBook(std::shared_ptr<PolyglotBook> book, int maxPlies,
-                                  uint64_t seed) {
+void EnginePlayer::setOpeningBook(std::shared_ptr<PolyglotBook> book, int maxPlies, uint64_t seed) {
     m_book = std::move(book);
     m_bookMaxPlies = maxPlies;
     m_bookRandom.seed(seed);
@@ -74,8 +87,8 @@ bool EnginePlayer::playBookMove(const MoveRequest& request) {
     if (m_bookMaxPlies > 0 && request.ply >= m_bookMaxPlies) return false;
     // Only while in book: the position is rebuilt from the request (a few plies at most).
     auto board = createBoard(m_setup.variant.toStdString());
-    if (!board || (!request.position.isStartPos() &&
-                   !board->setFen(request.position.startFen.toStdString())))
+    if (!board ||
+        (!request.position.isStartPos() && !board->setFen(request.position.startFen.toStdString())))
         return false;
     for (const QString& text : request.position.moves) {
         Move m = board->parseMove(text.toStdString());
@@ -128,7 +141,17 @@ void EnginePlayer::startGameOnEngine() {
         return;
     }
     m_engine->newGame(m_setup);
-    emit ready();
+    // The game starts (and its clock runs) once the engine has answered isready (UCI, which
+    // asks for it after ucinewgame) or ping (CECP): time it spends on ucinewgame or new is not
+    // charged to its clock, and what it still sent from its last game (a move after it
+    // resigned or made an illegal move, say) arrives before the answer, while it is idle, and
+    // is dropped instead of being taken as a move of this game.
+    if (m_engine->state() != Engine::State::Idle) {
+        emit ready();
+        return;
+    }
+    m_waitingForSync = true;
+    m_engine->ping(); // answered at once (pingAnswered) when the protocol has no ping
 }
 
 void EnginePlayer::go(const MoveRequest& request) {

@@ -46,6 +46,7 @@ private:
     QPointer<Engine> m_engine;
     GameSetup m_setup;
     bool m_waitingForStart = false;
+    bool m_waitingForSync = false; // isready / ping sent after the new game, no answer yet
     bool m_thinking = false;
     bool m_timed = false; // the current search runs against a clock
     std::vector<QMetaObject::Connection> m_connections;

@@ -13,7 +13,10 @@
 namespace arbiter {
 
 // On failure returns false and sets *error to the cause, e.g. "No space left on device" (the
-// caller names the file in its own words).
-bool saveFileAtomically(const QString& fileName, const QByteArray& content, QString* error);
+// caller names the file in its own words). With `lockedFd`, the new file is locked (FileLock)
+// before it replaces the old one and *lockedFd is a descriptor holding that lock, which the
+// caller keeps (FileLock::adopt).
+bool saveFileAtomically(const QString& fileName, const QByteArray& content, QString* error,
+                        int* lockedFd = nullptr);
 
 } // namespace arbiter

@@ -26,40 +26,47 @@ int Scheduler::drawOpening(bool firstOfEncounter, int round) {
     return m_opening;
 }
 
-void Scheduler::expand(const Encounter& encounter) {
+void Scheduler::begin(const Encounter& encounter) {
     const std::pair<int, int> key(std::min(encounter.firstPlayer, encounter.secondPlayer),
                                   std::max(encounter.firstPlayer, encounter.secondPlayer));
-    auto orientation = m_nextWhite.find(key);
-    if (orientation == m_nextWhite.end())
-        orientation =
-            m_nextWhite
-                .emplace(key, m_settings.reverse ? encounter.secondPlayer : encounter.firstPlayer)
-                .first;
-
+    if (m_nextWhite.find(key) == m_nextWhite.end())
+        m_nextWhite.emplace(key,
+                            m_settings.reverse ? encounter.secondPlayer : encounter.firstPlayer);
     EncounterProgress progress;
     progress.firstPlayer = encounter.firstPlayer;
     progress.gamesLeft = encounter.games;
     m_encounters[encounter.id] = progress;
+    m_current = encounter;
+    m_currentLeft = encounter.games;
+}
 
-    for (int i = 0; i < encounter.games; ++i) {
-        QueuedGame queued;
-        queued.encounterId = encounter.id;
-        ScheduledGame& g = queued.game;
-        g.round = encounter.round;
-        g.whitePlayer = orientation->second;
-        g.blackPlayer = g.whitePlayer == key.first ? key.second : key.first;
-        g.openingIndex = drawOpening(i == 0, encounter.round);
-        m_queue.push_back(queued);
-        if (!m_settings.noSwap) orientation->second = g.blackPlayer;
-    }
+void Scheduler::queueNextGame() {
+    const Encounter& encounter = m_current;
+    const std::pair<int, int> key(std::min(encounter.firstPlayer, encounter.secondPlayer),
+                                  std::max(encounter.firstPlayer, encounter.secondPlayer));
+    int& nextWhite = m_nextWhite[key];
+    QueuedGame queued;
+    queued.encounterId = encounter.id;
+    ScheduledGame& g = queued.game;
+    g.round = encounter.round;
+    g.whitePlayer = nextWhite;
+    g.blackPlayer = g.whitePlayer == key.first ? key.second : key.first;
+    g.openingIndex = drawOpening(m_currentLeft == encounter.games, encounter.round);
+    m_queue.push_back(queued);
+    if (!m_settings.noSwap) nextWhite = g.blackPlayer;
+    --m_currentLeft;
 }
 
 void Scheduler::fillQueue(std::size_t target) {
     while (m_queue.size() < target) {
+        if (m_currentLeft > 0) {
+            queueNextGame();
+            continue;
+        }
         const std::optional<Encounter> encounter = m_pairing->nextEncounter();
         if (!encounter) return;
         if (encounter->games > 0)
-            expand(*encounter);
+            begin(*encounter);
         else
             m_pairing->encounterFinished(encounter->id, 0.0, 0.0);
     }

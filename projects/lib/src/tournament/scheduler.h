@@ -49,7 +49,9 @@ public:
     void stop() { m_stopped = true; }
     bool isStopped() const { return m_stopped; }
     // True when next() would return Done.
-    bool isDone() const { return m_stopped || (m_queue.empty() && m_pairing->isComplete()); }
+    bool isDone() const {
+        return m_stopped || (m_queue.empty() && m_currentLeft == 0 && m_pairing->isComplete());
+    }
 
     // Games planned in total (grows with knockout tiebreaks).
     long long totalGames() const { return m_pairing->plannedGames(); }
@@ -71,12 +73,17 @@ private:
     };
 
     void fillQueue(std::size_t target);
-    void expand(const Encounter& encounter);
+    // An encounter's games are queued one at a time as they are needed (-games 2147483647 is
+    // no allocation up front): begin() takes the encounter, queueNextGame() adds its next game.
+    void begin(const Encounter& encounter);
+    void queueNextGame();
     int drawOpening(bool firstOfEncounter, int round);
 
     TournamentSettings m_settings;
     std::unique_ptr<PairingSystem> m_pairing;
     std::deque<QueuedGame> m_queue;
+    Encounter m_current;   // the encounter whose games are being queued
+    int m_currentLeft = 0; // its games not queued yet
     // Pair orientation: (lower index, higher index) -> the player who has White next.
     std::map<std::pair<int, int>, int> m_nextWhite;
     std::unordered_map<int, EncounterProgress> m_encounters;

@@ -6,6 +6,7 @@
 // game goes to the PGN file.
 #pragma once
 
+#include "io/filelock.h"
 #include "pgn/appendfile.h"
 
 #include <QString>
@@ -23,8 +24,15 @@ public:
                QString* error);
     bool isCreated() const { return m_file.isOpen(); }
 
+    // Before the first write: makes sure `fileName` can be this tournament's state file and
+    // locks it for as long as this journal lives (the file written later takes the lock over).
+    // Refused (false, *error) when it exists and is not a regular file, or when another process
+    // holds its lock ("... is in use by another tournament").
+    bool claim(const QString& fileName, QString* error);
+
 private:
     AppendFile m_file;
+    FileLock m_lock;
 };
 
 } // namespace arbiter

@@ -211,8 +211,9 @@ bool Tournament::saveState(const QString& fileName, const QStringList& commandLi
     const bool addComplete = complete && !m_completeSaved;
     if (addComplete) m_journal += TournamentState::completeLine();
     const std::string header =
-        m_stateFile->isCreated() ? std::string()
-                                 : TournamentState::headerLine(commandLine, m_settings.randomSeed);
+        m_stateFile->isCreated()
+            ? std::string()
+            : TournamentState::headerLine(commandLine, m_settings.randomSeed, m_stateDirectory);
     if (!m_stateFile->write(fileName, header, m_journal, sync, error)) {
         if (addComplete)
             m_journal.resize(m_journal.size() - TournamentState::completeLine().size());

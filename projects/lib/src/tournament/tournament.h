@@ -95,6 +95,12 @@ public:
     // are kept and written by the next call.
     bool saveState(const QString& fileName, const QStringList& commandLine, bool complete,
                    bool sync, QString* error);
+    // The working directory written in the state file's header (TournamentState::directory).
+    void setStateDirectory(const QString& directory) { m_stateDirectory = directory; }
+    // Before the first saveState(): checks and locks the state file (StateJournal::claim).
+    bool claimStateFile(const QString& fileName, QString* error) {
+        return m_stateFile->claim(fileName, error);
+    }
     // Off: no state file is kept, so the events are not collected for saveState() either.
     void setSavesState(bool saves) {
         m_savesState = saves;
@@ -123,6 +129,7 @@ private:
     std::deque<ScheduledGame> m_replay;
     std::string m_journal; // state file lines not written yet (saveState)
     std::unique_ptr<StateJournal> m_stateFile = std::make_unique<StateJournal>(); // (movable)
+    QString m_stateDirectory;
     bool m_completeSaved = false;
     bool m_savesState = true;
     int m_lastOpening = 0; // of the last game the scheduler handed out

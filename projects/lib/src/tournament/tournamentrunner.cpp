@@ -462,7 +462,8 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     }
     owned->game.release()->deleteLater();
 
-    if (counted) Q_EMIT gameFinished(finished);
+    // A game the state could not record is not reported either: no table counts it.
+    if (counted && recorded) Q_EMIT gameFinished(finished);
     if (!recorded && !m_stopping) {
         stop(QStringLiteral("the tournament state cannot be saved"));
         return;

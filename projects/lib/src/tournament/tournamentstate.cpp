@@ -330,6 +330,7 @@ bool readHeader(const QJsonObject& root, int version, TournamentState* state, QS
     if (read.ok() && !commandLine.isArray()) read.fail("commandLine", "is missing or not an array");
     if (!read.ok()) return false;
     for (const QJsonValue& arg : commandLine.toArray()) state->commandLine << arg.toString();
+    state->directory = root.value(QStringLiteral("directory")).toString();
     return true;
 }
 
@@ -489,7 +490,8 @@ int TournamentState::finishedGames() const {
     return count;
 }
 
-std::string TournamentState::headerLine(const QStringList& commandLine, std::uint64_t seed) {
+std::string TournamentState::headerLine(const QStringList& commandLine, std::uint64_t seed,
+                                        const QString& directory) {
     JsonLine json;
     json.beginObject();
     json.field("format", kFormatName);
@@ -499,6 +501,7 @@ std::string TournamentState::headerLine(const QStringList& commandLine, std::uin
     for (const QString& argument : commandLine) json.value(argument);
     json.endArray();
     json.field("seed", QString::number(seed));
+    if (!directory.isEmpty()) json.field("directory", directory);
     json.endObject();
     return json.line();
 }
@@ -553,7 +556,7 @@ std::string TournamentState::recordLines(const GameRecord& record) {
 }
 
 QByteArray TournamentState::toJson() const {
-    std::string text = headerLine(commandLine, seed);
+    std::string text = headerLine(commandLine, seed, directory);
     for (const GameRecord& r : games) text += recordLines(r);
     if (complete) text += completeLine();
     return QByteArray(text.data(), qsizetype(text.size()));

@@ -11,7 +11,8 @@
 //
 // The file (version 2) is a journal: a header line, then one JSON object per line for each event,
 // appended as it happens, so saving after a game costs the same at game 10 and at game 10,000:
-//   {"format":"arbiter-tournament-state","version":2,"commandLine":[...],"seed":"1234"}
+//   {"format":"arbiter-tournament-state","version":2,"commandLine":[...],"seed":"1234",
+//    "directory":"/home/me/match"}
 //   {"event":"started","number":1,"round":1,"white":0,"black":1,"opening":0,"pair":0,
 //    "scheduledAfter":0}
 //   {"event":"finished","number":1,"finishOrder":0,"result":{"winner":"white",
@@ -51,6 +52,9 @@ struct TournamentState {
     static constexpr int kVersion = 2;
 
     QStringList commandLine;
+    // The working directory of the run that started the tournament: relative paths of the
+    // command line are read against it on resume (empty in files written before it was kept).
+    QString directory;
     std::uint64_t seed = 0;
     bool complete = false;
     QVector<GameRecord> games; // by game number
@@ -61,7 +65,8 @@ struct TournamentState {
     // when complete, the completion line.
     QByteArray toJson() const;
     // The lines of a version 2 file, each ending with a line break.
-    static std::string headerLine(const QStringList& commandLine, std::uint64_t seed);
+    static std::string headerLine(const QStringList& commandLine, std::uint64_t seed,
+                                  const QString& directory = QString());
     static std::string startedLine(const GameRecord& record);
     // With the PGN text unless the record says it is written.
     static std::string finishedLine(const GameRecord& record);
