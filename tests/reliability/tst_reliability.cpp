@@ -42,6 +42,8 @@ using arbiter::test::runCli;
 namespace {
 
 constexpr int kRunLimitMs = 300000; // a run taking longer is stuck: it is killed and fails
+// An open-file limit at which arbiter-cli runs but cannot create an engine's pipes.
+constexpr rlim_t kTooFewDescriptors = 16;
 
 QStringList builtin(const QString& name) {
     return {QStringLiteral("-engine"), QStringLiteral("cmd=") + binPath("arbiter-engine"),
@@ -237,6 +239,9 @@ private slots:
     void enginesSyncBeforeEachGame_data();
     void enginesSyncBeforeEachGame();
     void hugeGamesCount();
+    void concurrencyFitsTheDescriptorLimit();
+    void managerFailureIsNotAGameResult();
+    void engineProblemsAreReported();
 };
 
 void TestReliability::initTestCase() {
@@ -1159,6 +1164,98 @@ void TestReliability::hugeGamesCount() {
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), 130);
     QVERIFY(test::leftoverChildren().isEmpty());
+}
+
+namespace {
+// arbiter-cli started with an open-file limit of `files` (soft and hard): *out gets its output.
+CliRun runCliWithFileLimit(const QStringList& args, const QString& dir, rlim_t files) {
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.setChildProcessModifier([files] {
+        const rlimit limit{files, files};
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    });
+    p.start(binPath(QStringLiteral("arbiter-cli")), args);
+    CliRun r;
+    r.finished = p.waitForFinished(kRunLimitMs);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished();
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+} // namespace
+
+// -concurrency 30 under ulimit -n 64: arbiter-cli plays fewer games at once, says so, and every
+// game is played (none is charged to an engine as "disconnects: cannot create a pipe").
+void TestReliability::concurrencyFitsTheDescriptorLimit() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun run = runCliWithFileLimit(builtin("A") + builtin("B") +
+                                               QStringList{"-games", "20", "-concurrency", "30",
+                                                           "-maxmoves", "10", "-pgnout", "d.pgn"},
+                                           dir.path(), 64);
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY2(run.out.contains(QRegularExpression(QStringLiteral(
+                 "Warning: -concurrency 30 needs about \\d+ open files, more than this process may "
+                 "open \\(64, ulimit -n\\): \\d+ games are played at a time"))),
+             qPrintable(run.out));
+    QString problem;
+    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
+    QCOMPARE(games.size(), 20);
+    for (const FinishedLine& g : games) QVERIFY2(isNormalEnd(g.reason), qPrintable(g.reason));
+    QVERIFY(test::leftoverChildren().isEmpty());
+}
+
+// With so few descriptors that no engine can be started, the failure is arbiter-cli's own: no
+// game is scored, the run stops with exit code 1 and the state resumes them.
+void TestReliability::managerFailureIsNotAGameResult() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun run =
+        runCliWithFileLimit(builtin("A") + builtin("B") +
+                                QStringList{"-rounds", "4", "-maxmoves", "10", "-pgnout", "m.pgn"},
+                            dir.path(), kTooFewDescriptors);
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QVERIFY2(run.out.contains(QLatin1String("Error: arbiter-cli cannot start an engine: cannot "
+                                            "start '%1': cannot create a pipe: Too many open files")
+                                  .arg(binPath("arbiter-engine"))),
+             qPrintable(run.out));
+    QVERIFY2(!run.out.contains(QLatin1String("Finished game")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QLatin1String("Resume with: arbiter-cli -resume m.pgn.state.json")),
+             qPrintable(run.out));
+    TournamentState s;
+    QString error;
+    QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("m.pgn.state.json")), &s, &error),
+             qPrintable(error));
+    QVERIFY(!s.complete);
+    QCOMPARE(s.finishedGames(), 0);
+    // With descriptors to spare, -resume plays the four games.
+    const CliRun resumed = runCli({"-resume", "m.pgn.state.json"}, dir.path());
+    QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+    verifyEveryGameOnce(dir.filePath(QStringLiteral("m.pgn")), 4);
+}
+
+// What an engine does wrong without costing its game is reported, not dropped in silence: an
+// option it does not have, a value it refuses, a line over 1 MiB.
+void TestReliability::engineProblemsAreReported() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun run =
+        runCli(faultEngine(QStringLiteral("F"),
+                           {"depth=1", "arg=--huge-line", "option.Nope=1", "option.Hash=abc"}) +
+                   builtin("A") + QStringList{"-games", "1", "-maxmoves", "4"},
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    for (const char* expected :
+         {"Warning: F: engine has no option 'Nope'; the setting is ignored",
+          "Warning: F: ", "Warning: F: engine wrote a line of 10485772 bytes; it was dropped"})
+        QVERIFY2(run.out.contains(QLatin1String(expected)), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QRegularExpression(QStringLiteral("Warning: F: .*Hash.*abc"))),
+             qPrintable(run.out));
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

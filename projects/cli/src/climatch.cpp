@@ -81,7 +81,13 @@ void CliMatch::onFinished() {
                              : QStringLiteral("they are lost with the state")));
         m_exitCode = 1;
     }
-    if (!saved || m_job->stateLost()) {
+    if (saved && !m_job->runner().managerError().isEmpty()) {
+        print(QStringLiteral("Stopped: the tournament state is saved in %1; the games that could "
+                             "not start are played when it is resumed")
+                  .arg(m_options.stateFile));
+        print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        m_exitCode = 1;
+    } else if (!saved || m_job->stateLost()) {
         // A full disk, say. The state file is replaced atomically, so the last one written is
         // whole; a resumed run plays the games it does not know again.
         print(saved ? QStringLiteral("Stopped: the tournament state could not be saved; it is "

@@ -2,6 +2,7 @@
 // with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
 #include "climatch.h"
 #include "cliparser.h"
+#include "descriptorbudget.h"
 #include "evolutioncli.h"
 #include "io/epolleventdispatcher.h"
 #include "rulescli.h"
@@ -103,6 +104,11 @@ int main(int argc, char** argv) {
         return runEvolution(parsed.options, out, err);
     }
 
+    // Fewer games at once rather than engines that cannot be started (descriptorbudget.h).
+    const QString descriptorWarning = fitConcurrencyToDescriptorLimit(&parsed.options);
+    if (!descriptorWarning.isEmpty())
+        std::printf("%s\n", descriptorWarning.toLocal8Bit().constData());
+    std::fflush(stdout);
     preferThroughputWithoutClocks(parsed.options);
     CliMatch match(parsed.options);
     // A resumed state is as large as its file: only the job keeps it, until it has started.

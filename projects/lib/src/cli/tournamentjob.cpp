@@ -126,7 +126,10 @@ void TournamentJob::onFinished() {
     // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
     // run plays the games the state does not know. Nor is one with games missing from its PGN
     // file (a full disk): a resumed run writes them.
-    saveState(!m_stopped && !m_stateLost && m_missingPgnGames == 0, true, &m_stateError);
+    const bool complete =
+        !m_stopped && !m_stateLost && m_missingPgnGames == 0 && m_runner->managerError().isEmpty();
+    saveState(complete, true, &m_stateError);
+    m_runner->tournament().releaseStateFile();
     Q_EMIT finished();
 }
 

@@ -436,6 +436,9 @@ void Engine::ping() {
     if (m_pingsOutstanding > 0) return; // the timer of the outstanding ping is running
     if (m_adapter->sendPing()) {
         m_pingsOutstanding = 1;
+        // Whoever waits for this engine to owe nothing (a game ended before the ping sent at
+        // its start was answered, say) hears of it with settled().
+        m_settledPending = true;
         m_pingTimer.start(scaledTimeout(m_pingTimeoutMs));
     } else {
         // No way to ask: what a stopped search owes cannot be checked, so it is not waited for.

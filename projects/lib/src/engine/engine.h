@@ -58,6 +58,8 @@ public:
 
     // Starts the process and the handshake; ready() or startFailed() follows.
     void start();
+    // startFailed() came from a lack of descriptors or memory on the manager's side.
+    bool startFailedOutOfResources() const { return m_process.startFailedOutOfResources(); }
     // Sets an option by name after validating it against what the engine announced. Returns an
     // empty string on success, else the problem. Allowed when idle.
     QString setOption(const QString& name, const QString& value);

@@ -36,7 +36,9 @@ void ignoreSigpipe() {
 // the child's own standard descriptors never clobber them before they are moved there.
 bool makePipe(int fds[2], QString* error) {
     if (::pipe2(fds, O_CLOEXEC) != 0) {
-        *error = QStringLiteral("cannot create a pipe: ") + QString::fromLocal8Bit(strerror(errno));
+        const int why = errno;
+        *error = QStringLiteral("cannot create a pipe: ") + QString::fromLocal8Bit(strerror(why));
+        errno = why; // (for the caller)
         return false;
     }
     for (int i = 0; i < 2; ++i) {
@@ -46,6 +48,25 @@ bool makePipe(int fds[2], QString* error) {
         fds[i] = moved;
     }
     return fds[0] >= 0 && fds[1] >= 0;
+}
+
+// Starting an engine takes about ten descriptors for a moment (our pipes, QProcess's own, the
+// child's redirections). Without them the start fails in ways that look like the engine's fault
+// ("No such file or directory", "Could not open input redirection"): checked first, so that a
+// lack of descriptors is reported as what it is (EMFILE, ENFILE in errno).
+bool haveDescriptorsToSpare() {
+    constexpr int kNeeded = 10;
+    int fds[kNeeded];
+    int opened = 0;
+    while (opened < kNeeded) {
+        fds[opened] = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+        if (fds[opened] < 0) break;
+        ++opened;
+    }
+    const int why = errno;
+    for (int i = 0; i < opened; ++i) ::close(fds[i]);
+    errno = why;
+    return opened == kNeeded;
 }
 
 void setNonBlocking(int fd) {
@@ -99,7 +120,13 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
                           const QString& workingDirectory, const QString& stderrFile) {
     int input[2] = {-1, -1}, output[2] = {-1, -1};
     QString error;
-    if (!makePipe(input, &error) || !makePipe(output, &error)) {
+    const bool spare = haveDescriptorsToSpare();
+    const int why = errno;
+    if (!spare)
+        error = QStringLiteral("cannot create a pipe: ") + QString::fromLocal8Bit(strerror(why));
+    if (!spare || !makePipe(input, &error) || !makePipe(output, &error)) {
+        const int cause = spare ? errno : why;
+        m_outOfResources = cause == EMFILE || cause == ENFILE || cause == ENOMEM;
         for (int fd : {input[0], input[1], output[0], output[1]})
             if (fd >= 0) ::close(fd);
         m_exitReported = true;

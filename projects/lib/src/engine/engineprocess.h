@@ -66,6 +66,10 @@ public:
     void closeAfter(int graceMs);
     void kill();
 
+    // The last start() failed for want of a resource of this process or system (descriptors,
+    // memory), not because of the engine: nothing the engine can be blamed for.
+    bool startFailedOutOfResources() const { return m_outOfResources; }
+
 signals:
     void started();
     void failedToStart(const QString& reason);
@@ -100,6 +104,7 @@ private:
     qint64 m_discarding = 0; // > 0 while skipping the rest of an over-long line
     bool m_startReported = false;
     bool m_exitReported = false;
+    bool m_outOfResources = false;
     bool m_closeWhenWritten = false;
     std::function<void(std::string_view)> m_lineHandler;
     QByteArray m_writeBuffer;  // queued output, reused

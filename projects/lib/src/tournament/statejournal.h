@@ -29,6 +29,12 @@ public:
     // Refused (false, *error) when it exists and is not a regular file, or when another process
     // holds its lock ("... is in use by another tournament").
     bool claim(const QString& fileName, QString* error);
+    // After the last write: closes the file and lets its lock go (a stopped tournament can be
+    // resumed by another run while the one that stopped still exists, a GUI window say).
+    void release() {
+        m_file.close();
+        m_lock.release();
+    }
 
 private:
     AppendFile m_file;

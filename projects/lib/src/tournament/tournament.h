@@ -101,6 +101,8 @@ public:
     bool claimStateFile(const QString& fileName, QString* error) {
         return m_stateFile->claim(fileName, error);
     }
+    // After the final saveState(): the state file is closed and unlocked.
+    void releaseStateFile() { m_stateFile->release(); }
     // Off: no state file is kept, so the events are not collected for saveState() either.
     void setSavesState(bool saves) {
         m_savesState = saves;

@@ -332,8 +332,28 @@ Engine* TournamentRunner::acquireEngine(int player) {
         }
     }
     auto* engine = new Engine(m_settings.players[player].engine, this);
+    // Connected before any player: a start that failed on our side (no descriptors or memory
+    // left) is not the engine's fault, so its game is abandoned, not scored, and the run stops
+    // (resume plays it again) instead of charging every later game to the engines.
+    connect(engine, &Engine::startFailed, this, [this, engine](const QString& reason) {
+        if (!engine->startFailedOutOfResources()) return;
+        const QString why = QStringLiteral("arbiter-cli cannot start an engine: %1").arg(reason);
+        if (m_managerError.isEmpty()) m_managerError = why;
+        for (auto& slot : m_slots)
+            if (slot->engines[White] == engine || slot->engines[Black] == engine)
+                slot->game->abort(why);
+        if (!m_stopping) {
+            Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(why));
+            stop(why);
+        }
+    });
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
                                                          : Engine::EvaluationMode::FinalOnly);
+    // What the engine did wrong without costing the game: options it does not have or values it
+    // refuses (docs/engines.md), lines too long to read (docs/reliability.md), error lines.
+    connect(engine, &Engine::errorReported, this, [this, engine](const QString& problem) {
+        Q_EMIT message(QStringLiteral("Warning: %1: %2").arg(engine->name(), problem));
+    });
     if (m_settings.debug || m_settings.players[player].engine.debug) {
         connect(engine, &Engine::traffic, this,
                 [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });

@@ -107,6 +107,9 @@ public:
     bool isPaused() const { return m_paused; }
     bool isRunning() const { return m_running; }
     int runningGames() const { return int(m_slots.size()); }
+    // Why the run stopped on the manager's side (an engine could not be started for want of
+    // descriptors or memory), else empty.
+    const QString& managerError() const { return m_managerError; }
     // The running game with this number (from gameStarted until gameFinished), else nullptr.
     const Game* runningGame(int number) const;
 
@@ -156,6 +159,7 @@ private:
     std::unique_ptr<AppendFile> m_pgnFile;
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
+    QString m_managerError;
     bool m_running = false;
     bool m_stopping = false;
     bool m_paused = false;
