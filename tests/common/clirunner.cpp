@@ -21,9 +21,11 @@ QString CliRun::describe() const {
         .arg(finished ? QString() : QStringLiteral(" (did not finish and was killed)"), out, err);
 }
 
-CliRun runCli(const QStringList& args, const QString& dir, int limitMs) {
+CliRun runCli(const QStringList& args, const QString& dir, int limitMs,
+              const std::function<void()>& inChild) {
     QProcess process;
     process.setWorkingDirectory(dir);
+    if (inChild) process.setChildProcessModifier(inChild);
     process.start(binPath(QStringLiteral("arbiter-cli")), args);
     CliRun run;
     run.finished = process.waitForFinished(limitMs);

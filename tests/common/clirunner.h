@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace arbiter::test {
 
@@ -31,7 +32,9 @@ struct CliRun {
 constexpr int kCliRunLimitMs = 600000;
 
 // Runs bin/arbiter-cli with `args` in `dir` and waits for it to end (or kills it at `limitMs`).
-CliRun runCli(const QStringList& args, const QString& dir, int limitMs = kCliRunLimitMs);
+// `inChild` runs in the new process before arbiter-cli starts (to lower a limit, say).
+CliRun runCli(const QStringList& args, const QString& dir, int limitMs = kCliRunLimitMs,
+              const std::function<void()>& inChild = {});
 
 // Reads the standard output of a running arbiter-cli into *out until `text` has appeared `count`
 // times (e.g. "Started game", "Finished game"). False when it ends or is silent for `silenceMs`

@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
+#include <functional>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -1167,25 +1168,12 @@ void TestReliability::hugeGamesCount() {
 }
 
 namespace {
-// arbiter-cli started with an open-file limit of `files` (soft and hard): *out gets its output.
+// arbiter-cli started with an open-file limit of `files` (soft and hard).
 CliRun runCliWithFileLimit(const QStringList& args, const QString& dir, rlim_t files) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.setChildProcessModifier([files] {
+    return runCli(args, dir, test::kCliRunLimitMs, [files] {
         const rlimit limit{files, files};
         ::setrlimit(RLIMIT_NOFILE, &limit);
     });
-    p.start(binPath(QStringLiteral("arbiter-cli")), args);
-    CliRun r;
-    r.finished = p.waitForFinished(kRunLimitMs);
-    if (!r.finished) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
 }
 } // namespace
 
