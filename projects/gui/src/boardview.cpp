@@ -652,11 +652,41 @@ void BoardView::setArrows(const std::vector<BoardArrow>& arrows) {
     update();
 }
 
+void BoardView::invalidateBoard() {
+    m_boardCacheKey.clear();
+    update();
+}
+
+void BoardView::paintCachedBoard(QPainter& p) {
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2 %3 %4x%5 %6 %7")
+                            .arg(width())
+                            .arg(height())
+                            .arg(m_flipped)
+                            .arg(m_width)
+                            .arg(m_height)
+                            .arg(m_cell)
+                            .arg(dpr);
+    if (key != m_boardCacheKey) {
+        m_boardCache = QPixmap((QSizeF(size()) * dpr).toSize());
+        m_boardCache.setDevicePixelRatio(dpr);
+        m_boardCache.fill(Qt::transparent);
+        QPainter cache(&m_boardCache);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setFont(font());
+        paintBoard(cache);
+        m_boardCacheKey = key;
+        ++m_boardRenders;
+    }
+    p.drawPixmap(0, 0, m_boardCache);
+}
+
 void BoardView::paintEvent(QPaintEvent*) {
+    ++m_paints;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
-    paintBoard(p);
+    paintCachedBoard(p);
     paintPockets(p);
     const qint64 t = now();
 

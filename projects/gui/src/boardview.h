@@ -93,6 +93,11 @@ public:
     // ---- State, for tests and the window ----
     bool isAnimating() const;
     void finishAnimations();
+    // Paints so far, and how many of them drew the board itself: the board (wood grain, grid,
+    // coordinates) is drawn once into a cached image and redrawn only when its size or look
+    // changes, so a still tab costs nothing and a moving piece only the pieces.
+    int paintCount() const { return m_paints; }
+    int boardRenderCount() const { return m_boardRenders; }
     bool isDragging() const { return m_dragging; }
     bool isBouncing() const; // a failed move is being shown
     std::vector<Square> flashingSquares() const;
@@ -159,6 +164,8 @@ protected:
     virtual QRectF choiceRect(Square square, int index, int count) const;
 
     void setCellSize(qreal cell) { m_cell = cell; }
+    // The board's look changed (theme, coordinates, font): draw it again at the next paint.
+    void invalidateBoard();
     qint64 now() const { return m_clock.elapsed(); }
     const Effect* currentEffect() const;
     void paintEvent(QPaintEvent* event) override;
@@ -201,6 +208,8 @@ private:
     // The pocket piece type of the side to move under `point` (NoPieceType: none).
     PieceType pocketAt(const QPointF& point) const;
     void paintPockets(QPainter& painter);
+    // paintBoard() through the cache.
+    void paintCachedBoard(QPainter& painter);
     Piece draggedPiece() const;
     static MoveEvents eventsOf(const Board& before, Move move, const Board& after);
 
@@ -233,6 +242,12 @@ private:
     QPointF m_dragPoint;
     QTimer m_holdTimer; // a press held this long becomes a drag (seed 001: 0.5 s)
     Square m_hover = NoSquare;
+
+    // The cached board and what it was drawn for.
+    QPixmap m_boardCache;
+    QString m_boardCacheKey;
+    int m_paints = 0;
+    int m_boardRenders = 0;
 
     // Animations.
     QElapsedTimer m_clock;

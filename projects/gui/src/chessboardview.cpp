@@ -13,7 +13,7 @@ ChessBoardView::ChessBoardView(QWidget* parent)
 
 void ChessBoardView::setTheme(const QString& name) {
     m_theme = chessTheme(name);
-    update();
+    invalidateBoard();
 }
 
 void ChessBoardView::setPieceSet(const QString& name) {
@@ -24,7 +24,7 @@ void ChessBoardView::setPieceSet(const QString& name) {
 void ChessBoardView::setShowCoordinates(bool on) {
     m_coordinates = on;
     layoutBoard();
-    update();
+    invalidateBoard();
 }
 
 void ChessBoardView::layoutBoard() {

@@ -151,7 +151,7 @@ bool GameSession::launchGame(QString* error) {
     m_game = new Game(gs, m_players[White], m_players[Black], this);
     connect(m_game, &Game::moveMade, this, [this] { onMoveMade(); });
     connect(m_game, &Game::finished, this, [this](const GameResult& r) { onFinished(r); });
-    connect(m_game, &Game::started, this, [this] { m_turnClock.start(); });
+    connect(m_game, &Game::started, this, [this] { startTurnClock(); });
     if (!m_game->start(error)) {
         dropGame();
         return false;
@@ -257,7 +257,7 @@ void GameSession::onMoveMade() {
     node->timeMs = played.timeMs;
     const Side mover = m_tree.boardAt(node->parent)->sideToMove();
     node->comment = qs(moveComment(played)); // score/depth, time, "offers draw"
-    m_turnClock.start();
+    startTurnClock();
     m_budget.newTurn();
     // A draw offer made to the opponent that has now moved without taking it was refused.
     if (m_offerOutstanding[~mover] && !m_game->isFinished()) {
@@ -272,6 +272,7 @@ void GameSession::onMoveMade() {
 
 void GameSession::onFinished(const GameResult& result) {
     if (m_restarting) return;
+    stopClocks(result);
     m_result = result;
     m_mode = Mode::Finished;
     m_offerOutstanding = {false, false};
@@ -417,8 +418,29 @@ bool GameSession::isClockRunning(Side side) const {
            m_game->board().sideToMove() == side && m_turnClock.isValid();
 }
 
+void GameSession::startTurnClock() {
+    for (Side s : {White, Black}) m_turnStartMs[s] = m_game->clock(s).remainingMs();
+    m_finalClockMs = {-1, -1};
+    m_turnClock.start();
+}
+
+void GameSession::stopClocks(const GameResult& result) {
+    // The side to move used the time since its turn began; the other side's clock was charged
+    // with its last move.
+    const Side toMove = m_game->board().sideToMove();
+    for (Side s : {White, Black}) {
+        if (!hasClock(s)) continue;
+        qint64 ms = m_game->clock(s).remainingMs();
+        if (s == toMove && m_turnClock.isValid()) ms = m_turnStartMs[s] - m_turnClock.elapsed();
+        if (result.termination() == T::TimeForfeit && result.loserSide() == s) ms = 0;
+        m_finalClockMs[s] = std::max<qint64>(0, ms);
+    }
+    m_turnClock.invalidate();
+}
+
 qint64 GameSession::clockMs(Side side) const {
     if (!hasClock(side)) return -1;
+    if (m_mode != Mode::Playing && m_finalClockMs[side] >= 0) return m_finalClockMs[side];
     qint64 ms = m_game->clock(side).remainingMs();
     if (isClockRunning(side)) ms -= m_turnClock.elapsed();
     return ms;
@@ -531,6 +553,14 @@ void GameSession::resign(Side side) {
 }
 
 void GameSession::answerRequest(bool accept) {
+    settleRequest(accept, false);
+}
+
+void GameSession::requestLapsed() {
+    settleRequest(false, true);
+}
+
+void GameSession::settleRequest(bool accept, bool lapsed) {
     const Request request = m_pending;
     const Side side = m_pendingSide;
     m_pending = Request::None;
@@ -546,7 +576,9 @@ void GameSession::answerRequest(bool accept) {
             human(~side)->offerDraw();
         } else {
             m_budget.drawRefused(side);
-            emit message(tr("%1 declines the draw offer.").arg(playerName(~side)));
+            emit message(lapsed ? tr("%1's draw offer was not answered in time: it lapses.")
+                                      .arg(playerName(side))
+                                : tr("%1 declines the draw offer.").arg(playerName(~side)));
         }
     } else if (request == Request::TakeBack) {
         if (accept) {
@@ -554,7 +586,9 @@ void GameSession::answerRequest(bool accept) {
             return;
         }
         m_budget.takeBackRefused(side);
-        emit message(tr("%1 refuses the take-back.").arg(playerName(~side)));
+        emit message(lapsed ? tr("%1's take-back request was not answered in time: it lapses.")
+                                  .arg(playerName(side))
+                            : tr("%1 refuses the take-back.").arg(playerName(~side)));
     }
     emit stateChanged();
 }

@@ -103,7 +103,8 @@ public:
     bool isHuman(Side side) const;
     Engine* engine(Side side) const;
     bool hasClock(Side side) const;
-    // Remaining time now (the side to move's clock runs), -1 without a clock.
+    // Remaining time now (the side to move's clock runs), -1 without a clock. Once the game
+    // has ended: the time left at its end (a side that lost on time has none left).
     qint64 clockMs(Side side) const;
     bool isClockRunning(Side side) const;
 
@@ -122,6 +123,8 @@ public:
     Request pendingRequest() const { return m_pending; }
     Side pendingRequestSide() const { return m_pendingSide; }
     void answerRequest(bool accept);
+    // Nobody answered in time (seed 001: ten seconds): declined, and said so, not as a refusal.
+    void requestLapsed();
     // Ends a running game from the menu (adjudication).
     void adjudicate(const GameResult& result);
     const GameResult& result() const { return m_result; }
@@ -165,7 +168,10 @@ private:
     void dropGame();
     void onMoveMade();
     void onFinished(const GameResult& result);
+    void startTurnClock();
+    void stopClocks(const GameResult& result);
     void restartAfterTakeBack(int plies);
+    void settleRequest(bool accept, bool lapsed);
     void setCurrent(const MoveTree::Node* node, bool animate);
     HumanPlayer* human(Side side) const;
     int fullMovesPlayed() const;
@@ -185,6 +191,10 @@ private:
     bool m_restarting = false;
     std::array<TimeControl, 2> m_timeControls;
     QElapsedTimer m_turnClock;
+    // The clocks when the turn began: the Game charges a turn only when it is played, so a
+    // resignation, an adjudication or a flag fall ends the game with the turn uncharged.
+    std::array<qint64, 2> m_turnStartMs{0, 0};
+    std::array<qint64, 2> m_finalClockMs{-1, -1}; // set when the game ends
     GameResult m_result;
 
     RequestBudget m_budget;

@@ -13,7 +13,7 @@
 namespace arbiter::gui {
 
 namespace {
-constexpr int RequestTimeoutMs = 10000; // seed 001: the deny button fires after 10 s
+constexpr int RequestTimeoutSeconds = 10; // docs/gui.md: unanswered requests lapse after 10 s
 }
 
 GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* parent)
@@ -29,18 +29,30 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     requestLayout->setContentsMargins(6, 4, 6, 4);
     m_requestText = new QLabel(m_requestBar);
     auto* accept = new QPushButton(tr("Accept"), m_requestBar);
-    auto* decline = new QPushButton(tr("Decline"), m_requestBar);
+    m_decline = new QPushButton(tr("Decline"), m_requestBar);
     accept->setObjectName(QStringLiteral("acceptRequest"));
-    decline->setObjectName(QStringLiteral("declineRequest"));
+    m_decline->setObjectName(QStringLiteral("declineRequest"));
     requestLayout->addWidget(m_requestText, 1);
     requestLayout->addWidget(accept);
-    requestLayout->addWidget(decline);
-    m_requestBar->setStyleSheet(QStringLiteral("background:#fff3c4;border-radius:4px;"));
+    requestLayout->addWidget(m_decline);
+    // The colour is the bar's own: the buttons keep the style's look of buttons.
+    m_requestBar->setObjectName(QStringLiteral("requestBar"));
+    m_requestBar->setAttribute(Qt::WA_StyledBackground);
+    m_requestBar->setStyleSheet(
+        QStringLiteral("#requestBar{background:#fff3c4;border-radius:4px;}"));
     m_requestBar->hide();
     connect(accept, &QPushButton::clicked, this, [this] { answer(true); });
-    connect(decline, &QPushButton::clicked, this, [this] { answer(false); });
-    m_requestTimer.setSingleShot(true);
-    connect(&m_requestTimer, &QTimer::timeout, this, [this] { answer(false); });
+    connect(m_decline, &QPushButton::clicked, this, [this] { answer(false); });
+    // The Decline button counts the seconds left down; at zero the request lapses.
+    m_requestTimer.setInterval(1000);
+    connect(&m_requestTimer, &QTimer::timeout, this, [this] {
+        if (--m_requestSecondsLeft > 0) {
+            showCountdown();
+            return;
+        }
+        closeRequestBar();
+        m_session->requestLapsed();
+    });
 
     m_warnings = new QLabel(this);
     m_warnings->setObjectName(QStringLiteral("ruleWarnings"));
@@ -50,6 +62,8 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    keepPlace();
 
     rebuildView();
     placeBars();
@@ -61,16 +75,33 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     connect(session, &GameSession::gameFinished, this, [this](const GameResult& r) {
         m_view->abortInteraction();
         m_view->setLoser(r.loserSide());
-        m_requestBar->hide();
-        m_requestTimer.stop();
+        closeRequestBar();
     });
+    // The clocks are refreshed only while one of them runs: a finished or untimed game's tab
+    // costs no CPU.
     m_clockTimer.setInterval(100);
     connect(&m_clockTimer, &QTimer::timeout, this, [this] {
+        ++m_clockTicks;
         for (PlayerBar* bar : m_bars) bar->refreshClock();
+        if (!m_session->isClockRunning(White) && !m_session->isClockRunning(Black))
+            m_clockTimer.stop();
     });
-    m_clockTimer.start();
     onPositionChanged(false);
     onStateChanged();
+}
+
+void GameTab::keepPlace() {
+    // The board keeps its size while a game goes on: the request bar and the warnings keep
+    // their room when hidden, the status line has room for three lines (the whole text is its
+    // tooltip), so nothing under the board moves the squares under the mouse.
+    for (QWidget* w : {static_cast<QWidget*>(m_requestBar), static_cast<QWidget*>(m_warnings)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    const int line = m_status->fontMetrics().lineSpacing();
+    m_warnings->setFixedHeight(2 * line + 2);
+    m_status->setFixedHeight(3 * line + 2);
 }
 
 void GameTab::rebuildView() {
@@ -137,6 +168,10 @@ void GameTab::onStateChanged() {
     const bool atEnd = m_session->current() == m_session->tree().mainLineEnd();
     m_view->setLoser(over && atEnd ? m_session->result().loserSide() : NoSide);
     for (PlayerBar* bar : m_bars) bar->refresh();
+    if (m_session->isClockRunning(White) || m_session->isClockRunning(Black))
+        m_clockTimer.start();
+    else
+        m_clockTimer.stop();
     QStringList lines;
     if (!m_lastMessage.isEmpty()) lines << m_lastMessage;
     const QStringList warnings = m_session->ruleWarnings();
@@ -152,6 +187,7 @@ void GameTab::onStateChanged() {
                       : tr("Now the second step, without capture (a right click takes the first "
                            "back)."));
     m_status->setText(lines.join(QLatin1Char('\n')));
+    m_status->setToolTip(m_status->text());
 }
 
 QString GameTab::statusText() const {
@@ -166,12 +202,22 @@ void GameTab::showMessage(const QString& text) {
 void GameTab::onRequestAsked(const QString& text) {
     m_requestText->setText(text);
     m_requestBar->show();
-    m_requestTimer.start(RequestTimeoutMs);
+    m_requestSecondsLeft = RequestTimeoutSeconds;
+    showCountdown();
+    m_requestTimer.start();
+}
+
+void GameTab::showCountdown() {
+    m_decline->setText(tr("Decline (%1 s)").arg(m_requestSecondsLeft));
+}
+
+void GameTab::closeRequestBar() {
+    m_requestTimer.stop();
+    m_requestBar->hide();
 }
 
 void GameTab::answer(bool accept) {
-    m_requestTimer.stop();
-    m_requestBar->hide();
+    closeRequestBar();
     m_session->answerRequest(accept);
 }
 

@@ -33,12 +33,16 @@ public:
     QLabel* statusLabel() const { return m_status; }
     QLabel* warningLabel() const { return m_warnings; }
     QWidget* requestBar() const { return m_requestBar; }
+    // Whether the clocks are being refreshed, and how often they were (idle tabs: never).
+    bool clocksTicking() const { return m_clockTimer.isActive(); }
+    int clockTicks() const { return m_clockTicks; }
 
     void setAppearance(const Appearance& appearance);
     void flip();
     bool isFlipped() const;
 
 private:
+    void keepPlace();
     void rebuildView();
     void placeBars();
     void onPositionChanged(bool animate);
@@ -46,6 +50,8 @@ private:
     void onRequestAsked(const QString& text);
     void showMessage(const QString& text);
     void answer(bool accept);
+    void showCountdown();
+    void closeRequestBar();
 
     GameSession* m_session;
     Appearance m_appearance;
@@ -58,7 +64,10 @@ private:
     QLabel* m_status;
     QString m_lastMessage;
     QTimer m_clockTimer;
-    QTimer m_requestTimer;
+    int m_clockTicks = 0;
+    QTimer m_requestTimer; // ticks each second while a request waits
+    int m_requestSecondsLeft = 0;
+    QPushButton* m_decline;
 };
 
 } // namespace arbiter::gui

@@ -36,6 +36,9 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     layout->addWidget(m_draw);
     layout->addWidget(m_resign);
     layout->addWidget(m_clock);
+    // As tall with the request buttons as without them: the board keeps its size when they come
+    // and go.
+    setFixedHeight(layout->sizeHint().height());
     connect(m_takeBack, &QPushButton::clicked, this,
             [this] { m_session->requestTakeBack(m_side); });
     connect(m_draw, &QPushButton::clicked, this, &PlayerBar::onDraw);
@@ -87,12 +90,14 @@ void PlayerBar::refresh() {
 void PlayerBar::refreshClock() {
     const qint64 ms = m_session->clockMs(m_side);
     m_clock->setVisible(ms != -1 || m_session->hasClock(m_side));
-    m_clock->setText(formatClock(ms));
+    // Only what changed is set: a style sheet set again restyles and repaints the label.
+    const QString text = formatClock(ms);
+    if (m_clock->text() != text) m_clock->setText(text);
     const bool running = m_session->isClockRunning(m_side);
-    m_clock->setStyleSheet(running
-                               ? QStringLiteral("background:#2e7d32;color:white;padding:1px 6px;"
-                                                "border-radius:4px;")
-                               : QStringLiteral("padding:1px 6px;"));
+    const QString style = running ? QStringLiteral("background:#2e7d32;color:white;padding:1px "
+                                                   "6px;border-radius:4px;")
+                                  : QStringLiteral("padding:1px 6px;");
+    if (m_clock->styleSheet() != style) m_clock->setStyleSheet(style);
 }
 
 void PlayerBar::onDraw() {

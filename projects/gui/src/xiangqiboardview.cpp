@@ -26,17 +26,17 @@ XiangqiBoardView::XiangqiBoardView(QWidget* parent)
 
 void XiangqiBoardView::setTheme(const QString& name) {
     m_theme = xiangqiTheme(name);
-    update();
+    invalidateBoard();
 }
 
 void XiangqiBoardView::setPieceFont(const QString& family) {
     m_fontFamily = fontHasXiangqiPieces(family) ? family : QString();
-    update();
+    invalidateBoard();
 }
 
 void XiangqiBoardView::setShowCoordinates(bool on) {
     m_coordinates = on;
-    update();
+    invalidateBoard();
 }
 
 QFont XiangqiBoardView::characterFont(qreal pixelSize) const {

@@ -1,0 +1,221 @@
+// A game tab as a person sees it while and after playing: the clocks stop where the game ended
+// (flag fall, resignation, adjudication), an idle tab costs nothing (no clock refresh, no board
+// repaint, the board drawn once into its cache), the board keeps its size when messages,
+// warnings and the request bar come and go, and a request nobody answers lapses with its
+// countdown on the Decline button.
+#include "boardview.h"
+#include "gamesession.h"
+#include "gametab.h"
+#include "guitest.h"
+#include "playerbar.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLayout>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <ctime>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+namespace {
+TimeControl clock(const char* text) {
+    TimeControl tc;
+    std::string error;
+    if (!TimeControl::parse(text, tc, &error))
+        qFatal("test time control %s: %s", text, error.c_str());
+    return tc;
+}
+
+SessionSettings timedPeople(const char* tc) {
+    SessionSettings s = people();
+    s.timeControl[White] = clock(tc);
+    s.timeControl[Black] = clock(tc);
+    return s;
+}
+
+// Counts the paint events a widget receives.
+class PaintCounter : public QObject {
+public:
+    explicit PaintCounter(QWidget* w) { w->installEventFilter(this); }
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::Paint) ++paints;
+        return false;
+    }
+};
+} // namespace
+
+class TabTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void clocksStopWhenTheGameIsAdjudicated();
+    void clocksStopWhenAPersonResigns();
+    void flagFallShowsNoTimeLeft();
+    void idleTabCostsNothing();
+    void boardKeepsItsSize();
+    void unansweredRequestLapses();
+};
+
+// The side to move's clock keeps the time it used in the unfinished turn; the other one the
+// time after its last move (with its increment).
+void TabTest::clocksStopWhenTheGameIsAdjudicated() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(timedPeople("60+2"), nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4"});
+    QTRY_VERIFY(session->canMove(Black));
+    const qint64 whiteAfterMove = session->clockMs(White);
+    const qint64 blackSeen = session->clockMs(Black);
+    QVERIFY(tab.clocksTicking());
+    QTest::qWait(250);
+    session->adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    const qint64 black = session->clockMs(Black);
+    QVERIFY2(black <= blackSeen - 250,
+             qPrintable(QStringLiteral("%1 %2").arg(black).arg(blackSeen)));
+    QCOMPARE(session->clockMs(White), whiteAfterMove); // charged with the move and its increment
+    QTest::qWait(120);
+    QCOMPARE(session->clockMs(Black), black); // stopped
+    QCOMPARE(tab.bar(Black)->clockLabel()->text(), PlayerBar::formatClock(black));
+    QVERIFY(!tab.clocksTicking());
+}
+
+void TabTest::clocksStopWhenAPersonResigns() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(timedPeople("60+2"), nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e3", "e6", "d3", "d6", "Nf3", "Nf6", "Be2", "Be7", "O-O", "O-O"});
+    QTRY_VERIFY(session->canResign(White));
+    const qint64 seen = session->clockMs(White);
+    QTest::qWait(250);
+    session->resign(White);
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    // Before the fix the clock went back to the time at the start of the turn.
+    QVERIFY(session->clockMs(White) <= seen - 250);
+    QCOMPARE(tab.bar(White)->clockLabel()->text(), PlayerBar::formatClock(session->clockMs(White)));
+}
+
+void TabTest::flagFallShowsNoTimeLeft() {
+    auto* session = new GameSession;
+    QSignalSpy finished(session, &GameSession::gameFinished);
+    QVERIFY(session->startGame(timedPeople("0.3"), nullptr));
+    GameTab tab(session, Appearance::load());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(session->result().termination(), GameResult::Termination::TimeForfeit);
+    QCOMPARE(session->clockMs(White), 0);
+    QCOMPARE(tab.bar(White)->clockLabel()->text(), QStringLiteral("0:00.0"));
+    QCOMPARE(session->clockMs(Black), 300); // Black never moved
+}
+
+// A finished xiangqi game (wood grain) left alone: no clock refresh, no repaint, and the board
+// itself is drawn once however often the view is painted.
+void TabTest::idleTabCostsNothing() {
+    SessionSettings s = people("xiangqi");
+    s.timeControl = {clock("60+1"), clock("60+1")};
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(s, nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.resize(700, 820);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"h2e2", "h9g7"});
+    QVERIFY(tab.clocksTicking());
+    session->adjudicate(GameResult::win(White, GameResult::Termination::Adjudication, "test"));
+    QVERIFY(!tab.clocksTicking());
+    QTest::qWait(200); // let the last paints through
+    PaintCounter viewPaints(tab.view()), clockPaints(tab.bar(White)->clockLabel());
+    const int ticks = tab.clockTicks(), paints = tab.view()->paintCount();
+    const std::clock_t cpuBefore = std::clock();
+    QElapsedTimer wall;
+    wall.start();
+    QTest::qWait(1500);
+    const double cpuMs = double(std::clock() - cpuBefore) * 1000 / CLOCKS_PER_SEC;
+    QCOMPARE(tab.clockTicks(), ticks);
+    QCOMPARE(tab.view()->paintCount(), paints);
+    QCOMPARE(viewPaints.paints, 0);
+    QCOMPARE(clockPaints.paints, 0);
+    qInfo("idle finished xiangqi tab: %d paints, %d clock ticks, %.1f ms CPU in %lld ms",
+          viewPaints.paints, tab.clockTicks() - ticks, cpuMs, wall.elapsed());
+
+    // Repaints reuse the cached board: twenty paints draw it at most once more.
+    const int renders = tab.view()->boardRenderCount();
+    QElapsedTimer paintTime;
+    paintTime.start();
+    for (int i = 0; i < 20; ++i) tab.view()->repaint();
+    qInfo("20 repaints of the xiangqi board: %lld ms", paintTime.elapsed());
+    QVERIFY(tab.view()->boardRenderCount() <= renders + 1);
+    tab.view()->resize(tab.view()->width() - 10, tab.view()->height());
+    tab.view()->repaint();
+    QCOMPARE(tab.view()->boardRenderCount(), renders + 1); // a new size draws it anew
+}
+
+// Messages, warnings and the request bar do not move the squares under the mouse.
+void TabTest::boardKeepsItsSize() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.resize(700, 820);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    QTRY_VERIFY(session->canMove(White));
+    auto settle = [&] {
+        tab.layout()->activate();
+        QCoreApplication::processEvents();
+    };
+    settle();
+    const QRect board = tab.view()->geometry();
+    const QRect whiteBar = tab.bar(White)->geometry();
+    play(*session, {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"});
+    emit session->message(QStringLiteral("A long message that wraps over several lines of the "
+                                         "status line, as the suicide warning or a draw offer "
+                                         "with the names of two engines would. ")
+                              .repeated(3));
+    settle();
+    QCOMPARE(tab.view()->geometry(), board);
+    play(*session, {"Ba4", "Nf6", "O-O", "Be7"});
+    QTest::mouseClick(tab.bar(White)->drawButton(), Qt::LeftButton);
+    settle();
+    QVERIFY(!tab.requestBar()->isHidden());
+    QCOMPARE(tab.view()->geometry(), board);
+    QTest::mouseClick(tab.requestBar()->findChild<QPushButton*>(QStringLiteral("declineRequest")),
+                      Qt::LeftButton);
+    session->resign(White); // the request buttons go away
+    settle();
+    QCOMPARE(tab.view()->geometry(), board);
+    QCOMPARE(tab.bar(White)->geometry(), whiteBar);
+}
+
+// A request nobody answers lapses; it does not say the other side refused.
+void TabTest::unansweredRequestLapses() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.show();
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4", "e5"});
+    QSignalSpy messages(session, &GameSession::message);
+    tab.bar(White)->takeBackButton()->click();
+    auto* decline = tab.requestBar()->findChild<QPushButton*>(QStringLiteral("declineRequest"));
+    QCOMPARE(decline->text(), QStringLiteral("Decline (10 s)"));
+    QTRY_COMPARE_WITH_TIMEOUT(decline->text(), QStringLiteral("Decline (9 s)"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(tab.requestBar()->isHidden(), 30000);
+    QCOMPARE(session->pendingRequest(), GameSession::Request::None);
+    QVERIFY(!messages.isEmpty());
+    const QString said = messages.last().at(0).toString();
+    QVERIFY2(said.contains(QStringLiteral("not answered")), qPrintable(said));
+    QVERIFY(!said.contains(QStringLiteral("refuses")));
+    QVERIFY(tab.statusText().contains(said));
+}
+
+QTEST_MAIN(TabTest)
+#include "tst_gui_tab.moc"
