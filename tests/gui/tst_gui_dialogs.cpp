@@ -3,6 +3,7 @@
 // against bin/arbiter-engine, and the engine manager writing engines.json.
 #include "enginedialogs.h"
 #include "enginelibrary.h"
+#include "enginevariants.h"
 #include "guitest.h"
 #include "newgamedialog.h"
 #include "positionsetupdialog.h"
@@ -35,6 +36,9 @@ private slots:
     void newGameDialogRejectsBadInput();
     void newGameDialogListsEveryVariant();
     void newGameDialogRemembersRules();
+    void newGameDialogRemembersLimits();
+    void newGameDialogNamesArePeoples();
+    void newGameDialogOffersEnginesOfTheVariant();
     void timeControlEditorKinds();
     void chessSetupChecksLegality();
     void setupByClicksAndFenEdits();
@@ -109,6 +113,72 @@ void DialogsTest::newGameDialogBuildsSettings() {
     QVERIFY(c.rules.rMobility.legacy);
     QCOMPARE(c.timeControl[Black].mode(), TimeControl::Mode::PerMove);
     QCOMPARE(c.timeControl[Black].moveTimeMs(), qint64(1500));
+}
+
+// Docs (gui.md): everything but the start FEN is remembered, the engines' depth and node
+// limits and a time per move too.
+void DialogsTest::newGameDialogRemembersLimits() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("none.json")));
+    {
+        NewGameDialog dialog(library);
+        TimeControlEditor* time = dialog.timeEditor(White);
+        time->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
+        time->moveTimeBox()->setValue(1.5);
+        time->depthBox()->setValue(7);
+        time->nodesBox()->setValue(50000);
+        QVERIFY(dialog.validate(nullptr));
+        dialog.accept();
+    }
+    NewGameDialog again(library);
+    TimeControlEditor* time = again.timeEditor(White);
+    QCOMPARE(time->kindBox()->currentIndex(), int(TimeControlEditor::PerMove));
+    QCOMPARE(time->moveTimeBox()->value(), 1.5);
+    QCOMPARE(time->depthBox()->value(), 7);
+    QCOMPARE(time->nodesBox()->value(), 50000);
+    const TimeControl tc = again.settings().timeControl[White];
+    QCOMPARE(tc.depthLimit(), 7);
+    QCOMPARE(tc.moveTimeMs(), qint64(1500));
+}
+
+// Variants by the names people use; a side played by an engine has no name to type.
+void DialogsTest::newGameDialogNamesArePeoples() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("engines.json")));
+    library.engines().push_back(builtInEngine());
+    NewGameDialog dialog(library);
+    const int beginner = dialog.variantBox()->findData(QStringLiteral("beginnerxiangqi"));
+    QCOMPARE(dialog.variantBox()->itemText(beginner), QStringLiteral("Beginner xiangqi"));
+    dialog.humanButton(White)->setChecked(true);
+    dialog.engineButton(Black)->setChecked(true);
+    QVERIFY(dialog.nameEdit(White)->isEnabled());
+    QVERIFY(!dialog.nameEdit(Black)->isEnabled());
+    QVERIFY(dialog.engineBox(Black)->isEnabled());
+    QVERIFY(!dialog.engineBox(White)->isEnabled());
+    dialog.accept();
+    NewGameDialog again(library); // remembered: Black is the engine, its name stays disabled
+    QVERIFY(again.engineButton(Black)->isChecked());
+    QVERIFY(!again.nameEdit(Black)->isEnabled());
+}
+
+// A chess-only engine (Stockfish) is not offered for xiangqi; arbiter-engine plays both.
+void DialogsTest::newGameDialogOffersEnginesOfTheVariant() {
+    if (!QFileInfo::exists(QStringLiteral("/usr/games/stockfish")))
+        QSKIP("Debian's stockfish is not installed");
+    EngineLibrary library(m_dir.filePath(QStringLiteral("engines.json")));
+    library.engines().push_back(builtInEngine());
+    EngineConfiguration stockfish;
+    stockfish.name = QStringLiteral("Stockfish");
+    stockfish.command = QStringLiteral("/usr/games/stockfish");
+    library.engines().push_back(stockfish);
+    NewGameDialog dialog(library);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.engineVariants()->isLearning(), 60000);
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("xiangqi")));
+    QVERIFY(dialog.engineBox(Black)->findText(builtInEngine().name) >= 0);
+    QCOMPARE(dialog.engineBox(Black)->findText(QStringLiteral("Stockfish")), -1);
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("standard")));
+    QVERIFY(dialog.engineBox(Black)->findText(QStringLiteral("Stockfish")) >= 0);
+    // Learnt once: a new dialog knows without asking.
+    NewGameDialog again(library);
+    QVERIFY(!again.engineVariants()->isLearning());
 }
 
 void DialogsTest::newGameDialogRejectsBadInput() {

@@ -60,6 +60,7 @@ private slots:
     void drawOfferToCecpEngine();
     void uciEngineAnswersByTheBandRule();
     void xiangqiEnginesPlayEachOther();
+    void enginesQuitWhenTheGameEnds();
 };
 
 void SessionTest::requestBudgetFollowsSeedLimits() {
@@ -593,6 +594,24 @@ void SessionTest::uciEngineAnswersByTheBandRule() {
             session.adjudicate(
                 GameResult::draw(GameResult::Termination::Adjudication, "test over"));
     }
+}
+
+// Engines of a finished game quit (they stayed until their tab closed).
+void SessionTest::enginesQuitWhenTheGameEnds() {
+    SessionSettings s = people();
+    TimeControl tc;
+    s.players[Black] = engine(EngineProtocol::Uci, 2, &tc);
+    s.timeControl = {tc, tc};
+    GameSession session;
+    QVERIFY(session.startGame(s, nullptr));
+    QPointer<Engine> running = session.engine(Black);
+    QVERIFY(running);
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    play(session, {"e4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    session.adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
+    QTRY_VERIFY_WITH_TIMEOUT(running.isNull(), EngineWaitMs); // its process exited
+    QCOMPARE(session.engine(Black), nullptr);
 }
 
 void SessionTest::xiangqiEnginesPlayEachOther() {

@@ -8,6 +8,7 @@
 #include "gametab.h"
 #include "guitest.h"
 #include "playerbar.h"
+#include "sounds.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -36,6 +37,15 @@ SessionSettings timedPeople(const char* tc) {
     return s;
 }
 
+// Records the sounds asked for instead of playing them.
+class SoundRecorder : public SoundOutput {
+public:
+    SoundRecorder() { setSoundOutput(this); }
+    ~SoundRecorder() override { setSoundOutput(nullptr); }
+    void play(Sound sound) override { played.append(sound); }
+    QList<Sound> played;
+};
+
 // Counts the paint events a widget receives.
 class PaintCounter : public QObject {
 public:
@@ -61,6 +71,9 @@ private slots:
     void idleTabCostsNothing();
     void boardKeepsItsSize();
     void unansweredRequestLapses();
+    void soundsFollowTheMoves();
+    void soundCanBeTurnedOff();
+    void messageLastsUntilTheNextMove();
 };
 
 // The side to move's clock keeps the time it used in the unfinished turn; the other one the
@@ -215,6 +228,74 @@ void TabTest::unansweredRequestLapses() {
     QVERIFY2(said.contains(QStringLiteral("not answered")), qPrintable(said));
     QVERIFY(!said.contains(QStringLiteral("refuses")));
     QVERIFY(tab.statusText().contains(said));
+}
+
+// Each move sounds as what it did, the strongest event winning; a draw has its own sound.
+void TabTest::soundsFollowTheMoves() {
+    SoundRecorder sounds;
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4"});
+    QCOMPARE(sounds.played, QList<Sound>{Sound::Move});
+    play(*session, {"d5", "exd5"});
+    QCOMPARE(sounds.played.last(), Sound::Capture);
+    play(*session, {"Qxd5", "Nc3", "Qe5"});
+    QCOMPARE(sounds.played.last(), Sound::Check);
+    sounds.played.clear();
+    session->adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
+    QCOMPARE(sounds.played, QList<Sound>{Sound::Draw});
+
+    // Fool's mate played on the board of a record: the mating move sounds as mate.
+    auto* record = new GameSession;
+    QVERIFY(record->startRecording(QStringLiteral("standard"), QString(), nullptr));
+    GameTab recordTab(record, Appearance::load());
+    recordTab.resize(700, 820);
+    sounds.played.clear();
+    BoardView& view = *recordTab.view();
+    for (const char* square : {"f2", "f3", "e7", "e5", "g2", "g4", "d8", "h4"})
+        click(view, sq(*view.board(), square));
+    QCOMPARE(int(record->tree().mainLine().size()), 4);
+    QCOMPARE(sounds.played.size(), 4);
+    QCOMPARE(sounds.played.last(), Sound::Mate);
+}
+
+void TabTest::soundCanBeTurnedOff() {
+    SoundRecorder sounds;
+    Appearance quiet = Appearance::load();
+    quiet.sound = false;
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, quiet);
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4", "d5", "exd5"});
+    QVERIFY(sounds.played.isEmpty());
+    Appearance loud = quiet;
+    loud.sound = true;
+    tab.setAppearance(loud);
+    play(*session, {"Qxd5"});
+    QCOMPARE(sounds.played, QList<Sound>{Sound::Capture});
+}
+
+// A message (a declined draw, "Move taken back", the suicide warning) goes with the next move.
+void TabTest::messageLastsUntilTheNextMove() {
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(), nullptr));
+    GameTab tab(session, Appearance::load());
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4", "e5"});
+    session->requestTakeBack(White);
+    session->answerRequest(true);
+    QTRY_VERIFY(session->canMove(White));
+    QVERIFY(tab.statusText().contains(QStringLiteral("Move taken back")));
+    play(*session, {"d4"});
+    QVERIFY2(!tab.statusText().contains(QStringLiteral("Move taken back")),
+             qPrintable(tab.statusText()));
+    emit session->message(QStringLiteral("a warning"));
+    QVERIFY(tab.statusText().contains(QStringLiteral("a warning")));
+    play(*session, {"d5"});
+    QVERIFY(!tab.statusText().contains(QStringLiteral("a warning")));
 }
 
 QTEST_MAIN(TabTest)

@@ -16,10 +16,13 @@ Appearance Appearance::load() {
     a.chessPieces = s.value(QStringLiteral("chessPieces"), QStringLiteral("Classic")).toString();
     a.xiangqiTheme =
         s.value(QStringLiteral("xiangqiTheme"), xiangqiThemes().front().name).toString();
+    a.xiangqiPieces =
+        s.value(QStringLiteral("xiangqiPieces"), xiangqiPieceThemes().front().name).toString();
     a.xiangqiFont = s.value(QStringLiteral("xiangqiFont"), defaultXiangqiFont()).toString();
     a.coordinates = s.value(QStringLiteral("coordinates"), true).toBool();
     a.legalMoves = s.value(QStringLiteral("legalMoves"), true).toBool();
     a.animationMs = s.value(QStringLiteral("animationMs"), 300).toInt();
+    a.sound = s.value(QStringLiteral("sound"), true).toBool();
     a.chessNotation =
         Notation(s.value(QStringLiteral("chessNotation"), int(Notation::San)).toInt());
     a.xiangqiNotation = Notation(
@@ -34,9 +37,11 @@ void Appearance::save() const {
     s.setValue(QStringLiteral("chessPieces"), chessPieces);
     s.setValue(QStringLiteral("xiangqiTheme"), xiangqiTheme);
     s.setValue(QStringLiteral("xiangqiFont"), xiangqiFont);
+    s.setValue(QStringLiteral("xiangqiPieces"), xiangqiPieces);
     s.setValue(QStringLiteral("coordinates"), coordinates);
     s.setValue(QStringLiteral("legalMoves"), legalMoves);
     s.setValue(QStringLiteral("animationMs"), animationMs);
+    s.setValue(QStringLiteral("sound"), sound);
     s.setValue(QStringLiteral("chessNotation"), int(chessNotation));
     s.setValue(QStringLiteral("xiangqiNotation"), int(xiangqiNotation));
 }
@@ -50,6 +55,7 @@ void Appearance::applyTo(BoardView* view) const {
         chess->setShowCoordinates(coordinates);
     } else if (auto* xiangqi = qobject_cast<XiangqiBoardView*>(view)) {
         xiangqi->setTheme(xiangqiTheme);
+        xiangqi->setPieceTheme(xiangqiPieces);
         xiangqi->setPieceFont(xiangqiFont);
         xiangqi->setShowCoordinates(coordinates);
     }

@@ -14,10 +14,12 @@ struct Appearance {
     QString chessTheme;
     QString chessPieces;
     QString xiangqiTheme;
-    QString xiangqiFont; // empty or not installed: the SVG letter pieces
+    QString xiangqiPieces; // the piece theme (themes.h)
+    QString xiangqiFont;   // empty or not installed: the SVG letter pieces
     bool coordinates = true;
     bool legalMoves = true;
     int animationMs = 300;
+    bool sound = true; // move, capture, check, mate and draw sounds (sounds.h)
     Notation chessNotation = Notation::San;
     Notation xiangqiNotation = Notation::ChineseSimplified;
 

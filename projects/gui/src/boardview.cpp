@@ -132,6 +132,7 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate,
             events = eventsOf(*middle, lastMove, *m_board);
             events.capture = events.capture || previous->isCapture(firstPart);
         }
+        emit moveShown(events);
         const QString text = effectTextFor(events);
         if (!text.isEmpty()) {
             Effect e;
@@ -723,7 +724,7 @@ void BoardView::paintEvent(QPaintEvent*) {
         const Piece piece = m_pieces[size_t(s)];
         if (piece == NoPiece || hidden(s) || s == lifted) continue;
         PieceLook look;
-        look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser && (typeOf(piece) == King);
+        look.dimmed = m_loser != NoSide && sideOf(piece) == m_loser;
         look.faceDown = isFaceDown(s);
         paintPiece(p, piece, squareCenter(s), look);
     }

@@ -74,7 +74,7 @@ public:
     // Arrows over the pieces (analysis: the engines' best moves); empty: none.
     void setArrows(const std::vector<BoardArrow>& arrows);
     const std::vector<BoardArrow>& arrows() const { return m_arrows; }
-    // Dims the king of the side that lost (NoSide: nobody).
+    // Darkens the pieces of the side that lost (NoSide: nobody).
     void setLoser(Side side);
     Side loser() const { return m_loser; }
     // Puts down selections and ends animations and effects (the game ended).
@@ -127,6 +127,9 @@ signals:
     void turnEntered(const std::vector<arbiter::Move>& parts);
     // The parts of an unfinished turn were taken back (cancelTurn, the right mouse button).
     void turnCancelled();
+    // A move played on the board or arriving from the game slid into place: what it did (for
+    // its sound).
+    void moveShown(const arbiter::gui::BoardView::MoveEvents& events);
     // A move was refused (suicide: it would leave the king attacked).
     void moveRefused(bool suicide);
     void squareClicked(int square, Qt::MouseButton button);

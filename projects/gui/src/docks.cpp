@@ -1,6 +1,7 @@
 #include "docks.h"
 
 #include "gamesession.h"
+#include "xiangqifonts.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -44,6 +45,7 @@ int graphScore(const EngineScore& score, Side engineSide) {
 // Move list
 
 MoveListView::MoveListView(QWidget* parent) : QTextBrowser(parent) {
+    setFont(withChineseText(font()));
     setOpenLinks(false);
     setOpenExternalLinks(false);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
@@ -107,7 +109,8 @@ void MoveListView::refresh() {
                         : QStringLiteral("%1...&nbsp;").arg(number);
         }
         const QString move =
-            (qs(board->moveToString(node->move, notation)) + nagGlyphs(node->nags)).toHtmlEscaped();
+            unbreakable((qs(board->moveToString(node->move, notation)) + nagGlyphs(node->nags))
+                            .toHtmlEscaped());
         const QString style = node == current ? QStringLiteral("background:#2f6fbf;color:white;")
                                               : (depth == 0 ? QStringLiteral("color:#111;")
                                                             : QStringLiteral("color:#555;"));
@@ -213,6 +216,8 @@ EngineOutputView::EngineOutputView(QWidget* parent) : QWidget(parent) {
         boxLayout->setContentsMargins(2, 2, 2, 2);
         m_headers[s] = new QLabel(box);
         m_tables[s] = new QTableWidget(0, 5, box);
+        m_tables[s]->setFont(withChineseText(m_tables[s]->font()));
+        m_tables[s]->setWordWrap(false);
         m_tables[s]->setHorizontalHeaderLabels(
             {tr("Depth"), tr("Score"), tr("Time"), tr("Nodes"), tr("PV")});
         QHeaderView* header = m_tables[s]->horizontalHeader();

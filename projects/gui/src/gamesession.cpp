@@ -6,6 +6,7 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "game/humanplayer.h"
+#include "rules/positionend.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/xiangqijudge.h"
 #include "rules/xiangqivariantjudge.h"
@@ -282,6 +283,11 @@ void GameSession::onFinished(const GameResult& result) {
     emit gameFinished(result);
     emit message(qs(result.displayText()) + QStringLiteral("  ") + qs(result.reason()));
     emit stateChanged();
+    // The engines' work is done: they quit once the Game has told them the result (it does so
+    // right after finished()), instead of idling until the tab closes.
+    QTimer::singleShot(0, this, [this] {
+        if (m_mode != Mode::Playing) shutDownEngines();
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +305,7 @@ HumanPlayer* GameSession::human(Side side) const {
 bool GameSession::canMove(Side side) const {
     if (side != m_board->sideToMove()) return false;
     switch (m_mode) {
-    case Mode::Recording: return true;
+    case Mode::Recording: return positionResult().isNone();
     case Mode::Finished: return false;
     case Mode::Playing: {
         const HumanPlayer* person = human(side);
@@ -591,6 +597,10 @@ void GameSession::settleRequest(bool accept, bool lapsed) {
                             : tr("%1 refuses the take-back.").arg(playerName(~side)));
     }
     emit stateChanged();
+}
+
+GameResult GameSession::positionResult() const {
+    return positionEndResult(m_board->positionEnd(), m_board->sideToMove(), isXiangqi());
 }
 
 void GameSession::adjudicate(const GameResult& result) {

@@ -101,6 +101,8 @@ public:
     // ---- Players and clocks ----
     QString playerName(Side side) const;
     bool isHuman(Side side) const;
+    // The engine playing `side`, nullptr for a person and once the game has ended (the engines
+    // quit then).
     Engine* engine(Side side) const;
     bool hasClock(Side side) const;
     // Remaining time now (the side to move's clock runs), -1 without a clock. Once the game
@@ -125,6 +127,9 @@ public:
     void answerRequest(bool accept);
     // Nobody answered in time (seed 001: ten seconds): declined, and said so, not as a refusal.
     void requestLapsed();
+    // How the shown position ends the game by itself (mate, stalemate, the variants' own
+    // ends), none when play can go on. Record mode takes no moves after such an end.
+    GameResult positionResult() const;
     // Ends a running game from the menu (adjudication).
     void adjudicate(const GameResult& result);
     const GameResult& result() const { return m_result; }

@@ -3,7 +3,9 @@
 #include "chessboardview.h"
 #include "moverules.h"
 #include "playerbar.h"
+#include "sounds.h"
 #include "xiangqiboardview.h"
+#include "xiangqifonts.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -57,10 +59,12 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_warnings = new QLabel(this);
     m_warnings->setObjectName(QStringLiteral("ruleWarnings"));
     m_warnings->setWordWrap(true);
+    m_warnings->setFont(withChineseText(m_warnings->font()));
     m_warnings->setStyleSheet(QStringLiteral("color:#b00020;font-weight:bold;"));
     m_warnings->hide();
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_status->setFont(withChineseText(m_status->font()));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     keepPlace();
@@ -73,6 +77,7 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     connect(session, &GameSession::message, this, &GameTab::showMessage);
     connect(session, &GameSession::requestAsked, this, &GameTab::onRequestAsked);
     connect(session, &GameSession::gameFinished, this, [this](const GameResult& r) {
+        if (r.isDraw()) playSound(Sound::Draw);
         m_view->abortInteraction();
         m_view->setLoser(r.loserSide());
         closeRequestBar();
@@ -125,6 +130,9 @@ void GameTab::rebuildView() {
     connect(m_view, &BoardView::turnEntered, this, [this](const std::vector<Move>& parts) {
         if (!m_session->enterTurn(parts)) onPositionChanged(false); // not taken: show the game
     });
+    connect(m_view, &BoardView::moveShown, this, [this](const BoardView::MoveEvents& e) {
+        playSound(soundForMove(e.capture, e.check, e.mate));
+    });
     connect(m_view, &BoardView::moveRefused, this, [this](bool suicide) {
         if (suicide)
             showMessage(tr("That move would leave your king in check: the attackers flash red."));
@@ -147,6 +155,10 @@ void GameTab::setAppearance(const Appearance& appearance) {
     m_appearance.applyTo(m_view);
 }
 
+void GameTab::playSound(Sound sound) {
+    if (m_appearance.sound) soundOutput().play(sound);
+}
+
 void GameTab::flip() {
     m_view->setFlipped(!m_view->isFlipped());
     placeBars();
@@ -164,20 +176,30 @@ void GameTab::onPositionChanged(bool animate) {
 
 void GameTab::onStateChanged() {
     m_view->setPermittedSides(m_session->canMove(White), m_session->canMove(Black));
+    // The defeated side is darkened at the end of a finished game, and in a record wherever
+    // the shown position is mate.
     const bool over = m_session->mode() != GameSession::Mode::Playing;
     const bool atEnd = m_session->current() == m_session->tree().mainLineEnd();
-    m_view->setLoser(over && atEnd ? m_session->result().loserSide() : NoSide);
+    const GameResult positionEnd = m_session->positionResult();
+    if (m_session->mode() == GameSession::Mode::Recording)
+        m_view->setLoser(positionEnd.loserSide());
+    else
+        m_view->setLoser(over && atEnd ? m_session->result().loserSide() : NoSide);
     for (PlayerBar* bar : m_bars) bar->refresh();
     if (m_session->isClockRunning(White) || m_session->isClockRunning(Black))
         m_clockTimer.start();
     else
         m_clockTimer.stop();
     QStringList lines;
+    // A message lasts until the next move (or take-back) of the game.
+    if (m_session->tree().mainLine().size() != m_messagePlies) m_lastMessage.clear();
     if (!m_lastMessage.isEmpty()) lines << m_lastMessage;
     const QStringList warnings = m_session->ruleWarnings();
     m_warnings->setText(warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!warnings.isEmpty());
     lines << m_session->ruleCounters();
+    if (m_session->mode() == GameSession::Mode::Recording && !positionEnd.isNone())
+        lines << QString::fromStdString(positionEnd.displayText() + "  " + positionEnd.reason());
     if (m_session->mode() == GameSession::Mode::Recording)
         lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
     if (!m_view->turnParts().empty()) // the first part of a two-part turn is on the board
@@ -196,6 +218,7 @@ QString GameTab::statusText() const {
 
 void GameTab::showMessage(const QString& text) {
     m_lastMessage = text;
+    m_messagePlies = m_session->tree().mainLine().size();
     onStateChanged();
 }
 

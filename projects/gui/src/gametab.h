@@ -6,6 +6,7 @@
 
 #include "appearance.h"
 #include "gamesession.h"
+#include "sounds.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -43,6 +44,7 @@ public:
 
 private:
     void keepPlace();
+    void playSound(Sound sound);
     void rebuildView();
     void placeBars();
     void onPositionChanged(bool animate);
@@ -63,6 +65,7 @@ private:
     QLabel* m_warnings;
     QLabel* m_status;
     QString m_lastMessage;
+    size_t m_messagePlies = 0; // the main line's length when the message came
     QTimer m_clockTimer;
     int m_clockTicks = 0;
     QTimer m_requestTimer; // ticks each second while a request waits

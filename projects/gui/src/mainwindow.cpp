@@ -311,14 +311,25 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
            [update](const QString& n) { update([n](Appearance& a) { a.chessPieces = n; }); });
     choice(view->addMenu(tr("Xiangqi Board")), xiangqiThemeNames, m_appearance.xiangqiTheme,
            [update](const QString& n) { update([n](Appearance& a) { a.xiangqiTheme = n; }); });
-    const QString letters = tr("Latin letters (SVG)");
-    QStringList fonts = xiangqiFontFamilies();
-    fonts << letters;
-    choice(view->addMenu(tr("Xiangqi Pieces")), fonts,
-           m_appearance.xiangqiFont.isEmpty() ? letters : m_appearance.xiangqiFont,
-           [update, letters](const QString& n) {
-               update(
-                   [n, letters](Appearance& a) { a.xiangqiFont = n == letters ? QString() : n; });
+    QStringList pieceThemeNames;
+    for (const XiangqiPieceTheme& t : xiangqiPieceThemes()) pieceThemeNames << t.name;
+    choice(view->addMenu(tr("Xiangqi Piece Style")), pieceThemeNames, m_appearance.xiangqiPieces,
+           [update](const QString& n) { update([n](Appearance& a) { a.xiangqiPieces = n; }); });
+    // The piece fonts by style (楷 Kai, 宋 Song, ...), from the installed fonts; the western
+    // letters (SVG pieces) always.
+    const QString letters = tr("Western letters (SVG)");
+    QStringList styles;
+    QMap<QString, QString> familyOf;
+    QString current = letters;
+    for (const XiangqiFontStyle& style : xiangqiFontStyles()) {
+        styles << style.name;
+        familyOf[style.name] = style.family;
+        if (style.family == m_appearance.xiangqiFont) current = style.name;
+    }
+    styles << letters;
+    choice(view->addMenu(tr("Xiangqi Pieces")), styles, current,
+           [update, familyOf](const QString& n) {
+               update([n, familyOf](Appearance& a) { a.xiangqiFont = familyOf.value(n); });
            });
     struct NotationName {
         Notation notation;
@@ -364,6 +375,12 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
     legal->setChecked(m_appearance.legalMoves);
     connect(legal, &QAction::toggled, this,
             [update](bool on) { update([on](Appearance& a) { a.legalMoves = on; }); });
+    QAction* sound = view->addAction(tr("Sound"));
+    sound->setObjectName(QStringLiteral("sound"));
+    sound->setCheckable(true);
+    sound->setChecked(m_appearance.sound);
+    connect(sound, &QAction::toggled, this,
+            [update](bool on) { update([on](Appearance& a) { a.sound = on; }); });
     QAction* animation = view->addAction(tr("Animation Time..."));
     connect(animation, &QAction::triggered, this, [this, update] {
         bool ok = false;

@@ -2,6 +2,7 @@
 
 #include "board/variant.h"
 #include "enginelibrary.h"
+#include "enginevariants.h"
 #include "positionsetupdialog.h"
 #include "rules/rmobility/scoring.h"
 #include "timecontroleditor.h"
@@ -27,6 +28,15 @@
 namespace arbiter::gui {
 
 namespace {
+// The name people call a variant by: its description up to the colon ("Beginner xiangqi: no
+// check rule, ..." -> "Beginner xiangqi"), as the registry writes them.
+QString variantTitle(const VariantInfo& v) {
+    const QString description = QString::fromStdString(v.description);
+    const qsizetype colon = description.indexOf(QLatin1Char(':'));
+    if (description.isEmpty()) return QString::fromStdString(v.name);
+    return colon > 0 ? description.left(colon) : description;
+}
+
 QSpinBox* spin(QWidget* parent, int min, int max, int value) {
     auto* box = new QSpinBox(parent);
     box->setRange(min, max);
@@ -37,7 +47,7 @@ QSpinBox* spin(QWidget* parent, int min, int max, int value) {
 } // namespace
 
 NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
-    : QDialog(parent), m_engines(engines) {
+    : QDialog(parent), m_engines(engines), m_variants(new EngineVariants(this)) {
     setWindowTitle(tr("New Game"));
     auto* tabs = new QTabWidget(this);
 
@@ -48,7 +58,7 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     m_variant = new QComboBox(players);
     // Every variant of the library's registry, so new ones appear without touching the GUI.
     for (const VariantInfo& v : variants()) {
-        m_variant->addItem(QString::fromStdString(v.name), QString::fromStdString(v.name));
+        m_variant->addItem(variantTitle(v), QString::fromStdString(v.name));
         m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description),
                                Qt::ToolTipRole);
     }
@@ -74,13 +84,9 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
         grid->addRow(kindRow);
         grid->addRow(tr("Name:"), m_name[s]);
         grid->addRow(tr("Engine:"), m_engine[s]);
-        connect(m_human[s], &QRadioButton::toggled, this, [this, s](bool person) {
-            m_name[s]->setEnabled(person);
-            m_engine[s]->setEnabled(!person);
-        });
+        connect(m_human[s], &QRadioButton::toggled, this, &NewGameDialog::updatePlayerRows);
         m_human[s]->setChecked(s == White);
         m_engineRadio[s]->setChecked(s == Black);
-        m_engineRadio[s]->setEnabled(m_engine[s]->count() > 0);
         playersLayout->addWidget(box);
     }
     playersLayout->addStretch();
@@ -93,6 +99,8 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
         auto* box = new QGroupBox(time);
         auto* boxLayout = new QVBoxLayout(box);
         m_time[s] = new TimeControlEditor(box);
+        m_time[s]->setFieldNames(s == White ? QStringLiteral("firstTime")
+                                            : QStringLiteral("secondTime"));
         boxLayout->addWidget(m_time[s]);
         timeLayout->addWidget(box);
         if (s == White) {
@@ -229,8 +237,34 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     m_band->setObjectName(QStringLiteral("drawBand"));
     m_bandMoves->setObjectName(QStringLiteral("drawBandMoves"));
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::onVariantChanged);
+    connect(m_variants, &EngineVariants::learnt, this, &NewGameDialog::offerEngines);
     loadRemembered();
     onVariantChanged();
+    m_variants->learn(m_engines.engines());
+}
+
+void NewGameDialog::offerEngines() {
+    const QString variant = m_variant->currentData().toString();
+    for (Side s : {White, Black}) {
+        const QString chosen = m_engine[s]->currentText();
+        m_engine[s]->clear();
+        for (const EngineConfiguration& e : m_engines.engines())
+            if (m_variants->plays(e, variant)) m_engine[s]->addItem(e.name);
+        const int again = m_engine[s]->findText(chosen);
+        if (again >= 0) m_engine[s]->setCurrentIndex(again);
+        const bool any = m_engine[s]->count() > 0;
+        m_engineRadio[s]->setEnabled(any);
+        if (!any) m_human[s]->setChecked(true);
+    }
+    updatePlayerRows();
+}
+
+void NewGameDialog::updatePlayerRows() {
+    for (Side s : {White, Black}) {
+        const bool person = m_human[s]->isChecked();
+        m_name[s]->setEnabled(person);
+        m_engine[s]->setEnabled(!person);
+    }
 }
 
 bool NewGameDialog::isXiangqi() const {
@@ -250,6 +284,7 @@ void NewGameDialog::onVariantChanged() {
     findChild<QGroupBox*>(QStringLiteral("secondPlayer"))->setTitle(second);
     qobject_cast<QGroupBox*>(m_time[White]->parentWidget())->setTitle(first);
     qobject_cast<QGroupBox*>(m_time[Black]->parentWidget())->setTitle(second);
+    offerEngines();
 }
 
 void NewGameDialog::setUpPosition() {
@@ -350,11 +385,6 @@ void NewGameDialog::loadRemembered() {
         m_name[side]->setText(st.value(key + QStringLiteral("Name"), tr("Human")).toString());
         const int e = m_engine[side]->findText(st.value(key + QStringLiteral("Engine")).toString());
         if (e >= 0) m_engine[side]->setCurrentIndex(e);
-        TimeControl tc;
-        std::string text = st.value(key + QStringLiteral("Time"), QStringLiteral("300+3"))
-                               .toString()
-                               .toStdString();
-        if (TimeControl::parse(text, tc, nullptr)) m_time[side]->setTimeControl(tc);
     }
     m_separateTime->setChecked(st.value(QStringLiteral("separateTime"), false).toBool());
     st.endGroup();
@@ -370,9 +400,6 @@ void NewGameDialog::remember() const {
         st.setValue(key + QStringLiteral("Human"), m_human[side]->isChecked());
         st.setValue(key + QStringLiteral("Name"), m_name[side]->text());
         st.setValue(key + QStringLiteral("Engine"), m_engine[side]->currentText());
-        const TimeControl tc = m_time[side]->timeControl();
-        if (tc.mode() == TimeControl::Mode::Clock)
-            st.setValue(key + QStringLiteral("Time"), QString::fromStdString(tc.toString()));
     }
     st.setValue(QStringLiteral("separateTime"), m_separateTime->isChecked());
     st.endGroup();

@@ -21,6 +21,7 @@ class QSpinBox;
 namespace arbiter::gui {
 
 class EngineLibrary;
+class EngineVariants;
 class TimeControlEditor;
 
 class NewGameDialog : public QDialog {
@@ -53,18 +54,24 @@ public:
     QCheckBox* mateInOneBox() const { return m_mateInOne; }
     QSpinBox* takeBacksBox() const { return m_takeBacks; }
     QLabel* variantDescription() const { return m_variantDescription; }
+    EngineVariants* engineVariants() const { return m_variants; }
     QLineEdit* komiEdit() const { return m_komi; }
     QSpinBox* repetitionBox() const { return m_repetition; }
     QSpinBox* moveLimitBox() const { return m_moveLimit; }
 
 private:
     void onVariantChanged();
+    // Each side's engine list: the engines that play the chosen variant.
+    void offerEngines();
+    // A side's name is for a person, its engine list for an engine.
+    void updatePlayerRows();
     void setUpPosition();
     void loadRemembered();
     void remember() const;
     bool isXiangqi() const;
 
     const EngineLibrary& m_engines;
+    EngineVariants* m_variants;
     QComboBox* m_variant;
     QLabel* m_variantDescription;
     QRadioButton* m_human[2];

@@ -51,11 +51,6 @@ const QVector<XiangqiTheme>& xiangqiThemes() {
             t.border = colour(o, "border");
             t.lines = colour(o, "lines");
             t.river = colour(o, "river");
-            t.pieceFace = colour(o, "pieceFace");
-            t.pieceFaceDark = colour(o, "pieceFaceDark");
-            t.pieceRim = colour(o, "pieceRim");
-            t.red = colour(o, "red");
-            t.black = colour(o, "black");
             t.lastMove = colour(o, "lastMove");
             t.dots = colour(o, "dots");
             t.grain = o.value(QStringLiteral("grain")).toBool();
@@ -65,6 +60,37 @@ const QVector<XiangqiTheme>& xiangqiThemes() {
         return list;
     }();
     return themes;
+}
+
+const QVector<XiangqiPieceTheme>& xiangqiPieceThemes() {
+    static const QVector<XiangqiPieceTheme> themes = [] {
+        QVector<XiangqiPieceTheme> list;
+        for (const QJsonValue& v : themeFile().value(QStringLiteral("xiangqiPieces")).toArray()) {
+            const QJsonObject o = v.toObject();
+            XiangqiPieceTheme t;
+            t.name = o.value(QStringLiteral("name")).toString();
+            const QString look = o.value(QStringLiteral("look")).toString();
+            t.look = look == QLatin1String("wood") ? XiangqiPieceTheme::Look::Wood
+                     : look == QLatin1String("3d") ? XiangqiPieceTheme::Look::Shaded3D
+                                                   : XiangqiPieceTheme::Look::Flat;
+            t.face = colour(o, "face");
+            t.faceDark = colour(o, "faceDark");
+            t.rim = colour(o, "rim");
+            t.side = colour(o, "side");
+            t.red = colour(o, "red");
+            t.black = colour(o, "black");
+            list.push_back(t);
+        }
+        if (list.isEmpty()) qFatal("themes.json has no xiangqi piece themes");
+        return list;
+    }();
+    return themes;
+}
+
+const XiangqiPieceTheme& xiangqiPieceTheme(const QString& name) {
+    for (const XiangqiPieceTheme& t : xiangqiPieceThemes())
+        if (t.name == name) return t;
+    return xiangqiPieceThemes().front();
 }
 
 const ChessTheme& chessTheme(const QString& name) {

@@ -49,6 +49,15 @@ TimeControlEditor::TimeControlEditor(QWidget* parent) : QWidget(parent) {
     updateEnabled();
 }
 
+void TimeControlEditor::setFieldNames(const QString& prefix) {
+    const std::pair<QWidget*, const char*> fields[] = {
+        {m_kind, "Kind"},           {m_moves, "Moves"},       {m_minutes, "Time"},
+        {m_increment, "Increment"}, {m_moveTime, "MoveTime"}, {m_depth, "Depth"},
+        {m_nodes, "Nodes"}};
+    for (const auto& [widget, name] : fields)
+        widget->setObjectName(prefix + QString::fromLatin1(name));
+}
+
 void TimeControlEditor::updateEnabled() {
     const int kind = m_kind->currentIndex();
     m_moves->setEnabled(kind == Clock);

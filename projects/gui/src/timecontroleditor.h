@@ -21,6 +21,9 @@ public:
 
     TimeControl timeControl() const;
     void setTimeControl(const TimeControl& tc);
+    // Names the fields `prefix` + Kind, Moves, Time, Increment, MoveTime, Depth, Nodes, so that
+    // a dialog's remembered fields (tournament/rememberedfields.h) keep all of them.
+    void setFieldNames(const QString& prefix);
 
     // Widgets, for tests.
     QComboBox* kindBox() const { return m_kind; }

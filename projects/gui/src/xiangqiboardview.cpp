@@ -12,6 +12,8 @@ namespace arbiter::gui {
 namespace {
 constexpr int Files = 9;
 constexpr int Ranks = 10;
+// A piece character's pixel size over the disc's radius.
+constexpr qreal CharacterSize = 1.42;
 
 qreal phase(qreal t, qreal from, qreal to) {
     return qBound<qreal>(0, (t - from) / (to - from), 1);
@@ -19,7 +21,7 @@ qreal phase(qreal t, qreal from, qreal to) {
 } // namespace
 
 XiangqiBoardView::XiangqiBoardView(QWidget* parent)
-    : BoardView(parent), m_theme(xiangqiThemes().front()),
+    : BoardView(parent), m_theme(xiangqiThemes().front()), m_pieces(xiangqiPieceThemes().front()),
       m_letters(BoardFamily::Xiangqi, QString()) {
     m_fontFamily = defaultXiangqiFont();
 }
@@ -27,6 +29,11 @@ XiangqiBoardView::XiangqiBoardView(QWidget* parent)
 void XiangqiBoardView::setTheme(const QString& name) {
     m_theme = xiangqiTheme(name);
     invalidateBoard();
+}
+
+void XiangqiBoardView::setPieceTheme(const QString& name) {
+    m_pieces = xiangqiPieceTheme(name);
+    update();
 }
 
 void XiangqiBoardView::setPieceFont(const QString& family) {
@@ -39,10 +46,22 @@ void XiangqiBoardView::setShowCoordinates(bool on) {
     invalidateBoard();
 }
 
-QFont XiangqiBoardView::characterFont(qreal pixelSize) const {
+QFont XiangqiBoardView::characterFont(qreal pixelSize, bool bold) const {
     QFont font(m_fontFamily);
     font.setPixelSize(std::max(6, int(pixelSize)));
+    font.setBold(bold);
     return font;
+}
+
+qreal XiangqiBoardView::characterFill() const {
+    if (m_fontFamily.isEmpty()) return 0;
+    const qreal r = 100;
+    const QFontMetricsF metrics(characterFont(r * CharacterSize, true));
+    qreal height = 0;
+    for (PieceType t : {King, Advisor, Bishop, Knight, Rook, Cannon, Pawn})
+        height = std::max(
+            height, metrics.tightBoundingRect(xiangqiPieceCharacter(makePiece(White, t))).height());
+    return height / (2 * r);
 }
 
 void XiangqiBoardView::layoutBoard() {
@@ -227,7 +246,7 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
     const qreal c = cellSize();
     const qreal scale = look.dragged ? 1.14 : 1.0 + 0.06 * look.lift;
     const qreal r = c * 0.45 * scale;
-    const QColor ink = sideOf(piece) == White ? m_theme.red : m_theme.black;
+    const QColor ink = sideOf(piece) == White ? m_pieces.red : m_pieces.black;
     p.save();
     p.translate(center);
     if (look.lift > 0) {
@@ -255,7 +274,8 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
         p.drawPixmap(QRectF(-r, -r, 2 * r, 2 * r), image, image.rect());
     } else {
         paintDisc(p, r, ink);
-        p.setFont(characterFont(r * 1.12));
+        // Bold and large, filling the inner ring as on XiangQi Wizard's pieces.
+        p.setFont(characterFont(r * CharacterSize, true));
         p.setPen(ink);
         p.drawText(QRectF(-r, -r * 1.04, 2 * r, 2 * r), Qt::AlignCenter,
                    xiangqiPieceCharacter(piece));
@@ -270,16 +290,28 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
 }
 
 void XiangqiBoardView::paintDisc(QPainter& p, qreal r, const QColor& ink) {
-    // A shaded wooden face or a flat one, the rim, an inner ring in the side's ink.
-    if (m_theme.grain) {
-        QRadialGradient face(QPointF(-r * 0.3, -r * 0.3), r * 1.4);
-        face.setColorAt(0, m_theme.pieceFace.lighter(108));
-        face.setColorAt(1, m_theme.pieceFaceDark);
-        p.setBrush(face);
-    } else {
-        p.setBrush(m_theme.pieceFace);
+    // The piece theme's face (flat, shaded wood, or a lit fake-3D disc standing on its side),
+    // the rim, an inner ring in the side's ink.
+    using Look = XiangqiPieceTheme::Look;
+    const Look look = m_pieces.look;
+    if (look != Look::Flat) {
+        // The disc's side: a darker band below the face, as a piece of some thickness shows.
+        const qreal depth = r * (look == Look::Shaded3D ? 0.16 : 0.09);
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_pieces.side.darker(look == Look::Shaded3D ? 125 : 110));
+        p.drawEllipse(QPointF(0, depth), r, r);
     }
-    p.setPen(QPen(m_theme.grain ? m_theme.pieceRim : ink, r * 0.07));
+    if (look == Look::Flat) {
+        p.setBrush(m_pieces.face);
+    } else {
+        const bool lit = look == Look::Shaded3D;
+        QRadialGradient face(QPointF(-r * 0.35, -r * 0.4), r * (lit ? 1.6 : 1.4));
+        face.setColorAt(0, m_pieces.face.lighter(lit ? 115 : 108));
+        if (lit) face.setColorAt(0.45, m_pieces.face);
+        face.setColorAt(1, m_pieces.faceDark);
+        p.setBrush(face);
+    }
+    p.setPen(QPen(look == Look::Flat ? ink : m_pieces.rim, r * 0.07));
     p.drawEllipse(QPointF(0, 0), r, r);
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(ink, r * 0.045));

@@ -1,6 +1,6 @@
 // The xiangqi board (seed 001, "Boards"): pieces on the 9x10 intersections, river and palaces
 // drawn, round pieces with their Chinese character in a chosen CJK font (the SVG letter set
-// when no such font is installed), the themes "Wood" and "Simple", red/black perspective, and
+// when no such font is installed), board and piece themes (themes.h), red/black perspective, and
 // the capture/check/mate effects 吃 / 将军 / 绝杀 with ink backgrounds.
 #pragma once
 
@@ -19,11 +19,15 @@ public:
 
     void setTheme(const QString& name);
     const XiangqiTheme& theme() const { return m_theme; }
+    void setPieceTheme(const QString& name);
+    const XiangqiPieceTheme& pieceTheme() const { return m_pieces; }
     // A CJK family from xiangqiFontFamilies(); anything else (or "") selects the SVG pieces.
     void setPieceFont(const QString& family);
     // The family drawing the characters, empty when the SVG letter pieces are used.
     QString pieceFont() const { return m_fontFamily; }
     void setShowCoordinates(bool on);
+    // The tallest piece character's ink over the disc's diameter (0 with the SVG pieces).
+    qreal characterFill() const;
 
     QPointF squareCenter(Square square) const override;
     Square squareAt(const QPointF& point) const override;
@@ -45,9 +49,10 @@ private:
     void paintDisc(QPainter& painter, qreal radius, const QColor& ink);
     void paintPositionMark(QPainter& painter, int file, int rank);
     void paintInk(QPainter& painter, const Effect& effect, const QPointF& center, qreal scale);
-    QFont characterFont(qreal pixelSize) const;
+    QFont characterFont(qreal pixelSize, bool bold = false) const;
 
     XiangqiTheme m_theme;
+    XiangqiPieceTheme m_pieces;
     QString m_fontFamily;
     PieceImages m_letters;
     bool m_coordinates = true;

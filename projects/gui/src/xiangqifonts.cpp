@@ -54,6 +54,61 @@ QStringList xiangqiFontFamilies() {
     return usable;
 }
 
+QVector<XiangqiFontStyle> xiangqiFontStyles() {
+    // Families by style, the Debian packages of scripts/install-deps.sh first (fonts-lxgw-wenkai,
+    // fonts-arphic-ukai, fonts-noto-cjk), then faces a user may have installed by hand.
+    static const struct {
+        const char* name;
+        std::initializer_list<const char*> families;
+    } styles[] = {
+        {"楷 Kai",
+         {"LXGW WenKai", "AR PL UKai TW", "AR PL UKai CN", "AR PL UKai HK", "KaiTi", "STKaiti",
+          "TW-Kai"}},
+        {"宋 Song", {"Noto Serif CJK TC", "Noto Serif CJK SC", "AR PL UMing TW", "SimSun"}},
+        {"黑 Hei", {"Noto Sans CJK TC", "Noto Sans CJK SC", "WenQuanYi Zen Hei", "SimHei"}},
+        {"隶书 Li", {"LiSu", "STLiti"}},
+        {"魏碑 Wei", {"STXinwei", "Weibei TC", "Weibei SC"}},
+        {"行楷 Xing Kai", {"STXingkai", "Xingkai SC"}},
+    };
+    QVector<XiangqiFontStyle> offered;
+    for (const auto& style : styles)
+        for (const char* family : style.families)
+            if (fontHasXiangqiPieces(QString::fromUtf8(family))) {
+                offered.push_back({QString::fromUtf8(style.name), QString::fromUtf8(family)});
+                break;
+            }
+    return offered;
+}
+
+QString chineseTextFamily() {
+    static const QString family = [] {
+        for (const char* preferred : {"Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Zen Hei"})
+            if (fontHasXiangqiPieces(QString::fromLatin1(preferred)))
+                return QString::fromLatin1(preferred);
+        const QStringList all = xiangqiFontFamilies();
+        return all.isEmpty() ? QString() : all.front();
+    }();
+    return family;
+}
+
+QFont withChineseText(QFont base) {
+    const QString cjk = chineseTextFamily();
+    if (!cjk.isEmpty()) base.setFamilies({base.family(), cjk});
+    return base;
+}
+
+QString unbreakable(const QString& move) {
+    // Latin move texts have no break opportunity inside; CJK text may break between any two
+    // characters, so those (and the full-width digits beside them) are joined.
+    auto wide = [](QChar c) { return c.unicode() >= 0x2e80; };
+    QString out;
+    for (qsizetype i = 0; i < move.size(); ++i) {
+        if (i > 0 && (wide(move.at(i - 1)) || wide(move.at(i)))) out += QChar(0x2060);
+        out += move.at(i) == QLatin1Char(' ') ? QChar(0x00a0) : move.at(i);
+    }
+    return out;
+}
+
 QString defaultXiangqiFont(const QString& wanted) {
     const QStringList families = xiangqiFontFamilies();
     if (!wanted.isEmpty() && families.contains(wanted)) return wanted;

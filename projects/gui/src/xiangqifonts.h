@@ -7,8 +7,10 @@
 
 #include "board/types.h"
 
+#include <QFont>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 namespace arbiter::gui {
 
@@ -20,6 +22,25 @@ QString xiangqiPieceCharacter(Piece piece);
 QStringList xiangqiFontFamilies();
 // Whether `family` has every piece character.
 bool fontHasXiangqiPieces(const QString& family);
+// A face for Chinese text beside Latin text (move list, engine lines, warnings): a sans face
+// of regular weight, Noto Sans CJK first; empty when no CJK face is installed.
+QString chineseTextFamily();
+// `base` with that face after its own family: Latin letters keep their face, Chinese ones get a
+// readable one at the same size instead of whatever fallback the system picks.
+QFont withChineseText(QFont base);
+// Joins the CJK characters of a move with word joiners (U+2060) and turns its spaces into
+// no-break spaces, so a line never breaks inside it ("马八进七").
+QString unbreakable(const QString& move);
+
+// A piece font offered by its style (楷 Kai, 宋 Song, 黑 Hei, 隶书 Li, 魏碑 Wei, 行楷 Xing Kai):
+// the first installed family of the style that has every piece character.
+struct XiangqiFontStyle {
+    QString name;   // "楷 Kai"
+    QString family; // "LXGW WenKai"
+};
+// The styles the installed fonts provide, one entry each, in the order above.
+QVector<XiangqiFontStyle> xiangqiFontStyles();
+
 // The font to use when the settings name none (or an uninstalled one); empty when no CJK font
 // is installed.
 QString defaultXiangqiFont(const QString& wanted = QString());

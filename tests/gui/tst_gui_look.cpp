@@ -1,0 +1,117 @@
+// How the GUI looks where a person reads it: Chinese moves in a readable CJK face that never
+// break inside a move, bold piece characters that fill the disc, the defeated side darkened,
+// and the end of a record's position recognised.
+#include "docks.h"
+#include "gamesession.h"
+#include "gametab.h"
+#include "guitest.h"
+#include "xiangqiboardview.h"
+#include "xiangqifonts.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextLayout>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+class LookTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void chineseMovesKeepTogether();
+    void pieceCharactersFillTheDisc();
+    void defeatedSideIsDarkened();
+    void recordRecognisesMate();
+};
+
+// A narrow move list of a xiangqi game in Chinese: lines start only between moves (after a
+// space), never inside one; the list's font has a CJK face beside its Latin one.
+void LookTest::chineseMovesKeepTogether() {
+    GameSession session;
+    QVERIFY(session.startRecording(QStringLiteral("xiangqi"), QString(), nullptr));
+    play(session, {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b2b6", "c6c5", "h0h4", "g6g5",
+                   "e2e6", "a9b9"});
+    MoveListView list;
+    list.setNotation(Notation::San, Notation::ChineseSimplified);
+    list.setSession(&session);
+    list.resize(170, 600);
+    list.show();
+    QTest::qWait(20);
+    if (!chineseTextFamily().isEmpty())
+        QVERIFY(list.font().families().contains(chineseTextFamily()));
+    QTextDocument* doc = list.document();
+    doc->setTextWidth(150);
+    const QString text = doc->toPlainText();
+    QVERIFY2(text.contains(QString(QStringLiteral("炮")) + QChar(0x2060)), qPrintable(text));
+    int lines = 0;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        QTextLayout* layout = block.layout();
+        for (int i = 1; i < layout->lineCount(); ++i) {
+            ++lines;
+            const int start = block.position() + layout->lineAt(i).textStart();
+            const QChar before = doc->characterAt(start - 1);
+            QVERIFY2(before.isSpace() && before != QChar(0x00a0),
+                     qPrintable(QStringLiteral("line %1 starts after '%2': %3")
+                                    .arg(i)
+                                    .arg(before)
+                                    .arg(text.mid(start - 6, 12))));
+        }
+    }
+    QVERIFY(lines >= 3); // the list did wrap
+}
+
+void LookTest::pieceCharactersFillTheDisc() {
+    XiangqiBoardView view;
+    if (view.pieceFont().isEmpty()) QSKIP("no CJK font installed");
+    for (const QString& family : xiangqiFontFamilies()) {
+        view.setPieceFont(family);
+        // XiangQi Wizard's characters are about 0.6 of the disc high; they were 0.45 here.
+        QVERIFY2(view.characterFill() >= 0.55,
+                 qPrintable(QStringLiteral("%1: %2").arg(family).arg(view.characterFill())));
+    }
+}
+
+// Every piece of the side that lost is darker, not only its king.
+void LookTest::defeatedSideIsDarkened() {
+    XiangqiBoardView view;
+    view.resize(460, 510);
+    view.setAnimationDuration(0);
+    auto b = board("xiangqi");
+    view.setPosition(*b);
+    const QPoint chariot = centre(view, sq(*b, "a0"));
+    auto brightness = [&] {
+        const QImage image = view.grab().toImage();
+        int sum = 0;
+        for (int dx = -8; dx <= 8; dx += 4)
+            for (int dy = -8; dy <= 8; dy += 4) sum += qGray(image.pixel(chariot + QPoint(dx, dy)));
+        return sum;
+    };
+    const int before = brightness();
+    view.setLoser(White);
+    QVERIFY2(brightness() < before * 0.8,
+             qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(brightness())));
+}
+
+// Fool's mate in a record: the result shows, the mated side cannot move, its pieces darken.
+void LookTest::recordRecognisesMate() {
+    auto* session = new GameSession;
+    QVERIFY(session->startRecording(QStringLiteral("standard"), QString(), nullptr));
+    GameTab tab(session, Appearance::load());
+    play(*session, {"f3", "e5", "g4"});
+    QVERIFY(session->positionResult().isNone());
+    QCOMPARE(tab.view()->loser(), NoSide);
+    play(*session, {"Qh4"});
+    QCOMPARE(session->positionResult().winnerSide(), Black);
+    QVERIFY(!session->canMove(White));
+    QCOMPARE(tab.view()->loser(), White);
+    QVERIFY2(tab.statusText().contains(QStringLiteral("mates")), qPrintable(tab.statusText()));
+    session->goBack(); // before the mate the record goes on (a variation)
+    QVERIFY(session->canMove(Black));
+    QCOMPARE(tab.view()->loser(), NoSide);
+}
+
+QTEST_MAIN(LookTest)
+#include "tst_gui_look.moc"
