@@ -5,12 +5,14 @@
 #include "gamesession.h"
 #include "gametab.h"
 #include "guitest.h"
+#include "pgn/pgnreader.h"
 #include "xiangqiboardview.h"
 #include "xiangqifonts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QtMath>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -24,7 +26,10 @@ private slots:
     void chineseMovesKeepTogether();
     void pieceCharactersFillTheDisc();
     void defeatedSideIsDarkened();
+    void checkIsClearlyMarked();
     void recordRecognisesMate();
+    void moveNumbersFollowTheFen();
+    void reopenedGameHasItsOwnTitle();
 };
 
 // A narrow move list of a xiangqi game in Chinese: lines start only between moves (after a
@@ -95,6 +100,28 @@ void LookTest::defeatedSideIsDarkened() {
              qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(brightness())));
 }
 
+// A general in check has a plain red ring around it (the faint glow was easy to miss).
+void LookTest::checkIsClearlyMarked() {
+    XiangqiBoardView view;
+    view.resize(460, 510);
+    view.setAnimationDuration(0);
+    // Red's general on e0 is checked by Black's chariot on e9 down the open file.
+    auto b = board("xiangqi", "3kr4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    QVERIFY(b->inCheck());
+    view.setPosition(*b);
+    const QPointF centre = view.squareCenter(sq(*b, "e0"));
+    const QImage image = view.grab().toImage();
+    int red = 0;
+    for (int angle = 0; angle < 360; angle += 30) {
+        const qreal a = qDegreesToRadians(qreal(angle));
+        const QPoint at =
+            (centre + QPointF(std::cos(a), std::sin(a)) * view.cellSize() * 0.5).toPoint();
+        const QColor c = image.pixelColor(at);
+        if (c.red() > 150 && c.green() < 90 && c.blue() < 90) ++red;
+    }
+    QVERIFY2(red >= 8, qPrintable(QString::number(red)));
+}
+
 // Fool's mate in a record: the result shows, the mated side cannot move, its pieces darken.
 void LookTest::recordRecognisesMate() {
     auto* session = new GameSession;
@@ -111,6 +138,34 @@ void LookTest::recordRecognisesMate() {
     session->goBack(); // before the mate the record goes on (a variation)
     QVERIFY(session->canMove(Black));
     QCOMPARE(tab.view()->loser(), NoSide);
+}
+
+void LookTest::moveNumbersFollowTheFen() {
+    GameSession session;
+    QVERIFY(session.startRecording(
+        QStringLiteral("standard"),
+        QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 23"),
+        nullptr));
+    play(session, {"Bb5", "a6"});
+    MoveListView list;
+    list.setSession(&session);
+    QVERIFY2(list.toPlainText().startsWith(QStringLiteral("23. Bb5 a6")),
+             qPrintable(list.toPlainText()));
+}
+
+// A game read back from PGN is told apart from a live game of the same players.
+void LookTest::reopenedGameHasItsOwnTitle() {
+    GameSession live;
+    QVERIFY(live.startGame(people(), nullptr));
+    QCOMPARE(live.title(), QStringLiteral("Ann – Bob"));
+    const std::string text = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    PgnReader reader;
+    reader.setData(text);
+    PgnGame game;
+    QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+    GameSession reopened;
+    QVERIFY(reopened.loadPgn(game, nullptr));
+    QCOMPARE(reopened.title(), QStringLiteral("Ann – Bob (PGN)"));
 }
 
 QTEST_MAIN(LookTest)

@@ -61,6 +61,7 @@ private slots:
     void uciEngineAnswersByTheBandRule();
     void xiangqiEnginesPlayEachOther();
     void enginesQuitWhenTheGameEnds();
+    void takeBackForgetsTheEnginesLines();
 };
 
 void SessionTest::requestBudgetFollowsSeedLimits() {
@@ -612,6 +613,28 @@ void SessionTest::enginesQuitWhenTheGameEnds() {
     session.adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
     QTRY_VERIFY_WITH_TIMEOUT(running.isNull(), EngineWaitMs); // its process exited
     QCOMPARE(session.engine(Black), nullptr);
+}
+
+// The engine's lines for a move taken back are gone from Engine Output.
+void SessionTest::takeBackForgetsTheEnginesLines() {
+    SessionSettings s = people();
+    TimeControl tc;
+    s.players[Black] = engine(EngineProtocol::Uci, 3, &tc);
+    s.timeControl = {tc, tc};
+    GameSession session;
+    EngineOutputView output;
+    output.setSession(&session);
+    QVERIFY(session.startGame(s, nullptr));
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    play(session, {"e4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    QVERIFY(!session.thinkingLines(Black).isEmpty());
+    QVERIFY(output.table(Black)->rowCount() > 0);
+    session.requestTakeBack(White); // both plies go
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    QCOMPARE(int(session.tree().mainLine().size()), 0);
+    QVERIFY(session.thinkingLines(Black).isEmpty());
+    QCOMPARE(output.table(Black)->rowCount(), 0);
 }
 
 void SessionTest::xiangqiEnginesPlayEachOther() {

@@ -24,6 +24,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <tuple>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -35,6 +36,7 @@ private slots:
     void initTestCase() { initGuiTest(); }
 
     void startsWithARecordAndSwitchesDocks();
+    void saveAsHasItsShortcut();
     void fenAndPgnThroughClipboardFunctions();
     void savesAndOpensPgnFiles();
     void actionsActOnTheCurrentTab();
@@ -47,6 +49,14 @@ private slots:
 private:
     QTemporaryDir m_dir;
 };
+
+// docs/gui.md lists Ctrl+Shift+S; the platform's SaveAs key may be none (offscreen, some
+// desktops).
+void WindowTest::saveAsHasItsShortcut() {
+    MainWindow window;
+    QCOMPARE(window.action(QStringLiteral("savePgnAs"))->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+}
 
 void WindowTest::startsWithARecordAndSwitchesDocks() {
     MainWindow window;
@@ -257,6 +267,7 @@ void WindowTest::screenshots() {
         XiangqiBoardView simple;
         simple.resize(460, 510);
         simple.setTheme(QStringLiteral("Simple"));
+        simple.setPieceTheme(QStringLiteral("Simple"));
         const QStringList fonts = xiangqiFontFamilies();
         const int wenkai = int(fonts.indexOf(QRegularExpression(QStringLiteral("^LXGW WenKai$"))));
         if (fonts.size() > 1) simple.setPieceFont(fonts.at(wenkai >= 0 ? wenkai : 1));
@@ -264,6 +275,21 @@ void WindowTest::screenshots() {
         simple.show();
         QTest::qWait(100);
         QVERIFY(simple.grab().save(dir + QStringLiteral("/xiangqi-simple.png")));
+    }
+
+    // The piece styles on the other boards: Dark oak pieces on the Dark oak board, the shaded
+    // 3D pieces on White oak.
+    for (const auto& [boardTheme, pieces, file] :
+         {std::tuple{"Dark oak", "Dark oak", "xiangqi-dark-oak.png"},
+          std::tuple{"White oak", "Shaded 3D", "xiangqi-3d.png"}}) {
+        XiangqiBoardView styled;
+        styled.resize(460, 510);
+        styled.setTheme(QString::fromUtf8(boardTheme));
+        styled.setPieceTheme(QString::fromUtf8(pieces));
+        styled.setPosition(*board("xiangqi"));
+        styled.show();
+        QTest::qWait(100);
+        QVERIFY(styled.grab().save(dir + QLatin1Char('/') + QString::fromUtf8(file)));
     }
 
     // The sandbox: a xiangqi endgame being set up.

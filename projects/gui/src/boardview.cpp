@@ -11,11 +11,13 @@
 namespace arbiter::gui {
 
 namespace {
-// Seed 001: a failed move goes out and back in 0.05 s each, the suicide warning flashes once in
-// 1 s, a press held 0.5 s is a drag. The bounce is a little slower here to be visible at all.
+// docs/gui.md: a failed move goes out and back, a press held 0.5 s is a drag, the attackers of
+// a suicide move blink red three times in 1.2 s (one blink in 1 s was easy to miss). The bounce
+// is a little slower than 0.05 s each way to be visible at all.
 constexpr int BounceMs = 160;
 constexpr int ReturnMs = 100;
-constexpr int FlashMs = 1000;
+constexpr int FlashMs = 1200;
+constexpr int FlashPulses = 3;
 constexpr int EffectMs = 1400;
 constexpr int HoldToDragMs = 500;
 
@@ -543,10 +545,10 @@ int BoardView::heightForWidth(int width) const {
 QColor BoardView::markColour(Mark mark) const {
     switch (mark) {
     case Mark::LastMove: return QColor(255, 210, 60, 110);
-    case Mark::Check: return QColor(230, 20, 20, 170);
-    case Mark::Attacker: return QColor(235, 0, 0, 200);
-    case Mark::Hover: return QColor(40, 160, 60, 70);
-    case Mark::HoverUnavailable: return QColor(220, 40, 40, 55);
+    case Mark::Check: return QColor(230, 20, 20, 190);
+    case Mark::Attacker: return QColor(235, 0, 0, 220);
+    case Mark::Hover: return QColor(40, 170, 60, 120);
+    case Mark::HoverUnavailable: return QColor(220, 40, 40, 100);
     }
     return {};
 }
@@ -562,6 +564,14 @@ void BoardView::paintMark(QPainter& p, Square square, Mark mark, qreal strength)
     p.setPen(Qt::NoPen);
     p.setBrush(g);
     p.drawEllipse(center, m_cell * 0.55, m_cell * 0.55);
+    // A solid ring around the piece makes the mark plain to see (the glow alone was faint on
+    // wood): thick for check and the flashing attackers, thin for the hover.
+    const bool strong = mark == Mark::Check || mark == Mark::Attacker;
+    QColor ring = c;
+    ring.setAlphaF(std::min<qreal>(1, c.alphaF() * (strong ? 1.3 : 1.6)));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(ring, m_cell * (strong ? 0.09 : 0.05)));
+    p.drawEllipse(center, m_cell * 0.5, m_cell * 0.5);
 }
 
 void BoardView::paintDot(QPainter& p, const QPointF& center, bool capture) {
@@ -710,7 +720,8 @@ void BoardView::paintEvent(QPaintEvent*) {
     }
     for (const Flash& f : m_flashes) {
         const qreal progress = qBound<qreal>(0, qreal(t - f.start) / f.duration, 1);
-        for (Square s : f.squares) paintMark(p, s, Mark::Attacker, std::sin(progress * M_PI));
+        const qreal strength = std::abs(std::sin(progress * FlashPulses * M_PI));
+        for (Square s : f.squares) paintMark(p, s, Mark::Attacker, strength);
     }
 
     // Resting pieces.

@@ -91,7 +91,6 @@ void MoveListView::refresh() {
     const Notation notation = board->variant().family == BoardFamily::Xiangqi ? m_xiangqi : m_chess;
     const MoveTree::Node* current = m_session->current();
     QString html = QStringLiteral("<div style='line-height:140%'>");
-    const int firstNumber = board->fullmoveNumber();
 
     auto moveHtml = [&](const MoveTree::Node* node, bool withNumber, int depth) {
         QString text;
@@ -102,8 +101,8 @@ void MoveListView::refresh() {
             if (html.endsWith(QLatin1Char(' '))) html.chop(1);
             text += QLatin1Char(',');
         } else if (withNumber || board->sideToMove() == firstMover(*m_session)) {
-            // Counted in turns from the start position (a turn may have two plies).
-            const int number = board->fullmoveNumber() - firstNumber + 1;
+            // The position's own move number: a game from a FEN goes on from its number.
+            const int number = board->fullmoveNumber();
             text += board->sideToMove() == firstMover(*m_session)
                         ? QStringLiteral("%1.&nbsp;").arg(number)
                         : QStringLiteral("%1...&nbsp;").arg(number);
@@ -239,6 +238,7 @@ void EngineOutputView::setSession(GameSession* session) {
     if (m_session) m_session->disconnect(this);
     m_session = session;
     if (session) {
+        connect(session, &GameSession::thinkingReset, this, &EngineOutputView::refill);
         connect(session, &GameSession::engineThinking, this,
                 [this](int side, const MoveEvaluation& e) {
                     const Side s = Side(side);

@@ -45,7 +45,9 @@ QString GameSession::sideText(Side side) const {
 QString GameSession::title() const {
     if (m_mode == Mode::Recording && m_players[White] == nullptr && m_tags.isEmpty())
         return tr("Record");
-    return QStringLiteral("%1 – %2").arg(playerName(White), playerName(Black));
+    // A game read back from a file says so, beside the live games of the same players.
+    const QString players = QStringLiteral("%1 – %2").arg(playerName(White), playerName(Black));
+    return m_fromPgn ? tr("%1 (PGN)").arg(players) : players;
 }
 
 void GameSession::initTags() {
@@ -81,6 +83,7 @@ bool GameSession::startGame(const SessionSettings& settings, QString* error) {
     dropGame();
     shutDownEngines();
     m_settings = settings;
+    m_fromPgn = false;
     if (!m_tree.reset(settings.variant, settings.startFen, error)) return false;
     m_timeControls = settings.timeControl;
     m_budget = RequestBudget(settings.limits);
@@ -198,6 +201,7 @@ bool GameSession::startRecording(const QString& variant, const QString& fen, QSt
     dropGame();
     shutDownEngines();
     if (!m_tree.reset(variant, fen, error)) return false;
+    m_fromPgn = false;
     m_settings = SessionSettings();
     m_settings.variant = m_tree.variant();
     m_settings.startFen = fen;
@@ -237,6 +241,7 @@ bool GameSession::loadPgn(const PgnGame& game, QString* error) {
     case PgnResult::Unknown: break;
     }
     m_mode = Mode::Finished;
+    m_fromPgn = true;
     setCurrent(m_tree.root(), false);
     emit treeChanged();
     emit stateChanged();
@@ -499,6 +504,13 @@ void GameSession::restartAfterTakeBack(int plies) {
     MoveTree::Node* end = m_tree.mainLineEnd();
     for (int i = 0; i < plies && !end->isRoot(); ++i) end = m_tree.remove(end);
     m_offerOutstanding = {false, false};
+    // Lines searched for a move that is gone describe a game that no longer is.
+    for (Side s : {White, Black}) {
+        if (m_thinkingPly[s] < end->ply) continue;
+        m_thinking[s].clear();
+        m_thinkingPly[s] = -1;
+    }
+    emit thinkingReset();
     setCurrent(end, false);
     QString error;
     if (!launchGame(&error)) {

@@ -162,6 +162,8 @@ signals:
     void stateChanged();
     void gameFinished(const arbiter::GameResult& result);
     void engineThinking(int side, const arbiter::MoveEvaluation& evaluation);
+    // The thinking lines were dropped (they were about a move taken back).
+    void thinkingReset();
     void debugLine(const QString& line);
     void message(const QString& text);
     // A person has to answer the other one's request (accept/decline).
@@ -194,6 +196,7 @@ private:
     std::array<Player*, 2> m_players{nullptr, nullptr};
     Game* m_game = nullptr;
     bool m_restarting = false;
+    bool m_fromPgn = false; // read from a PGN file (its tab title says so)
     std::array<TimeControl, 2> m_timeControls;
     QElapsedTimer m_turnClock;
     // The clocks when the turn began: the Game charges a turn only when it is played, so a

@@ -136,7 +136,7 @@ void MainWindow::createActions() {
     QAction* saveAction = makeAction(QStringLiteral("savePgn"), tr("&Save PGN"), QKeySequence::Save,
                                      [this] { save(); });
     QAction* saveAsAction = makeAction(QStringLiteral("savePgnAs"), tr("Save PGN &As..."),
-                                       QKeySequence::SaveAs, [this] { saveAs(); });
+                                       QKeySequence(tr("Ctrl+Shift+S")), [this] { saveAs(); });
     QAction* close = makeAction(QStringLiteral("closeTab"), tr("&Close Tab"), QKeySequence::Close,
                                 [this] { closeTab(m_tabs->currentIndex()); });
     QAction* copyFen =

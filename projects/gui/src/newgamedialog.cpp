@@ -261,6 +261,7 @@ void NewGameDialog::offerEngines() {
 
 void NewGameDialog::updatePlayerRows() {
     for (Side s : {White, Black}) {
+        if (!m_engine[s]) continue; // the second side's row is not built yet
         const bool person = m_human[s]->isChecked();
         m_name[s]->setEnabled(person);
         m_engine[s]->setEnabled(!person);

@@ -74,10 +74,10 @@ private:
     EngineVariants* m_variants;
     QComboBox* m_variant;
     QLabel* m_variantDescription;
-    QRadioButton* m_human[2];
-    QRadioButton* m_engineRadio[2];
-    QLineEdit* m_name[2];
-    QComboBox* m_engine[2];
+    QRadioButton* m_human[2] = {nullptr, nullptr};
+    QRadioButton* m_engineRadio[2] = {nullptr, nullptr};
+    QLineEdit* m_name[2] = {nullptr, nullptr};
+    QComboBox* m_engine[2] = {nullptr, nullptr};
     TimeControlEditor* m_time[2];
     QCheckBox* m_separateTime;
     QLineEdit* m_fen;
