@@ -34,6 +34,15 @@ PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
     return p;
 }
 
+// Ann (White) against bin/arbiter-engine (UCI) searching to `depth`, no clocks.
+SessionSettings annAgainstEngine(int depth) {
+    SessionSettings s = people();
+    TimeControl tc;
+    s.players[Black] = engine(EngineProtocol::Uci, depth, &tc);
+    s.timeControl = {tc, tc};
+    return s;
+}
+
 QString pgnText(const GameSession& session) {
     PgnWriter writer;
     return QString::fromStdString(writer.toString(session.toPgn()));
@@ -599,12 +608,8 @@ void SessionTest::uciEngineAnswersByTheBandRule() {
 
 // Engines of a finished game quit (they stayed until their tab closed).
 void SessionTest::enginesQuitWhenTheGameEnds() {
-    SessionSettings s = people();
-    TimeControl tc;
-    s.players[Black] = engine(EngineProtocol::Uci, 2, &tc);
-    s.timeControl = {tc, tc};
     GameSession session;
-    QVERIFY(session.startGame(s, nullptr));
+    QVERIFY(session.startGame(annAgainstEngine(2), nullptr));
     QPointer<Engine> running = session.engine(Black);
     QVERIFY(running);
     QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
@@ -617,14 +622,10 @@ void SessionTest::enginesQuitWhenTheGameEnds() {
 
 // The engine's lines for a move taken back are gone from Engine Output.
 void SessionTest::takeBackForgetsTheEnginesLines() {
-    SessionSettings s = people();
-    TimeControl tc;
-    s.players[Black] = engine(EngineProtocol::Uci, 3, &tc);
-    s.timeControl = {tc, tc};
     GameSession session;
     EngineOutputView output;
     output.setSession(&session);
-    QVERIFY(session.startGame(s, nullptr));
+    QVERIFY(session.startGame(annAgainstEngine(3), nullptr));
     QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
     play(session, {"e4"});
     QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);

@@ -125,7 +125,8 @@ public:
     Request pendingRequest() const { return m_pending; }
     Side pendingRequestSide() const { return m_pendingSide; }
     void answerRequest(bool accept);
-    // Nobody answered in time (seed 001: ten seconds): declined, and said so, not as a refusal.
+    // Nobody answered in time (ten seconds, docs/gui.md): declined, and said so, not as a
+    // refusal.
     void requestLapsed();
     // How the shown position ends the game by itself (mate, stalemate, the variants' own
     // ends), none when play can go on. Record mode takes no moves after such an end.

@@ -22,28 +22,41 @@ QColor colour(const QJsonObject& o, const char* key) {
     return QColor(o.value(QLatin1String(key)).toString());
 }
 
+// The themes of one section of themes.json, each object read by `read`; a section without
+// themes is a broken resource.
+template <typename Theme, typename Read> QVector<Theme> readThemes(const char* section, Read read) {
+    QVector<Theme> list;
+    for (const QJsonValue& v : themeFile().value(QLatin1String(section)).toArray())
+        list.push_back(read(v.toObject()));
+    if (list.isEmpty()) qFatal("themes.json has no \"%s\" themes", section);
+    return list;
+}
+
+// The theme called `name`, or the first one.
+template <typename Theme> const Theme& named(const QVector<Theme>& themes, const QString& name) {
+    for (const Theme& t : themes)
+        if (t.name == name) return t;
+    return themes.front();
+}
+
 } // namespace
 
 const QVector<ChessTheme>& chessThemes() {
-    static const QVector<ChessTheme> themes = [] {
-        QVector<ChessTheme> list;
-        for (const QJsonValue& v : themeFile().value(QStringLiteral("chess")).toArray()) {
-            const QJsonObject o = v.toObject();
-            list.push_back({o.value(QStringLiteral("name")).toString(), colour(o, "light"),
-                            colour(o, "dark"), colour(o, "lastMove"), colour(o, "coordinates"),
-                            colour(o, "border")});
-        }
-        if (list.isEmpty()) qFatal("themes.json has no chess themes");
-        return list;
-    }();
+    static const QVector<ChessTheme> themes =
+        readThemes<ChessTheme>("chess", [](const QJsonObject& o) {
+            return ChessTheme{o.value(QStringLiteral("name")).toString(),
+                              colour(o, "light"),
+                              colour(o, "dark"),
+                              colour(o, "lastMove"),
+                              colour(o, "coordinates"),
+                              colour(o, "border")};
+        });
     return themes;
 }
 
 const QVector<XiangqiTheme>& xiangqiThemes() {
-    static const QVector<XiangqiTheme> themes = [] {
-        QVector<XiangqiTheme> list;
-        for (const QJsonValue& v : themeFile().value(QStringLiteral("xiangqi")).toArray()) {
-            const QJsonObject o = v.toObject();
+    static const QVector<XiangqiTheme> themes =
+        readThemes<XiangqiTheme>("xiangqi", [](const QJsonObject& o) {
             XiangqiTheme t;
             t.name = o.value(QStringLiteral("name")).toString();
             t.background = colour(o, "background");
@@ -54,19 +67,14 @@ const QVector<XiangqiTheme>& xiangqiThemes() {
             t.lastMove = colour(o, "lastMove");
             t.dots = colour(o, "dots");
             t.grain = o.value(QStringLiteral("grain")).toBool();
-            list.push_back(t);
-        }
-        if (list.isEmpty()) qFatal("themes.json has no xiangqi themes");
-        return list;
-    }();
+            return t;
+        });
     return themes;
 }
 
 const QVector<XiangqiPieceTheme>& xiangqiPieceThemes() {
-    static const QVector<XiangqiPieceTheme> themes = [] {
-        QVector<XiangqiPieceTheme> list;
-        for (const QJsonValue& v : themeFile().value(QStringLiteral("xiangqiPieces")).toArray()) {
-            const QJsonObject o = v.toObject();
+    static const QVector<XiangqiPieceTheme> themes =
+        readThemes<XiangqiPieceTheme>("xiangqiPieces", [](const QJsonObject& o) {
             XiangqiPieceTheme t;
             t.name = o.value(QStringLiteral("name")).toString();
             const QString look = o.value(QStringLiteral("look")).toString();
@@ -79,30 +87,21 @@ const QVector<XiangqiPieceTheme>& xiangqiPieceThemes() {
             t.side = colour(o, "side");
             t.red = colour(o, "red");
             t.black = colour(o, "black");
-            list.push_back(t);
-        }
-        if (list.isEmpty()) qFatal("themes.json has no xiangqi piece themes");
-        return list;
-    }();
+            return t;
+        });
     return themes;
 }
 
-const XiangqiPieceTheme& xiangqiPieceTheme(const QString& name) {
-    for (const XiangqiPieceTheme& t : xiangqiPieceThemes())
-        if (t.name == name) return t;
-    return xiangqiPieceThemes().front();
-}
-
 const ChessTheme& chessTheme(const QString& name) {
-    for (const ChessTheme& t : chessThemes())
-        if (t.name == name) return t;
-    return chessThemes().front();
+    return named(chessThemes(), name);
 }
 
 const XiangqiTheme& xiangqiTheme(const QString& name) {
-    for (const XiangqiTheme& t : xiangqiThemes())
-        if (t.name == name) return t;
-    return xiangqiThemes().front();
+    return named(xiangqiThemes(), name);
+}
+
+const XiangqiPieceTheme& xiangqiPieceTheme(const QString& name) {
+    return named(xiangqiPieceThemes(), name);
 }
 
 } // namespace arbiter::gui
