@@ -1,7 +1,7 @@
-// Game sessions: record mode with variations and PGN, requests between two people within seed
-// 001's limits, the UCI draw answer (seed 002's band rule), a person's clock, and full games:
-// a person against bin/arbiter-engine through the board view (with a take-back and a draw
-// offer), a person against the CECP engine, and two engines playing xiangqi.
+// Game sessions: record mode with variations and PGN, requests between two people within the
+// limits of docs/gui.md, the UCI draw answer (the band rule of docs/draw-offers.md), a person's
+// clock, and full games: a person against bin/arbiter-engine through the board view (with a
+// take-back and a draw offer), a person against the CECP engine, and two engines playing xiangqi.
 #include "docks.h"
 #include "gamesession.h"
 #include "gametab.h"
@@ -196,7 +196,7 @@ void SessionTest::peopleOfferAndRefuseDraws() {
     QVERIFY2(session.startGame(people(), &error), qPrintable(error));
     QCOMPARE(session.mode(), GameSession::Mode::Playing);
     QTRY_VERIFY(session.canMove(White));
-    QVERIFY(!session.canOfferDraw(White)); // seed 001: only after 5 moves
+    QVERIFY(!session.canOfferDraw(White)); // docs/gui.md: only from move 5
     play(session, {"e3", "e6", "d3", "d6", "Nf3", "Nf6", "Be2", "Be7", "O-O", "O-O"});
     QVERIFY(session.canOfferDraw(White));
     QSignalSpy asked(&session, &GameSession::requestAsked);
@@ -243,7 +243,7 @@ void SessionTest::peopleTakeBackAndResign() {
     QCOMPARE(int(session.tree().mainLine().size()), 1);
     QTRY_VERIFY(session.canMove(Black));
     play(session, {"d5"});
-    QVERIFY(!session.canResign(Black)); // seed 001: not in the first five moves
+    QVERIFY(!session.canResign(Black)); // docs/gui.md: not in the first five moves
     play(session, {"c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O"});
     QVERIFY(session.canResign(White));
     QSignalSpy finished(&session, &GameSession::gameFinished);
@@ -253,7 +253,7 @@ void SessionTest::peopleTakeBackAndResign() {
     QCOMPARE(session.result().termination(), GameResult::Termination::Resignation);
 }
 
-// Seed 001: the remaining requests on the buttons, disabled when not allowed.
+// docs/gui.md: the remaining requests on the buttons, disabled when not allowed.
 void SessionTest::requestButtonsShowCountsAndLimits() {
     auto* session = new GameSession;
     QVERIFY(session->startGame(people(), nullptr));
@@ -305,7 +305,7 @@ void SessionTest::personLosesOnTime() {
 // A person (White) plays the built-in engine through the board view of a game tab: clicks on
 // squares, a take-back, a draw offer answered by the UCI band rule, and then on until the game
 // ends (or the person resigns after 60 plies).
-// The warnings come from the judge after it has seen the move just played (seed 001: warn when
+// The warnings come from the judge after it has seen the move just played (docs/gui.md: warn when
 // a position appears for the second time), shown in red above the status line.
 void SessionTest::xiangqiWarningsShowAtTheMoveTheyConcern() {
     auto* session = new GameSession;

@@ -1,8 +1,8 @@
 // The board widget both families share: it shows a position, takes moves from the mouse through
-// the shared MoveInput controller (click and drag as seed 001 describes) and runs every
-// animation: sliding moves (about 0.3 s), failed moves bouncing back, the suicide warning (the
-// attackers flash red once in a second), move effects and the promotion chooser. Input is never
-// blocked by an animation: a new event finishes the running ones first.
+// the shared MoveInput controller (click and drag as docs/gui.md, "Moving pieces", describes) and
+// runs every animation: sliding moves (about 0.3 s), failed moves bouncing back, the suicide
+// warning (the attackers flash red once in a second), move effects and the promotion chooser. Input
+// is never blocked by an animation: a new event finishes the running ones first.
 //
 // Subclasses (ChessBoardView, XiangqiBoardView) only say where squares are and how the board,
 // pieces, marks and effects look.
@@ -23,7 +23,7 @@ namespace arbiter::gui {
 class BoardView : public QWidget {
     Q_OBJECT
 public:
-    // What a move did, for effects (seed 001: mate > check > capture).
+    // What a move did, for effects (docs/gui.md, "Xiangqi board": mate > check > capture).
     struct MoveEvents {
         bool capture = false;
         bool check = false;
@@ -104,8 +104,9 @@ public:
     Square selectedSquare() const { return m_input.selected(); }
     // Squares marked with a legal-move dot now.
     std::vector<Square> dotSquares() const;
-    // How the square under the mouse is marked (seed 001): green when it can be selected or the
-    // selected piece can go there, red when a piece is selected and cannot go there.
+    // How the square under the mouse is marked (docs/gui.md, "Moving pieces"): green when it can be
+    // selected or the selected piece can go there, red when a piece is selected and cannot go
+    // there.
     enum class Hover { None, Available, Unavailable };
     Hover hover() const;
     // The text of the effect playing now (e.g. "将军"), empty when none.
@@ -243,7 +244,7 @@ private:
     QPointF m_pressPoint;
     bool m_dragging = false;
     QPointF m_dragPoint;
-    QTimer m_holdTimer; // a press held this long becomes a drag (seed 001: 0.5 s)
+    QTimer m_holdTimer; // a press held this long becomes a drag (0.5 s)
     Square m_hover = NoSquare;
 
     // The cached board and what it was drawn for.

@@ -149,8 +149,8 @@ bool GameSession::launchGame(QString* error) {
     gs.timeControl = m_timeControls;
     gs.rules = m_settings.rules;
     gs.adjudication.drawOffers = m_settings.drawOffers;
-    // The Game ignores offers over its per-player limit (seed 002: one by default); here the
-    // session's own limit applies.
+    // The Game ignores offers over its per-player limit (docs/draw-offers.md: one by default); here
+    // the session's own limit applies.
     gs.adjudication.drawOffers.maxOffersPerPlayer = std::max(1, m_settings.limits.drawOffers);
     m_game = new Game(gs, m_players[White], m_players[Black], this);
     connect(m_game, &Game::moveMade, this, [this] { onMoveMade(); });
@@ -487,7 +487,7 @@ void GameSession::requestTakeBack(Side side) {
         emit stateChanged();
         return;
     }
-    // Against an engine a take-back is always granted (seed 001): back to before the person's
+    // Against an engine a take-back is always granted (docs/gui.md): back to before the person's
     // last move.
     const int plies = m_game->board().sideToMove() == side ? 2 : 1;
     restartAfterTakeBack(plies);

@@ -39,9 +39,9 @@ struct SessionSettings {
     std::array<TimeControl, 2> timeControl; // default: no clock
     RuleOptions rules;
     RequestLimits limits;
-    // How draw offers travel (the library's rules, seed 002): the GUI's request limits govern
-    // how often a person may offer, and UCI engines answer by the dead-band rule on their own
-    // scores, spoken for them by the Game.
+    // How draw offers travel (the library's rules, docs/draw-offers.md): the GUI's request limits
+    // govern how often a person may offer, and UCI engines answer by the dead-band rule on their
+    // own scores, spoken for them by the Game.
     DrawOfferSettings drawOffers{0, true, 20, 10};
     QString event = QStringLiteral("Arbiter game");
     QString site;
@@ -110,7 +110,7 @@ public:
     qint64 clockMs(Side side) const;
     bool isClockRunning(Side side) const;
 
-    // ---- Requests (seed 001 limits) ----
+    // ---- Requests (the limits of docs/gui.md) ----
     const RequestBudget& budget() const { return m_budget; }
     bool canTakeBack(Side side) const;
     void requestTakeBack(Side side);
@@ -137,8 +137,9 @@ public:
 
     // ---- Information for the docks ----
     // What the judges of the running game say about the newest position, read after they have
-    // seen its move. Warnings (seed 001): the verdict another occurrence of a xiangqi position
-    // would bring, the move-count rule in its last moves, in English / Chinese.
+    // seen its move. Warnings (docs/gui.md, "Rule warnings and counters"): the verdict another
+    // occurrence of a xiangqi position would bring, the move-count rule in its last moves, in
+    // English / Chinese.
     QStringList ruleWarnings() const;
     // Counters: the xiangqi move-count countdown, r-Mobility's current and accreted G-scores.
     QStringList ruleCounters() const;

@@ -1,6 +1,6 @@
 // One tab of the main window: a GameSession with its board view (chess or xiangqi, chosen by
 // the variant family), the two player bars with clocks and request buttons, the bar where a
-// person answers the other's request (declined after 10 s, seed 001), the judges' warnings
+// person answers the other's request (declined after 10 s, docs/gui.md), the judges' warnings
 // (xiangqi repetition, move-count rule) in red, and a status line for messages and counters.
 #pragma once
 

@@ -185,7 +185,7 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     rulesLayout->addStretch();
     tabs->addTab(rules, tr("Rules"));
 
-    // Requests (seed 001) and the draw answer of UCI engines (seed 002).
+    // Requests (docs/gui.md) and the draw answer of UCI engines (docs/draw-offers.md).
     auto* requests = new QWidget(tabs);
     auto* requestsLayout = new QFormLayout(requests);
     const RequestLimits limits;

@@ -1,7 +1,7 @@
 // The New Game dialog: variant, each side a person or an engine from engines.json, time
 // control per side, start position (the variant's, a FEN, or one set up on a board), the rules
 // (western end rules or r-Mobility with scoring, cutoff, legacy and komi; xiangqi repetition,
-// move limit and material draws), the request limits of seed 001 and the draw band used to
+// move limit and material draws), the request limits (docs/gui.md) and the draw band used to
 // answer for UCI engines. The last choices are remembered (QSettings group "newGame").
 #pragma once
 

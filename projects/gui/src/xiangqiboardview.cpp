@@ -66,7 +66,7 @@ qreal XiangqiBoardView::characterFill() const {
 
 void XiangqiBoardView::layoutBoard() {
     // Lines span 8 x 9 cells; a margin of one cell around them holds the edge pieces and the
-    // file numbers (seed 001: about 6% on each side of a 9 x 10 board).
+    // file numbers (about 6% on each side of a 9 x 10 board).
     const qreal cell = std::max<qreal>(8, std::min(width() / 10.0, height() / 11.0));
     setCellSize(cell);
     m_origin = QPointF((width() - 8 * cell) / 2, (height() - 9 * cell) / 2);
@@ -136,7 +136,7 @@ void XiangqiBoardView::paintPositionMark(QPainter& p, int file, int rank) {
 void XiangqiBoardView::paintBoard(QPainter& p) {
     const qreal c = cellSize();
     const QRectF back = QRectF(m_origin - QPointF(c * 0.92, c * 0.92), QSizeF(c * 9.84, c * 10.84));
-    // Back layer: shadow, background, ridge border, rounded corners (seed 001).
+    // Back layer: shadow, background, ridge border, rounded corners (docs/gui.md, "Xiangqi board").
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 60));
     p.drawRoundedRect(back.translated(c * 0.1, c * 0.1), c * 0.1, c * 0.1);

@@ -1,4 +1,4 @@
-// The xiangqi board (seed 001, "Boards"): pieces on the 9x10 intersections, river and palaces
+// The xiangqi board (docs/gui.md, "Xiangqi board"): pieces on the 9x10 intersections, river and palaces
 // drawn, round pieces with their Chinese character in a chosen CJK font (the SVG letter set
 // when no such font is installed), board and piece themes (themes.h), red/black perspective, and
 // the capture/check/mate effects 吃 / 将军 / 绝杀 with ink backgrounds.
