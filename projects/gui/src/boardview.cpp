@@ -258,7 +258,7 @@ void BoardView::setLoser(Side side) {
 }
 
 void BoardView::abortInteraction() {
-    // Seed 001 "aborting": selections put down, animations and effects removed, pieces teleport
+    // Aborting an interaction (a new position arrives mid-move): selections put down, animations and effects removed, pieces teleport
     // to where they belong.
     m_input.clear();
     m_dragging = false;
