@@ -99,6 +99,7 @@ private slots:
     void jieqiReveal();
     void jieqiRevealedGuardsRoam();
     void jieqiNotation();
+    void jieqiTandemOnTwoFiles();
     void jieqiEngineKeepsGuessesToItself();
 };
 
@@ -524,6 +525,22 @@ void TestXiangqiVariants::jieqiNotation() {
     const std::string wrong = std::string("b2e2") + (other == Rook ? 'r' : 'n');
     QVERIFY(j->parseMove(wrong, &error).isNull());
     QVERIFY2(error.find("is not what the move reveals") != std::string::npos, error.c_str());
+}
+
+// Face-down elephants on c0 and g0 each with a revealed elephant ahead on its file: "E-+5" would
+// fit both c0e2 and g0e2, so the file is written before the marker and the text reads back.
+void TestXiangqiVariants::jieqiTandemOnTwoFiles() {
+    auto j = boardAt("jieqi", "3k5/9/9/9/9/2B3B2/9/9/9/2X1K1X2 w - - 0 1");
+    for (const char* iccs : {"c0e2", "g0e2", "c4e2", "g4e2"}) {
+        const Move m = j->parseMove(iccs);
+        QVERIFY2(!m.isNull(), iccs);
+        const std::string wxf = j->moveToString(Move(m.from(), m.to()), Notation::Wxf);
+        std::string error;
+        const Move back = j->parseMove(wxf, &error);
+        QVERIFY2(!back.isNull(), (wxf + ": " + error).c_str());
+        QCOMPARE(back.from(), m.from());
+        QCOMPARE(back.to(), m.to());
+    }
 }
 
 void TestXiangqiVariants::jieqiEngineKeepsGuessesToItself() {

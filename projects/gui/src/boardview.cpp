@@ -258,8 +258,8 @@ void BoardView::setLoser(Side side) {
 }
 
 void BoardView::abortInteraction() {
-    // Aborting an interaction (a new position arrives mid-move): selections put down, animations and effects removed, pieces teleport
-    // to where they belong.
+    // Aborting an interaction (a new position arrives mid-move): selections put down, animations
+    // and effects removed, pieces teleport to where they belong.
     m_input.clear();
     m_dragging = false;
     m_pressed = false;

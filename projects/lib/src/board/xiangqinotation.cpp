@@ -29,7 +29,7 @@ struct Description {
     int file;        // the mover's file, 1-9 from its own right
     int count;       // own pieces of this type on that file, the mover included
     int index;       // 1-based position among them counted from the front (nearest the enemy)
-    int tandemFiles; // soldiers: number of files holding two or more own soldiers
+    int tandemFiles; // number of files holding two or more own pieces of this type
     int joint;       // soldiers on several tandem files: joint count (xqbase), else = index
     char direction;  // '+' forward, '-' back, '=' sideways
     int number;      // destination file, or steps for straight moves of K R C P
@@ -52,11 +52,11 @@ Description describe(const XiangqiPosition& pos, Move m) {
         if ((rankOf(s) - rankOf(from)) * up > 0) ++d.index;
     }
     d.joint = d.index;
+    int perFile[Files + 1] = {};
+    for (SquareSet b = pos.pieces(d.side, d.type); b;)
+        ++perFile[playerFile(d.side, fileOf(popLsb(b)))];
+    for (int f = 1; f <= Files; ++f) d.tandemFiles += perFile[f] >= 2;
     if (d.type == Pawn) {
-        int perFile[Files + 1] = {};
-        for (SquareSet b = pos.pieces(d.side, Pawn); b;)
-            ++perFile[playerFile(d.side, fileOf(popLsb(b)))];
-        for (int f = 1; f <= Files; ++f) d.tandemFiles += perFile[f] >= 2;
         if (d.tandemFiles >= 2 && d.count >= 2) {
             // Joint count: tandem files from the mover's right to its left, front to back.
             d.joint = d.index;
@@ -468,9 +468,12 @@ std::string wxf(const XiangqiPosition& pos, Move m) {
         s += char('0' + d.file);
     } else {
         s += wxfLetter(d.type);
-        if (needsTandemMarker(d))
+        if (needsTandemMarker(d)) {
+            // Two files with a pair of them (jieqi's roaming elephants and advisors): the file
+            // goes before the marker, as for soldiers on two files (E7-+5).
+            if (d.tandemFiles >= 2) s += char('0' + d.file);
             s += d.index == 1 ? '+' : '-';
-        else
+        } else
             s += char('0' + d.file);
     }
     s += d.direction;
