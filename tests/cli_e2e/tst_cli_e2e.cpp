@@ -769,8 +769,6 @@ void TestCliEndToEnd::badCommandLine_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QStringList two = builtinEngine("A", 1) + builtinEngine("B", 1);
-    QTest::newRow("unknown option") << two + "-foo"
-                                    << "arbiter-cli: unknown option -foo";
     QTest::newRow("missing value") << two + "-games"
                                    << "arbiter-cli: -games: missing value (-games N)";
     QTest::newRow("missing program path")

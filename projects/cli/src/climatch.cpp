@@ -1,6 +1,7 @@
 #include "climatch.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdio>
@@ -13,7 +14,9 @@ CliMatch::CliMatch(const CliOptions& options, QObject* parent)
     m_job = std::make_unique<TournamentJob>(options);
     m_options.resumeState.reset(); // the job's copy is the one used (and let go once started)
     connect(m_job.get(), &TournamentJob::gameStarted, this,
-            [this](const ScheduledGame& g, const QString&, const QString&) { onGameStarted(g); });
+            [this](const ScheduledGame& g, const QString&, const QString&) {
+                m_printer->gameStarted(g);
+            });
     connect(m_job.get(), &TournamentJob::gameFinished, this, &CliMatch::onGameFinished);
     connect(m_job.get(), &TournamentJob::message, this, &CliMatch::print);
     connect(m_job.get(), &TournamentJob::finished, this, &CliMatch::onFinished);
@@ -22,9 +25,32 @@ CliMatch::CliMatch(const CliOptions& options, QObject* parent)
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
+    // fastchess's -pgnout append=false: the file starts empty (not when resuming).
+    const bool fresh = !m_options.fastchess.pgnAppend && m_job->options().pgnOut &&
+                       m_options.dialect == Dialect::Fastchess && !m_job->options().resumeState;
+    if (fresh) {
+        QFile file(m_job->options().pgnOut->file);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+            return false;
+        }
+    }
     // The state file, engines, openings, books, PGN and EPD files; games start once the event
     // loop runs (main() exits with code 2 on a problem).
-    return m_job->start(error);
+    if (!m_job->start(error)) return false;
+    m_printer = makeMatchPrinter(*m_job, [this](const QStringList& lines) { printLines(lines); });
+    m_job->runner().setPgnWrittenObserver(
+        [this](const std::string& text) { m_printer->pgnWritten(text); });
+    return true;
+}
+
+// The command that continues this tournament, in the dialect it was started in.
+QString CliMatch::resumeCommand() const {
+    const QString file = m_options.stateFile;
+    if (m_options.dialect == Dialect::Fastchess)
+        return QStringLiteral("Resume with: %1 -config file=%2")
+            .arg(QCoreApplication::arguments().value(0, QStringLiteral("fastchess")), file);
+    return QStringLiteral("Resume with: arbiter-cli -resume %1").arg(file);
 }
 
 void CliMatch::print(const QString& line) {
@@ -37,18 +63,9 @@ void CliMatch::printLines(const QStringList& lines) {
     m_out.flush();
 }
 
-void CliMatch::onGameStarted(const ScheduledGame& game) {
-    print(m_job->rMobility().startedGameLine(m_job->tournament().startedGameLine(game),
-                                             m_job->runner().runningGame(game.number)));
-}
-
 void CliMatch::onGameFinished(const FinishedGame& game) {
-    const Tournament& t = m_job->tournament();
     m_plies += game.record.plyCount();
-    print(t.finishedGameLine(game.game, game.result));
-    printLines(m_job->rMobility().enabled() ? m_job->rMobility().progressLines(t)
-                                            : t.progressLines());
-    printLines(m_job->rMobilityProgressLines());
+    m_printer->gameFinished(game);
 }
 
 void CliMatch::interrupt() {
@@ -56,17 +73,14 @@ void CliMatch::interrupt() {
 }
 
 void CliMatch::onFinished() {
-    const Tournament& t = m_job->tournament();
     const bool interrupted = m_job->wasStopped();
     const bool saved = m_job->stateError().isEmpty();
     if (!saved) {
         // The standings would count games the state file does not hold (and a resumed run
         // plays again): not shown.
         print(QStringLiteral("No final results: the state file could not record every game"));
-    } else if (m_job->rMobility().enabled()) {
-        printLines(m_job->rMobility().resultLines(t));
-    } else {
-        printLines(t.finalLines());
+    } else if (m_printer) {
+        m_printer->finished(interrupted);
     }
     if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
     if (const int missing = m_job->missingPgnGames(); missing > 0 && m_options.pgnOut) {
@@ -96,12 +110,12 @@ void CliMatch::onFinished() {
                     : QStringLiteral("The tournament state could not be saved; the last state "
                                      "written is in %1")
                           .arg(m_options.stateFile));
-        print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        print(resumeCommand());
         m_exitCode = 1;
     } else if (interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")
                   .arg(m_options.stateFile));
-        print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        print(resumeCommand());
         m_exitCode = 130;
     }
     if (m_options.cpuInfo) printCpuInfo();

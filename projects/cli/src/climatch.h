@@ -1,9 +1,11 @@
 // The arbiter-cli run: plays the parsed options' tournament (TournamentJob: runner, resume
-// state file, r-Mobility tables), prints what cutechess-cli prints as games start and finish,
+// state file, r-Mobility tables), prints what the dialect's tool prints as games start and
+// finish (MatchPrinter),
 // and handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
 #pragma once
 
 #include "clioptions.h"
+#include "matchprinter.h"
 #include "runnersettings.h"
 #include "tournamentjob.h"
 
@@ -29,15 +31,16 @@ Q_SIGNALS:
     void finished();
 
 private:
-    void onGameStarted(const ScheduledGame& game);
     void onGameFinished(const FinishedGame& game);
     void onFinished();
     void print(const QString& line);
     void printLines(const QStringList& lines);
     void printCpuInfo();
+    QString resumeCommand() const;
 
     CliOptions m_options;
     std::unique_ptr<TournamentJob> m_job;
+    std::unique_ptr<MatchPrinter> m_printer; // the dialect's lines
     QTextStream m_out;
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)

@@ -9,6 +9,7 @@
 #include "runnersettings.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <csignal>
 #include <cstdio>
@@ -82,14 +83,18 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationVersion(QString::fromLatin1(ARBITER_VERSION));
 
     using namespace arbiter::cli;
-    CliParseResult parsed = parseCommandLine(app.arguments().mid(1));
+    // The dialect (cutechess-cli's or fastchess's, cli/dialect.h) also follows the name the
+    // program was called by: a link named fastchess speaks fastchess.
+    CliParseResult parsed =
+        parseCommandLine(app.arguments().mid(1), QString::fromLocal8Bit(argv[0]));
     switch (parsed.action) {
     case CliParseResult::Action::Exit:
         std::fputs(parsed.output.toLocal8Bit().constData(), stdout);
         return 0;
     case CliParseResult::Action::Error:
-        std::fprintf(stderr, "%s\n", parsed.error.toLocal8Bit().constData());
-        return 2;
+        std::fprintf(parsed.errorOnStdout ? stdout : stderr, "%s\n",
+                     parsed.error.toLocal8Bit().constData());
+        return parsed.exitCode();
     case CliParseResult::Action::Rejudge: { // -rejudge FILE
         QTextStream out(stdout), err(stderr);
         return runRejudge(parsed.options, out, err);
@@ -119,8 +124,20 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
         return 2;
     }
+    QElapsedTimer clock;
+    clock.start();
+    const bool fastchess = parsed.options.dialect == Dialect::Fastchess;
     QObject::connect(
-        &match, &CliMatch::finished, &app, [&] { app.exit(match.exitCode()); },
+        &match, &CliMatch::finished, &app,
+        [&] {
+            if (fastchess) { // fastchess's last line, then an empty one
+                const qint64 s = clock.elapsed() / 1000;
+                std::printf("Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)\n\n",
+                            s / 3600, s / 60 % 60, s % 60);
+                std::fflush(stdout);
+            }
+            app.exit(match.exitCode());
+        },
         Qt::QueuedConnection);
     return app.exec();
 }

@@ -22,15 +22,8 @@ struct Spec {
 };
 
 OptionSpec make(OptionSection section, const Spec& s, Handler handler) {
-    OptionSpec spec;
-    spec.name = QString::fromLatin1(s.name);
-    spec.syntax = QString::fromLatin1(s.syntax);
-    spec.minValues = s.minValues;
-    spec.maxValues = s.maxValues;
-    spec.help = QString::fromLatin1(s.help);
-    spec.section = section;
-    spec.handler = std::move(handler);
-    return spec;
+    return makeOption(section, s.name, s.syntax, s.minValues, s.maxValues, s.help,
+                      std::move(handler));
 }
 
 OptionSpec arbiterOnly(OptionSpec spec) {
@@ -342,6 +335,7 @@ void addStatisticsOptions(OptionTable& table) {
                         .arg(kv["model"]);
                 c.model = *model;
             }
+            s.sprtModelGiven = kv.contains("model");
             s.sprtPentanomialGiven = kv.contains("pentanomial");
             if (s.sprtPentanomialGiven) {
                 e = readBoolean(kv["pentanomial"], &c.pentanomial);

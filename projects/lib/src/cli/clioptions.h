@@ -72,7 +72,35 @@ struct EvolutionSpec {
     bool generationsGiven = false;
 };
 
+// Which tool's command-line language and output arbiter-cli speaks (dialect.h).
+enum class Dialect { Cutechess, Fastchess };
+
+// What only the fastchess dialect has (docs/cli.md "fastchess dialect"): fastchess 1.8's
+// output and its options that have no cutechess-cli counterpart.
+struct FastchessSettings {
+    enum class Output { Fastchess, Cutechess }; // -output format=
+    Output output = Output::Fastchess;
+    bool reportPenta = true;   // -report penta= (off with -output format=cutechess or -games 1)
+    int scoreInterval = 1;     // -scoreinterval N (0: never); the cutechess output's Score lines
+    int ratingInterval = 10;   // -ratinginterval N (0: only at the end): the Results block
+    bool testEnv = false;      // -testEnv: a warning's lines joined with " :: "
+    bool crc32 = false;        // -crc32 pgn=true: "File X has CRC32: 0x..." after each game
+    bool pgnAppend = true;     // -pgnout append=false starts the file afresh
+    bool checkMatePvs = false; // -check-mate-pvs
+    bool showLatency = false;  // -show-latency
+    bool strict = false;       // -strict
+    QString configFile;        // -config file=: the tournament to continue
+    QString configOutName = QStringLiteral("config.json"); // -config outname=
+    QString logFile;                                       // -log file=
+    QStringList accepted;          // options accepted for compatibility only (docs/cli.md)
+    int games = 2;                 // -games / -repeat: games per pair of engines and round (1, 2)
+    int rounds = 2;                // -rounds
+    bool forceConcurrency = false; // -force-concurrency
+};
+
 struct CliOptions {
+    Dialect dialect = Dialect::Cutechess;
+    FastchessSettings fastchess; // the fastchess dialect's own settings
     QVector<PlayerOptions> players;
     QString variant = QStringLiteral("standard");
     TournamentSettings tournament; // includes -srand (randomSeed) and the player names

@@ -1,12 +1,16 @@
 #include "cliparser.h"
 
+#include "dialect.h"
+#include "fastchesscli.h"
 #include "rmobilitycli.h"
 #include "tournament/resultformat.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <algorithm>
 #include <functional>
+#include <vector>
 
 namespace arbiter::cli {
 
@@ -24,11 +28,25 @@ bool isOptionToken(const QString& token) {
     return token.size() > 1 && token[0] == QLatin1Char('-') && !isNumber(token);
 }
 
-CliParseResult failure(const QString& message) {
+CliParseResult failure(const QString& message, Dialect dialect = Dialect::Cutechess) {
     CliParseResult result;
     result.action = CliParseResult::Action::Error;
-    result.error = kPrefix + message;
+    if (dialect == Dialect::Fastchess) {
+        // fastchess prints its errors on standard output and exits with 1.
+        result.errorOnStdout = true;
+        result.errorExitCode = 1;
+        result.error = message.startsWith(QLatin1String("Error"))
+                           ? message
+                           : QStringLiteral("Error: ") + message;
+    } else {
+        result.error = kPrefix + message;
+    }
     return result;
+}
+
+OptionTable tableFor(Dialect dialect) {
+    return dialect == Dialect::Fastchess ? buildFastchessOptionTable(buildOptionTable())
+                                         : buildOptionTable();
 }
 
 CliParseResult exitWith(const QString& output) {
@@ -38,29 +56,39 @@ CliParseResult exitWith(const QString& output) {
     return result;
 }
 
-// Splits the arguments into options and runs their handlers. Returns an error message
-// (without the prefix) or "".
-QString runHandlers(const OptionTable& table, const QStringList& args, ParseState& state) {
+// What went wrong while the options were read, worded by the dialect (formatProblem).
+struct OptionProblem {
+    enum class Kind { None, Unexpected, Unknown, MissingValue, BadValue };
+    Kind kind = Kind::None;
+    QString option;  // the option as written
+    QString value;   // the token concerned: the unexpected argument, the last value
+    QString problem; // BadValue: the handler's message
+    const OptionSpec* spec = nullptr;
+
+    bool failed() const { return kind != Kind::None; }
+};
+
+// Splits the arguments into options and runs their handlers.
+OptionProblem runHandlers(const OptionTable& table, const QStringList& args, ParseState& state) {
     QString previous;
     for (int i = 0; i < args.size();) {
         const QString& token = args[i];
-        if (!isOptionToken(token)) {
-            return previous.isEmpty()
-                       ? QStringLiteral("unexpected argument '%1'").arg(token)
-                       : QStringLiteral("%1: unexpected value '%2'").arg(previous, token);
-        }
+        if (!isOptionToken(token))
+            return {OptionProblem::Kind::Unexpected, previous, token, {}, nullptr};
         const OptionSpec* spec = table.find(token);
-        if (!spec) return QStringLiteral("unknown option %1").arg(token);
+        if (!spec) return {OptionProblem::Kind::Unknown, token, {}, {}, nullptr};
         QStringList values;
         int j = i + 1;
         while (j < args.size() && !isOptionToken(args[j]) &&
                (spec->maxValues < 0 || values.size() < spec->maxValues))
             values << args[j++];
         if (values.size() < spec->minValues)
-            return QStringLiteral("%1: missing value (%1 %2)").arg(spec->name, spec->syntax);
+            return {OptionProblem::Kind::MissingValue, token, {}, {}, spec};
         state.occurrences.append(QStringList{token} + values);
         const QString problem = spec->handler(values, state);
-        if (!problem.isEmpty()) return spec->name + QStringLiteral(": ") + problem;
+        if (!problem.isEmpty())
+            return {OptionProblem::Kind::BadValue, token, values.isEmpty() ? token : values.last(),
+                    problem, spec};
         if (state.earlyExit == ParseState::EarlyExit::Help ||
             state.earlyExit == ParseState::EarlyExit::Version)
             return {};
@@ -68,6 +96,104 @@ QString runHandlers(const OptionTable& table, const QStringList& args, ParseStat
         i = j;
     }
     return {};
+}
+
+// Edit distance (insertions, deletions, substitutions) between two option names.
+int editDistance(const QString& a, const QString& b) {
+    std::vector<int> row(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j) row[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+QString closestOption(const OptionTable& table, const QString& written) {
+    QString best;
+    int bestDistance = 3; // a misspelling is at most two edits away
+    for (const OptionSpec& spec : table.options()) {
+        for (const QString& name : QStringList{spec.name} + spec.aliases) {
+            const int distance = editDistance(written.toLower(), name.toLower());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = name;
+            }
+        }
+    }
+    return best;
+}
+
+namespace {
+
+// The message of a failed option, as the dialect's tool words it: fastchess's
+// "Unrecognized option: -x parsing failed." / "Error while reading option ..." lines, or
+// cutechess-cli's "Warning: Unknown option" for an unknown one and Arbiter's own naming
+// messages for the rest (docs/cli.md "Exit codes").
+CliParseResult optionFailure(Dialect dialect, const OptionTable& table, const OptionProblem& p) {
+    const QString hint =
+        p.kind == OptionProblem::Kind::Unknown ? closestOption(table, p.option) : QString();
+    CliParseResult result;
+    result.action = CliParseResult::Action::Error;
+    if (dialect == Dialect::Fastchess) {
+        result.errorOnStdout = true;
+        result.errorExitCode = 1;
+        switch (p.kind) {
+        case OptionProblem::Kind::Unknown:
+            result.error = QStringLiteral("Unrecognized option: %1 parsing failed.").arg(p.option);
+            if (!hint.isEmpty()) result.error += QStringLiteral(": Did you mean \"%1\"?").arg(hint);
+            return result;
+        case OptionProblem::Kind::Unexpected:
+            result.error = QStringLiteral("Unrecognized option: %1 parsing failed.").arg(p.value);
+            return result;
+        case OptionProblem::Kind::MissingValue:
+            result.error =
+                QStringLiteral("Error while reading option \"%1\" with value \"%1\"\n"
+                               "Reason: Option \"%1\" expects %2.")
+                    .arg(p.option, p.spec->maxValues == 1 ? QStringLiteral("exactly one value")
+                                                          : QStringLiteral("key=value parameters"));
+            return result;
+        case OptionProblem::Kind::BadValue:
+            result.error = QStringLiteral("Error while reading option \"%1\" with value \"%2\"\n"
+                                          "Reason: %3")
+                               .arg(p.option, p.value, p.problem);
+            return result;
+        case OptionProblem::Kind::None: break;
+        }
+        return result;
+    }
+    switch (p.kind) {
+    case OptionProblem::Kind::Unknown:
+        // cutechess-cli's line and exit code, then the suggestion.
+        result.errorExitCode = 1;
+        result.error = QStringLiteral("Warning: Unknown option: \"%1\"").arg(p.option);
+        if (!hint.isEmpty())
+            result.error +=
+                QStringLiteral("\n") + kPrefix + QStringLiteral("did you mean %1?").arg(hint);
+        return result;
+    case OptionProblem::Kind::Unexpected:
+        result.error =
+            kPrefix + (p.option.isEmpty()
+                           ? QStringLiteral("unexpected argument '%1'").arg(p.value)
+                           : QStringLiteral("%1: unexpected value '%2'").arg(p.option, p.value));
+        return result;
+    case OptionProblem::Kind::MissingValue:
+        result.error =
+            kPrefix + QStringLiteral("%1: missing value (%1 %2)").arg(p.spec->name, p.spec->syntax);
+        return result;
+    case OptionProblem::Kind::BadValue:
+        result.error = kPrefix + p.spec->name + QStringLiteral(": ") + p.problem;
+        return result;
+    case OptionProblem::Kind::None: break;
+    }
+    return result;
 }
 
 class EngineFile {
@@ -153,7 +279,7 @@ QString listEngines(const QString& path, QString* error) {
     return text;
 }
 
-CliParseResult parse(const QStringList& arguments, bool insideResume);
+CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideResume);
 
 // Resolves the relative file names of a parsed command line against `base`, the folder it was
 // given in (a tournament resumed elsewhere).
@@ -177,28 +303,33 @@ void makePathsAbsolute(CliOptions* options, const QDir& base) {
     }
 }
 
-// -resume FILE [options]: the saved command line plus the options given now.
-CliParseResult resume(const ParseState& state) {
-    const OptionTable table = buildOptionTable();
+// -resume FILE [options] (fastchess: -config file=FILE): the saved command line plus the
+// options given now. A fastchess run's saved command line starts with "-dialect fastchess".
+CliParseResult resume(const ParseState& state, Dialect dialect) {
+    const OptionTable table = tableFor(dialect);
+    const QString resumeOption =
+        dialect == Dialect::Fastchess ? QStringLiteral("-config") : QStringLiteral("-resume");
     for (const QStringList& occurrence : state.occurrences) {
         const OptionSpec* spec = table.find(occurrence.first());
-        if (spec && !spec->allowedWhenResuming)
-            return failure(QStringLiteral("-resume: %1 cannot be given with -resume (the "
+        if (spec && !spec->allowedWhenResuming && spec->name != resumeOption)
+            return failure(QStringLiteral("%2: %1 cannot be given with %2 (the "
                                           "tournament's saved command line is used)")
-                               .arg(spec->name));
+                               .arg(spec->name, resumeOption),
+                           dialect);
     }
     TournamentState saved;
     QString error;
     if (!TournamentState::load(state.resumeFile, &saved, &error))
-        return failure(QStringLiteral("-resume: ") + error);
+        return failure(resumeOption + QStringLiteral(": ") + error, dialect);
+    const DialectChoice savedDialect = chooseDialect(QString(), saved.commandLine);
     // The saved command line's relative paths (PGN, EPD, openings, books, engines) mean what
     // they meant in the folder the tournament was started in; the file names given now, what
     // they mean here. Both are read as absolute paths from here on.
     const QDir here = QDir::current();
     const bool moved = !saved.directory.isEmpty() && QDir(saved.directory) != here;
-    QStringList commandLine = saved.commandLine;
+    QStringList commandLine = savedDialect.arguments;
     for (QStringList occurrence : state.occurrences) {
-        if (occurrence.first() == QLatin1String("-resume")) continue;
+        if (occurrence.first() == resumeOption) continue;
         if (moved && occurrence.size() == 2 &&
             (occurrence[0] == QLatin1String("-statefile") ||
              occurrence[0] == QLatin1String("-engines-file")))
@@ -206,10 +337,11 @@ CliParseResult resume(const ParseState& state) {
         commandLine << occurrence;
     }
     if (moved && !QDir::setCurrent(saved.directory))
-        return failure(QStringLiteral("-resume: the tournament was started in '%1', which cannot "
+        return failure(QStringLiteral("%1: the tournament was started in '%2', which cannot "
                                       "be entered: its relative paths cannot be read")
-                           .arg(saved.directory));
-    CliParseResult result = parse(commandLine, true);
+                           .arg(resumeOption, saved.directory),
+                       dialect);
+    CliParseResult result = parse(commandLine, savedDialect.dialect, true);
     if (moved) {
         QDir::setCurrent(here.path());
         if (result.action == CliParseResult::Action::Run)
@@ -237,15 +369,18 @@ QString defaultStateFile(const CliOptions& options) {
     return QStringLiteral("arbiter-tournament.json");
 }
 
-CliParseResult parse(const QStringList& arguments, bool insideResume) {
-    const OptionTable table = buildOptionTable();
+CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideResume) {
+    const OptionTable table = tableFor(dialect);
     ParseState state;
-    const QString problem = runHandlers(table, arguments, state);
-    if (!problem.isEmpty()) return failure(problem);
+    state.options.dialect = dialect;
+    const OptionProblem problem = runHandlers(table, arguments, state);
+    if (problem.failed()) return optionFailure(dialect, table, problem);
+    const bool fastchess = dialect == Dialect::Fastchess;
 
     switch (state.earlyExit) {
     case ParseState::EarlyExit::Help: return exitWith(helpText(table));
-    case ParseState::EarlyExit::Version: return exitWith(versionText());
+    case ParseState::EarlyExit::Version:
+        return exitWith(fastchess ? fastchessVersionText() : versionText());
     case ParseState::EarlyExit::ResultFormatHelp: return exitWith(ResultFormat::helpText());
     case ParseState::EarlyExit::ListEngines: {
         QString error;
@@ -267,18 +402,25 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
 
     if (!state.resumeFile.isEmpty()) {
         if (insideResume)
-            return failure(QStringLiteral("-resume: the saved command line contains -resume"));
-        return resume(state);
+            return failure(QStringLiteral("-resume: the saved command line contains -resume"),
+                           dialect);
+        return resume(state, dialect);
     }
 
     CliOptions& options = state.options;
     // -tournament evolution breeds its players from one engine (evolutioncli.h).
     const bool evolution = options.evolution.enabled;
     if (state.engineArgs.size() < (evolution ? 1 : 2))
-        return failure(evolution ? QStringLiteral("-tournament evolution needs an -engine")
-                                 : QStringLiteral("at least two engines are required"));
+        return failure(evolution   ? QStringLiteral("-tournament evolution needs an -engine")
+                       : fastchess ? QStringLiteral("Error: Need at least two engines to start!")
+                                   : QStringLiteral("at least two engines are required"),
+                       dialect);
     const QString engineProblem = resolveEngines(table, state);
-    if (!engineProblem.isEmpty()) return failure(engineProblem);
+    if (!engineProblem.isEmpty()) return failure(engineProblem, dialect);
+    if (fastchess) {
+        const QString fastchessProblem = finishFastchessOptions(state);
+        if (!fastchessProblem.isEmpty()) return failure(fastchessProblem, dialect);
+    }
 
     TournamentSettings& t = options.tournament;
     t.playerNames.clear();
@@ -292,15 +434,18 @@ CliParseResult parse(const QStringList& arguments, bool insideResume) {
     }
     const QString settingsProblem =
         t.validate(evolution ? options.evolution.population : options.players.size());
-    if (!settingsProblem.isEmpty()) return failure(settingsProblem);
+    if (!settingsProblem.isEmpty()) return failure(settingsProblem, dialect);
 
-    options.stateFile =
-        state.stateFileOption.isEmpty() ? defaultStateFile(options) : state.stateFileOption;
+    // fastchess keeps its tournament in -config outname= (config.json): -config file= resumes.
+    options.stateFile = !state.stateFileOption.isEmpty() ? state.stateFileOption
+                        : fastchess                      ? options.fastchess.configOutName
+                                                         : defaultStateFile(options);
     options.commandLine = arguments;
     options.directory = QDir::currentPath();
+    if (fastchess) options.commandLine = QStringList{"-dialect", "fastchess"} + arguments;
     for (const auto& hook : table.finalizeHooks()) {
         const QString hookProblem = hook(state);
-        if (!hookProblem.isEmpty()) return failure(hookProblem);
+        if (!hookProblem.isEmpty()) return failure(hookProblem, dialect);
     }
 
     CliParseResult result;
@@ -323,8 +468,10 @@ OptionTable buildOptionTable() {
     return table;
 }
 
-CliParseResult parseCommandLine(const QStringList& arguments) {
-    return parse(arguments, false);
+CliParseResult parseCommandLine(const QStringList& arguments, const QString& programPath) {
+    const DialectChoice choice = chooseDialect(programPath, arguments);
+    if (!choice.error.isEmpty()) return failure(choice.error);
+    return parse(choice.arguments, choice.dialect, false);
 }
 
 } // namespace arbiter::cli

@@ -33,13 +33,21 @@ struct CliParseResult {
     Action action = Action::Error;
     CliOptions options;
     QString output; // for Exit: the text to print on stdout
-    QString error;  // for Error: the complete message
+    QString error;  // for Error: the complete message (one or more lines)
+    // For Error: the dialect's exit code (2; cutechess-cli's 1 for an unknown option;
+    // fastchess's 1) and stream (fastchess prints its errors on standard output).
+    int errorExitCode = 2;
+    bool errorOnStdout = false;
 
-    int exitCode() const { return action == Action::Error ? 2 : 0; }
+    int exitCode() const { return action == Action::Error ? errorExitCode : 0; }
 };
 
-// Parses the arguments (without the program name).
-CliParseResult parseCommandLine(const QStringList& arguments);
+// Parses the arguments (without the program name); programPath (argv[0]) takes part in
+// choosing the dialect (dialect.h): a program named fastchess speaks fastchess.
+CliParseResult parseCommandLine(const QStringList& arguments, const QString& programPath = {});
+
+// The option of the table closest to a misspelt one (at most two edits away), else "".
+QString closestOption(const OptionTable& table, const QString& written);
 
 // Every option provider, in -help order. Areas adding options add their provider here.
 OptionTable buildOptionTable();

@@ -18,6 +18,20 @@ QString sectionTitle(OptionSection section) {
     return {};
 }
 
+OptionSpec makeOption(OptionSection section, const char* name, const char* syntax, int minValues,
+                      int maxValues, const char* help,
+                      std::function<QString(const QStringList&, ParseState&)> handler) {
+    OptionSpec spec;
+    spec.name = QString::fromLatin1(name);
+    spec.syntax = QString::fromLatin1(syntax);
+    spec.minValues = minValues;
+    spec.maxValues = maxValues;
+    spec.help = QString::fromLatin1(help);
+    spec.section = section;
+    spec.handler = std::move(handler);
+    return spec;
+}
+
 void OptionTable::add(OptionSpec spec) {
     m_options.push_back(std::move(spec));
 }

@@ -33,6 +33,7 @@ struct ParseState {
     QString resumeFile;
     QString stateFileOption; // -statefile
     bool sprtPentanomialGiven = false;
+    bool sprtModelGiven = false;
     bool randomSeedGiven = false;
     // Every option as given: the option token followed by its values, in order.
     QVector<QStringList> occurrences;
@@ -65,6 +66,11 @@ struct OptionSpec {
     // Stores the values; returns an error message without the option name, or "".
     std::function<QString(const QStringList& values, ParseState& state)> handler;
 };
+
+// One entry of the table: the fields every provider fills.
+OptionSpec makeOption(OptionSection section, const char* name, const char* syntax, int minValues,
+                      int maxValues, const char* help,
+                      std::function<QString(const QStringList&, ParseState&)> handler);
 
 class OptionTable {
 public:

@@ -13,15 +13,8 @@ using Handler = std::function<QString(const QStringList&, ParseState&)>;
 
 OptionSpec option(const char* name, const char* syntax, int values, const char* help,
                   Handler handler) {
-    OptionSpec spec;
-    spec.name = QString::fromLatin1(name);
-    spec.syntax = QString::fromLatin1(syntax);
-    spec.minValues = values;
-    spec.maxValues = values;
-    spec.help = QString::fromLatin1(help);
-    spec.section = OptionSection::RMobility;
-    spec.handler = std::move(handler);
-    return spec;
+    return makeOption(OptionSection::RMobility, name, syntax, values, values, help,
+                      std::move(handler));
 }
 
 QString q(const std::string& s) {

@@ -34,12 +34,17 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         player.bookDepth = 2 * p.bookDepth; // bookdepth= counts full moves, the runner plies
         s.players.push_back(player);
     }
-    if (options.openings.enabled) s.openings = openingOptions(options.openings, options.tournament);
+    if (options.openings.enabled) {
+        s.openings = openingOptions(options.openings, options.tournament);
+        // fastchess keeps an EPD line's FEN move counters; cutechess-cli drops them.
+        s.openings->epdFenCounters = options.dialect == Dialect::Fastchess;
+    }
     if (options.pgnOut) {
         s.pgnFile = options.pgnOut->file;
         s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
         s.pgnOnlyFinished = options.pgnOut->onlyFinished;
         s.pgnNotation = options.xiangqiNotation;
+        s.fastchessPgn = options.dialect == Dialect::Fastchess;
     }
     s.epdFile = options.epdOut;
     s.booksOnDisk = options.bookMode == BookMode::Disk;

@@ -11,6 +11,12 @@
 
 namespace arbiter {
 
+// Whose rules -draw, -resign and -maxmoves follow. They differ in detail: fastchess counts
+// -draw movenumber= from the position's own move number (an EPD opening's fullmove field
+// included) and restarts its count at every capture or pawn move, resigns after movecount=
+// moves of the side's own, and -maxmoves counts the plies played (docs/cli.md).
+enum class AdjudicationStyle { Cutechess, Fastchess };
+
 struct AdjudicationSettings {
     // -draw movenumber=N movecount=M score=S: after move N, if both sides' scores stayed
     // within +/-S centipawns for M consecutive moves each, the game is drawn.
@@ -30,6 +36,7 @@ struct AdjudicationSettings {
     // -resign mode=sum band=D threshold=T, applied by the Game (ManagerScoreRules).
     DrawOfferSettings drawOffers;
     ResignSumAdjudication resignSum;
+    AdjudicationStyle style = AdjudicationStyle::Cutechess; // last: aggregate initialisers
 };
 
 // Watches the scores engines report and decides adjudications. One per game.
@@ -53,13 +60,21 @@ public:
     GameResult addMove(Side mover, std::optional<int> scoreCp, int plies, bool irreversible,
                        bool allowDraw = true, bool allowMoveLimit = true);
     void reset();
+    // The FEN move number of the position after the move about to be reported: the fastchess
+    // style counts -draw movenumber= from it.
+    void setFullmoveNumber(int fullmoveNumber) { m_fullmoveNumber = fullmoveNumber; }
 
 private:
+    GameResult addMoveFastchess(Side mover, std::optional<int> scoreCp, bool irreversible,
+                                bool allowDraw, bool allowMoveLimit);
+
     AdjudicationSettings m_s;
     bool m_redBlack = false;
     int m_drawCount = 0;           // consecutive plies with |score| <= drawScore
     int m_resignCount[2] = {0, 0}; // consecutive own moves at or below -resignScore
     int m_winCount[2] = {0, 0};    // consecutive own moves at or above +resignScore (two-sided)
+    int m_fullmoveNumber = 1;
+    int m_plies = 0; // plies reported, opening moves not included (fastchess -maxmoves)
 };
 
 } // namespace arbiter

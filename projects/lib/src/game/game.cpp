@@ -330,6 +330,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     if (verdict.isNone() && managed.resigns)
         verdict = GameResult::win(~side, T::Resignation, sideText(side) + " resigns");
     if (verdict.isNone()) {
+        m_adjudicator.setFullmoveNumber(m_board->fullmoveNumber());
         verdict =
             m_adjudicator.addMove(side, score, m_turns, m_board->halfmoveClock() == 0,
                                   m_rules.allowsDrawAdjudication(), m_rules.allowsMoveLimit());

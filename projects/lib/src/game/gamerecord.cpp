@@ -26,6 +26,16 @@ std::string scoreText(const EngineScore& s) {
     return {};
 }
 
+// fastchess: no sign on a zero score, mate distances in plies (public source, types/score.hpp).
+std::string fastchessScoreText(const EngineScore& s) {
+    if (s.type == EngineScore::Type::Centipawns && s.value == 0) return "0.00";
+    if (s.type == EngineScore::Type::Mate) {
+        const int plies = s.value > 0 ? 2 * s.value - 1 : -2 * s.value;
+        return (s.value > 0 ? "+M" : "-M") + std::to_string(plies);
+    }
+    return scoreText(s);
+}
+
 std::string secondsText(qint64 ms) {
     // cutechess shows three significant digits: 0.53s, 1.2s, 12s ("%.3g").
     char buf[32];
@@ -54,18 +64,24 @@ PgnResult toPgnResult(const GameResult& result) {
     }
 }
 
-std::string moveComment(const PlayedMove& move) {
+std::string moveComment(const PlayedMove& move, bool fastchessComments) {
     if (move.opening) return {};
     if (move.book) return "book";
     std::string comment;
     const MoveEvaluation& e = move.evaluation;
     if (e.score.isValid()) {
-        comment = scoreText(e.score);
+        comment = fastchessComments ? fastchessScoreText(e.score) : scoreText(e.score);
         if (e.depth > 0) comment += "/" + std::to_string(e.depth);
     }
     if (move.timeMs >= 0) {
         if (!comment.empty()) comment += ' ';
-        comment += secondsText(move.timeMs);
+        if (fastchessComments) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.3fs", move.timeMs / 1000.0);
+            comment += buf;
+        } else {
+            comment += secondsText(move.timeMs);
+        }
     }
     // The offer is recorded on the move it came with (docs/draw-offers.md).
     if (move.drawOffer) comment += comment.empty() ? "offers draw" : ", offers draw";
@@ -89,7 +105,8 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.reserveMoves(int(game.moves().size()));
     int turns = 0;
     for (const PlayedMove& m : game.moves()) {
-        pgn.addMove(m.move, m.san, moveComment(m)).continuesTurn = m.continuesTurn;
+        pgn.addMove(m.move, m.san, moveComment(m, info.fastchessComments)).continuesTurn =
+            m.continuesTurn;
         if (!m.continuesTurn) ++turns;
     }
 

@@ -76,9 +76,24 @@ struct PgnWriter::Boards {
 // their words.
 class PgnWriter::Movetext {
 public:
-    Movetext(std::string& out, int width) : m_out(out), m_width(width) {}
+    // glue: a move and its comment form one unit that is never split across lines (fastchess's
+    // layout), instead of words wrapped one by one.
+    Movetext(std::string& out, int width, bool glue = false)
+        : m_out(out), m_width(width), m_glue(glue) {}
 
     void token(std::string_view text) {
+        if (m_glue) {
+            flushUnit();
+            m_unit = m_prefix;
+            m_unit += text;
+            m_prefix.clear();
+            return;
+        }
+        place(text);
+    }
+
+    // Writes `text` (after the prefix) on the current line, or on a new one when it does not fit.
+    void place(std::string_view text) {
         int len = columns(text) + columns(m_prefix);
         if (m_column > 0) {
             if (m_column + 1 + len > m_width) {
@@ -98,6 +113,10 @@ public:
     void prefix(std::string_view text) { m_prefix += text; }
     // Glued to the previous token, e.g. ")".
     void suffix(std::string_view text) {
+        if (m_glue && !m_unit.empty()) {
+            m_unit += text;
+            return;
+        }
         m_out += text;
         m_column += columns(text);
     }
@@ -108,6 +127,11 @@ public:
         std::replace(clean.begin(), clean.end(), '}', ')');
         for (char& c : clean)
             if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+        if (m_glue) {
+            if (!m_unit.empty()) m_unit += ' ';
+            m_unit += '{' + clean + '}';
+            return;
+        }
         m_words.clear();
         std::string_view rest = clean;
         while (!rest.empty()) {
@@ -151,13 +175,26 @@ public:
     }
 
     void finish() {
+        flushUnit();
         if (m_column > 0) m_out += '\n';
         m_column = 0;
     }
 
 private:
+    void flushUnit() {
+        if (m_unit.empty()) return;
+        const std::string unit = std::move(m_unit);
+        m_unit.clear();
+        std::string pending = std::move(m_prefix); // belongs to the next token
+        m_prefix.clear();
+        place(unit);
+        m_prefix = std::move(pending);
+    }
+
     std::string& m_out;
     int m_width;
+    bool m_glue = false;
+    std::string m_unit; // glue: the move and comments not written yet
     int m_column = 0;
     std::string m_prefix;
     std::vector<std::string_view> m_words;
@@ -202,11 +239,21 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
     };
     if (xqbase) writeTag("Game", ChineseChessGameTag);
 
+    const bool otherVariant = variant ? variant->name != "standard" : game.variant() != "standard";
+    const bool setUp = !game.startFen().empty() &&
+                       (!variant || variant->chess960 || game.startFen() != variant->startFen);
     const std::vector<std::string>& roster = !m_options.leadingTags.empty() ? m_options.leadingTags
                                              : !game.leadingTags().empty()
                                                  ? game.leadingTags()
                                                  : PgnGame::sevenTagRoster();
     for (const std::string& name : roster) {
+        // The tags the game's variant and start position give come where the order puts them.
+        if (name == "Variant" || name == "SetUp" || name == "FEN") {
+            if (name == "Variant" && otherVariant) writeTag(name, game.variant());
+            if (name == "SetUp" && setUp) writeTag(name, "1");
+            if (name == "FEN" && setUp) writeTag(name, game.startFen());
+            continue;
+        }
         bool found = false;
         std::string value = game.tag(name, &found);
         if (found)
@@ -214,15 +261,11 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
         else if (isRosterTag(name))
             writeTag(name, defaultTagValue(name));
     }
-    if (variant ? variant->name != "standard" : game.variant() != "standard") {
-        if (!alreadyWritten("Variant")) writeTag("Variant", game.variant());
-    }
+    if (otherVariant && !alreadyWritten("Variant")) writeTag("Variant", game.variant());
     written.push_back("Variant");
     if (xiangqi) writeTag("Format", xiangqiFormatName(notation));
     written.push_back("Format");
-    const bool setUp = !game.startFen().empty() &&
-                       (!variant || variant->chess960 || game.startFen() != variant->startFen);
-    if (setUp) {
+    if (setUp && !alreadyWritten("SetUp")) {
         writeTag("SetUp", "1");
         writeTag("FEN", game.startFen());
     }
@@ -258,7 +301,7 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
     const int firstPly = 2 * (firstNumber - 1) + (blackFirst ? 1 : 0);
     const bool iccsDashes = xqbase && notation == Notation::Coordinate;
 
-    Movetext text(out, m_options.lineWidth);
+    Movetext text(out, m_options.lineWidth, m_options.commentsStayWithMoves);
     std::string scratch;
 
     // Writes one line (main line or variation) starting at absolute ply `ply`; the board, when

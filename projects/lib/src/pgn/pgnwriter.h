@@ -30,6 +30,9 @@ struct PgnWriteOptions {
     // too. (r-Mobility places its tags between Black and Result this way, and its minimal PGN
     // keeps RMobilityResult and Points, unlike the fork's: bug B10.)
     std::vector<std::string> leadingTags;
+    // A move and its comments are kept on one line, wrapped as a whole (fastchess's layout,
+    // with lineWidth 80); otherwise comments wrap between their words.
+    bool commentsStayWithMoves = false;
 };
 
 class PgnWriter {

@@ -9,6 +9,7 @@
 #include "pgn/polyglotbook.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
+#include "tournament/fastchesspgn.h"
 
 #include <QFile>
 #include <QTimer>
@@ -153,7 +154,9 @@ bool TournamentRunner::start(QString* error) {
 bool TournamentRunner::openOutputs(QString* error) {
     std::string why;
     if (!m_settings.pgnFile.isEmpty()) {
-        PgnWriteOptions options;
+        PgnWriteOptions options = m_settings.fastchessPgn
+                                      ? fastchessPgnWriteOptions(m_settings.pgnMode)
+                                      : PgnWriteOptions{};
         options.mode = m_settings.pgnMode;
         options.notation = m_settings.pgnNotation;
         m_pgnWriter = std::make_unique<PgnWriter>(options);
@@ -450,7 +453,10 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     info.round = QString::number(scheduled.round);
     info.startTime = owned->startTime;
     info.endTime = QDateTime::currentDateTime();
+    info.fastchessComments = m_settings.fastchessPgn;
     finished.record = makeGameRecord(game, info);
+    if (m_settings.fastchessPgn)
+        useFastchessTags(finished.record, finished.result, info.startTime, info.endTime);
 
     const bool counted = !finished.result.isNone();
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
@@ -470,6 +476,7 @@ void TournamentRunner::onGameFinished(Slot* slot) {
         std::string why;
         finished.pgnWritten = m_pgnFile->append(pgnText, &why);
         if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
+        if (finished.pgnWritten && m_pgnWritten) m_pgnWritten(pgnText);
         if (!finished.pgnWritten)
             Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
     }

@@ -57,6 +57,7 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
+    bool fastchessPgn = false;    // fastchess's PGN tags and layout (tournament/fastchesspgn.h)
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
@@ -96,6 +97,11 @@ public:
     // Returning false (with *error) stops the tournament, since nothing more can be recorded.
     void setCheckpoint(std::function<bool(QString* error)> checkpoint) {
         m_checkpoint = std::move(checkpoint);
+    }
+    // Called with each finished game's PGN text once the PGN file has it (fastchess's
+    // -crc32 pgn=true prints the file's CRC32 then), before gameFinished for the game.
+    void setPgnWrittenObserver(std::function<void(const std::string& text)> observer) {
+        m_pgnWritten = std::move(observer);
     }
     // No new games; running games are aborted (not counted) and finished() follows.
     void stop(const QString& reason);
@@ -160,6 +166,7 @@ private:
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
     QString m_managerError;
+    std::function<void(const std::string&)> m_pgnWritten;
     bool m_running = false;
     bool m_stopping = false;
     bool m_paused = false;

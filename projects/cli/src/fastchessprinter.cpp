@@ -1,0 +1,163 @@
+#include "fastchessprinter.h"
+
+#include "cutechessprinter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace arbiter::cli {
+
+namespace {
+
+bool isCutechessOutput(const FastchessSettings& s) {
+    return s.output == FastchessSettings::Output::Cutechess;
+}
+
+QString optionText(const PlayerOptions& player, const char* name, const char* unit) {
+    const EngineOption* option = findOption(player.engine.options, QString::fromLatin1(name));
+    return option ? option->value + QString::fromLatin1(unit) : QStringLiteral("NULL");
+}
+
+// "A" when both engines say A, else "A - B" (fastchess's Results line).
+QString both(const QString& first, const QString& second) {
+    return first == second ? first : first + QStringLiteral(" - ") + second;
+}
+
+QString timeControlText(const PlayerOptions& player) {
+    const TimeControl& tc = player.timeControl;
+    const bool clock = tc.mode() == TimeControl::Mode::Clock;
+    return output::fastchessTimeControlText(
+        clock ? tc.movesPerPeriod() : 0, clock ? tc.timeMs() : 0, clock ? tc.incrementMs() : 0,
+        tc.mode() == TimeControl::Mode::PerMove ? tc.moveTimeMs() : 0, tc.depthLimit(),
+        tc.nodeLimit());
+}
+
+} // namespace
+
+std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentJob& job, MatchPrinter::Print print) {
+    if (job.options().dialect == Dialect::Fastchess)
+        return std::make_unique<FastchessPrinter>(job, std::move(print));
+    return std::make_unique<CutechessPrinter>(job, std::move(print));
+}
+
+FastchessPrinter::FastchessPrinter(TournamentJob& job, Print print)
+    : m_job(job), m_print(std::move(print)), m_settings(job.options().fastchess) {
+    // The CRC covers the whole file, what an earlier run (append=true) left in it included.
+    if (m_settings.crc32 && job.options().pgnOut) {
+        QFile file(job.options().pgnOut->file);
+        if (file.open(QIODevice::ReadOnly)) {
+            while (!file.atEnd()) m_crc.add(file.read(1 << 16));
+        }
+    }
+}
+
+void FastchessPrinter::gameStarted(const ScheduledGame& game) {
+    m_print({m_job.tournament().startedGameLine(game)});
+}
+
+void FastchessPrinter::pgnWritten(const std::string& text) {
+    if (!m_settings.crc32 || !m_job.options().pgnOut) return;
+    m_crc.add(text.data(), text.size());
+    m_print(
+        {QStringLiteral("File %1 has CRC32: %2").arg(m_job.options().pgnOut->file, m_crc.text())});
+}
+
+output::FastchessCounts FastchessPrinter::counts() const {
+    const stats::ScoreAccumulator& h2h = m_job.tournament().standings().headToHead();
+    if (m_settings.reportPenta) return output::FastchessCounts::fromPairs(h2h.pentanomial());
+    output::FastchessCounts c;
+    c.wins = int(std::lround(h2h.trinomial().wins));
+    c.losses = int(std::lround(h2h.trinomial().losses));
+    c.draws = int(std::lround(h2h.trinomial().draws));
+    return c;
+}
+
+output::FastchessHeader FastchessPrinter::header() const {
+    const QVector<PlayerOptions>& players = m_job.options().players;
+    output::FastchessHeader h;
+    h.first = players[0].displayName;
+    h.second = players[1].displayName;
+    h.timeControl = both(timeControlText(players[0]), timeControlText(players[1]));
+    h.threads =
+        both(optionText(players[0], "Threads", "t"), optionText(players[1], "Threads", "t"));
+    h.hash = both(optionText(players[0], "Hash", "MB"), optionText(players[1], "Hash", "MB"));
+    if (m_job.options().openings.enabled)
+        h.book = QFileInfo(m_job.options().openings.file).fileName();
+    return h;
+}
+
+QStringList FastchessPrinter::results() const {
+    const output::FastchessCounts c = counts();
+    if (isCutechessOutput(m_settings)) return {output::fastchessCutechessEloLine(c)};
+    std::optional<output::FastchessSprtLine> sprt;
+    const SprtSettings& settings = m_job.tournament().settings().sprt;
+    if (settings.enabled) {
+        const stats::SprtStatus status = m_job.tournament().standings().sprtStatus(settings);
+        const stats::SprtBounds bounds =
+            stats::sprtBounds(settings.config.alpha, settings.config.beta);
+        sprt = output::FastchessSprtLine{status.llr, bounds.lower, bounds.upper,
+                                         settings.config.elo0, settings.config.elo1};
+    }
+    return output::fastchessResultsBlock(header(), c, m_settings.reportPenta, sprt);
+}
+
+void FastchessPrinter::gameFinished(const FinishedGame& game) {
+    const Tournament& t = m_job.tournament();
+    GameResult result = game.result;
+    if (result.termination() == GameResult::Termination::IllegalMove) {
+        // fastchess warns with the move and the engine's name (fishtest stops the task on
+        // it), and its reason names the side only: "White makes an illegal move".
+        const QString reason = QString::fromStdString(result.reason());
+        const int colon = reason.indexOf(QLatin1String(": "));
+        const QString move = colon < 0 ? QStringLiteral("<none>") : reason.mid(colon + 2);
+        const bool whiteLost = result.winner() == GameResult::Winner::Black;
+        m_print({QStringLiteral("Warning; Illegal move %1 played by %2")
+                     .arg(move, whiteLost ? game.whiteName : game.blackName)});
+        result = GameResult(result.winner(), result.termination(),
+                            reason.left(colon < 0 ? reason.size() : colon).toStdString());
+    }
+    m_print({t.finishedGameLine(game.game, result)});
+    if (m_job.options().players.size() != 2) return; // the ranking table comes at the end
+    const int finished = t.gamesFinished();
+    const bool last = finished >= t.totalGames();
+    const QVector<PlayerOptions>& players = m_job.options().players;
+    if (isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
+        (finished % m_settings.scoreInterval == 0 || last))
+        m_print({output::fastchessScoreOfLine(players[0].displayName, players[1].displayName,
+                                              counts())});
+    // The interval counts game pairs when pairs are reported (only when the pair is complete),
+    // else games.
+    bool due = false;
+    const int interval = m_settings.ratingInterval;
+    if (m_settings.reportPenta) {
+        const int pair = game.game.pairIndex;
+        bool pairComplete = false;
+        if (pair >= 0 && !(pairComplete = m_halfPairs.erase(pair) > 0)) m_halfPairs.insert(pair);
+        due = pairComplete && interval > 0 && (game.game.pairIndex + 1) % interval == 0;
+    } else {
+        due = interval > 0 && finished % interval == 0;
+    }
+    if ((due || last) && counts().games() > 0) {
+        m_print(results());
+        m_resultsShown = last;
+    }
+}
+
+void FastchessPrinter::finished(bool interrupted) {
+    if (m_job.options().players.size() != 2) return;
+    const Tournament& t = m_job.tournament();
+    if (t.sprtDecided()) {
+        const SprtSettings& s = t.settings().sprt;
+        const stats::SprtStatus status = t.standings().sprtStatus(s);
+        if (!m_resultsShown) m_print(results());
+        m_print({QStringLiteral("SPRT ([%1, %2]) completed - %3 was accepted")
+                     .arg(QString::number(s.config.elo0, 'f', 2),
+                          QString::number(s.config.elo1, 'f', 2),
+                          status.state == stats::SprtState::AcceptH0 ? QStringLiteral("H0")
+                                                                     : QStringLiteral("H1"))});
+    } else if (interrupted && !m_resultsShown && counts().games() > 0) {
+        m_print(results());
+    }
+}
+
+} // namespace arbiter::cli

@@ -1,0 +1,37 @@
+// fastchess 1.8's output (docs/cli.md "fastchess dialect"), which fishtest's worker and
+// OpenBench's client read: "Started game" / "Finished game" lines, "File X has CRC32: 0x..."
+// after each game written (-crc32 pgn=true), the Results block every -ratinginterval game
+// pairs (completed pairs only with -report penta=true) and after the last game, and with
+// -output format=cutechess the "Score of" lines every -scoreinterval games and the Elo line.
+#pragma once
+
+#include "matchprinter.h"
+#include "tournament/fastchessoutput.h"
+
+#include <set>
+
+namespace arbiter::cli {
+
+class FastchessPrinter : public MatchPrinter {
+public:
+    FastchessPrinter(TournamentJob& job, Print print);
+
+    void gameStarted(const ScheduledGame& game) override;
+    void pgnWritten(const std::string& text) override;
+    void gameFinished(const FinishedGame& game) override;
+    void finished(bool interrupted) override;
+
+private:
+    output::FastchessCounts counts() const;
+    QStringList results() const; // the rating output of the dialect's -output format
+    output::FastchessHeader header() const;
+
+    TournamentJob& m_job;
+    Print m_print;
+    const FastchessSettings& m_settings;
+    output::Crc32 m_crc;
+    bool m_resultsShown = false; // after the last game finished
+    std::set<int> m_halfPairs;   // pairs of which one game has finished
+};
+
+} // namespace arbiter::cli

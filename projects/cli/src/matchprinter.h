@@ -1,0 +1,31 @@
+// What arbiter-cli prints while a tournament runs, one implementation per dialect (dialect.h):
+// CutechessPrinter prints cutechess-cli's lines, FastchessPrinter fastchess's. CliMatch
+// forwards the job's events to the one its options choose.
+#pragma once
+
+#include "tournamentjob.h"
+
+#include <QStringList>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace arbiter::cli {
+
+class MatchPrinter {
+public:
+    using Print = std::function<void(const QStringList& lines)>;
+    virtual ~MatchPrinter() = default;
+
+    virtual void gameStarted(const ScheduledGame& game) = 0;
+    // A finished game's PGN text reached the PGN file (before gameFinished for that game).
+    virtual void pgnWritten(const std::string& text) { (void)text; }
+    virtual void gameFinished(const FinishedGame& game) = 0;
+    // The run is over: the final results (interrupted: stopped before its end).
+    virtual void finished(bool interrupted) = 0;
+};
+
+// The dialect's printer for this job; print writes lines to standard output.
+std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentJob& job, MatchPrinter::Print print);
+
+} // namespace arbiter::cli

@@ -1,0 +1,449 @@
+#include "fastchesscli.h"
+
+#include "engine/enginedialect.h"
+#include "enginekeys.h"
+#include "valueparsing.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QThread>
+#include <algorithm>
+#include <utility>
+
+namespace arbiter::cli {
+
+namespace {
+
+using Handler = std::function<QString(const QStringList&, ParseState&)>;
+
+constexpr auto option = makeOption;
+
+// A flag option: sets one setting of the fastchess dialect.
+Handler setTrue(bool FastchessSettings::*field) {
+    return [field](const QStringList&, ParseState& s) {
+        s.options.fastchess.*field = true;
+        return QString();
+    };
+}
+
+// An option fastchess accepts for compatibility whose work Arbiter does differently or not
+// at all (docs/cli.md lists them); it is checked and remembered.
+Handler accepted(const char* name) {
+    return [name](const QStringList&, ParseState& s) {
+        s.options.fastchess.accepted << QString::fromLatin1(name);
+        return QString();
+    };
+}
+
+// fastchess's key=value lists: every token is key=value with a non-empty key and value.
+QString readPairs(const QStringList& values, QVector<std::pair<QString, QString>>* pairs) {
+    for (const QString& token : values) {
+        const int eq = token.indexOf(QLatin1Char('='));
+        if (eq <= 0 || eq + 1 == token.size())
+            return QStringLiteral("expects key=value pairs, got \"%1\"").arg(token);
+        pairs->append({token.left(eq), token.mid(eq + 1)});
+    }
+    return {};
+}
+
+QString unrecognized(const char* what, const QString& key, const QString& value) {
+    return QStringLiteral("Unrecognized %1 option \"%2\" with value \"%3\".")
+        .arg(QString::fromLatin1(what), key, value);
+}
+
+bool readTrueFalse(const QString& value, bool* out) {
+    if (value == QLatin1String("true"))
+        *out = true;
+    else if (value == QLatin1String("false"))
+        *out = false;
+    else
+        return false;
+    return true;
+}
+
+// -pgnout file= append= notation= nodes= seldepth= nps= hashfull= tbhits= timeleft= latency=
+// pv= min= match_line=
+QString readPgnOut(const QStringList& values, ParseState& s) {
+    QVector<std::pair<QString, QString>> pairs;
+    QString e = readPairs(values, &pairs);
+    if (!e.isEmpty()) return e;
+    PgnOutSpec pgn;
+    static const QStringList flags{"nodes",  "seldepth", "nps",     "hashfull",
+                                   "tbhits", "timeleft", "latency", "pv"};
+    for (const auto& [key, value] : pairs) {
+        bool flag = false;
+        if (key == QLatin1String("file")) {
+            pgn.file = value;
+        } else if (key == QLatin1String("append") && readTrueFalse(value, &flag)) {
+            s.options.fastchess.pgnAppend = flag;
+        } else if (key == QLatin1String("min") && readTrueFalse(value, &flag)) {
+            pgn.minimal = flag;
+        } else if (flags.contains(key) && readTrueFalse(value, &flag)) {
+            if (flag) s.options.fastchess.accepted << QStringLiteral("-pgnout ") + key;
+        } else if (key == QLatin1String("notation")) {
+            if (value != QLatin1String("san") && value != QLatin1String("lan") &&
+                value != QLatin1String("uci"))
+                return unrecognized("pgnout notation", key, value);
+            if (value != QLatin1String("san"))
+                s.options.fastchess.accepted << QStringLiteral("-pgnout notation=") + value;
+        } else if (key == QLatin1String("match_line")) {
+            s.options.fastchess.accepted << QStringLiteral("-pgnout match_line");
+        } else {
+            return unrecognized("pgnout", key, value);
+        }
+    }
+    if (pgn.file.isEmpty()) pgn.file = QStringLiteral("fastchess.pgn");
+    s.options.pgnOut = pgn;
+    return {};
+}
+
+QString readEpdOut(const QStringList& values, ParseState& s) {
+    QVector<std::pair<QString, QString>> pairs;
+    QString e = readPairs(values, &pairs);
+    if (!e.isEmpty()) return e;
+    s.options.epdOut = QStringLiteral("fastchess.epd");
+    for (const auto& [key, value] : pairs) {
+        bool flag = false;
+        if (key == QLatin1String("file"))
+            s.options.epdOut = value;
+        else if (key == QLatin1String("append") && readTrueFalse(value, &flag))
+            continue;
+        else
+            return unrecognized("epdout", key, value);
+    }
+    return {};
+}
+
+// A key=value option whose keys each set one true/false flag or one text.
+Handler keyValues(const char* what,
+                  std::function<QString(const QString&, const QString&, ParseState&)> apply) {
+    return [what, apply](const QStringList& values, ParseState& s) {
+        QVector<std::pair<QString, QString>> pairs;
+        QString e = readPairs(values, &pairs);
+        for (const auto& [key, value] : pairs) {
+            if (!e.isEmpty()) break;
+            e = apply(key, value, s);
+            if (e == QLatin1String("?")) e = unrecognized(what, key, value);
+        }
+        return e;
+    };
+}
+
+Handler nonNegativeInto(std::function<int&(ParseState&)> field) {
+    return
+        [field](const QStringList& v, ParseState& s) { return readNonNegative(v[0], &field(s)); };
+}
+
+// fastchess's engine keys: cutechess's cmd name tc st timemargin nodes depth dir option.NAME
+// restart and proto (uci only), plus plies= (depth) and args= (one string, split like a
+// shell command line).
+std::vector<EngineKeySpec> fastchessEngineKeys() {
+    static const QStringList shared{"cmd",   "name",  "tc",  "st",      "timemargin",
+                                    "nodes", "depth", "dir", "option.*"};
+    std::vector<EngineKeySpec> keys;
+    for (EngineKeySpec& key : builtinEngineKeys())
+        if (shared.contains(key.key)) keys.push_back(std::move(key));
+    const EngineKeySpec depth = *std::find_if(
+        keys.begin(), keys.end(), [](const auto& k) { return k.key == QLatin1String("depth"); });
+    EngineKeySpec plies = depth;
+    plies.key = QStringLiteral("plies");
+    plies.syntax = QStringLiteral("plies=N");
+    keys.push_back(plies);
+    EngineKeySpec args;
+    args.key = QStringLiteral("args");
+    args.syntax = QStringLiteral("args=\"ARGUMENTS\"");
+    args.help = QStringLiteral("the engine's command-line arguments, split like a shell's");
+    args.apply = [](const QString&, const QString& v, EngineDraft& d) {
+        d.player.engine.arguments << QProcess::splitCommand(v);
+        return QString();
+    };
+    keys.push_back(args);
+    EngineKeySpec restart;
+    restart.key = QStringLiteral("restart");
+    restart.syntax = QStringLiteral("restart=on|off");
+    restart.help = QStringLiteral("on: a new engine process for every game");
+    restart.apply = [](const QString&, const QString& v, EngineDraft& d) {
+        using R = EngineConfiguration::RestartMode;
+        if (v != QLatin1String("on") && v != QLatin1String("off"))
+            return QStringLiteral("Invalid parameter (must be either \"on\" or \"off\"): ") + v;
+        d.player.engine.restart = v == QLatin1String("on") ? R::On : R::Off;
+        return QString();
+    };
+    keys.push_back(restart);
+    EngineKeySpec proto;
+    proto.key = QStringLiteral("proto");
+    proto.syntax = QStringLiteral("proto=uci|ucci");
+    proto.help = QStringLiteral("the protocol: uci (fastchess's only one) or ucci (Arbiter: "
+                                "xiangqi engines)");
+    proto.apply = [](const QString&, const QString& v, EngineDraft& d) {
+        if (v != QLatin1String("uci") && v != QLatin1String("ucci"))
+            return QStringLiteral("Unsupported protocol.");
+        protocolFromName(v, &d.player.engine.protocol);
+        return QString();
+    };
+    keys.push_back(proto);
+    return keys;
+}
+
+} // namespace
+
+OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
+    OptionTable table;
+    // Same syntax and meaning as cutechess-cli's.
+    for (const char* name :
+         {"-engine",      "-each",     "-openings", "-sprt",     "-draw",
+          "-resign",      "-maxmoves", "-tb",       "-tbpieces", "-tbignore50",
+          "-concurrency", "-wait",     "-noswap",   "-reverse",  "-recover",
+          "-srand",       "-seeds",    "-event",    "-site",     "-autosaveinterval"}) {
+        OptionSpec spec = *cutechess.find(QString::fromLatin1(name));
+        spec.arbiterExtension = false;
+        table.add(spec);
+    }
+    const auto T = OptionSection::Tournament;
+    const auto O = OptionSection::Output;
+    const auto S = OptionSection::Statistics;
+    const auto G = OptionSection::General;
+    const auto A = OptionSection::Adjudication;
+    table.add(
+        option(T, "-games", "N", 1, 1,
+               "games per pair of engines and round: 1 or 2 (a larger number is taken "
+               "as -rounds, as fastchess does)",
+               nonNegativeInto([](ParseState& s) -> int& { return s.options.fastchess.games; })));
+    table.add(
+        option(T, "-rounds", "N", 1, 1, "rounds: each plays -games games per pair of engines",
+               nonNegativeInto([](ParseState& s) -> int& { return s.options.fastchess.rounds; })));
+    table.add(option(T, "-repeat", "[N]", 0, 1, "play each opening twice (or N times): -games N",
+                     [](const QStringList& v, ParseState& s) {
+                         int games = 2;
+                         if (!v.isEmpty() && !readPositive(v[0], &games).isEmpty()) games = 2;
+                         s.options.fastchess.games = games;
+                         return QString();
+                     }));
+    // fastchess knows standard and fischerandom; Arbiter's other variants (xiangqi for
+    // Pikafish-style tests, docs/distributed.md) are an extension.
+    const Handler variant = cutechess.find(QStringLiteral("-variant"))->handler;
+    table.add(option(T, "-variant", "standard|fischerandom|NAME", 1, 1, "the variant",
+                     [variant](const QStringList& v, ParseState& s) {
+                         return variant(v, s).isEmpty() ? QString()
+                                                        : QStringLiteral("Unknown variant.");
+                     }));
+    table.add(option(T, "-tournament", "roundrobin|gauntlet", 1, 1, "the tournament type",
+                     [](const QStringList& v, ParseState& s) {
+                         if (v[0] == QLatin1String("roundrobin"))
+                             s.options.tournament.type = TournamentType::RoundRobin;
+                         else if (v[0] == QLatin1String("gauntlet"))
+                             s.options.tournament.type = TournamentType::Gauntlet;
+                         else
+                             return QStringLiteral("Unsupported tournament format. Only supports "
+                                                   "roundrobin and gauntlet.");
+                         return QString();
+                     }));
+    table.add(option(T, "-force-concurrency", "", 0, 0,
+                     "allow -concurrency above the number of CPUs",
+                     setTrue(&FastchessSettings::forceConcurrency)));
+    table.add(option(T, "-use-affinity", "[CPUS]", 0, 1,
+                     "pin engines to CPUs (accepted; the kernel places them)",
+                     accepted("-use-affinity")));
+    table.add(option(T, "-quick", "cmd=ENGINE1 cmd=ENGINE2 book=BOOK", 3, 3,
+                     "two engines at 10+0.1, 2 x 25000 games from the book in random order, "
+                     "draw adjudication, cutechess output",
+                     keyValues("quick", [](const QString& k, const QString& v, ParseState& s) {
+                         if (k == QLatin1String("cmd")) {
+                             s.engineArgs.append({QStringLiteral("cmd=") + v,
+                                                  QStringLiteral("name=") + v,
+                                                  QStringLiteral("tc=10+0.1")});
+                             return QString();
+                         }
+                         if (k != QLatin1String("book")) return QStringLiteral("?");
+                         OpeningsSpec o;
+                         o.enabled = true;
+                         o.file = v;
+                         o.order = OpeningsSpec::Order::Random;
+                         if (v.endsWith(QLatin1String(".epd")))
+                             o.format = OpeningsSpec::Format::Epd;
+                         else if (!v.endsWith(QLatin1String(".pgn")))
+                             return QStringLiteral("Please include the .pgn or .epd file "
+                                                   "extension for the opening book.");
+                         s.options.openings = o;
+                         FastchessSettings& f = s.options.fastchess;
+                         f.games = 2;
+                         f.rounds = 25000;
+                         f.output = FastchessSettings::Output::Cutechess;
+                         s.options.tournament.recover = true;
+                         AdjudicationSettings& a = s.options.adjudication;
+                         a.drawEnabled = true;
+                         a.drawMoveNumber = 30;
+                         a.drawMoveCount = 8;
+                         a.drawScore = 8;
+                         return QString();
+                     })));
+    table.add(option(O, "-pgnout", "file=FILE [append=B] [min=B] [notation=N] [...]", 0, -1,
+                     "write the games to FILE", readPgnOut));
+    table.add(option(O, "-epdout", "file=FILE [append=B]", 0, -1,
+                     "write the final positions to FILE", readEpdOut));
+    table.add(option(O, "-output", "format=fastchess|cutechess", 1, 1, "the output's form",
+                     keyValues("output", [](const QString& k, const QString& v, ParseState& s) {
+                         using F = FastchessSettings::Output;
+                         if (k != QLatin1String("format")) return QStringLiteral("?");
+                         if (v == QLatin1String("fastchess"))
+                             s.options.fastchess.output = F::Fastchess;
+                         else if (v == QLatin1String("cutechess"))
+                             s.options.fastchess.output = F::Cutechess;
+                         else
+                             return QStringLiteral("?");
+                         return QString();
+                     })));
+    table.add(
+        option(O, "-crc32", "pgn=true|false", 1, 1, "print the PGN file's CRC32 after each game",
+               keyValues("crc", [](const QString& k, const QString& v, ParseState& s) {
+                   if (k != QLatin1String("pgn") || !readTrueFalse(v, &s.options.fastchess.crc32))
+                       return QStringLiteral("?");
+                   return QString();
+               })));
+    table.add(
+        option(O, "-log", "file=FILE [level=L] [engine=B] [append=B] [compress=B] [realtime=B]", 1,
+               -1, "a log file (accepted; engine traffic is not logged)",
+               keyValues("log", [](const QString& k, const QString& v, ParseState& s) {
+                   static const QStringList levels{"trace", "warn", "info", "err", "fatal"};
+                   bool flag = false;
+                   if (k == QLatin1String("file"))
+                       s.options.fastchess.logFile = v;
+                   else if (k == QLatin1String("level") && levels.contains(v))
+                       return QString();
+                   else if (k == QLatin1String("level"))
+                       return QStringLiteral("?");
+                   else if (QStringList{"engine", "append", "compress", "realtime"}.contains(k) &&
+                            readTrueFalse(v, &flag))
+                       return QString();
+                   else
+                       return QStringLiteral("?");
+                   return QString();
+               })));
+    table.add(option(O, "-testEnv", "", 0, 0,
+                     "the lines of a warning on one line, joined by ' :: '",
+                     setTrue(&FastchessSettings::testEnv)));
+    table.add(option(O, "-show-latency", "", 0, 0, "print each move's latency",
+                     accepted("-show-latency")));
+    table.add(option(
+        S, "-report", "penta=true|false", 1, 1, "statistics of game pairs (pentanomial)",
+        keyValues("report", [](const QString& k, const QString& v, ParseState& s) {
+            if (k != QLatin1String("penta") || !readTrueFalse(v, &s.options.fastchess.reportPenta))
+                return QStringLiteral("?");
+            return QString();
+        })));
+    table.add(option(
+        S, "-ratinginterval", "N", 1, 1,
+        "print the results every N game pairs (0: at the end only)",
+        nonNegativeInto([](ParseState& s) -> int& { return s.options.fastchess.ratingInterval; })));
+    table.add(option(
+        S, "-scoreinterval", "N", 1, 1, "the cutechess output's Score line every N games",
+        nonNegativeInto([](ParseState& s) -> int& { return s.options.fastchess.scoreInterval; })));
+    table.add(option(OptionSection::Resume, "-config",
+                     "file=FILE [outname=FILE] [discard=B] [stats=B]", 1, -1,
+                     "continue the tournament saved in FILE",
+                     keyValues("config", [](const QString& k, const QString& v, ParseState& s) {
+                         if (k == QLatin1String("file"))
+                             s.resumeFile = v;
+                         else if (k == QLatin1String("outname"))
+                             s.options.fastchess.configOutName = v;
+                         else if (k == QLatin1String("discard") || k == QLatin1String("stats"))
+                             return QString();
+                         else
+                             return QStringLiteral("?");
+                         return QString();
+                     })));
+    table.add(option(A, "-tbadjudicate", "WIN_LOSS|DRAW|BOTH", 1, 1,
+                     "which tablebase results adjudicate", [](const QStringList& v, ParseState&) {
+                         if (!QStringList{"WIN_LOSS", "DRAW", "BOTH"}.contains(v[0]))
+                             return QStringLiteral("Invalid tb adjudication type: ") + v[0];
+                         return QString();
+                     }));
+    table.add(option(G, "-check-mate-pvs", "", 0, 0, "check that mate scores come with mating PVs",
+                     setTrue(&FastchessSettings::checkMatePvs)));
+    table.add(option(G, "-strict", "", 0, 0, "treat engine protocol problems strictly",
+                     setTrue(&FastchessSettings::strict)));
+    for (const char* name : {"-startup-ms", "-ucinewgame-ms", "-ping-ms"})
+        table.add(option(G, name, "MS", 1, 1, "an engine time-out in milliseconds",
+                         [name](const QStringList& v, ParseState& s) {
+                             int ms = 0;
+                             const QString e = readNonNegative(v[0], &ms);
+                             if (e.isEmpty())
+                                 s.options.fastchess.accepted << QString::fromLatin1(name);
+                             return e;
+                         }));
+    table.add(option(
+        G, "-debug", "", 0, 0, "(not a fastchess option)", [](const QStringList&, ParseState&) {
+            return QStringLiteral("The 'debug' option does not exist in fastchess. Use "
+                                  "the 'log' option instead to write all engine input "
+                                  "and output into a text file.");
+        }));
+    OptionSpec version = option(G, "-version", "", 0, 0, "print the version and exit",
+                                [](const QStringList&, ParseState& s) {
+                                    s.earlyExit = ParseState::EarlyExit::Version;
+                                    return QString();
+                                });
+    version.aliases = QStringList{"--version", "-v", "--v"};
+    table.add(version);
+    OptionSpec help = option(G, "-help", "", 0, 0, "print this help and exit",
+                             [](const QStringList&, ParseState& s) {
+                                 s.earlyExit = ParseState::EarlyExit::Help;
+                                 return QString();
+                             });
+    help.aliases = QStringList{"--help"};
+    table.add(help);
+    for (EngineKeySpec& key : fastchessEngineKeys()) table.addEngineKey(std::move(key));
+    return table;
+}
+
+QString finishFastchessOptions(ParseState& state) {
+    CliOptions& options = state.options;
+    FastchessSettings& f = options.fastchess;
+    if (f.games > 2) {
+        std::swap(f.games, f.rounds);
+        if (f.games > 2) return QStringLiteral("Error: Exceeded -game limit! Must be less than 2");
+    }
+    if (f.output == FastchessSettings::Output::Cutechess || f.games != 2) f.reportPenta = false;
+    const int cpus = QThread::idealThreadCount();
+    if (options.tournament.concurrency > cpus && !f.forceConcurrency)
+        return QStringLiteral("Error: Concurrency exceeds number of CPUs. Use -force-concurrency "
+                              "to override.");
+    if (options.variant == QLatin1String("fischerandom") && !options.openings.enabled)
+        return QStringLiteral("Error: Please specify a Chess960 opening book");
+    TournamentSettings& t = options.tournament;
+    // One opening per pair of games, colours swapped inside the pair (fastchess's scheduler).
+    t.gamesPerEncounter = std::max(f.games, 1);
+    t.rounds = std::max(f.rounds, 1);
+    t.openingPolicy = OpeningPolicy::Encounter;
+    t.openingRepetitions = 1;
+    if (t.sprt.enabled && !state.sprtModelGiven) t.sprt.config.model = stats::SprtModel::Normalized;
+    if (t.sprt.enabled) t.sprt.config.pentanomial = f.reportPenta;
+    options.adjudication.style = AdjudicationStyle::Fastchess;
+    if (t.event.isEmpty()) t.event = QStringLiteral("Fastchess Tournament");
+    // Engines without name= are named after their program, without directory or extension.
+    QStringList seen;
+    for (PlayerOptions& p : options.players) {
+        if (!p.nameGiven) {
+            p.displayName = QFileInfo(p.engine.command).completeBaseName();
+            p.nameGiven = true;
+        }
+        const int n = int(seen.count(p.displayName));
+        seen << p.displayName;
+        if (n > 0) p.displayName += QStringLiteral("_%1").arg(n + 1);
+        p.engine.name = p.displayName;
+    }
+    return {};
+}
+
+QString fastchessVersionText() {
+    // OpenBench's client takes the first "N.N.N" of the output as the runner's version and
+    // asks for 1.8.1 or later. fishtest's worker wants "fastchess alpha N.N.N DATE-SHA" with
+    // the fastchess commit it pins, else it builds fastchess itself: the worker's owner who
+    // chooses arbiter-cli names that commit in ARBITER_FASTCHESS_SHA (docs/distributed.md).
+    const QString sha = qEnvironmentVariable("ARBITER_FASTCHESS_SHA");
+    const QString first = sha.isEmpty() ? QStringLiteral("fastchess alpha 1.8.2")
+                                        : QStringLiteral("fastchess alpha 1.8.2 0-") + sha;
+    return first + QStringLiteral("\narbiter-cli %1 (fastchess dialect)\n")
+                       .arg(QStringLiteral(ARBITER_VERSION));
+}
+
+} // namespace arbiter::cli
