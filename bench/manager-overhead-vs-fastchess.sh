@@ -31,9 +31,11 @@ stockfish=${STOCKFISH:-/usr/games/stockfish}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$(cd "$(dirname "$cli")" && pwd)/arbiter-cli" "$work/fastchess"
+# fastchess reads every line of an EPD file as a position: the suite without its comments.
+grep -v '^#' "$here/data/openings.epd" | grep -v '^$' >"$work/openings.epd"
 
 echo "Load: $(uptime)"
-python3 - "$work" "$fastchess" "$stockfish" "$here/data/openings.epd" "$games" "$runs" <<'PY'
+python3 - "$work" "$fastchess" "$stockfish" "$work/openings.epd" "$games" "$runs" <<'PY'
 import os, re, statistics, subprocess, sys, time
 
 work, fastchess, stockfish, openings, games, runs = sys.argv[1:]
