@@ -3,10 +3,10 @@
 
 #include "board/board.h"
 #include "board/variant.h"
-#include "boardview.h"
 #include "engine/engineconfiguration.h"
-#include "gamesession.h"
-#include "resources.h"
+#include "gui/app/resources.h"
+#include "gui/board/boardview.h"
+#include "gui/game/gamesession.h"
 
 #include <QSettings>
 #include <QStandardPaths>

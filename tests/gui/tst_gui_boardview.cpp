@@ -1,12 +1,12 @@
 // The board views and the one move-input controller behind them (docs/gui.md, "Moving
 // pieces"): selection, legal-move dots, clicks and drags, failed and suicide moves, promotion,
 // animations that do not block input, effects, flipping and the loser's dimmed king.
-#include "chessboardview.h"
+#include "gui/board/chessboardview.h"
+#include "gui/board/moveinput.h"
+#include "gui/board/moverules.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
 #include "guitest.h"
-#include "moveinput.h"
-#include "moverules.h"
-#include "xiangqiboardview.h"
-#include "xiangqifonts.h"
 
 #include <QSignalSpy>
 #include <algorithm>

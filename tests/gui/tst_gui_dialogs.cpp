@@ -1,14 +1,14 @@
 // The dialogs: New Game (variants, players, time controls, start FEN, rules), position setup
 // with its legality check (chess and xiangqi), engine configuration with protocol detection
 // against bin/arbiter-engine, and the engine manager writing engines.json.
-#include "enginedialogs.h"
-#include "enginelibrary.h"
-#include "enginevariants.h"
+#include "gui/board/positionsetupdialog.h"
+#include "gui/engines/enginedialogs.h"
+#include "gui/engines/enginelibrary.h"
+#include "gui/engines/enginevariants.h"
+#include "gui/game/newgamedialog.h"
+#include "gui/game/timecontroleditor.h"
 #include "guitest.h"
-#include "newgamedialog.h"
-#include "positionsetupdialog.h"
 #include "rules/rmobility/scoring.h"
-#include "timecontroleditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 // How the GUI looks where a person reads it: Chinese moves in a readable CJK face that never
 // break inside a move, bold piece characters that fill the disc, the defeated side darkened,
 // and the end of a record's position recognised.
-#include "docks.h"
-#include "gamesession.h"
-#include "gametab.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
+#include "gui/game/docks.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/gametab.h"
 #include "guitest.h"
 #include "pgn/pgnreader.h"
-#include "xiangqiboardview.h"
-#include "xiangqifonts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>

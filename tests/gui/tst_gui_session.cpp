@@ -2,16 +2,16 @@
 // limits of docs/gui.md, the UCI draw answer (the band rule of docs/draw-offers.md), a person's
 // clock, and full games: a person against bin/arbiter-engine through the board view (with a
 // take-back and a draw offer), a person against the CECP engine, and two engines playing xiangqi.
-#include "docks.h"
-#include "gamesession.h"
-#include "gametab.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/game/docks.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/gametab.h"
+#include "gui/game/playerbar.h"
+#include "gui/game/requestbudget.h"
 #include "guitest.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
-#include "playerbar.h"
-#include "requestbudget.h"
 #include "rules/rmobility/rmobilityjudge.h"
-#include "xiangqiboardview.h"
 
 #include <QLabel>
 #include <QPushButton>

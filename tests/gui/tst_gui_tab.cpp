@@ -3,12 +3,12 @@
 // repaint, the board drawn once into its cache), the board keeps its size when messages,
 // warnings and the request bar come and go, and a request nobody answers lapses with its
 // countdown on the Decline button.
-#include "boardview.h"
-#include "gamesession.h"
-#include "gametab.h"
+#include "gui/board/boardview.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/gametab.h"
+#include "gui/game/playerbar.h"
+#include "gui/game/sounds.h"
 #include "guitest.h"
-#include "playerbar.h"
-#include "sounds.h"
 
 #include <QElapsedTimer>
 #include <QLabel>

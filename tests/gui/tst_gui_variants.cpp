@@ -2,15 +2,15 @@
 // entered part by part on the board and sent as one turn, the stone drawn and moved by click or
 // drag, crazyhouse drops from the pockets, and jieqi's face-down pieces drawn without identity.
 #include "board/xiangqiboard.h"
-#include "chessboardview.h"
-#include "docks.h"
-#include "gamesession.h"
-#include "gametab.h"
+#include "gui/app/mainwindow.h"
+#include "gui/board/chessboardview.h"
+#include "gui/board/moverules.h"
+#include "gui/board/positionsetupdialog.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/game/docks.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/gametab.h"
 #include "guitest.h"
-#include "mainwindow.h"
-#include "moverules.h"
-#include "positionsetupdialog.h"
-#include "xiangqiboardview.h"
 
 #include <QLineEdit>
 #include <QRegularExpression>

@@ -1,17 +1,17 @@
 // The main window: tabs and docks follow the current game, FEN and PGN go through the clipboard
 // functions and files, menu actions (flip, navigation, record mode, adjudication) act on the
 // current tab, appearance choices reach the board views, and an engine game runs in a tab.
-#include "chessboardview.h"
-#include "docks.h"
-#include "enginedialogs.h"
-#include "enginelibrary.h"
-#include "gametab.h"
+#include "gui/app/mainwindow.h"
+#include "gui/board/chessboardview.h"
+#include "gui/board/positionsetupdialog.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
+#include "gui/engines/enginedialogs.h"
+#include "gui/engines/enginelibrary.h"
+#include "gui/game/docks.h"
+#include "gui/game/gametab.h"
+#include "gui/game/newgamedialog.h"
 #include "guitest.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "positionsetupdialog.h"
-#include "xiangqiboardview.h"
-#include "xiangqifonts.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -6,18 +6,18 @@
 //  - the database window loads a PGN in the background, filters, sorts, previews (xiangqi on
 //    the xiangqi board), opens a game in a tab, exports exactly the shown games and builds a
 //    book that probes the expected moves.
-#include "analysis/analysisdock.h"
-#include "analysis/annotatedialog.h"
 #include "analysis/positionanalysis.h"
-#include "database/databasewindow.h"
-#include "database/gamelistmodel.h"
-#include "docks.h"
-#include "gametab.h"
+#include "gui/analysis/analysisdock.h"
+#include "gui/analysis/annotatedialog.h"
+#include "gui/app/mainwindow.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/database/databasewindow.h"
+#include "gui/database/gamelistmodel.h"
+#include "gui/game/docks.h"
+#include "gui/game/gametab.h"
 #include "guitest.h"
-#include "mainwindow.h"
 #include "pgn/polyglot.h"
 #include "pgn/polyglotbook.h"
-#include "xiangqiboardview.h"
 
 #include <QProcess>
 #include <QProgressBar>

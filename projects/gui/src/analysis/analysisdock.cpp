@@ -1,9 +1,9 @@
-#include "analysis/analysisdock.h"
+#include "gui/analysis/analysisdock.h"
 
 #include "analysis/positionanalysis.h"
-#include "boardview.h"
-#include "gamesession.h"
-#include "gametab.h"
+#include "gui/board/boardview.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/gametab.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

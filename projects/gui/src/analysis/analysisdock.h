@@ -5,7 +5,7 @@
 // engine.
 #pragma once
 
-#include "enginelibrary.h"
+#include "gui/engines/enginelibrary.h"
 
 #include <QPointer>
 #include <QTimer>

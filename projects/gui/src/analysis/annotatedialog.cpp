@@ -1,4 +1,4 @@
-#include "analysis/annotatedialog.h"
+#include "gui/analysis/annotatedialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

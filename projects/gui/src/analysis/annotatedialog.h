@@ -5,7 +5,7 @@
 #pragma once
 
 #include "analysis/gameannotator.h"
-#include "enginelibrary.h"
+#include "gui/engines/enginelibrary.h"
 
 #include <QDialog>
 #include <memory>

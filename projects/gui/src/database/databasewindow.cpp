@@ -1,9 +1,9 @@
-#include "database/databasewindow.h"
+#include "gui/database/databasewindow.h"
 
 #include "board/variant.h"
-#include "chessboardview.h"
-#include "database/gamelistmodel.h"
-#include "xiangqiboardview.h"
+#include "gui/board/chessboardview.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/database/gamelistmodel.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,10 +6,10 @@
 // file or made into a Polyglot opening book.
 #pragma once
 
-#include "appearance.h"
 #include "database/databasebook.h"
 #include "database/databaseloader.h"
 #include "database/gamefilter.h"
+#include "gui/app/appearance.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>

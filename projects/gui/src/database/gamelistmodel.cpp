@@ -1,4 +1,4 @@
-#include "database/gamelistmodel.h"
+#include "gui/database/gamelistmodel.h"
 
 #include <QBrush>
 #include <QColor>

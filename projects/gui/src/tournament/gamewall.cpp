@@ -1,9 +1,9 @@
 #include "gamewall.h"
 
 #include "board/variant.h"
-#include "chessboardview.h"
 #include "game/game.h"
-#include "xiangqiboardview.h"
+#include "gui/board/chessboardview.h"
+#include "gui/board/xiangqiboardview.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // takes its place.
 #pragma once
 
-#include "appearance.h"
+#include "gui/app/appearance.h"
 #include "rules/result.h"
 
 #include <QPointer>

@@ -2,9 +2,9 @@
 
 #include "board/variant.h"
 #include "cli/cliparser.h"
-#include "enginelibrary.h"
+#include "gui/engines/enginelibrary.h"
+#include "gui/game/timecontroleditor.h"
 #include "rememberedfields.h"
-#include "timecontroleditor.h"
 #include "tournament/tournamentstate.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "tournamentlauncher.h"
 
 #include "cli/cliparser.h"
-#include "enginelibrary.h"
+#include "gui/engines/enginelibrary.h"
 #include "newtournamentdialog.h"
 #include "tournament/tournamentstate.h"
 #include "tournamentwindow.h"

@@ -3,7 +3,7 @@
 // arbiter-cli), whose saved command line is parsed as arbiter-cli -resume parses it.
 #pragma once
 
-#include "appearance.h"
+#include "gui/app/appearance.h"
 
 #include <QString>
 #include <QStringList>

@@ -6,8 +6,8 @@
 // a stopped tournament is resumed here (Tournament > Resume) or with arbiter-cli -resume.
 #pragma once
 
-#include "appearance.h"
 #include "cli/tournamentjob.h"
+#include "gui/app/appearance.h"
 #include "tournament/crosstable.h"
 
 #include <QMainWindow>

@@ -1,0 +1,247 @@
+#include "gui/game/gametab.h"
+
+#include "gui/board/chessboardview.h"
+#include "gui/board/moverules.h"
+#include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
+#include "gui/game/playerbar.h"
+#include "gui/game/sounds.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace arbiter::gui {
+
+namespace {
+constexpr int RequestTimeoutSeconds = 10; // docs/gui.md: unanswered requests lapse after 10 s
+}
+
+GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* parent)
+    : QWidget(parent), m_session(session), m_appearance(appearance) {
+    session->setParent(this);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(4, 4, 4, 4);
+    m_bars[White] = new PlayerBar(session, White, this);
+    m_bars[Black] = new PlayerBar(session, Black, this);
+
+    m_requestBar = new QWidget(this);
+    auto* requestLayout = new QHBoxLayout(m_requestBar);
+    requestLayout->setContentsMargins(6, 4, 6, 4);
+    m_requestText = new QLabel(m_requestBar);
+    auto* accept = new QPushButton(tr("Accept"), m_requestBar);
+    m_decline = new QPushButton(tr("Decline"), m_requestBar);
+    accept->setObjectName(QStringLiteral("acceptRequest"));
+    m_decline->setObjectName(QStringLiteral("declineRequest"));
+    requestLayout->addWidget(m_requestText, 1);
+    requestLayout->addWidget(accept);
+    requestLayout->addWidget(m_decline);
+    // The colour is the bar's own: the buttons keep the style's look of buttons.
+    m_requestBar->setObjectName(QStringLiteral("requestBar"));
+    m_requestBar->setAttribute(Qt::WA_StyledBackground);
+    m_requestBar->setStyleSheet(
+        QStringLiteral("#requestBar{background:#fff3c4;border-radius:4px;}"));
+    m_requestBar->hide();
+    connect(accept, &QPushButton::clicked, this, [this] { answer(true); });
+    connect(m_decline, &QPushButton::clicked, this, [this] { answer(false); });
+    // The Decline button counts the seconds left down; at zero the request lapses.
+    m_requestTimer.setInterval(1000);
+    connect(&m_requestTimer, &QTimer::timeout, this, [this] {
+        if (--m_requestSecondsLeft > 0) {
+            showCountdown();
+            return;
+        }
+        closeRequestBar();
+        m_session->requestLapsed();
+    });
+
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("ruleWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setFont(withChineseText(m_warnings->font()));
+    m_warnings->setStyleSheet(QStringLiteral("color:#b00020;font-weight:bold;"));
+    m_warnings->hide();
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setFont(withChineseText(m_status->font()));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    keepPlace();
+
+    rebuildView();
+    placeBars();
+
+    connect(session, &GameSession::positionChanged, this, &GameTab::onPositionChanged);
+    connect(session, &GameSession::stateChanged, this, &GameTab::onStateChanged);
+    connect(session, &GameSession::message, this, &GameTab::showMessage);
+    connect(session, &GameSession::requestAsked, this, &GameTab::onRequestAsked);
+    connect(session, &GameSession::gameFinished, this, [this](const GameResult& r) {
+        if (r.isDraw()) playSound(Sound::Draw);
+        m_view->abortInteraction();
+        m_view->setLoser(r.loserSide());
+        closeRequestBar();
+    });
+    // The clocks are refreshed only while one of them runs: a finished or untimed game's tab
+    // costs no CPU.
+    m_clockTimer.setInterval(100);
+    connect(&m_clockTimer, &QTimer::timeout, this, [this] {
+        ++m_clockTicks;
+        for (PlayerBar* bar : m_bars) bar->refreshClock();
+        if (!m_session->isClockRunning(White) && !m_session->isClockRunning(Black))
+            m_clockTimer.stop();
+    });
+    onPositionChanged(false);
+    onStateChanged();
+}
+
+void GameTab::keepPlace() {
+    // The board keeps its size while a game goes on: the request bar and the warnings keep
+    // their room when hidden, the status line has room for three lines (the whole text is its
+    // tooltip), so nothing under the board moves the squares under the mouse.
+    for (QWidget* w : {static_cast<QWidget*>(m_requestBar), static_cast<QWidget*>(m_warnings)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    const int line = m_status->fontMetrics().lineSpacing();
+    m_warnings->setFixedHeight(2 * line + 2);
+    m_status->setFixedHeight(3 * line + 2);
+}
+
+void GameTab::rebuildView() {
+    const bool xiangqi = m_session->isXiangqi();
+    const bool wasFlipped = m_view && m_view->isFlipped();
+    if (m_view) {
+        if ((qobject_cast<XiangqiBoardView*>(m_view) != nullptr) == xiangqi) return;
+        m_view->deleteLater();
+    }
+    if (xiangqi)
+        m_view = new XiangqiBoardView(this);
+    else
+        m_view = new ChessBoardView(this);
+    m_appearance.applyTo(m_view);
+    // A person playing only the second side sees the board from that side.
+    const bool secondOnly = m_session->mode() == GameSession::Mode::Playing &&
+                            m_session->isHuman(Black) && !m_session->isHuman(White);
+    m_view->setFlipped(wasFlipped || secondOnly);
+    connect(m_view, &BoardView::moveEntered, this, [this] { onStateChanged(); });
+    connect(m_view, &BoardView::turnCancelled, this, [this] { onStateChanged(); });
+    connect(m_view, &BoardView::turnEntered, this, [this](const std::vector<Move>& parts) {
+        if (!m_session->enterTurn(parts)) onPositionChanged(false); // not taken: show the game
+    });
+    connect(m_view, &BoardView::moveShown, this, [this](const BoardView::MoveEvents& e) {
+        playSound(soundForMove(e.capture, e.check, e.mate));
+    });
+    connect(m_view, &BoardView::moveRefused, this, [this](bool suicide) {
+        if (suicide)
+            showMessage(tr("That move would leave your king in check: the attackers flash red."));
+    });
+}
+
+void GameTab::placeBars() {
+    while (m_layout->count() > 0) m_layout->takeAt(0);
+    const Side top = m_view->isFlipped() ? White : Black;
+    m_layout->addWidget(m_bars[top]);
+    m_layout->addWidget(m_view, 1);
+    m_layout->addWidget(m_bars[~top]);
+    m_layout->addWidget(m_requestBar);
+    m_layout->addWidget(m_warnings);
+    m_layout->addWidget(m_status);
+}
+
+void GameTab::setAppearance(const Appearance& appearance) {
+    m_appearance = appearance;
+    m_appearance.applyTo(m_view);
+}
+
+void GameTab::playSound(Sound sound) {
+    if (m_appearance.sound) soundOutput().play(sound);
+}
+
+void GameTab::flip() {
+    m_view->setFlipped(!m_view->isFlipped());
+    placeBars();
+}
+
+bool GameTab::isFlipped() const {
+    return m_view->isFlipped();
+}
+
+void GameTab::onPositionChanged(bool animate) {
+    const MoveTree::Node* node = m_session->current();
+    m_view->setPosition(m_session->board(), node->isRoot() ? Move() : node->move, animate);
+    onStateChanged();
+}
+
+void GameTab::onStateChanged() {
+    m_view->setPermittedSides(m_session->canMove(White), m_session->canMove(Black));
+    // The defeated side is darkened at the end of a finished game, and in a record wherever
+    // the shown position is mate.
+    const bool over = m_session->mode() != GameSession::Mode::Playing;
+    const bool atEnd = m_session->current() == m_session->tree().mainLineEnd();
+    const GameResult positionEnd = m_session->positionResult();
+    if (m_session->mode() == GameSession::Mode::Recording)
+        m_view->setLoser(positionEnd.loserSide());
+    else
+        m_view->setLoser(over && atEnd ? m_session->result().loserSide() : NoSide);
+    for (PlayerBar* bar : m_bars) bar->refresh();
+    if (m_session->isClockRunning(White) || m_session->isClockRunning(Black))
+        m_clockTimer.start();
+    else
+        m_clockTimer.stop();
+    QStringList lines;
+    // A message lasts until the next move (or take-back) of the game.
+    if (m_session->tree().mainLine().size() != m_messagePlies) m_lastMessage.clear();
+    if (!m_lastMessage.isEmpty()) lines << m_lastMessage;
+    const QStringList warnings = m_session->ruleWarnings();
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+    lines << m_session->ruleCounters();
+    if (m_session->mode() == GameSession::Mode::Recording && !positionEnd.isNone())
+        lines << QString::fromStdString(positionEnd.displayText() + "  " + positionEnd.reason());
+    if (m_session->mode() == GameSession::Mode::Recording)
+        lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
+    if (!m_view->turnParts().empty()) // the first part of a two-part turn is on the board
+        lines << (usesStone(*m_view->board())
+                      ? tr("Now move the stone: click an empty point or drag the stone there "
+                           "(a right click takes the move back).")
+                      : tr("Now the second step, without capture (a right click takes the first "
+                           "back)."));
+    m_status->setText(lines.join(QLatin1Char('\n')));
+    m_status->setToolTip(m_status->text());
+}
+
+QString GameTab::statusText() const {
+    return m_status->text();
+}
+
+void GameTab::showMessage(const QString& text) {
+    m_lastMessage = text;
+    m_messagePlies = m_session->tree().mainLine().size();
+    onStateChanged();
+}
+
+void GameTab::onRequestAsked(const QString& text) {
+    m_requestText->setText(text);
+    m_requestBar->show();
+    m_requestSecondsLeft = RequestTimeoutSeconds;
+    showCountdown();
+    m_requestTimer.start();
+}
+
+void GameTab::showCountdown() {
+    m_decline->setText(tr("Decline (%1 s)").arg(m_requestSecondsLeft));
+}
+
+void GameTab::closeRequestBar() {
+    m_requestTimer.stop();
+    m_requestBar->hide();
+}
+
+void GameTab::answer(bool accept) {
+    closeRequestBar();
+    m_session->answerRequest(accept);
+}
+
+} // namespace arbiter::gui

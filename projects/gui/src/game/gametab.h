@@ -1,0 +1,76 @@
+// One tab of the main window: a GameSession with its board view (chess or xiangqi, chosen by
+// the variant family), the two player bars with clocks and request buttons, the bar where a
+// person answers the other's request (declined after 10 s, docs/gui.md), the judges' warnings
+// (xiangqi repetition, move-count rule) in red, and a status line for messages and counters.
+#pragma once
+
+#include "gui/app/appearance.h"
+#include "gui/game/gamesession.h"
+#include "gui/game/sounds.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace arbiter::gui {
+
+class BoardView;
+class PlayerBar;
+
+class GameTab : public QWidget {
+    Q_OBJECT
+public:
+    // Takes ownership of the session.
+    GameTab(GameSession* session, const Appearance& appearance, QWidget* parent = nullptr);
+
+    GameSession* session() const { return m_session; }
+    BoardView* view() const { return m_view; }
+    // The status lines under the board (messages, rule counters, hints).
+    QString statusText() const;
+    PlayerBar* bar(Side side) const { return m_bars[side]; }
+    QLabel* statusLabel() const { return m_status; }
+    QLabel* warningLabel() const { return m_warnings; }
+    QWidget* requestBar() const { return m_requestBar; }
+    // Whether the clocks are being refreshed, and how often they were (idle tabs: never).
+    bool clocksTicking() const { return m_clockTimer.isActive(); }
+    int clockTicks() const { return m_clockTicks; }
+
+    void setAppearance(const Appearance& appearance);
+    void flip();
+    bool isFlipped() const;
+
+private:
+    void keepPlace();
+    void playSound(Sound sound);
+    void rebuildView();
+    void placeBars();
+    void onPositionChanged(bool animate);
+    void onStateChanged();
+    void onRequestAsked(const QString& text);
+    void showMessage(const QString& text);
+    void answer(bool accept);
+    void showCountdown();
+    void closeRequestBar();
+
+    GameSession* m_session;
+    Appearance m_appearance;
+    BoardView* m_view = nullptr;
+    PlayerBar* m_bars[2] = {nullptr, nullptr};
+    QVBoxLayout* m_layout;
+    QWidget* m_requestBar;
+    QLabel* m_requestText;
+    QLabel* m_warnings;
+    QLabel* m_status;
+    QString m_lastMessage;
+    size_t m_messagePlies = 0; // the main line's length when the message came
+    QTimer m_clockTimer;
+    int m_clockTicks = 0;
+    QTimer m_requestTimer; // ticks each second while a request waits
+    int m_requestSecondsLeft = 0;
+    QPushButton* m_decline;
+};
+
+} // namespace arbiter::gui
