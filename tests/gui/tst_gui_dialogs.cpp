@@ -39,6 +39,7 @@ private slots:
     void newGameDialogRemembersLimits();
     void newGameDialogNamesArePeoples();
     void newGameDialogOffersEnginesOfTheVariant();
+    void newGameDialogChecksEnginesInTheBackground();
     void timeControlEditorKinds();
     void chessSetupChecksLegality();
     void setupByClicksAndFenEdits();
@@ -179,6 +180,29 @@ void DialogsTest::newGameDialogOffersEnginesOfTheVariant() {
     // Learnt once: a new dialog knows without asking.
     NewGameDialog again(library);
     QVERIFY(!again.engineVariants()->isLearning());
+}
+
+// The first New Game dialog opens without starting an engine in its own call: engines not met
+// yet are asked from the event loop ("Checking engines..." meanwhile), and the asking goes on
+// after the dialog closes, so the next dialog has the answer.
+void DialogsTest::newGameDialogChecksEnginesInTheBackground() {
+    QSettings().remove(QStringLiteral("engineVariants"));
+    EngineLibrary library(m_dir.filePath(QStringLiteral("background.json")));
+    library.engines().push_back(builtInEngine());
+    EngineVariants shared;
+    {
+        NewGameDialog dialog(library, nullptr, &shared);
+        QCOMPARE(shared.startedCount(), 0); // nothing started while the dialog was built
+        QVERIFY(shared.isLearning());
+        QVERIFY(!dialog.checkingLabel()->isHidden());
+        QCOMPARE(dialog.checkingLabel()->text(), QStringLiteral("Checking engines..."));
+    } // closed before the engine answered
+    QTRY_VERIFY_WITH_TIMEOUT(!shared.isLearning(), 60000);
+    QCOMPARE(shared.startedCount(), 1);
+    QVERIFY(shared.variantsOf(builtInEngine()).has_value());
+    NewGameDialog again(library, nullptr, &shared);
+    QVERIFY(again.checkingLabel()->isHidden());
+    QCOMPARE(shared.startedCount(), 1); // known: not asked again
 }
 
 void DialogsTest::newGameDialogRejectsBadInput() {

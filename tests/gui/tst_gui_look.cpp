@@ -1,6 +1,7 @@
 // How the GUI looks where a person reads it: Chinese moves in a readable CJK face that never
 // break inside a move, bold piece characters that fill the disc, the defeated side darkened,
 // and the end of a record's position recognised.
+#include "gui/board/themes.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/board/xiangqifonts.h"
 #include "gui/game/docks.h"
@@ -10,6 +11,8 @@
 #include "pgn/pgnreader.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QtMath>
@@ -30,6 +33,8 @@ private slots:
     void recordRecognisesMate();
     void moveNumbersFollowTheFen();
     void reopenedGameHasItsOwnTitle();
+    void piecesReadWellOnEveryTheme();
+    void copiedMovesHaveNoJoiners();
 };
 
 // A narrow move list of a xiangqi game in Chinese: lines start only between moves (after a
@@ -166,6 +171,51 @@ void LookTest::reopenedGameHasItsOwnTitle() {
     GameSession reopened;
     QVERIFY(reopened.loadPgn(game, nullptr));
     QCOMPARE(reopened.title(), QStringLiteral("Ann – Bob (PGN)"));
+}
+
+namespace {
+// WCAG's contrast ratio of two colours (1 to 21; 4.5 is its minimum for text).
+qreal contrast(const QColor& a, const QColor& b) {
+    auto luminance = [](const QColor& c) {
+        auto channel = [](qreal v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const qreal x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+} // namespace
+
+// Both sides' characters stand out from the face of every piece theme (the Dark oak pieces had
+// cream Black characters and a light red on a mid-brown face), and the two sides' inks differ.
+void LookTest::piecesReadWellOnEveryTheme() {
+    for (const XiangqiPieceTheme& theme : xiangqiPieceThemes()) {
+        QVERIFY2(contrast(theme.red, theme.face) >= 4.5, qPrintable(theme.name));
+        QVERIFY2(contrast(theme.black, theme.face) >= 4.5, qPrintable(theme.name));
+        QVERIFY2(contrast(theme.red, theme.black) >= 1.5, qPrintable(theme.name));
+    }
+}
+
+// Text copied from the move list has neither the word joiners that keep a Chinese move on one
+// line nor no-break spaces.
+void LookTest::copiedMovesHaveNoJoiners() {
+    auto* session = new GameSession;
+    QString error;
+    QVERIFY(session->startRecording(QStringLiteral("xiangqi"), QString(), &error));
+    play(*session, {"h2e2", "h9g7"});
+    MoveListView list;
+    list.setNotation(Notation::San, Notation::ChineseSimplified);
+    list.setSession(session);
+    QVERIFY(list.toHtml().contains(QChar(0x2060))); // the shown text keeps them together
+    list.selectAll();
+    list.copy();
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.contains(QStringLiteral("炮二平五")), qPrintable(copied));
+    QVERIFY(!copied.contains(QChar(0x2060)));
+    QVERIFY(!copied.contains(QChar(0x00a0)));
+    delete session;
 }
 
 QTEST_MAIN(LookTest)

@@ -188,6 +188,13 @@ void TabTest::boardKeepsItsSize() {
     settle();
     const QRect board = tab.view()->geometry();
     const QRect whiteBar = tab.bar(White)->geometry();
+    // No room is kept empty under the board: below the lower player bar only the status line
+    // (one line) and the margins.
+    const int line = tab.fontMetrics().lineSpacing();
+    QVERIFY2(
+        tab.height() - whiteBar.bottom() < line + 20,
+        qPrintable(
+            QStringLiteral("%1 px under the player bar").arg(tab.height() - whiteBar.bottom())));
     play(*session, {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"});
     emit session->message(QStringLiteral("A long message that wraps over several lines of the "
                                          "status line, as the suicide warning or a draw offer "
@@ -200,6 +207,10 @@ void TabTest::boardKeepsItsSize() {
     settle();
     QVERIFY(!tab.requestBar()->isHidden());
     QCOMPARE(tab.view()->geometry(), board);
+    // The request floats over the foot of the board.
+    const QRect request(tab.requestBar()->mapTo(&tab, QPoint(0, 0)), tab.requestBar()->size());
+    const QRect boardInTab(tab.view()->mapTo(&tab, QPoint(0, 0)), tab.view()->size());
+    QVERIFY(boardInTab.contains(request));
     QTest::mouseClick(tab.requestBar()->findChild<QPushButton*>(QStringLiteral("declineRequest")),
                       Qt::LeftButton);
     session->resign(White); // the request buttons go away

@@ -9,6 +9,7 @@
 #include "analysis/positionanalysis.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/analysis/evaluationbar.h"
 #include "gui/app/mainwindow.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/database/databasewindow.h"
@@ -19,6 +20,7 @@
 #include "pgn/polyglot.h"
 #include "pgn/polyglotbook.h"
 
+#include <QDockWidget>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -111,15 +113,32 @@ private slots:
         QVERIFY(dock->start());
         QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 3, 3), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(lineRows(dock->linesView()), 3, 5000);
-        // One arrow: the engine's best move, a legal move of the shown position.
-        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(1), 5000);
-        const BoardArrow arrow = tab->view()->arrows().front();
+        // An arrow per line: the best line's last (drawn on top), thick and strong, the others
+        // thinner and fainter; each the first move of its line.
+        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(3), 5000);
+        const std::vector<BoardArrow> arrows = tab->view()->arrows();
+        const BoardArrow arrow = arrows.back();
         const Move best = tab->session()->board().parseMove(
             dock->analysis(0)->lines().front().pv.front().toStdString());
         QVERIFY(!best.isNull());
         QCOMPARE(arrow.from, best.from());
         QCOMPARE(arrow.to, best.to());
-        QCOMPARE(arrow.colour, AnalysisDock::arrowColour(0));
+        QCOMPARE(arrow.colour.rgb(), AnalysisDock::arrowColour(0).rgb());
+        QCOMPARE(arrow.weight, 1.0);
+        for (size_t i = 0; i + 1 < arrows.size(); ++i) {
+            QVERIFY(arrows[i].weight < arrow.weight);
+            QVERIFY(arrows[i].colour.alpha() < arrow.colour.alpha());
+            QCOMPARE(arrows[i].colour.rgb(), arrow.colour.rgb());
+        }
+        // The evaluation bar beside the board shows the best line's score from White's side
+        // (Black is to move: the engine's score is Black's).
+        EvaluationBar* bar = tab->evaluationBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->hasScore(), 5000);
+        QVERIFY(!bar->isHidden());
+        EngineScore fromBlack = dock->analysis(0)->lines().front().score;
+        QTRY_VERIFY_WITH_TIMEOUT((fromBlack = dock->analysis(0)->lines().front().score,
+                                  bar->whiteScore().value == -fromBlack.value),
+                                 5000);
 
         // Going back a move re-aims the engine: lines for the position after 1...e5 (White).
         tab->session()->goBack();
@@ -132,6 +151,131 @@ private slots:
 
         dock->stop();
         QVERIFY(tab->view()->arrows().empty());
+        QVERIFY(bar->isHidden()); // no analysis, no bar
+    }
+
+    // The bar turns the side to move's score to White's view, fills by winning chances and
+    // writes mates as M#.
+    void evaluationBarShowsWhitesView() {
+        EvaluationBar bar;
+        QVERIFY(!bar.hasScore());
+        QCOMPARE(bar.whiteShare(), 0.5);
+        EngineScore score;
+        score.type = EngineScore::Type::Centipawns;
+        score.value = 35;
+        bar.setScore(score, Black); // Black is 0.35 up
+        QCOMPARE(bar.whiteScore().value, -35);
+        QCOMPARE(bar.text(), QStringLiteral("-0.35"));
+        QVERIFY(bar.whiteShare() < 0.5 && bar.whiteShare() > 0.4);
+        score.value = 300;
+        bar.setScore(score, White);
+        QCOMPARE(bar.text(), QStringLiteral("+3.00"));
+        QVERIFY(bar.whiteShare() > 0.7 && bar.whiteShare() < 0.8); // not a full bar
+        score.type = EngineScore::Type::Mate;
+        score.value = 3;
+        bar.setScore(score, White);
+        QCOMPARE(bar.text(), QStringLiteral("M3"));
+        QCOMPARE(bar.whiteShare(), 1.0);
+        bar.setScore(score, Black); // Black mates in 3
+        QCOMPARE(bar.text(), QStringLiteral("-M3"));
+        QCOMPARE(bar.whiteShare(), 0.0);
+        bar.clear();
+        QVERIFY(!bar.hasScore());
+    }
+
+    // Clicking an engine line plays it into the move tree as a variation and shows the position
+    // after its first move; the lines are written in the move list's notation.
+    void clickingALinePlaysItAsAVariation() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->raise();
+        GameTab* tab = window.currentTab();
+        GameSession* session = tab->session();
+        play(*session, {"e4", "e5", "Nf3", "Nc6"});
+        // The game goes on with another move here: the line becomes a variation.
+        play(*session, {"Bb5"});
+        session->goBack();
+        AnalysisDock* dock = window.analysisDock();
+        dock->setNotation(Notation::Lan, Notation::ChineseSimplified);
+        dock->setMultiPv(2);
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 2, 4) && lineRows(dock->linesView()) == 2,
+                                 30000);
+        QTreeWidget* lines = dock->linesView();
+        QTreeWidgetItem* second = nullptr;
+        for (int i = 0; i < lines->topLevelItemCount(); ++i)
+            if (lines->topLevelItem(i)->text(0).trimmed() == QStringLiteral("2"))
+                second = lines->topLevelItem(i);
+        QVERIFY(second);
+        // Long algebraic, as the move list would write it (Ng1-f3 style).
+        QVERIFY2(second->text(3).contains(QLatin1Char('-')), qPrintable(second->text(3)));
+        // The line as it is when clicked (the engine keeps deepening it).
+        QStringList pv;
+        connect(lines, &QTreeWidget::itemClicked, this,
+                [&](QTreeWidgetItem* item) { pv = item->data(0, Qt::UserRole).toStringList(); });
+        const MoveTree::Node* before = session->current();
+        const size_t mainLength = session->tree().mainLine().size();
+        const QRect rect = lines->visualItemRect(second);
+        QTest::mouseClick(lines->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
+        QVERIFY(pv.size() >= 2);
+        QCOMPARE(session->mode(), GameSession::Mode::Recording);
+        const MoveTree::Node* first = session->current();
+        QCOMPARE(first->parent, before);
+        QCOMPARE(
+            QString::fromStdString(session->tree().boardAt(before)->moveToCoordinate(first->move)),
+            pv.front());
+        // The rest of the line follows in the tree; the main line is untouched.
+        QVERIFY(!first->children.empty());
+        QCOMPARE(QString::fromStdString(
+                     session->board().moveToCoordinate(first->children.front()->move)),
+                 pv.at(1));
+        QCOMPARE(session->tree().mainLine().size(), mainLength);
+        dock->stop();
+    }
+
+    // A game being played takes no variations from the analysis.
+    void aRunningGameTakesNoLines() {
+        MainWindow window;
+        QString error;
+        auto* session = new GameSession;
+        SessionSettings settings;
+        settings.players[0].human = true;
+        settings.players[1].human = true;
+        QVERIFY2(session->startGame(settings, &error), qPrintable(error));
+        window.addSession(session);
+        AnalysisDock* dock = window.analysisDock();
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(lineRows(dock->linesView()) >= 1, 30000);
+        int row = 0;
+        while (!dock->linesView()->topLevelItem(row)->text(0).startsWith(QStringLiteral("  ")))
+            ++row;
+        QVERIFY(!dock->playLine(row));
+        QVERIFY(session->current()->isRoot());
+        dock->stop();
+    }
+
+    // Xiangqi lines in the chosen Chinese notation.
+    void xiangqiLinesInChinese() {
+        MainWindow window;
+        QString error;
+        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), QString(), &error));
+        AnalysisDock* dock = window.analysisDock();
+        dock->setNotation(Notation::San, Notation::ChineseSimplified);
+        dock->setMultiPv(1);
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(lineRows(dock->linesView()) == 1 && linesReady(*dock, 1, 2),
+                                 30000);
+        QString text;
+        QTRY_VERIFY_WITH_TIMEOUT((text = dock->linesView()->topLevelItem(1)->text(3),
+                                  text.contains(QChar(0x5e73)) || text.contains(QChar(0x8fdb)) ||
+                                      text.contains(QChar(0x9000))), // 平 进 退
+                                 5000);
+        dock->setNotation(Notation::San, Notation::Coordinate);
+        QVERIFY2(!dock->linesView()->topLevelItem(1)->text(3).contains(QChar(0x5e73)),
+                 qPrintable(dock->linesView()->topLevelItem(1)->text(3)));
+        dock->stop();
     }
 
     void twoEnginesOnAXiangqiBoard() {
@@ -151,8 +295,10 @@ private slots:
         QVERIFY(dock->start());
         QCOMPARE(dock->engineCount(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 2, 2), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(2), 5000);
-        QCOMPARE(tab->view()->arrows()[1].colour, AnalysisDock::arrowColour(1));
+        // Two lines each: four arrows, the best ones (weight 1) last in engine order.
+        QTRY_COMPARE_WITH_TIMEOUT(tab->view()->arrows().size(), size_t(4), 5000);
+        QCOMPARE(tab->view()->arrows()[3].colour.rgb(), AnalysisDock::arrowColour(1).rgb());
+        QCOMPARE(tab->view()->arrows()[3].weight, 1.0);
         for (const BoardArrow& a : tab->view()->arrows()) {
             QVERIFY(a.from != NoSquare && a.to != NoSquare);
             QVERIFY(tab->session()->board().pieceAt(a.from) != NoPiece);

@@ -1,7 +1,9 @@
 #include "gui/analysis/analysisdock.h"
 
 #include "analysis/positionanalysis.h"
+#include "gui/analysis/evaluationbar.h"
 #include "gui/board/boardview.h"
+#include "gui/board/xiangqifonts.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/gametab.h"
 
@@ -21,6 +23,10 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 constexpr int RefreshMs = 150; // engines report many lines a second: redraw at most this often
+constexpr int PvRole = Qt::UserRole; // a line row's moves in coordinate notation
+// The arrows of an engine's lines after its best: thinner and fainter the weaker the line.
+constexpr qreal WeakerWeight[] = {1.0, 0.62, 0.48};
+constexpr int ArrowAlpha[] = {200, 120, 90};
 } // namespace
 
 AnalysisDock::AnalysisDock(EngineLibrary& engines, QWidget* parent)
@@ -57,7 +63,11 @@ AnalysisDock::AnalysisDock(EngineLibrary& engines, QWidget* parent)
     m_lines->setColumnWidth(0, 110);
     m_lines->setColumnWidth(1, 60);
     m_lines->setColumnWidth(2, 50);
+    m_lines->setFont(withChineseText(m_lines->font()));
+    m_lines->setToolTip(tr("Click a line to play it into the move list as a variation"));
     layout->addWidget(m_lines, 1);
+    connect(m_lines, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { playLine(m_lines->indexOfTopLevelItem(item)); });
 
     connect(m_startStop, &QPushButton::clicked, this, [this] {
         if (isRunning())
@@ -114,9 +124,44 @@ int AnalysisDock::multiPv() const {
     return m_multiPv->value();
 }
 
+void AnalysisDock::setNotation(Notation chess, Notation xiangqi) {
+    m_chess = chess;
+    m_xiangqi = xiangqi;
+    refresh();
+}
+
+bool AnalysisDock::playLine(int row) {
+    QTreeWidgetItem* item = m_lines->topLevelItem(row);
+    if (!item || !m_tab) return false;
+    const QStringList pv = item->data(0, PvRole).toStringList();
+    GameSession* session = m_tab->session();
+    if (pv.isEmpty() || session->mode() == GameSession::Mode::Playing) return false;
+    // The line was searched in the position shown; read it there before anything changes.
+    auto replay = session->board().clone();
+    std::vector<Move> moves;
+    for (const QString& token : pv) {
+        const Move m = replay->parseMove(token.toStdString());
+        if (m.isNull()) break;
+        moves.push_back(m);
+        replay->makeMove(m);
+    }
+    if (moves.empty()) return false;
+    // A finished or opened game takes variations in record mode (Moves > Record Mode).
+    session->setRecording(true);
+    const MoveTree::Node* start = session->current();
+    for (Move m : moves)
+        if (!session->enterMove(m)) break;
+    // Show the position after the line's first move; Forward steps through the rest.
+    const MoveTree::Node* first = session->current();
+    while (first && first->parent != start) first = first->parent;
+    if (first) session->goTo(first);
+    return true;
+}
+
 void AnalysisDock::setTab(GameTab* tab) {
     if (tab == m_tab) return;
     clearArrows();
+    updateEvaluationBar(nullptr);
     if (m_tab) m_tab->session()->disconnect(this);
     m_tab = tab;
     if (tab)
@@ -199,12 +244,26 @@ void AnalysisDock::clearArrows() {
     if (m_tab && m_tab->view()) m_tab->view()->setArrows({});
 }
 
+void AnalysisDock::updateEvaluationBar(const Board* board) {
+    if (!m_tab) return;
+    EvaluationBar* bar = m_tab->evaluationBar();
+    // Shown while analysis runs, with the first engine's best line.
+    bar->setVisible(board && !m_analyses.empty());
+    const PositionAnalysis* first = m_analyses.empty() ? nullptr : m_analyses.front().get();
+    if (board && first && first->isSearching() && !first->lines().isEmpty())
+        bar->setScore(first->lines().front().score, board->sideToMove());
+    else
+        bar->clear();
+}
+
 void AnalysisDock::refresh() {
     m_lines->clear();
-    if (m_analyses.empty()) return;
     std::unique_ptr<Board> board;
     if (m_tab) board = m_tab->session()->board().clone();
-    std::vector<BoardArrow> arrows;
+    updateEvaluationBar(board.get());
+    if (m_analyses.empty()) return;
+    // The weaker lines' arrows first, so the best ones are drawn over them.
+    std::vector<BoardArrow> arrows, bestArrows;
     for (size_t e = 0; e < m_analyses.size(); ++e) {
         const PositionAnalysis& a = *m_analyses[e];
         auto* header = new QTreeWidgetItem(m_lines);
@@ -222,7 +281,8 @@ void AnalysisDock::refresh() {
         header->setFont(0, bold);
         header->setForeground(0, arrowColour(int(e)));
         if (!board) continue;
-        const bool xiangqi = board->variant().family == BoardFamily::Xiangqi;
+        const Notation notation =
+            board->variant().family == BoardFamily::Xiangqi ? m_xiangqi : m_chess;
         for (int k = 0; k < a.lines().size(); ++k) {
             const MoveEvaluation& line = a.lines()[k];
             if (line.pv.isEmpty()) continue;
@@ -231,12 +291,17 @@ void AnalysisDock::refresh() {
             for (const QString& token : line.pv) {
                 const Move m = replay->parseMove(token.toStdString());
                 if (m.isNull()) break;
-                if (moves.isEmpty() && k == 0)
-                    arrows.push_back({m.from(), m.to(), arrowColour(int(e))});
-                moves << qs(replay->moveToString(m, xiangqi ? Notation::Wxf : Notation::San));
+                if (moves.isEmpty() && k < ArrowLines) {
+                    QColor colour = arrowColour(int(e));
+                    colour.setAlpha(ArrowAlpha[k]);
+                    (k == 0 ? bestArrows : arrows)
+                        .push_back({m.from(), m.to(), colour, WeakerWeight[k]});
+                }
+                moves << qs(replay->moveToString(m, notation));
                 replay->makeMove(m);
             }
             auto* item = new QTreeWidgetItem(m_lines);
+            item->setData(0, PvRole, line.pv);
             item->setText(0, QStringLiteral("  %1").arg(k + 1));
             item->setText(1, line.score.toString());
             item->setText(2, line.depth >= 0 ? QString::number(line.depth) : QString());
@@ -244,6 +309,7 @@ void AnalysisDock::refresh() {
             item->setToolTip(3, moves.join(QLatin1Char(' ')));
         }
     }
+    arrows.insert(arrows.end(), bestArrows.begin(), bestArrows.end());
     if (m_tab && m_tab->view()) m_tab->view()->setArrows(arrows);
 }
 

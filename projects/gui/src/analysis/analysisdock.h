@@ -1,10 +1,14 @@
 // The Analysis dock: infinite analysis of the current tab's position by one or more engines of
-// the engine list. Each checked engine runs as a PositionAnalysis (library), follows the
-// position shown in the tab (moving through the game re-aims every engine), shows its best
-// lines (MultiPV) in the tree, and draws its best move as an arrow on the board, one colour per
-// engine.
+// the engine list, as on Lichess's analysis board. Each checked engine runs as a
+// PositionAnalysis (library), follows the position shown in the tab (moving through the game
+// re-aims every engine) and shows its best lines (MultiPV) in the tree, written in the move
+// list's notation. The first moves of its first lines are arrows on the board, one colour per
+// engine, the best line's thick and strong, the others thinner and fainter; the first engine's
+// best score fills the tab's evaluation bar. Clicking a line plays it into the game's move tree
+// as a variation (record mode) and shows the position after its first move.
 #pragma once
 
+#include "board/board.h"
 #include "gui/engines/enginelibrary.h"
 
 #include <QPointer>
@@ -44,6 +48,14 @@ public:
     void setEngineChecked(const QString& name, bool checked);
     void setMultiPv(int lines);
     int multiPv() const;
+    // The notation of the lines: the move list's (docs/gui.md, "Move notation").
+    void setNotation(Notation chess, Notation xiangqi);
+    // Plays the line shown in `row` of the lines view into the tab's move tree (as a click
+    // does); false when the row is no line or the game takes no variations now (a game being
+    // played).
+    bool playLine(int row);
+    // How many lines of each engine get an arrow (the first ones).
+    static constexpr int ArrowLines = 3;
 
     // For tests and screenshots.
     int engineCount() const { return int(m_analyses.size()); }
@@ -60,6 +72,7 @@ private:
     void scheduleRefresh();
     void refresh();
     void clearArrows();
+    void updateEvaluationBar(const Board* board);
 
     EngineLibrary& m_engines;
     QPointer<GameTab> m_tab;
@@ -70,6 +83,8 @@ private:
     std::vector<std::unique_ptr<PositionAnalysis>> m_analyses;
     QStringList m_errors; // per engine, shown in its header
     QTimer m_refreshTimer;
+    Notation m_chess = Notation::San;
+    Notation m_xiangqi = Notation::ChineseSimplified;
 };
 
 } // namespace arbiter::gui

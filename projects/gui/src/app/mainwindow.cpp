@@ -10,6 +10,7 @@
 #include "gui/board/xiangqifonts.h"
 #include "gui/database/databasewindow.h"
 #include "gui/engines/enginedialogs.h"
+#include "gui/engines/enginevariants.h"
 #include "gui/game/docks.h"
 #include "gui/game/gametab.h"
 #include "gui/game/newgamedialog.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_appearance = Appearance::load();
     QString error;
     if (!m_engines.load(&error)) statusBar()->showMessage(error);
+    m_engineVariants = new EngineVariants(this);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setTabsClosable(true);
@@ -101,6 +103,7 @@ void MainWindow::createDocks() {
     m_analysis = new AnalysisDock(m_engines, this);
     m_moveList->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_engineOutput->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
+    m_analysis->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     auto* moves =
         dock(tr("Moves"), QStringLiteral("movesDock"), m_moveList, Qt::RightDockWidgetArea);
     auto* output = dock(tr("Engine Output"), QStringLiteral("engineDock"), m_engineOutput,
@@ -397,6 +400,7 @@ void MainWindow::setAppearance(const Appearance& appearance) {
         if (auto* tab = qobject_cast<GameTab*>(m_tabs->widget(i))) tab->setAppearance(appearance);
     m_moveList->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
     m_engineOutput->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
+    m_analysis->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -485,7 +489,7 @@ bool MainWindow::newRecord(const QString& variant, const QString& fen, QString* 
 }
 
 void MainWindow::newGameDialog() {
-    NewGameDialog dialog(m_engines, this);
+    NewGameDialog dialog(m_engines, this, m_engineVariants);
     if (dialog.exec() != QDialog::Accepted) return;
     QString error;
     if (!startGame(dialog.settings(), &error)) showError(error);
@@ -516,6 +520,7 @@ void MainWindow::manageEngines() {
     EngineManagerDialog dialog(m_engines, this);
     dialog.exec();
     m_analysis->reloadEngines();
+    m_engineVariants->learn(m_engines.engines()); // new engines are asked in the background
 }
 
 void MainWindow::adjudicate(GameResult::Winner winner) {

@@ -19,6 +19,7 @@ class QTabWidget;
 namespace arbiter::gui {
 
 class AnalysisDock;
+class EngineVariants;
 class DatabaseWindow;
 class DebugLogView;
 class EngineOutputView;
@@ -94,6 +95,8 @@ private:
                         const std::function<void()>& slot);
 
     EngineLibrary m_engines;
+    // Which variants the engines play, asked in the background and kept across dialogs.
+    EngineVariants* m_engineVariants;
     Appearance m_appearance;
     QTabWidget* m_tabs;
     MoveListView* m_moveList;

@@ -9,12 +9,12 @@
 namespace arbiter::gui {
 
 void paintBoardArrow(QPainter& p, const QPointF& from, const QPointF& to, qreal cell,
-                     const QColor& colour) {
+                     const QColor& colour, qreal weight) {
     const QLineF line(from, to);
     if (line.length() < 1) return;
-    const qreal shaft = cell * 0.16;
-    const qreal headLength = cell * 0.42;
-    const qreal headWidth = cell * 0.42;
+    const qreal shaft = cell * 0.16 * weight;
+    const qreal headLength = cell * 0.42 * std::sqrt(weight);
+    const qreal headWidth = cell * 0.42 * weight;
     // Start a little off the centre so the piece stays visible; end at the head's tip.
     const QPointF unit = (to - from) / line.length();
     const QPointF normal(-unit.y(), unit.x());
@@ -52,7 +52,7 @@ void paintBoardArrows(QPainter& p, const std::vector<BoardArrow>& arrows,
             from += shift;
             to += shift;
         }
-        paintBoardArrow(p, from, to, cell, a.colour);
+        paintBoardArrow(p, from, to, cell, a.colour, a.weight);
     }
 }
 

@@ -109,6 +109,13 @@ QString unbreakable(const QString& move) {
     return out;
 }
 
+QString copyableText(const QString& text) {
+    QString out = text;
+    out.remove(QChar(0x2060));
+    out.replace(QChar(0x00a0), QLatin1Char(' '));
+    return out;
+}
+
 QString defaultXiangqiFont(const QString& wanted) {
     const QStringList families = xiangqiFontFamilies();
     if (!wanted.isEmpty() && families.contains(wanted)) return wanted;

@@ -31,6 +31,9 @@ QFont withChineseText(QFont base);
 // Joins the CJK characters of a move with word joiners (U+2060) and turns its spaces into
 // no-break spaces, so a line never breaks inside it ("马八进七").
 QString unbreakable(const QString& move);
+// The text a person copies: unbreakable()'s word joiners removed and its no-break spaces made
+// plain spaces, so pasted moves read as typed ones.
+QString copyableText(const QString& text);
 
 // A piece font offered by its style (楷 Kai, 宋 Song, 黑 Hei, 隶书 Li, 魏碑 Wei, 行楷 Xing Kai):
 // the first installed family of the style that has every piece character.

@@ -3,6 +3,7 @@
 #include "engine/engine.h"
 
 #include <QSettings>
+#include <QTimer>
 
 namespace arbiter::gui {
 
@@ -42,26 +43,38 @@ void EngineVariants::remember(const EngineConfiguration& engine, const QStringLi
 }
 
 void EngineVariants::learn(const QVector<EngineConfiguration>& engines) {
+    const bool idle = m_queue.isEmpty();
     for (const EngineConfiguration& config : engines) {
         if (variantsOf(config) || m_asking.contains(config.name)) continue;
         m_asking.insert(config.name);
-        auto* engine = new Engine(config, this);
-        engine->setHandshakeTimeout(AskTimeoutMs);
-        // Deleted once its process is gone (quit() kills one that hangs).
-        connect(engine, &Engine::exited, engine, &QObject::deleteLater);
-        connect(engine, &Engine::ready, this, [this, engine, config] {
-            remember(config, engine->supportedVariants());
-            engine->quit();
-        });
-        // One that does not start is not remembered: it is offered (its game will say why it
-        // cannot start) and asked again next time.
-        connect(engine, &Engine::startFailed, this, [this, engine, config] {
-            m_asking.remove(config.name);
-            emit learnt(config.name);
-            engine->deleteLater();
-        });
-        engine->start();
+        m_queue.append(config);
     }
+    // Starting a process waits for its exec: done from the event loop, one engine per turn, so
+    // a dialog asking in its constructor opens at once.
+    if (idle && !m_queue.isEmpty()) QTimer::singleShot(0, this, &EngineVariants::startNext);
+}
+
+void EngineVariants::startNext() {
+    if (m_queue.isEmpty()) return;
+    const EngineConfiguration config = m_queue.takeFirst();
+    if (!m_queue.isEmpty()) QTimer::singleShot(0, this, &EngineVariants::startNext);
+    ++m_started;
+    auto* engine = new Engine(config, this);
+    engine->setHandshakeTimeout(AskTimeoutMs);
+    // Deleted once its process is gone (quit() kills one that hangs).
+    connect(engine, &Engine::exited, engine, &QObject::deleteLater);
+    connect(engine, &Engine::ready, this, [this, engine, config] {
+        remember(config, engine->supportedVariants());
+        engine->quit();
+    });
+    // One that does not start is not remembered: it is offered (its game will say why it
+    // cannot start) and asked again next time.
+    connect(engine, &Engine::startFailed, this, [this, engine, config] {
+        m_asking.remove(config.name);
+        emit learnt(config.name);
+        engine->deleteLater();
+    });
+    engine->start();
 }
 
 } // namespace arbiter::gui

@@ -8,10 +8,12 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
+#include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 namespace arbiter::gui {
@@ -69,6 +71,12 @@ void MoveListView::setNotation(Notation chess, Notation xiangqi) {
     m_chess = chess;
     m_xiangqi = xiangqi;
     refresh();
+}
+
+QMimeData* MoveListView::createMimeDataFromSelection() const {
+    auto* data = new QMimeData;
+    data->setText(copyableText(textCursor().selection().toPlainText()));
+    return data;
 }
 
 // "!", "?", "!!", "??", "!?", "?!" for NAGs 1-6 (what analysis writes), "$n" for the rest.

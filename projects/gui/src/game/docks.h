@@ -36,6 +36,8 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+    // Copied text has no word joiners or no-break spaces (copyableText()).
+    QMimeData* createMimeDataFromSelection() const override;
 
 private:
     QPointer<GameSession> m_session;

@@ -1,5 +1,6 @@
 #include "gui/game/gametab.h"
 
+#include "gui/analysis/evaluationbar.h"
 #include "gui/board/chessboardview.h"
 #include "gui/board/moverules.h"
 #include "gui/board/xiangqiboardview.h"
@@ -7,8 +8,10 @@
 #include "gui/game/playerbar.h"
 #include "gui/game/sounds.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -18,6 +21,28 @@ namespace {
 constexpr int RequestTimeoutSeconds = 10; // docs/gui.md: unanswered requests lapse after 10 s
 }
 
+StatusLine::StatusLine(QWidget* parent) : QLabel(parent) {
+    setObjectName(QStringLiteral("statusLine"));
+    // As wide as the tab allows, never wider: a long message does not widen the window.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+}
+
+QSize StatusLine::minimumSizeHint() const {
+    return {0, fontMetrics().lineSpacing() + 2};
+}
+
+QSize StatusLine::sizeHint() const {
+    return {fontMetrics().horizontalAdvance(text()), fontMetrics().lineSpacing() + 2};
+}
+
+void StatusLine::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setPen(palette().color(QPalette::WindowText));
+    const QRect r = contentsRect();
+    p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
+               fontMetrics().elidedText(text(), Qt::ElideRight, r.width()));
+}
+
 GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* parent)
     : QWidget(parent), m_session(session), m_appearance(appearance) {
     session->setParent(this);
@@ -25,8 +50,23 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_layout->setContentsMargins(4, 4, 4, 4);
     m_bars[White] = new PlayerBar(session, White, this);
     m_bars[Black] = new PlayerBar(session, Black, this);
+    m_boardRow = new QWidget(this);
+    m_boardRowLayout = new QHBoxLayout(m_boardRow);
+    m_boardRowLayout->setContentsMargins(0, 0, 0, 0);
+    m_boardRowLayout->setSpacing(4);
+    m_evaluationBar = new EvaluationBar(m_boardRow);
+    m_evaluationBar->setXiangqi(session->isXiangqi());
+    m_evaluationBar->hide();
+    m_boardRowLayout->addWidget(m_evaluationBar);
 
-    m_requestBar = new QWidget(this);
+    // The request bar and the rule warnings float over the foot of the board (BoardNotices):
+    // they come and go without moving the board, and take no room while there are none.
+    m_notices = new QWidget(this);
+    m_notices->setObjectName(QStringLiteral("boardNotices"));
+    auto* noticesLayout = new QVBoxLayout(m_notices);
+    noticesLayout->setContentsMargins(0, 0, 0, 0);
+    noticesLayout->setSpacing(2);
+    m_requestBar = new QWidget(m_notices);
     auto* requestLayout = new QHBoxLayout(m_requestBar);
     requestLayout->setContentsMargins(6, 4, 6, 4);
     m_requestText = new QLabel(m_requestBar);
@@ -56,18 +96,24 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
         m_session->requestLapsed();
     });
 
-    m_warnings = new QLabel(this);
+    m_warnings = new QLabel(m_notices);
     m_warnings->setObjectName(QStringLiteral("ruleWarnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setFont(withChineseText(m_warnings->font()));
-    m_warnings->setStyleSheet(QStringLiteral("color:#b00020;font-weight:bold;"));
+    m_warnings->setAttribute(Qt::WA_StyledBackground);
+    m_warnings->setStyleSheet(QStringLiteral("#ruleWarnings{color:#b00020;font-weight:bold;"
+                                             "background:rgba(255,250,240,235);"
+                                             "border:1px solid #d9a0a0;border-radius:4px;"
+                                             "padding:3px 6px;}"));
+    // The warnings are read, not clicked: the board under them takes the mouse.
+    m_warnings->setAttribute(Qt::WA_TransparentForMouseEvents);
     m_warnings->hide();
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
+    noticesLayout->addWidget(m_requestBar);
+    noticesLayout->addWidget(m_warnings);
+    m_notices->hide();
+    m_boardRow->installEventFilter(this);
+    m_status = new StatusLine(this);
     m_status->setFont(withChineseText(m_status->font()));
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    keepPlace();
 
     rebuildView();
     placeBars();
@@ -95,18 +141,28 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     onStateChanged();
 }
 
-void GameTab::keepPlace() {
-    // The board keeps its size while a game goes on: the request bar and the warnings keep
-    // their room when hidden, the status line has room for three lines (the whole text is its
-    // tooltip), so nothing under the board moves the squares under the mouse.
-    for (QWidget* w : {static_cast<QWidget*>(m_requestBar), static_cast<QWidget*>(m_warnings)}) {
-        QSizePolicy policy = w->sizePolicy();
-        policy.setRetainSizeWhenHidden(true);
-        w->setSizePolicy(policy);
-    }
-    const int line = m_status->fontMetrics().lineSpacing();
-    m_warnings->setFixedHeight(2 * line + 2);
-    m_status->setFixedHeight(3 * line + 2);
+bool GameTab::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_boardRow &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        placeNotices();
+    return QWidget::eventFilter(watched, event);
+}
+
+void GameTab::placeNotices() {
+    const bool any = !m_requestBar->isHidden() || !m_warnings->isHidden();
+    m_notices->setVisible(any);
+    // Warnings alone let the mouse through to the board; a request's buttons take it.
+    m_notices->setAttribute(Qt::WA_TransparentForMouseEvents, m_requestBar->isHidden());
+    if (!any || !m_view) return;
+    // Over the foot of the board view, a little inside its edges.
+    const QRect board(m_boardRow->mapTo(this, m_view->geometry().topLeft()), m_view->size());
+    const int margin = 8;
+    const int width = std::max(120, board.width() - 2 * margin);
+    const int height = m_notices->layout()->heightForWidth(width) > 0
+                           ? m_notices->layout()->heightForWidth(width)
+                           : m_notices->sizeHint().height();
+    m_notices->setGeometry(board.left() + margin, board.bottom() - margin - height, width, height);
+    m_notices->raise();
 }
 
 void GameTab::rebuildView() {
@@ -114,12 +170,16 @@ void GameTab::rebuildView() {
     const bool wasFlipped = m_view && m_view->isFlipped();
     if (m_view) {
         if ((qobject_cast<XiangqiBoardView*>(m_view) != nullptr) == xiangqi) return;
+        m_boardRowLayout->removeWidget(m_view);
+        m_view->hide();
         m_view->deleteLater();
     }
     if (xiangqi)
-        m_view = new XiangqiBoardView(this);
+        m_view = new XiangqiBoardView(m_boardRow);
     else
-        m_view = new ChessBoardView(this);
+        m_view = new ChessBoardView(m_boardRow);
+    m_boardRowLayout->addWidget(m_view, 1);
+    m_evaluationBar->setXiangqi(xiangqi);
     m_appearance.applyTo(m_view);
     // A person playing only the second side sees the board from that side.
     const bool secondOnly = m_session->mode() == GameSession::Mode::Playing &&
@@ -143,10 +203,9 @@ void GameTab::placeBars() {
     while (m_layout->count() > 0) m_layout->takeAt(0);
     const Side top = m_view->isFlipped() ? White : Black;
     m_layout->addWidget(m_bars[top]);
-    m_layout->addWidget(m_view, 1);
+    m_layout->addWidget(m_boardRow, 1);
+    m_evaluationBar->setFlipped(m_view->isFlipped());
     m_layout->addWidget(m_bars[~top]);
-    m_layout->addWidget(m_requestBar);
-    m_layout->addWidget(m_warnings);
     m_layout->addWidget(m_status);
 }
 
@@ -197,6 +256,7 @@ void GameTab::onStateChanged() {
     const QStringList warnings = m_session->ruleWarnings();
     m_warnings->setText(warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!warnings.isEmpty());
+    placeNotices();
     lines << m_session->ruleCounters();
     if (m_session->mode() == GameSession::Mode::Recording && !positionEnd.isNone())
         lines << QString::fromStdString(positionEnd.displayText() + "  " + positionEnd.reason());
@@ -208,8 +268,8 @@ void GameTab::onStateChanged() {
                            "(a right click takes the move back).")
                       : tr("Now the second step, without capture (a right click takes the first "
                            "back)."));
-    m_status->setText(lines.join(QLatin1Char('\n')));
-    m_status->setToolTip(m_status->text());
+    m_status->setText(lines.join(QStringLiteral("  ·  ")));
+    m_status->setToolTip(lines.join(QLatin1Char('\n')));
 }
 
 QString GameTab::statusText() const {
@@ -225,6 +285,7 @@ void GameTab::showMessage(const QString& text) {
 void GameTab::onRequestAsked(const QString& text) {
     m_requestText->setText(text);
     m_requestBar->show();
+    placeNotices();
     m_requestSecondsLeft = RequestTimeoutSeconds;
     showCountdown();
     m_requestTimer.start();
@@ -237,6 +298,7 @@ void GameTab::showCountdown() {
 void GameTab::closeRequestBar() {
     m_requestTimer.stop();
     m_requestBar->hide();
+    placeNotices();
 }
 
 void GameTab::answer(bool accept) {

@@ -2,23 +2,39 @@
 // the variant family), the two player bars with clocks and request buttons, the bar where a
 // person answers the other's request (declined after 10 s, docs/gui.md), the judges' warnings
 // (xiangqi repetition, move-count rule) in red, and a status line for messages and counters.
+// The request bar and the warnings float over the foot of the board and the status line is one
+// line (its tooltip has all of it), so the board neither moves nor leaves empty room under it.
 #pragma once
 
 #include "gui/app/appearance.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/sounds.h"
 
+#include <QLabel>
 #include <QTimer>
 #include <QWidget>
 
-class QLabel;
+class QHBoxLayout;
 class QPushButton;
 class QVBoxLayout;
 
 namespace arbiter::gui {
 
 class BoardView;
+class EvaluationBar;
 class PlayerBar;
+
+// One line of text, cut with "..." when longer than the line (the tooltip has it all).
+class StatusLine : public QLabel {
+    Q_OBJECT
+public:
+    explicit StatusLine(QWidget* parent = nullptr);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+};
 
 class GameTab : public QWidget {
     Q_OBJECT
@@ -28,6 +44,8 @@ public:
 
     GameSession* session() const { return m_session; }
     BoardView* view() const { return m_view; }
+    // The evaluation bar beside the board: hidden unless the Analysis dock analyses this tab.
+    EvaluationBar* evaluationBar() const { return m_evaluationBar; }
     // The status lines under the board (messages, rule counters, hints).
     QString statusText() const;
     PlayerBar* bar(Side side) const { return m_bars[side]; }
@@ -43,7 +61,9 @@ public:
     bool isFlipped() const;
 
 private:
-    void keepPlace();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Shows the notices over the board when there is a request or a warning.
+    void placeNotices();
     void playSound(Sound sound);
     void rebuildView();
     void placeBars();
@@ -58,8 +78,12 @@ private:
     GameSession* m_session;
     Appearance m_appearance;
     BoardView* m_view = nullptr;
+    EvaluationBar* m_evaluationBar;
     PlayerBar* m_bars[2] = {nullptr, nullptr};
     QVBoxLayout* m_layout;
+    QWidget* m_boardRow; // the evaluation bar and the board view side by side
+    QHBoxLayout* m_boardRowLayout;
+    QWidget* m_notices; // the request bar and the warnings, over the board
     QWidget* m_requestBar;
     QLabel* m_requestText;
     QLabel* m_warnings;

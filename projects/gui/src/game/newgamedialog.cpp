@@ -46,8 +46,10 @@ QSpinBox* spin(QWidget* parent, int min, int max, int value) {
 
 } // namespace
 
-NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
-    : QDialog(parent), m_engines(engines), m_variants(new EngineVariants(this)) {
+NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent,
+                             EngineVariants* engineVariants)
+    : QDialog(parent), m_engines(engines),
+      m_variants(engineVariants ? engineVariants : new EngineVariants(this)) {
     setWindowTitle(tr("New Game"));
     auto* tabs = new QTabWidget(this);
 
@@ -67,6 +69,13 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     variantRow->addRow(tr("Variant:"), m_variant);
     variantRow->addRow(QString(), m_variantDescription);
     playersLayout->addLayout(variantRow);
+    // Engines not met yet are asked for their variants in the background; until they answer
+    // they are offered for every variant.
+    m_checking = new QLabel(tr("Checking engines..."), players);
+    m_checking->setObjectName(QStringLiteral("checkingEngines"));
+    m_checking->setStyleSheet(QStringLiteral("color:#666;font-style:italic;"));
+    m_checking->setToolTip(tr("Engines not met before are asked which variants they play"));
+    playersLayout->addWidget(m_checking);
     for (Side s : {White, Black}) {
         auto* box = new QGroupBox(players);
         box->setObjectName(s == White ? QStringLiteral("firstPlayer")
@@ -239,8 +248,8 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent)
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::onVariantChanged);
     connect(m_variants, &EngineVariants::learnt, this, &NewGameDialog::offerEngines);
     loadRemembered();
-    onVariantChanged();
     m_variants->learn(m_engines.engines());
+    onVariantChanged();
 }
 
 void NewGameDialog::offerEngines() {
@@ -256,6 +265,7 @@ void NewGameDialog::offerEngines() {
         m_engineRadio[s]->setEnabled(any);
         if (!any) m_human[s]->setChecked(true);
     }
+    m_checking->setVisible(m_variants->isLearning());
     updatePlayerRows();
 }
 

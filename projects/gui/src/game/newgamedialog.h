@@ -27,7 +27,10 @@ class TimeControlEditor;
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    NewGameDialog(const EngineLibrary& engines, QWidget* parent = nullptr);
+    // `engineVariants` knows which variants the engines play (the main window's, which keeps
+    // asking after a dialog closes); without one the dialog asks with its own.
+    NewGameDialog(const EngineLibrary& engines, QWidget* parent = nullptr,
+                  EngineVariants* engineVariants = nullptr);
 
     // The settings chosen; valid after validate() returned true.
     SessionSettings settings() const;
@@ -54,6 +57,8 @@ public:
     QCheckBox* mateInOneBox() const { return m_mateInOne; }
     QSpinBox* takeBacksBox() const { return m_takeBacks; }
     QLabel* variantDescription() const { return m_variantDescription; }
+    // "Checking engines...": shown while some engine's variants are being asked.
+    QLabel* checkingLabel() const { return m_checking; }
     EngineVariants* engineVariants() const { return m_variants; }
     QLineEdit* komiEdit() const { return m_komi; }
     QSpinBox* repetitionBox() const { return m_repetition; }
@@ -72,6 +77,7 @@ private:
 
     const EngineLibrary& m_engines;
     EngineVariants* m_variants;
+    QLabel* m_checking;
     QComboBox* m_variant;
     QLabel* m_variantDescription;
     QRadioButton* m_human[2] = {nullptr, nullptr};
