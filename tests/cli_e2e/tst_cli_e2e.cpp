@@ -7,7 +7,7 @@
 #include "clirunner.h"
 #include "processwatch.h"
 #include "testdata.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QJsonArray>
 #include <QProcess>

@@ -7,7 +7,7 @@
 #include "clirunner.h"
 #include "dialect.h"
 #include "testdata.h"
-#include "tournament/fastchessoutput.h"
+#include "tournament/output/fastchessoutput.h"
 #include "workerparsers.h"
 
 #include <QDir>

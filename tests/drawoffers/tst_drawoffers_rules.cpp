@@ -7,9 +7,9 @@
 #include "game/drawresignrule.h"
 #include "game/gamerecord.h"
 #include "game/managerscorerules.h"
-#include "tournament/evolution.h"
-#include "tournament/playerrecord.h"
-#include "tournament/resultformat.h"
+#include "evolution/evolution.h"
+#include "tournament/output/playerrecord.h"
+#include "tournament/output/resultformat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -19,7 +19,7 @@
 #include "rules/rmobility/scoring.h"
 #include "stats/sprt.h"
 #include "testdata.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -16,8 +16,8 @@
 #include "pgn/pgnreader.h"
 #include "processwatch.h"
 #include "testdata.h"
-#include "tournament/tournamentrunner.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/running/tournamentrunner.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QDir>
 #include <QJsonArray>

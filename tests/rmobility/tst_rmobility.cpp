@@ -15,7 +15,7 @@
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
 #include "rules/ruleset.h"
-#include "tournament/rmobilitytables.h"
+#include "tournament/output/rmobilitytables.h"
 
 #include <QSignalSpy>
 #include <QTimer>

@@ -1,7 +1,7 @@
-// Tests for the crosstable (tournament/crosstable.h): cells from both players' sides, W/D/L,
+// Tests for the crosstable (tournament/output/crosstable.h): cells from both players' sides, W/D/L,
 // fractional r-Mobility points, unfinished games ignored, bad players refused, and the table
 // rebuilt from a saved state in finishing order.
-#include "tournament/crosstable.h"
+#include "tournament/output/crosstable.h"
 
 #include <QtTest>
 #include <stdexcept>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "matchprinter.h"
-#include "tournament/fastchessoutput.h"
+#include "tournament/output/fastchessoutput.h"
 
 #include <set>
 

@@ -5,7 +5,7 @@
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
 #include "rememberedfields.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QApplication>
 #include <QCheckBox>

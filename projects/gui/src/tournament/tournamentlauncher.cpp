@@ -3,7 +3,7 @@
 #include "cli/cliparser.h"
 #include "gui/engines/enginelibrary.h"
 #include "newtournamentdialog.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/state/tournamentstate.h"
 #include "tournamentwindow.h"
 
 #include <QDir>

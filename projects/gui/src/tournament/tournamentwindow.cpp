@@ -3,7 +3,7 @@
 #include "gamewall.h"
 #include "rules/rmobility/scoring.h"
 #include "sprtview.h"
-#include "tournament/rmobilitytables.h"
+#include "tournament/output/rmobilitytables.h"
 #include "tournamentplan.h"
 
 #include <QAction>

@@ -8,7 +8,7 @@
 
 #include "cli/tournamentjob.h"
 #include "gui/app/appearance.h"
-#include "tournament/crosstable.h"
+#include "tournament/output/crosstable.h"
 
 #include <QMainWindow>
 #include <memory>

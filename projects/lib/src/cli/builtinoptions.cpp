@@ -4,7 +4,7 @@
 #include "drawresigncli.h"
 #include "evolutioncli.h"
 #include "optiontable.h"
-#include "tournament/resultformat.h"
+#include "tournament/output/resultformat.h"
 #include "valueparsing.h"
 
 namespace arbiter::cli {

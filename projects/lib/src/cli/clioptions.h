@@ -9,9 +9,9 @@
 #include "game/timecontrol.h"
 #include "rules/rmobility/rmobilityoptions.h"
 #include "rules/xiangqioptions.h"
-#include "tournament/evolutiongenes.h"
+#include "evolution/evolutiongenes.h"
 #include "tournament/tournamentsettings.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,7 @@
 #include "dialect.h"
 #include "fastchesscli.h"
 #include "rmobilitycli.h"
-#include "tournament/resultformat.h"
+#include "tournament/output/resultformat.h"
 
 #include <QDir>
 #include <QFileInfo>

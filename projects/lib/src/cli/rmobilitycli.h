@@ -5,12 +5,12 @@
 //   -defaultKomi gX.0|gX.25|gX.5|gX.75, mg... for Black   (default g5.75)
 // (-rejudge FILE judges a PGN's games under them: rulescli.h) and the match output that goes
 // with them: the "Started game" komi and the results of every scoring
-// (tournament/rmobilitytables.h).
+// (tournament/output/rmobilitytables.h).
 #pragma once
 
 #include "optiontable.h"
-#include "tournament/rmobilitytables.h"
-#include "tournament/tournamentrunner.h"
+#include "tournament/output/rmobilitytables.h"
+#include "tournament/running/tournamentrunner.h"
 
 #include <optional>
 

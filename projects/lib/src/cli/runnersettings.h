@@ -4,7 +4,7 @@
 #pragma once
 
 #include "clioptions.h"
-#include "tournament/tournamentrunner.h"
+#include "tournament/running/tournamentrunner.h"
 
 namespace arbiter::cli {
 

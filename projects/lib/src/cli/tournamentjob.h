@@ -10,7 +10,7 @@
 
 #include "clioptions.h"
 #include "rmobilitycli.h"
-#include "tournament/tournamentrunner.h"
+#include "tournament/running/tournamentrunner.h"
 
 #include <QObject>
 #include <memory>

@@ -1,6 +1,6 @@
 #include "tournament/tournament.h"
 
-#include "tournament/cutechessoutput.h"
+#include "tournament/output/cutechessoutput.h"
 
 #include <algorithm>
 #include <stdexcept>

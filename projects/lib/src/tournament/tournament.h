@@ -16,10 +16,10 @@
 // game's record is in the state file (written as a journal, see StateJournal).
 #pragma once
 
-#include "tournament/scheduler.h"
-#include "tournament/standings.h"
-#include "tournament/statejournal.h"
-#include "tournament/tournamentstate.h"
+#include "tournament/pairing/scheduler.h"
+#include "tournament/output/standings.h"
+#include "tournament/state/statejournal.h"
+#include "tournament/state/tournamentstate.h"
 
 #include <QMap>
 #include <deque>

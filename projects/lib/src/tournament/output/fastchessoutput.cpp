@@ -1,0 +1,198 @@
+#include "tournament/output/fastchessoutput.h"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace arbiter::output {
+
+namespace {
+
+// printf's %.Nf, so NaN prints as glibc prints it ("nan" or "-nan"), as fastchess's does.
+QString fixed(double value, int decimals = 2) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return QString::fromLatin1(buffer);
+}
+
+// Shortest decimal form of a number of seconds, as fmt's "{}" writes a double: 10, 0.5, 2.25.
+QString seconds(double value) {
+    char buffer[64];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value && !std::strchr(buffer, 'e')) break;
+    }
+    return QString::fromLatin1(buffer);
+}
+
+constexpr double ci95 = 1.959963984540054;
+
+double scoreToElo(double score) {
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+// Elo, its 95% error, nElo and its error, LOS: fastchess's EloWDL / EloPentanomial.
+struct EloFigures {
+    double elo, error, nElo, nError, los;
+};
+
+EloFigures eloFigures(double score, double variance, double units, double neloScale) {
+    const double perUnit = variance / units;
+    const double upper = score + ci95 * std::sqrt(perUnit);
+    const double lower = score - ci95 * std::sqrt(perUnit);
+    auto nelo = [&](double s) {
+        return (s - 0.5) / std::sqrt(neloScale * variance) * (800 / std::log(10));
+    };
+    EloFigures f;
+    f.elo = scoreToElo(score);
+    f.error = (scoreToElo(upper) - scoreToElo(lower)) / 2.0;
+    f.nElo = nelo(score);
+    f.nError = (nelo(upper) - nelo(lower)) / 2.0;
+    f.los = (1 - std::erf(-(score - 0.5) / std::sqrt(2.0 * perUnit))) / 2.0 * 100.0;
+    return f;
+}
+
+EloFigures wdlElo(const FastchessCounts& c) {
+    const double n = c.games();
+    const double w = c.wins / n, d = c.draws / n, l = c.losses / n;
+    const double score = w + 0.5 * d;
+    const double variance =
+        w * std::pow(1 - score, 2) + d * std::pow(0.5 - score, 2) + l * std::pow(0 - score, 2);
+    return eloFigures(score, variance, n, 1.0);
+}
+
+EloFigures pentaElo(const FastchessCounts& c) {
+    const double n = c.pairs();
+    const double ww = c.ww / n, wd = c.wd / n, half = (c.wl + c.dd) / n, ld = c.ld / n,
+                 ll = c.ll / n;
+    const double score = ww + 0.75 * wd + 0.5 * half + 0.25 * ld;
+    const double variance = ww * std::pow(1 - score, 2) + wd * std::pow(0.75 - score, 2) +
+                            half * std::pow(0.5 - score, 2) + ld * std::pow(0.25 - score, 2) +
+                            ll * std::pow(0 - score, 2);
+    return eloFigures(score, variance, n, 2.0);
+}
+
+QString plusMinus(double value, double error) {
+    return fixed(value) + QStringLiteral(" +/- ") + fixed(error);
+}
+
+double points(const FastchessCounts& c) {
+    return c.wins + 0.5 * c.draws;
+}
+
+} // namespace
+
+FastchessCounts FastchessCounts::fromPairs(const stats::PentanomialCounts& p) {
+    FastchessCounts c;
+    c.ll = int(std::lround(p.lossLoss));
+    c.ld = int(std::lround(p.lossDraw));
+    c.wl = int(std::lround(p.winLoss));
+    c.dd = int(std::lround(p.drawDraw));
+    c.wd = int(std::lround(p.winDraw));
+    c.ww = int(std::lround(p.winWin));
+    c.wins = 2 * c.ww + c.wd + c.wl;
+    c.losses = 2 * c.ll + c.ld + c.wl;
+    c.draws = 2 * c.dd + c.wd + c.ld;
+    return c;
+}
+
+QStringList fastchessResultsBlock(const FastchessHeader& h, const FastchessCounts& c, bool penta,
+                                  const std::optional<FastchessSprtLine>& sprt) {
+    const QString dashes(50, QLatin1Char('-'));
+    const EloFigures elo = penta ? pentaElo(c) : wdlElo(c);
+    const double drawRatio =
+        penta ? (c.wl + c.dd) / double(c.pairs()) * 100.0 : 100.0 * c.draws / double(c.games());
+    QStringList lines{dashes};
+    lines << QStringLiteral("Results of %1 vs %2 (%3, %4, %5%6):")
+                 .arg(h.first, h.second, h.timeControl, h.threads, h.hash,
+                      h.book.isEmpty() ? QString() : QStringLiteral(", ") + h.book);
+    lines << QStringLiteral("Elo: %1, nElo: %2")
+                 .arg(plusMinus(elo.elo, elo.error), plusMinus(elo.nElo, elo.nError));
+    QString los =
+        QStringLiteral("LOS: %1 %, DrawRatio: %2 %").arg(fixed(elo.los), fixed(drawRatio));
+    if (penta)
+        los += QStringLiteral(", PairsRatio: ") +
+               fixed(static_cast<double>(c.ww + c.wd) / (c.ld + c.ll));
+    lines << los;
+    lines << QStringLiteral("Games: %1, Wins: %2, Losses: %3, Draws: %4, Points: %5 (%6 %)")
+                 .arg(c.games())
+                 .arg(c.wins)
+                 .arg(c.losses)
+                 .arg(c.draws)
+                 .arg(fixed(points(c), 1), fixed(points(c) / c.games() * 100));
+    if (penta)
+        lines << QStringLiteral("Ptnml(0-2): [%1, %2, %3, %4, %5], WL/DD Ratio: %6")
+                     .arg(c.ll)
+                     .arg(c.ld)
+                     .arg(c.wl + c.dd)
+                     .arg(c.wd)
+                     .arg(c.ww)
+                     .arg(fixed(static_cast<double>(c.wl) / c.dd));
+    if (sprt) {
+        const double fraction = sprt->llr >= 0 ? sprt->llr / sprt->upper : -sprt->llr / sprt->lower;
+        lines << QStringLiteral("LLR: %1 (%2%) (%3, %4) [%5, %6]")
+                     .arg(fixed(sprt->llr), fixed(fraction * 100.0, 1), fixed(sprt->lower),
+                          fixed(sprt->upper), fixed(sprt->elo0), fixed(sprt->elo1));
+    }
+    lines << dashes;
+    return lines;
+}
+
+QString fastchessScoreOfLine(const QString& first, const QString& second,
+                             const FastchessCounts& c) {
+    const double score = (c.wins + 0.5 * c.draws) / double(c.games());
+    return QStringLiteral("Score of %1 vs %2: %3 - %4 - %5  [%6] %7")
+        .arg(first, second)
+        .arg(c.wins)
+        .arg(c.losses)
+        .arg(c.draws)
+        .arg(fixed(score, 3))
+        .arg(c.games());
+}
+
+QString fastchessCutechessEloLine(const FastchessCounts& c) {
+    const EloFigures elo = wdlElo(c);
+    return QStringLiteral("Elo difference: %1, LOS: %2 %, DrawRatio: %3 %")
+        .arg(plusMinus(elo.elo, elo.error), fixed(elo.los),
+             fixed(100.0 * c.draws / double(c.games())));
+}
+
+QString fastchessTimeControlText(qint64 moves, qint64 timeMs, qint64 incrementMs,
+                                 qint64 fixedMsPerMove, int depth, qint64 nodes) {
+    if (timeMs + incrementMs > 0) {
+        QString text = moves > 0 ? QString::number(moves) + QLatin1Char('/') : QString();
+        text += seconds(timeMs / 1000.0);
+        if (incrementMs > 0) {
+            char buffer[32];
+            std::snprintf(buffer, sizeof buffer, "+%.2g", incrementMs / 1000.0);
+            text += QString::fromLatin1(buffer);
+        }
+        return text;
+    }
+    if (fixedMsPerMove > 0) return seconds(fixedMsPerMove / 1000.0) + QStringLiteral("/move");
+    if (depth > 0) return QStringLiteral("%1 plies").arg(depth);
+    if (nodes > 0) return QStringLiteral("%1 nodes").arg(nodes);
+    return {};
+}
+
+void Crc32::add(const char* data, std::size_t size) {
+    static const std::array<std::uint32_t, 256> table = [] {
+        std::array<std::uint32_t, 256> t{};
+        for (std::uint32_t i = 0; i < 256; ++i) {
+            std::uint32_t c = i;
+            for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xedb88320u ^ (c >> 1) : c >> 1;
+            t[i] = c;
+        }
+        return t;
+    }();
+    for (std::size_t i = 0; i < size; ++i)
+        m_state = table[(m_state ^ static_cast<unsigned char>(data[i])) & 0xffu] ^ (m_state >> 8);
+}
+
+QString Crc32::text() const {
+    return QStringLiteral("0x") + QString::number(value(), 16);
+}
+
+} // namespace arbiter::output

@@ -1,0 +1,32 @@
+#include "tournament/pairing/pairingsystem.h"
+
+#include "tournament/pairing/cyclicpairing.h"
+#include "tournament/pairing/knockoutpairing.h"
+#include "tournament/pairing/swisspairing.h"
+
+namespace arbiter {
+
+std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& settings,
+                                                   int playerCount) {
+    const int games = settings.gamesPerEncounter;
+    const int rounds = settings.effectiveRounds(playerCount);
+    switch (settings.type) {
+    case TournamentType::Knockout:
+        return std::make_unique<KnockoutPairing>(playerCount, settings.effectiveSeeds(playerCount),
+                                                 games, settings.randomSeed);
+    case TournamentType::Swiss: return std::make_unique<SwissPairing>(playerCount, rounds, games);
+    case TournamentType::Gauntlet:
+        return std::make_unique<CyclicPairing>(
+            CyclicPairing::gauntletCycle(playerCount, settings.effectiveSeeds(playerCount)), 1,
+            rounds, games);
+    case TournamentType::Pyramid:
+        return std::make_unique<CyclicPairing>(CyclicPairing::pyramidCycle(playerCount), 1, rounds,
+                                               games);
+    case TournamentType::RoundRobin: break;
+    }
+    int roundsPerCycle = 1;
+    auto cycle = CyclicPairing::roundRobinCycle(playerCount, &roundsPerCycle);
+    return std::make_unique<CyclicPairing>(std::move(cycle), roundsPerCycle, rounds, games);
+}
+
+} // namespace arbiter

@@ -1,0 +1,178 @@
+// Plays a tournament: takes games from the Tournament (schedule, standings, resume state), runs
+// up to -concurrency of them at once with engines reused between games, plays the openings,
+// writes every finished game to the PGN (and EPD) output at once and reports starts and results
+// through signals. Front-ends (the CLI's match output, the GUI) listen and print the
+// Tournament's lines; an SPRT decision stops the run.
+#pragma once
+
+#include "engine/engineconfiguration.h"
+#include "game/adjudication.h"
+#include "game/game.h"
+#include "game/timecontrol.h"
+#include "pgn/openingsuite.h"
+#include "pgn/pgngame.h"
+#include "pgn/pgnwriter.h"
+#include "rules/ruleset.h"
+#include "tournament/running/chess960starts.h"
+#include "tournament/tournament.h"
+#include "tournament/tournamentsettings.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QVector>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace arbiter {
+
+class Engine;
+class EnginePlayer;
+class AppendFile;
+class PolyglotBook;
+
+// One participant: how to run its engine and how it plays (per-player time control).
+struct TournamentPlayer {
+    EngineConfiguration engine;
+    TimeControl timeControl;
+    QString bookFile;  // Polyglot opening book (book=); empty: none
+    int bookDepth = 0; // plies the book is used for (bookdepth=); 0: as long as it knows
+};
+
+struct TournamentRunnerSettings {
+    TournamentSettings tournament;
+    QVector<TournamentPlayer> players;
+    QString variant = QStringLiteral("standard");
+    AdjudicationSettings adjudication;
+    RuleOptions rules;
+    std::optional<OpeningSuiteOptions> openings;
+    QString pgnFile;
+    PgnMode pgnMode = PgnMode::Full;
+    bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
+    // The notation of the moves written (xiangqi: WXF, ICCS or Chinese, named by [Format]);
+    // unset: the writer's default (SAN for chess, WXF for xiangqi).
+    std::optional<Notation> pgnNotation;
+    QString epdFile;
+    bool fastchessPgn = false;    // fastchess's PGN tags and layout (tournament/fastchesspgn.h)
+    bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
+    bool debug = false;           // report all engine traffic through message()
+    bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
+    int untimedWatchdogMs = 120000;
+};
+
+struct FinishedGame {
+    ScheduledGame game;
+    GameResult result;
+    QString whiteName;
+    QString blackName;
+    PgnGame record;
+    bool pgnWritten = false;
+};
+
+class TournamentRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent = nullptr);
+    ~TournamentRunner() override;
+
+    const TournamentRunnerSettings& settings() const { return m_settings; }
+    Tournament& tournament() { return *m_tournament; }
+    const Tournament& tournament() const { return *m_tournament; }
+    QStringList playerNames() const;
+
+    // Continues a tournament from its saved state (call before start()).
+    bool restore(const TournamentState& state, QString* error) {
+        return m_tournament->restore(state, error);
+    }
+
+    // Checks engines and files, loads openings, opens outputs and starts the first games.
+    // False with *error (a usage problem: missing engine, unreadable openings, ...).
+    bool start(QString* error);
+    // Called for every finished game once the Tournament has recorded it (result and PGN
+    // text) and before its PGN is written: the front-end saves its state here (write-ahead).
+    // Returning false (with *error) stops the tournament, since nothing more can be recorded.
+    void setCheckpoint(std::function<bool(QString* error)> checkpoint) {
+        m_checkpoint = std::move(checkpoint);
+    }
+    // Called with each finished game's PGN text once the PGN file has it (fastchess's
+    // -crc32 pgn=true prints the file's CRC32 then), before gameFinished for the game.
+    void setPgnWrittenObserver(std::function<void(const std::string& text)> observer) {
+        m_pgnWritten = std::move(observer);
+    }
+    // No new games; running games are aborted (not counted) and finished() follows.
+    void stop(const QString& reason);
+    // No new games; running games are played to their end, then finished().
+    void finishRunningGames();
+    // While paused no new game starts (running games go on, engines stay loaded); a paused
+    // tournament whose last game ends still finishes. Unpausing starts games again.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    bool isRunning() const { return m_running; }
+    int runningGames() const { return int(m_slots.size()); }
+    // Why the run stopped on the manager's side (an engine could not be started for want of
+    // descriptors or memory), else empty.
+    const QString& managerError() const { return m_managerError; }
+    // The running game with this number (from gameStarted until gameFinished), else nullptr.
+    const Game* runningGame(int number) const;
+
+signals:
+    void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
+                     const QString& black);
+    void gameFinished(const arbiter::FinishedGame& game);
+    void message(const QString& text);
+    void pausedChanged(bool paused);
+    void finished();
+
+private:
+    struct Slot;
+    void startGames();
+    bool startGame(const ScheduledGame& scheduled);
+    void onGameFinished(Slot* slot);
+    Engine* acquireEngine(int player);
+    void releaseEngine(int player, Engine* engine);
+    void settleEngine(int player, Engine* engine);
+    bool waitsForEngine(const ScheduledGame& game) const;
+    void maybeFinish();
+    void finishOnceEnginesExit();
+    QStringList openingMoveTexts(const Opening& opening, QString* startFen);
+    const Opening* openingFor(int index);
+    bool openOutputs(QString* error);
+    void writeEpd(const Game& game);
+
+    TournamentRunnerSettings m_settings;
+    std::unique_ptr<Tournament> m_tournament;
+    std::unique_ptr<OpeningSuite> m_openings;
+    // Chess960 without an opening suite: cutechess-cli's random start positions (-srand).
+    std::unique_ptr<Chess960Starts> m_chess960Starts;
+    // Openings drawn from the suite (in index order) that a game in play or to come can use:
+    // m_drawnOpenings[i] has index m_firstDrawnOpening + i.
+    std::deque<Opening> m_drawnOpenings;
+    int m_firstDrawnOpening = 0;
+    std::vector<std::shared_ptr<PolyglotBook>> m_books; // per player, may be null
+    std::vector<std::vector<Engine*>> m_idleEngines;
+    // Per player: engines that owe answers from their last game (see settleEngine()).
+    std::vector<std::vector<Engine*>> m_settlingEngines;
+    std::optional<ScheduledGame> m_heldGame; // handed out, waits for a settling engine
+    // Players whose engine crashed or stalled without -recover (with what it did): their
+    // games are forfeited.
+    std::map<int, QString> m_retiredPlayers;
+    std::vector<std::unique_ptr<Slot>> m_slots;
+    std::unique_ptr<PgnWriter> m_pgnWriter;
+    std::unique_ptr<AppendFile> m_pgnFile;
+    std::unique_ptr<AppendFile> m_epd;
+    std::function<bool(QString*)> m_checkpoint;
+    QString m_managerError;
+    std::function<void(const std::string&)> m_pgnWritten;
+    bool m_running = false;
+    bool m_stopping = false;
+    bool m_paused = false;
+    bool m_waitPending = false;
+    bool m_scheduleDone = false;
+    bool m_finishEmitted = false;
+};
+
+} // namespace arbiter
