@@ -1,9 +1,9 @@
 // Tests for arbiter-cli's option parser (projects/cli/src): a real cutechess-cli command line
 // parses unchanged, each option's values land in CliOptions, every error message, -help,
 // -version, -engines, -resultformat help, conf= from an engines file, and -resume.
-#include "cliparser.h"
+#include "description/cliparser.h"
+#include "description/runnersettings.h"
 #include "engine/engineoption.h"
-#include "runnersettings.h"
 #include "tournament/tournament.h"
 
 #include <QDir>

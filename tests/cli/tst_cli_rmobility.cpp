@@ -2,9 +2,9 @@
 // -defaultKomi, -rejudge): values, errors (docs/r-mobility.md, "Options", adapted: bad values
 // are errors instead of the fork's warnings and defaults), the -rejudge command on the
 // fork-style fixture of tests/rmobility, and the match output's r-Mobility part.
-#include "cliparser.h"
-#include "rmobilitycli.h"
-#include "rulescli.h"
+#include "description/cliparser.h"
+#include "description/rmobilitycli.h"
+#include "description/rulescli.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -3,9 +3,9 @@
 // tests/data/compat replayed game for game, and fishtest's and OpenBench's readings of the
 // output (workerparsers.h) giving the same W/L/D and pentanomial as for fastchess's output.
 #include "clioutput.h"
-#include "cliparser.h"
 #include "clirunner.h"
-#include "dialect.h"
+#include "description/cliparser.h"
+#include "description/dialect.h"
 #include "testdata.h"
 #include "tournament/output/fastchessoutput.h"
 #include "workerparsers.h"

@@ -3,8 +3,8 @@
 // the DAgree column of a real round robin, and a small evolution run (population 4, two
 // generations, depth 1 to 3) whose logged replacements are checked against the rules.
 #include "clioutput.h"
-#include "cliparser.h"
 #include "clirunner.h"
+#include "description/cliparser.h"
 #include "testdata.h"
 
 #include <QJsonArray>

@@ -3,11 +3,11 @@
 // move, agreement, rejection), the manager's decisions for players that cannot speak of draws, the
 // PGN comment and the DAgree count, and evolutionary tuning's genes, replacement rules and
 // generation bookkeeping on scripted results.
+#include "evolution/evolution.h"
 #include "game/drawoffers.h"
 #include "game/drawresignrule.h"
 #include "game/gamerecord.h"
 #include "game/managerscorerules.h"
-#include "evolution/evolution.h"
 #include "tournament/output/playerrecord.h"
 #include "tournament/output/resultformat.h"
 

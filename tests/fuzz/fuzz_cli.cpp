@@ -1,7 +1,7 @@
 // arbiter-cli's command line: the input is split into arguments at newlines; every argument
 // list must be accepted, answered (help, version) or refused with a message, never crash.
 // (Parsing only reads files named on the command line; it never writes or starts anything.)
-#include "cli/cliparser.h"
+#include "description/cliparser.h"
 #include "fuzzsupport.h"
 
 #include <QStringList>

@@ -4,8 +4,8 @@
 // of running games, PGN and state file written, pause (no new game starts), stop, and resume
 // across front-ends (a GUI tournament finished by arbiter-cli -resume, an interrupted
 // arbiter-cli tournament finished by the GUI). r-Mobility results show every scoring.
-#include "cli/cliparser.h"
 #include "clioutput.h"
+#include "description/cliparser.h"
 #include "gui/app/mainwindow.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"

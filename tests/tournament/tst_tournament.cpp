@@ -4,17 +4,17 @@
 // text (hand-computed expectations), -resultformat, SPRT stopping, and the resume state file.
 // Expected Elo figures were computed by hand / a separate script from cutechess's published
 // formulas (docs/statistics.md), not with this code.
-#include "tournament/running/chess960starts.h"
 #include "tournament/output/cutechessoutput.h"
+#include "tournament/output/resultformat.h"
+#include "tournament/output/standings.h"
 #include "tournament/pairing/cyclicpairing.h"
 #include "tournament/pairing/knockoutpairing.h"
-#include "tournament/output/resultformat.h"
 #include "tournament/pairing/scheduler.h"
 #include "tournament/pairing/seededrandom.h"
-#include "tournament/output/standings.h"
 #include "tournament/pairing/swisspairing.h"
-#include "tournament/tournament.h"
+#include "tournament/running/chess960starts.h"
 #include "tournament/state/tournamentstate.h"
+#include "tournament/tournament.h"
 
 #include <QFile>
 #include <QTemporaryDir>

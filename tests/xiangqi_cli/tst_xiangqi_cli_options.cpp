@@ -3,8 +3,8 @@
 // of every game, the PGN writer's notation) and -rejudge of xiangqi PGNs (perpetual.pgn: an
 // xqbase WXF game, a [Variant "xiangqi"] game in ICCS coordinates and a Chinese-notation game).
 #include "climatch.h"
-#include "cliparser.h"
-#include "rulescli.h"
+#include "description/cliparser.h"
+#include "description/rulescli.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -4,10 +4,10 @@
 // and handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
 #pragma once
 
-#include "clioptions.h"
+#include "description/clioptions.h"
+#include "description/runnersettings.h"
 #include "matchprinter.h"
-#include "runnersettings.h"
-#include "tournamentjob.h"
+#include "session/tournamentjob.h"
 
 #include <QObject>
 #include <QTextStream>

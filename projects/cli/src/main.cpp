@@ -1,12 +1,12 @@
 // arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
 // with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
 #include "climatch.h"
-#include "cliparser.h"
-#include "descriptorbudget.h"
-#include "evolutioncli.h"
+#include "description/cliparser.h"
+#include "description/descriptorbudget.h"
+#include "description/evolutioncli.h"
+#include "description/rulescli.h"
+#include "description/runnersettings.h"
 #include "io/epolleventdispatcher.h"
-#include "rulescli.h"
-#include "runnersettings.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

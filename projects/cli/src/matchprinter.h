@@ -3,7 +3,7 @@
 // forwards the job's events to the one its options choose.
 #pragma once
 
-#include "tournamentjob.h"
+#include "session/tournamentjob.h"
 
 #include <QStringList>
 #include <functional>

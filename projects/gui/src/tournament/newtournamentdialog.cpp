@@ -1,7 +1,7 @@
 #include "newtournamentdialog.h"
 
 #include "board/variant.h"
-#include "cli/cliparser.h"
+#include "description/cliparser.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
 #include "rememberedfields.h"

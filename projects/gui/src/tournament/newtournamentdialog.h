@@ -10,7 +10,7 @@
 // under the pages, naming the field, and the dialog stays open on that field.
 #pragma once
 
-#include "cli/clioptions.h"
+#include "description/clioptions.h"
 #include "tournamentplan.h"
 
 #include <QDialog>

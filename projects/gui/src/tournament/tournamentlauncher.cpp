@@ -1,6 +1,6 @@
 #include "tournamentlauncher.h"
 
-#include "cli/cliparser.h"
+#include "description/cliparser.h"
 #include "gui/engines/enginelibrary.h"
 #include "newtournamentdialog.h"
 #include "tournament/state/tournamentstate.h"

@@ -6,8 +6,8 @@
 // a stopped tournament is resumed here (Tournament > Resume) or with arbiter-cli -resume.
 #pragma once
 
-#include "cli/tournamentjob.h"
 #include "gui/app/appearance.h"
+#include "session/tournamentjob.h"
 #include "tournament/output/crosstable.h"
 
 #include <QMainWindow>

@@ -7,9 +7,9 @@
 // This class is the bookkeeping only (no processes): EvolutionRunner plays the games.
 #pragma once
 
-#include "rules/result.h"
 #include "evolution/evolutiongenes.h"
 #include "evolution/evolutionrules.h"
+#include "rules/result.h"
 #include "tournament/pairing/seededrandom.h"
 
 #include <QJsonObject>

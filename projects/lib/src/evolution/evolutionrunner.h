@@ -7,11 +7,11 @@
 #pragma once
 
 #include "engine/engineconfiguration.h"
+#include "evolution/evolution.h"
 #include "game/adjudication.h"
 #include "game/timecontrol.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
-#include "evolution/evolution.h"
 
 #include <QObject>
 #include <QString>

@@ -16,8 +16,8 @@
 // game's record is in the state file (written as a journal, see StateJournal).
 #pragma once
 
-#include "tournament/pairing/scheduler.h"
 #include "tournament/output/standings.h"
+#include "tournament/pairing/scheduler.h"
 #include "tournament/state/statejournal.h"
 #include "tournament/state/tournamentstate.h"
 

@@ -1,6 +1,6 @@
-#include "tournamentjob.h"
+#include "session/tournamentjob.h"
 
-#include "runnersettings.h"
+#include "description/runnersettings.h"
 
 #include <QDir>
 #include <QFileInfo>

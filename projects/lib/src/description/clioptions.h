@@ -5,13 +5,13 @@
 
 #include "board/board.h"
 #include "engine/engineconfiguration.h"
+#include "evolution/evolutiongenes.h"
 #include "game/adjudication.h"
 #include "game/timecontrol.h"
 #include "rules/rmobility/rmobilityoptions.h"
 #include "rules/xiangqioptions.h"
-#include "evolution/evolutiongenes.h"
-#include "tournament/tournamentsettings.h"
 #include "tournament/state/tournamentstate.h"
+#include "tournament/tournamentsettings.h"
 
 #include <QString>
 #include <QStringList>

@@ -8,8 +8,8 @@
 // arbiter-cli's CliMatch prints what it reports; the GUI's tournament window shows it.
 #pragma once
 
-#include "clioptions.h"
-#include "rmobilitycli.h"
+#include "description/clioptions.h"
+#include "description/rmobilitycli.h"
 #include "tournament/running/tournamentrunner.h"
 
 #include <QObject>

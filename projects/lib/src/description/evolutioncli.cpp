@@ -1,7 +1,7 @@
 #include "evolutioncli.h"
 
-#include "runnersettings.h"
 #include "evolution/evolutionrunner.h"
+#include "runnersettings.h"
 #include "valueparsing.h"
 
 #include <QEventLoop>
