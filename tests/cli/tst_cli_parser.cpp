@@ -306,6 +306,19 @@ void TestCliParser::commandWithArgumentsAndPaths() {
     QCOMPARE(o.players[0].displayName, QStringLiteral("eng"));
     // A relative path is found in dir= (where the engine runs).
     QCOMPARE(o.players[1].engine.command, QStringLiteral("./eng"));
+    // Quoted as in a shell, single quotes too (QProcess::splitCommand, used before, kept the
+    // single quotes in the words and split 'two words').
+    const QString spaced = writeFile(dir.filePath("my eng"), "#!/bin/sh\n", true);
+    const CliOptions quoted =
+        options({"-engine", "cmd='" + spaced + "' --name='it is' \"say \\\"hi\\\"\" a\\ b it\\'s",
+                 "-engine", "cmd=b", "-each", "tc=1"});
+    QCOMPARE(quoted.players[0].engine.command, spaced);
+    QCOMPARE(quoted.players[0].engine.arguments,
+             (QStringList{"--name=it is", "say \"hi\"", "a b", "it's"}));
+    QCOMPARE(errorOf({"-engine", "cmd=" + engine + " 'open", "-engine", "cmd=b", "-each", "tc=1"}),
+             QStringLiteral("arbiter-cli: -engine: cmd=%1 'open: a single quote (') is not "
+                            "closed (engine 1)")
+                 .arg(engine));
     QCOMPARE(
         errorOf({"-engine", "cmd=" + dir.filePath("missing"), "-engine", "cmd=b", "-each", "tc=1"}),
         QStringLiteral("arbiter-cli: -engine: cmd=%1: no such file (engine 1)")
@@ -577,6 +590,12 @@ void TestCliParser::errorMessages_data() {
     row("one engine", QStringList{"-engine", "cmd=a", "tc=1"}, "at least two engines are required");
     row("missing cmd", QStringList{"-engine", "name=A", "-engine", "cmd=b", "-each", "tc=1"},
         "-engine: missing cmd= (engine 1)");
+    // A line break in name= would split every output line that carries the name.
+    row("name with a line break",
+        QStringList{"-engine", "cmd=a", "name=A\nFinished game 3", "-engine", "cmd=b", "-each",
+                    "tc=1"},
+        "-engine: name=A\\nFinished game 3 has a line break, which would split the output "
+        "lines (engine 1)");
     row("no time control", QStringList{"-engine", "cmd=a", "-engine", "cmd=b", "tc=1"},
         "-engine: no time control: give tc=, st=, depth= or nodes= (engine 1)");
     row("bad tc", QStringList{"-engine", "cmd=a", "tc=40/x", "-engine", "cmd=b", "tc=1"},

@@ -95,6 +95,7 @@ private slots:
     void schedulingPolicy_data();
     void schedulingPolicy();
     void fairyStockfishVariantPath();
+    void engineWithoutTheVariantIsRefused();
 };
 
 void TestCliEndToEnd::initTestCase() {
@@ -715,7 +716,8 @@ void TestCliEndToEnd::crashedEngine_data() {
     QTest::addColumn<QStringList>("reasons"); // of the games played, out of 4
     QTest::addColumn<QString>("score");
     const QString limit = "Draw by adjudication: maximal game length";
-    const QString crash = "White disconnects";
+    // cutechess-cli 1.5.1 writes only "White disconnects"; Arbiter adds how the engine went.
+    const QString crash = "White disconnects: engine process exited with code 3 while thinking";
     // As cutechess-cli 1.5.1 (run with the same command line): the crash ends the tournament.
     QTest::newRow("no recover") << false << QStringList{limit, crash}
                                 << "Score of A vs B: 0 - 1 - 1  [0.250] 2";
@@ -808,7 +810,7 @@ void TestCliEndToEnd::fairyStockfishVariantPath() {
                    args({"-variant", "capture", "-games", "2", "-pgnout", "games.pgn"}),
                dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
-    QVERIFY2(!run.out.contains("does not support"), qPrintable(run.out));
+    QVERIFY2(!run.out.contains("does not play the variant"), qPrintable(run.out));
     const QString problem = checkGameLines(parseMatchOutput(run.out), 2);
     QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
     QString error;
@@ -819,6 +821,31 @@ void TestCliEndToEnd::fairyStockfishVariantPath() {
         QCOMPARE(tag(g, "Variant"), QStringLiteral("capture"));
         QVERIFY2(g.plyCount() > 4, qPrintable(sanLine(g)));
     }
+}
+
+// An engine that does not announce the tournament's variant (Stockfish in xiangqi) refuses the
+// tournament once its handshake has told its variants: one error line, exit code 2, no game
+// charged and no state file left behind. It used to forfeit its games ("Red disconnects:
+// engine does not support the variant xiangqi") with exit code 0; cutechess-cli 1.5.1 plays
+// on with "* {Result error}" games (docs/cli.md).
+void TestCliEndToEnd::engineWithoutTheVariantIsRefused() {
+    if (!haveStockfish()) QSKIP("Debian's stockfish is not installed (apt-get install stockfish)");
+    QTemporaryDir dir;
+    const CliRun run = runCli(
+        builtinEngine("A", 1) +
+            QStringList{"-engine", "name=SF", "cmd=/usr/games/stockfish", "proto=uci", "tc=inf",
+                        "depth=1"} +
+            args({"-variant", "xiangqi", "-games", "4", "-concurrency", "2", "-pgnout", "x.pgn"}),
+        dir.path());
+    QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+    QVERIFY2(run.out.contains("\nError: SF does not play the variant xiangqi (it announces "
+                              "standard, fischerandom); the tournament stops\n"),
+             qPrintable(run.out));
+    QVERIFY2(!run.out.contains("Finished game"), qPrintable(run.out));
+    QVERIFY2(!run.out.contains("Resume with"), qPrintable(run.out));
+    QVERIFY2(run.out.endsWith("Finished match\n"), qPrintable(run.out));
+    QVERIFY(!QFile::exists(dir.filePath("x.pgn.state.json")));
+    QCOMPARE(readText(dir.filePath("x.pgn")), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCliEndToEnd)

@@ -596,7 +596,8 @@ void TestCliFastchess::engineFaults() {
     const Run crash = match(QStringLiteral("Crash"), QStringLiteral("--crash-at 1"));
     QCOMPARE(crash.exitCode, 0);
     QVERIFY2(crash.out.contains(
-                 QStringLiteral("Finished game 1 (Crash vs Good): 0-1 {White disconnects}")),
+                 QStringLiteral("Finished game 1 (Crash vs Good): 0-1 {White disconnects: "
+                                "engine process exited with code 3 while thinking}")),
              qPrintable(crash.out));
     const FishtestReading f = readAsFishtest(crash.out);
     QVERIFY(f.crashes >= 1);

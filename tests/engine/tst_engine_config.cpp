@@ -184,6 +184,24 @@ private slots:
         QTest::newRow("whitepov type") << QByteArray("[{\"name\": \"A\", \"command\": \"x\", "
                                                      "\"whitepov\": \"yes\"}]")
                                        << "'whitepov' must be true or false";
+        // A string where a list of arguments belongs was taken as one argument ("-x 1").
+        QTest::newRow("arguments string")
+            << QByteArray("[{\"name\": \"A\", \"command\": \"x\", \"arguments\": \"-x 1\"}]")
+            << "entry 1: engine 'A': field 'arguments' must be an array of strings, not a string";
+        QTest::newRow("arguments number")
+            << QByteArray("[{\"name\": \"A\", \"command\": \"x\", \"arguments\": [\"-x\", 1]}]")
+            << "entry 1: engine 'A': field 'arguments': item 2 is a number, not a string";
+        // Two entries of one name: which one conf=A meant was left to chance.
+        QTest::newRow("duplicate name")
+            << QByteArray("[{\"name\": \"A\", \"command\": \"x\"}, {\"name\": \"B\", "
+                          "\"command\": \"y\"}, {\"name\": \"A\", \"command\": \"z\"}]")
+            << "entry 3: engine 'A': the name is already used by entry 1 (engine names must be "
+               "unique)";
+        // A line break in a name would split the output lines that carry it.
+        QTest::newRow("name with a line break")
+            << QByteArray("[{\"name\": \"A\\nFinished game 9\", \"command\": \"x\"}]")
+            << "entry 1: name 'A\\nFinished game 9' has a line break, which would split the "
+               "output lines";
     }
     void errorsNameFileAndProblem() {
         QFETCH(QByteArray, content);

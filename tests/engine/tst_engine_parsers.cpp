@@ -327,6 +327,24 @@ private slots:
         QVERIFY(!cecp::parseThinking(sv("12 34"), &g));
     }
 
+    // Scores beyond EngineScore::MaxMagnitude are not read (the rest of the line is): "score
+    // mate -2147483648" was shown as -M0 (2N plies overflowed) or "-M-2147483648".
+    void absurdScoresAreNotRead() {
+        for (const char* line :
+             {"depth 5 score mate -2147483648 nodes 10", "depth 5 score cp 2147483647 nodes 10",
+              "depth 5 score mate 1000000001 nodes 10"}) {
+            MoveEvaluation e;
+            QVERIFY(uci::parseInfo(sv(line), &e, false));
+            QVERIFY2(!e.score.isValid(), line);
+            QCOMPARE(e.nodes, qint64(10));
+        }
+        MoveEvaluation e;
+        QVERIFY(uci::parseInfo(sv("depth 5 score mate -1000000000 nodes 10"), &e, false));
+        QCOMPARE(e.score.value, -1000000000);
+        QVERIFY(!cecp::scoreFromCecp(-100000 - qint64(3000000000)).isValid());
+        QVERIFY(!cecp::scoreFromCecp(qint64(1) << 40).isValid());
+    }
+
     void cecpMateScores() {
         const EngineScore mate = cecp::scoreFromCecp(100003);
         QCOMPARE(mate.type, EngineScore::Type::Mate);

@@ -88,6 +88,9 @@ private slots:
                                 "8/3k4/8/8/8/8/3K4/8 b - - 12 30 -G8.5"}) {
             QVERIFY2(parseEpd(fen, &r, &error), error.c_str());
             QCOMPARE(q(r.fen()), QString(fen));
+            // Written back with the token, so the line reads back as the same opening (it
+            // used to lose the G token: "... - hmvc 7; fmvn 64;").
+            QCOMPARE(q(r.toString()), QString(fen));
         }
         QCOMPARE(q(r.fenExtension), QString("-G8.5"));
         QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - 7 G2.0", &r, &error)); // no move number
@@ -97,7 +100,32 @@ private slots:
         QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - c0 \"open", &r, &error));
         QCOMPARE(q(error), QString("opcode 'c0': unterminated string"));
         QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - 7x;", &r, &error));
-        QCOMPARE(q(error), QString("'7x' is not an EPD opcode"));
+        QCOMPARE(q(error), QString("FEN field 5 (halfmove clock): '7x;' is not a non-negative "
+                                   "number"));
+    }
+
+    // A bad move counter is named by its field, halfmove clock or fullmove number (the
+    // fullmove number's error used to name the halfmove clock as an unknown opcode, and a bad
+    // hmvc operand was read as 0).
+    void epdCounterErrorsNameTheirField() {
+        const std::string pos = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+        const std::pair<std::string, std::string> cases[] = {
+            {" 0 x", "FEN field 6 (fullmove number): 'x' is not a positive number"},
+            {" 0 -3", "FEN field 6 (fullmove number): '-3' is not a positive number"},
+            {" -1 3", "FEN field 5 (halfmove clock): '-1' is not a non-negative number"},
+            {" 1x 3", "FEN field 5 (halfmove clock): '1x' is not a non-negative number"},
+            {" 0 1 G2.0 x", "'G2.0' follows the FEN's counters (only a 7th field such as an "
+                            "r-Mobility G token may)"},
+            {" hmvc x; fmvn 1;", "hmvc (halfmove clock): 'x' is not a non-negative number"},
+            {" hmvc 0; fmvn y;", "fmvn (fullmove number): 'y' is not a positive number"},
+            {" hmvc;", "hmvc (halfmove clock): '' is not a non-negative number"},
+        };
+        for (const auto& [tail, expected] : cases) {
+            EpdRecord r;
+            std::string error;
+            QVERIFY2(!parseEpd(pos + tail, &r, &error), tail.c_str());
+            QCOMPARE(q(error), q(expected));
+        }
     }
 
     // The rules' objection to a start position refuses the opening at load, naming the line.

@@ -292,6 +292,19 @@ void TestReliability::faultInTournament_data() {
         << QStringList{"depth=1", "arg=--crash-at", "arg=4"} << recover << "%1 disconnects"
         << "abandoned"
         << "%1 disconnects" << 6;
+    // A crash by a signal names it (it used to say only "engine process crashed").
+    QTest::newRow("dies of SIGSEGV")
+        << QStringList{"depth=1", "arg=--segfault-at", "arg=2"} << recover
+        << "%1 disconnects: engine process crashed (signal 11, SIGSEGV) while thinking"
+        << "abandoned"
+        << "%1 disconnects: engine process crashed (signal 11, SIGSEGV) while thinking" << 2;
+    // An engine that closes its output but runs on can never move again: a disconnection
+    // (it used to keep its game waiting for a move until the clock or the watchdog).
+    QTest::newRow("closes its output")
+        << QStringList{"depth=1", "arg=--close-stdout-at", "arg=2"} << recover
+        << "%1 disconnects: engine closed its standard output"
+        << "abandoned"
+        << "%1 disconnects: engine closed its standard output" << 2;
     // Against a clock the hang costs the game on time; the engine then answers neither stop
     // nor ping, is killed, and (without -recover) forfeits its later games.
     QTest::newRow("hang, clock") << QStringList{"arg=--hang", "tscale=0.1"} << clock

@@ -12,9 +12,11 @@
 #include "board/variant.h"
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -38,6 +40,9 @@ const FaultSpec kFaults[] = {
     {"crash-at", true, 1, "exit with code 3 during its Nth search since it started"},
     {"crash-chance", true, 5,
      "exit with code 3 while searching, with a chance of N percent per move (see --seed)"},
+    {"segfault-at", true, 1, "die of SIGSEGV during its Nth search since it started"},
+    {"close-stdout-at", true, 1,
+     "close its standard output during its Nth search since it started, and keep running"},
     {"hang", false, 0, "never answer go and stop reading input"},
     {"no-pong", false, 0, "ignore isready and ping"},
     {"no-pong-from", true, 2,
@@ -340,6 +345,18 @@ private:
         if (crashNow) {
             say(m_protocol == Protocol::Cecp ? "1 10 0 10 e2e4" : "info depth 1 score cp 10");
             std::_Exit(3);
+        }
+        if (fault("segfault-at") && faultValue("segfault-at") == n) {
+            // The default action, not a sanitizer's handler: the process dies of the signal.
+            std::signal(SIGSEGV, SIG_DFL);
+            std::raise(SIGSEGV);
+        }
+        if (fault("close-stdout-at") && faultValue("close-stdout-at") == n) {
+            // The pipe's end is closed (Arbiter reads end of output); what it says from now
+            // on goes to /dev/null, and it reads its input on.
+            const int devNull = ::open("/dev/null", O_WRONLY);
+            ::dup2(devNull, STDOUT_FILENO);
+            return;
         }
         if (fault("hang")) {
             for (;;) std::this_thread::sleep_for(std::chrono::hours(1));

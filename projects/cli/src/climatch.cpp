@@ -79,7 +79,7 @@ void CliMatch::onFinished() {
         // The standings would count games the state file does not hold (and a resumed run
         // plays again): not shown.
         print(QStringLiteral("No final results: the state file could not record every game"));
-    } else if (m_printer) {
+    } else if (m_printer && !m_job->stateRemoved()) { // refused before any game: no tables
         m_printer->finished(interrupted);
     }
     if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
@@ -95,7 +95,13 @@ void CliMatch::onFinished() {
                              : QStringLiteral("they are lost with the state")));
         m_exitCode = 1;
     }
-    if (saved && !m_job->runner().managerError().isEmpty()) {
+    if (!m_job->runner().refusal().isEmpty()) {
+        // The "Error: ..." line came when it was found. Exit code 2: the command line asks
+        // for what its engines cannot do (docs/cli.md, Exit codes).
+        if (saved && !m_job->stateRemoved())
+            print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
+        m_exitCode = 2;
+    } else if (saved && !m_job->runner().managerError().isEmpty()) {
         print(QStringLiteral("Stopped: the tournament state is saved in %1; the games that could "
                              "not start are played when it is resumed")
                   .arg(m_options.stateFile));

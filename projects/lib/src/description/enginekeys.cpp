@@ -1,10 +1,11 @@
 #include "enginekeys.h"
 
+#include "engine/engineconfiguration.h"
+#include "engine/shellwords.h"
 #include "valueparsing.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QProcess>
 #include <cmath>
 
 namespace arbiter::cli {
@@ -65,6 +66,8 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
     keys.push_back(key("name", "name=NAME", "the engine's name in results and PGN",
                        [](const QString&, const QString& v, D& d) {
                            if (v.isEmpty()) return QStringLiteral("name= is empty");
+                           if (const QString problem = engineNameProblem(v); !problem.isEmpty())
+                               return QStringLiteral("name=%1 %2").arg(escapedName(v), problem);
                            d.player.engine.name = v;
                            d.player.displayName = v;
                            d.player.nameGiven = true;
@@ -235,8 +238,15 @@ QString finishEngine(EngineDraft& draft, PlayerOptions* player) {
     EngineConfiguration& engine = draft.player.engine;
     if (engine.command.isEmpty()) return QStringLiteral("missing cmd=");
     const QString dir = engine.workingDirectory;
-    if (!programExists(engine.command, dir) && engine.command.contains(QLatin1Char(' '))) {
-        const QStringList parts = QProcess::splitCommand(engine.command);
+    const bool shellLike =
+        engine.command.contains(QLatin1Char(' ')) || engine.command.contains(QLatin1Char('\'')) ||
+        engine.command.contains(QLatin1Char('"')) || engine.command.contains(QLatin1Char('\\'));
+    if (!programExists(engine.command, dir) && shellLike) {
+        // Quoted like a shell command, single quotes too (engine/shellwords.h).
+        QStringList parts;
+        QString problem;
+        if (!splitShellWords(engine.command, &parts, &problem))
+            return QStringLiteral("cmd=%1: %2").arg(engine.command, problem);
         if (!parts.isEmpty()) {
             engine.command = parts.first();
             engine.arguments = parts.mid(1) + engine.arguments;

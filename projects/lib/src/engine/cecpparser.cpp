@@ -51,6 +51,7 @@ EngineScore scoreFromCecp(qint64 value) {
     EngineScore score;
     // CECP: "Mate scores should be indicated as 100000 + N for 'mate in N moves', and
     // -100000 - N for 'mated in N moves'."
+    if (!EngineScore::inRange(value)) return score; // no score: see EngineScore::MaxMagnitude
     if (value >= 100000 || value <= -100000) {
         score.type = EngineScore::Type::Mate;
         score.value = int(value > 0 ? value - 100000 : value + 100000);

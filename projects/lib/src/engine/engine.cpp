@@ -20,6 +20,16 @@ int nextEngineId() {
     return next++;
 }
 
+// "signal 11, SIGSEGV": the number and its name, as the user looks them up.
+QString signalText(int signal) {
+    QString text = QStringLiteral("signal %1").arg(signal);
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 32)
+    if (const char* abbrev = ::sigabbrev_np(signal))
+        text += QStringLiteral(", SIG") + QString::fromLatin1(abbrev);
+#endif
+    return text;
+}
+
 bool isUnreadableByte(unsigned char c) {
     return (c < 0x20 && c != '\t') || c == 0x7f;
 }
@@ -74,6 +84,16 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
         fail(QStringLiteral("cannot start '%1': %2").arg(m_config.command, reason));
     });
     connect(&m_process, &EngineProcess::exited, this, &Engine::onProcessExited);
+    // An engine that closed its output but runs on can never answer: a disconnection, as
+    // cutechess treats the end of an engine's output (docs/reliability.md).
+    connect(&m_process, &EngineProcess::outputClosed, this, [this] {
+        if (m_state == State::Quitting || m_state == State::Finished ||
+            m_state == State::NotStarted)
+            return;
+        fail(QStringLiteral("engine closed its standard output%1")
+                 .arg(m_state == State::Starting ? QStringLiteral(" during the handshake")
+                                                 : QString()));
+    });
     connect(&m_process, &EngineProcess::lineTooLong, this, [this](qint64 bytes) {
         emit errorReported(
             QStringLiteral("engine wrote a line of %1 bytes; it was dropped").arg(bytes));
@@ -127,9 +147,10 @@ void Engine::onProcessExited(int exitCode, bool crashedBySignal) {
     m_deadlineTimer.stop();
     const State previous = m_state;
     m_state = State::Finished;
-    const QString how = crashedBySignal
-                            ? QStringLiteral("engine process crashed")
-                            : QStringLiteral("engine process exited with code %1").arg(exitCode);
+    // QProcess gives the signal's number as the exit code of a crash.
+    const QString how =
+        crashedBySignal ? QStringLiteral("engine process crashed (%1)").arg(signalText(exitCode))
+                        : QStringLiteral("engine process exited with code %1").arg(exitCode);
     switch (previous) {
     case State::Starting: emit startFailed(how + QStringLiteral(" during the handshake")); break;
     case State::Quitting:

@@ -52,6 +52,17 @@ qint64 clampedInteger(double d) {
     return qint64(d);
 }
 
+QString jsonTypeName(const QJsonValue& v) {
+    switch (v.type()) {
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    default: return QStringLiteral("null");
+    }
+}
+
 // JSON values for option values may be strings, numbers or booleans (cutechess writes typed
 // values); all are kept as text: whole numbers as integers ("64"), others as written ("0.5").
 QString jsonScalarText(const QJsonValue& v) {
@@ -198,26 +209,42 @@ bool EngineConfiguration::fromJson(const QJsonObject& obj, EngineConfiguration* 
         *out = v.toBool();
         return true;
     };
-    auto stringListField = [&](const char* key, QStringList* out) {
+    // `oneStringAllowed`: cutechess reads a lone string as a one-element list (initStrings);
+    // for "arguments" a string is refused: "-x 1" would reach the engine as one argument.
+    auto stringListField = [&](const char* key, QStringList* out, bool oneStringAllowed) {
         const QJsonValue v = obj.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) return true;
-        if (v.isString()) { // tolerated: one string
+        if (v.isString() && oneStringAllowed) {
             *out = QStringList{v.toString()};
             return true;
         }
         if (!v.isArray())
-            return fail(
-                QStringLiteral("field '%1' must be an array of strings").arg(QLatin1String(key)));
-        for (const QJsonValue& s : v.toArray()) out->append(s.toString());
+            return fail(QStringLiteral("field '%1' must be an array of strings, not %2")
+                            .arg(QLatin1String(key),
+                                 v.isString() ? QStringLiteral("a string") : jsonTypeName(v)));
+        const QJsonArray items = v.toArray();
+        for (int i = 0; i < items.size(); ++i) {
+            if (!items[i].isString())
+                return fail(QStringLiteral("field '%1': item %2 is %3, not a string")
+                                .arg(QLatin1String(key))
+                                .arg(i + 1)
+                                .arg(jsonTypeName(items[i])));
+            out->append(items[i].toString());
+        }
         return true;
     };
 
     if (!stringField("name", &c->name)) return false;
     if (c->name.isEmpty()) return fail(QStringLiteral("missing field 'name'"));
+    if (const QString problem = engineNameProblem(c->name); !problem.isEmpty()) {
+        const QString name = c->name;
+        c->name.clear(); // the message quotes it escaped, not with its line break
+        return fail(QStringLiteral("name '%1' %2").arg(escapedName(name), problem));
+    }
     if (!stringField("command", &c->command)) return false;
     if (c->command.isEmpty()) return fail(QStringLiteral("missing field 'command'"));
     if (obj.contains(QStringLiteral("arguments"))) {
-        if (!stringListField("arguments", &c->arguments)) return false;
+        if (!stringListField("arguments", &c->arguments, false)) return false;
     } else {
         // cutechess keeps program and arguments in one "command" string.
         QStringList parts = QProcess::splitCommand(c->command);
@@ -229,9 +256,9 @@ bool EngineConfiguration::fromJson(const QJsonObject& obj, EngineConfiguration* 
     QString protocol;
     if (!stringField("workingDirectory", &c->workingDirectory) ||
         !stringField("stderrFile", &c->stderrFile) || !stringField("protocol", &protocol) ||
-        !stringListField("initStrings", &c->initStrings) || !boolField("whitepov", &c->whitePov) ||
-        !boolField("trust", &c->trust) || !boolField("ponder", &c->ponder) ||
-        !boolField("debug", &c->debug))
+        !stringListField("initStrings", &c->initStrings, true) ||
+        !boolField("whitepov", &c->whitePov) || !boolField("trust", &c->trust) ||
+        !boolField("ponder", &c->ponder) || !boolField("debug", &c->debug))
         return false;
     bool validateClaims = true; // cutechess's name for the opposite of trust
     if (!boolField("validateClaims", &validateClaims)) return false;
@@ -309,6 +336,32 @@ bool EngineConfiguration::fromJson(const QJsonObject& obj, EngineConfiguration* 
     return true;
 }
 
+QString engineNameProblem(const QString& name) {
+    for (QChar c : name)
+        if (c.category() == QChar::Other_Control)
+            return c == QLatin1Char('\n') || c == QLatin1Char('\r')
+                       ? QStringLiteral("has a line break, which would split the output lines")
+                       : QStringLiteral("has a control character");
+    return {};
+}
+
+QString escapedName(const QString& name) {
+    QString out;
+    for (QChar c : name) {
+        if (c == QLatin1Char('\n'))
+            out += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\r'))
+            out += QStringLiteral("\\r");
+        else if (c == QLatin1Char('\t'))
+            out += QStringLiteral("\\t");
+        else if (c.category() == QChar::Other_Control)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
                               QString* error) {
     QFile file(fileName);
@@ -341,6 +394,17 @@ bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfigurati
         if (!EngineConfiguration::fromJson(arr[i].toObject(), &c, &problem)) {
             *error = QStringLiteral("%1: entry %2: %3").arg(fileName).arg(i + 1).arg(problem);
             return false;
+        }
+        for (int j = 0; j < configs->size(); ++j) {
+            if ((*configs)[j].name == c.name) {
+                *error = QStringLiteral("%1: entry %2: engine '%3': the name is already used by "
+                                        "entry %4 (engine names must be unique)")
+                             .arg(fileName)
+                             .arg(i + 1)
+                             .arg(c.name)
+                             .arg(j + 1);
+                return false;
+            }
         }
         configs->append(c);
     }

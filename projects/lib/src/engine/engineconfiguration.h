@@ -56,7 +56,16 @@ struct EngineConfiguration {
 // sjaakii, maxqi, ...) and which is often not on PATH. Empty when there is no such program.
 QString findEngineProgram(const EngineConfiguration& config);
 
-// engines.json: a JSON array of engine objects. Errors name the file and the problem.
+// Why `name` cannot name an engine, or empty when it can. A line break or another control
+// character would split or corrupt the lines that carry the name (the "Started game" and
+// "Finished game" lines, result tables, PGN tags, the debug log), so such names are refused
+// (docs/engines.md), not escaped.
+QString engineNameProblem(const QString& name);
+// The name with its control characters written as escapes (\n, \t, \x01), for messages.
+QString escapedName(const QString& name);
+
+// engines.json: a JSON array of engine objects. Errors name the file and the problem (also an
+// entry whose name an earlier entry already has: names are how engines are chosen).
 bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
                               QString* error);
 bool saveEngineConfigurations(const QString& fileName, const QVector<EngineConfiguration>& configs,

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sched.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifdef Q_OS_LINUX
@@ -97,6 +98,20 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {
     engineLogClockMs(); // start the log clock no later than the first engine
     m_killTimer.setSingleShot(true);
     connect(&m_killTimer, &QTimer::timeout, this, &EngineProcess::kill);
+    // A program's output ends when it exits, and its exit is reported a moment later; only
+    // when no exit follows has it closed its output and kept running.
+    m_outputClosedTimer.setSingleShot(true);
+    m_outputClosedTimer.setInterval(kOutputClosedGraceMs);
+    connect(&m_outputClosedTimer, &QTimer::timeout, this, [this] {
+        if (m_exitReported || m_process.state() == QProcess::NotRunning) return;
+        // Exited but not yet reported (a busy event loop): exited() follows, say nothing.
+        siginfo_t info{};
+        const auto pid = m_process.processId();
+        if (pid > 0 && ::waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+            info.si_pid == pid)
+            return;
+        emit outputClosed();
+    });
     connect(&m_process, &QProcess::finished, this, &EngineProcess::onFinished);
     connect(&m_process, &QProcess::errorOccurred, this, &EngineProcess::onError);
     connect(&m_process, &QProcess::started, this, [this] {
@@ -265,8 +280,10 @@ void EngineProcess::onReadable() {
     if (m_output < 0) return;
     const ssize_t got = readOnce();
     if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-        // End of output: the program is ending (exited() follows from QProcess).
+        // End of output: the program is ending (exited() follows from QProcess), or it closed
+        // its output and runs on (outputClosed() when no exit follows).
         m_readNotifier->setEnabled(false);
+        if (got == 0) m_outputClosedTimer.start();
     }
 }
 
@@ -319,6 +336,7 @@ void EngineProcess::drain() {
 
 void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     m_killTimer.stop();
+    m_outputClosedTimer.stop();
     if (m_exitReported) return;
     m_exitReported = true;
     drain(); // deliver what is left in the pipe

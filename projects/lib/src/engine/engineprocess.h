@@ -43,6 +43,9 @@ class EngineProcess : public QObject {
 public:
     // Lines longer than this are dropped (and reported) instead of being buffered without end.
     static constexpr qsizetype kMaxLineLength = 1 << 20;
+    // How long after the end of its output a program that has not exited is taken to have
+    // closed its output (the exit, when it comes, is seen directly as well: see outputClosed).
+    static constexpr int kOutputClosedGraceMs = 1000;
 
     explicit EngineProcess(QObject* parent = nullptr);
     ~EngineProcess() override;
@@ -77,6 +80,10 @@ signals:
     void exited(int exitCode, bool crashed);
     // A line was longer than kMaxLineLength and was dropped.
     void lineTooLong(qint64 bytes);
+    // The engine's standard output reached its end while the program still runs (it closed
+    // it): nothing it says can arrive any more. Emitted after a short wait for the exit that
+    // normally comes with the end of output (then exited() is emitted instead).
+    void outputClosed();
 
 private:
     void onReadable();
@@ -95,8 +102,9 @@ private:
 
     QProcess m_process; // starts the program and reports its end; no I/O channels of its own
     QTimer m_killTimer;
-    int m_input = -1;  // our end of the engine's standard input (non-blocking)
-    int m_output = -1; // our end of the engine's standard output (non-blocking)
+    QTimer m_outputClosedTimer; // end of output seen: the exit should follow
+    int m_input = -1;           // our end of the engine's standard input (non-blocking)
+    int m_output = -1;          // our end of the engine's standard output (non-blocking)
     QSocketNotifier* m_readNotifier = nullptr;
     QSocketNotifier* m_writeNotifier = nullptr; // on only while the engine's input is full
     QByteArray m_buffer; // reused read buffer; holds an incomplete line between reads

@@ -17,6 +17,12 @@ struct EngineScore {
     // Centipawns, or moves to mate (negative: the engine is getting mated; 0: mated now).
     int value = 0;
 
+    // Scores the parsers accept: beyond this magnitude a value is noise, and its negation or
+    // a mate's distance in plies (2N) would overflow an int ("score mate -2147483648" was shown
+    // as -M0). Such a score is not read; the rest of the line is.
+    static constexpr qint64 MaxMagnitude = 1000000000;
+    static bool inRange(qint64 v) { return v >= -MaxMagnitude && v <= MaxMagnitude; }
+
     bool isValid() const { return type != Type::None; }
     void negate() {
         value = -value;

@@ -71,12 +71,12 @@ bool parseInfo(std::string_view fields, MoveEvaluation* eval, bool ucci,
             int value = 0;
             if (kind == "cp" || kind == "mate") {
                 tok.next();
-                if (parseInteger(tok.next(), value)) {
+                if (parseInteger(tok.next(), value) && EngineScore::inRange(value)) {
                     score.type =
                         kind == "cp" ? EngineScore::Type::Centipawns : EngineScore::Type::Mate;
                     score.value = value;
                 }
-            } else if (ucci && parseInteger(kind, value)) {
+            } else if (ucci && parseInteger(kind, value) && EngineScore::inRange(value)) {
                 // UCCI: a bare number (one minor piece = 100), kept as centipawns.
                 tok.next();
                 score.type = EngineScore::Type::Centipawns;

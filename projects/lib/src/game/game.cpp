@@ -60,9 +60,14 @@ void Game::connectPlayer(Side side) {
     });
     connect(p, &Player::resultClaimed, this,
             [this, side](const QString& r, const QString& c) { onResultClaim(side, r, c); });
-    connect(p, &Player::disconnected, this, [this, side](const QString&) {
+    // The reason says how the engine went: its exit code, the signal that killed it, its
+    // closed output (docs/reliability.md); cutechess-cli writes only "White disconnects".
+    connect(p, &Player::disconnected, this, [this, side](const QString& reason) {
         if (!m_finished)
-            finish(GameResult::win(~side, T::Disconnection, sideText(side) + " disconnects"));
+            finish(GameResult::win(
+                ~side, T::Disconnection,
+                sideText(side) + " disconnects" +
+                    (reason.isEmpty() ? std::string() : ": " + reason.toStdString())));
     });
     connect(p, &Player::stalled, this, [this, side] {
         if (!m_finished)

@@ -68,6 +68,13 @@ std::string EpdRecord::fen() const {
 
 std::string EpdRecord::toString() const {
     std::string s = position;
+    if (fenCounters) { // a whole FEN, written as one: its 7th field (r-Mobility's G) included
+        const std::string hmvc = operand("hmvc"), fmvn = operand("fmvn");
+        s += ' ' + hmvc;
+        if (!fmvn.empty()) s += ' ' + fmvn;
+        if (!fenExtension.empty()) s += ' ' + fenExtension;
+        return s;
+    }
     for (const EpdOperation& op : operations) {
         s += ' ';
         s += op.opcode;
@@ -102,14 +109,31 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
         record->position += field;
     }
     // A full FEN: two numeric fields, then at most a 7th field (an extension such as
-    // r-Mobility's G token, docs/r-mobility.md, which the board reads) and nothing else.
+    // r-Mobility's G token, docs/r-mobility.md, which the board reads) and nothing else. A
+    // 5th field that starts like a number (no opcode does) is a FEN's, and a bad one is named
+    // by its field, not taken for an opcode.
     {
         std::string_view probe = rest;
         std::string_view a = nextField(probe), b = nextField(probe);
         std::string_view extension = nextField(probe);
         std::string_view tail = nextField(probe);
-        if (isNumber(a) && (b.empty() || isNumber(b)) && tail.empty() &&
-            (extension.empty() || (!b.empty() && extension.back() != ';'))) {
+        const bool numberLike =
+            !a.empty() && ((a[0] >= '0' && a[0] <= '9') || a[0] == '-' || a[0] == '+');
+        if (numberLike) {
+            auto fail = [&](const std::string& problem) {
+                if (error) *error = problem;
+                return false;
+            };
+            if (!isNumber(a))
+                return fail("FEN field 5 (halfmove clock): '" + std::string(a) +
+                            "' is not a non-negative number");
+            if (!b.empty() && !isNumber(b))
+                return fail("FEN field 6 (fullmove number): '" + std::string(b) +
+                            "' is not a positive number");
+            if (!tail.empty() || (!extension.empty() && extension.back() == ';'))
+                return fail("'" + std::string(extension) +
+                            "' follows the FEN's counters (only a 7th field such as an "
+                            "r-Mobility G token may)");
             record->operations.push_back({"hmvc", {std::string(a)}});
             if (!b.empty()) record->operations.push_back({"fmvn", {std::string(b)}});
             record->fenCounters = true;
@@ -155,6 +179,17 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
                 op.operands.emplace_back(rest.substr(0, end));
                 rest.remove_prefix(end);
             }
+        }
+        // The counters the position's FEN is made with (fen()) must be numbers.
+        if ((op.opcode == "hmvc" || op.opcode == "fmvn") &&
+            (op.operands.size() != 1 || !isNumber(op.operands.front()))) {
+            if (error)
+                *error = op.opcode +
+                         (op.opcode == "hmvc" ? " (halfmove clock)" : " (fullmove number)") +
+                         ": '" + (op.operands.empty() ? std::string() : op.operands.front()) +
+                         "' is not " +
+                         (op.opcode == "hmvc" ? "a non-negative number" : "a positive number");
+            return false;
         }
         record->operations.push_back(std::move(op));
     }

@@ -3,6 +3,7 @@
 #include "description/runnersettings.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace arbiter::cli {
@@ -82,6 +83,7 @@ bool TournamentJob::start(QString* error) {
     if (!error->isEmpty() || !claimStateFile(error)) return false;
     m_runner->tournament().setStateDirectory(m_options.directory);
     if (m_options.resumeState) {
+        m_resumed = true;
         if (!m_runner->restore(*m_options.resumeState, error)) return false;
         m_rmobility.restore(m_runner->tournament(), *m_options.resumeState);
         // The Tournament holds what it still needs; the state file gets the rest.
@@ -126,10 +128,18 @@ void TournamentJob::onFinished() {
     // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
     // run plays the games the state does not know. Nor is one with games missing from its PGN
     // file (a full disk): a resumed run writes them.
-    const bool complete =
-        !m_stopped && !m_stateLost && m_missingPgnGames == 0 && m_runner->managerError().isEmpty();
+    const bool complete = !m_stopped && !m_stateLost && m_missingPgnGames == 0 &&
+                          m_runner->managerError().isEmpty() && m_runner->refusal().isEmpty();
     saveState(complete, true, &m_stateError);
     m_runner->tournament().releaseStateFile();
+    // A tournament refused before any game (an engine without the variant) leaves no state
+    // behind that would hold the corrected command back as "unfinished".
+    if (!m_runner->refusal().isEmpty() && !m_resumed &&
+        m_runner->tournament().gamesFinished() == 0 && m_stateError.isEmpty() &&
+        !m_options.stateFile.isEmpty()) {
+        QFile::remove(m_options.stateFile);
+        m_stateRemoved = true;
+    }
     Q_EMIT finished();
 }
 

@@ -44,6 +44,9 @@ public:
     // After finished(): whether the run was stopped before its end (stop(),
     // finishRunningGames()), and whether the last state save failed (the run stopped then).
     bool wasStopped() const { return m_stopped; }
+    // The run was refused (TournamentRunner::refusal) before any game, and its state file,
+    // which would hold nothing, was removed.
+    bool stateRemoved() const { return m_stateRemoved; }
     bool stateLost() const { return m_stateLost; }
     // Finished games whose PGN could not be written to the PGN file (their text is in the
     // state file, which a resumed run writes from); the state is then not complete.
@@ -85,6 +88,8 @@ private:
     QStringList m_rmobilityLines;
     QString m_stateError;
     bool m_stopped = false;
+    bool m_resumed = false;
+    bool m_stateRemoved = false;
     bool m_stateLost = false;
     int m_missingPgnGames = 0;
 };

@@ -342,13 +342,20 @@ Engine* TournamentRunner::acquireEngine(int player) {
         if (!engine->startFailedOutOfResources()) return;
         const QString why = QStringLiteral("arbiter-cli cannot start an engine: %1").arg(reason);
         if (m_managerError.isEmpty()) m_managerError = why;
-        for (auto& slot : m_slots)
-            if (slot->engines[White] == engine || slot->engines[Black] == engine)
-                slot->game->abort(why);
-        if (!m_stopping) {
-            Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(why));
-            stop(why);
-        }
+        stopForEngine(engine, why);
+    });
+    // Connected before any player too: an engine that does not play the tournament's variant
+    // (it has told its variants in the handshake) refuses the whole tournament, once, instead
+    // of forfeiting every game it is paired in (cutechess-cli plays on, docs/cli.md).
+    connect(engine, &Engine::ready, this, [this, engine, player] {
+        if (engine->supportsVariant(m_settings.variant)) return;
+        const QStringList known = engine->supportedVariants();
+        const QString why = QStringLiteral("%1 does not play the variant %2 (it announces %3)")
+                                .arg(m_settings.players[player].engine.name, m_settings.variant,
+                                     known.isEmpty() ? QStringLiteral("no variant")
+                                                     : known.join(QStringLiteral(", ")));
+        if (m_refusal.isEmpty()) m_refusal = why;
+        stopForEngine(engine, why);
     });
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
                                                          : Engine::EvaluationMode::FinalOnly);
@@ -362,6 +369,16 @@ Engine* TournamentRunner::acquireEngine(int player) {
                 [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });
     }
     return engine;
+}
+
+void TournamentRunner::stopForEngine(Engine* engine, const QString& why) {
+    for (auto& slot : m_slots)
+        if (slot->engines[White] == engine || slot->engines[Black] == engine)
+            slot->game->abort(why);
+    if (!m_stopping) {
+        Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(why));
+        stop(why);
+    }
 }
 
 void TournamentRunner::releaseEngine(int player, Engine* engine) {

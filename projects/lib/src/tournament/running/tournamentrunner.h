@@ -116,6 +116,9 @@ public:
     // Why the run stopped on the manager's side (an engine could not be started for want of
     // descriptors or memory), else empty.
     const QString& managerError() const { return m_managerError; }
+    // Why the tournament cannot be played as given (an engine that does not play its variant,
+    // found when the engine has told its variants), else empty. No game is charged for it.
+    const QString& refusal() const { return m_refusal; }
     // The running game with this number (from gameStarted until gameFinished), else nullptr.
     const Game* runningGame(int number) const;
 
@@ -133,6 +136,8 @@ private:
     bool startGame(const ScheduledGame& scheduled);
     void onGameFinished(Slot* slot);
     Engine* acquireEngine(int player);
+    // Aborts the running games of `engine` (not scored) and stops the run with `why`.
+    void stopForEngine(Engine* engine, const QString& why);
     void releaseEngine(int player, Engine* engine);
     void settleEngine(int player, Engine* engine);
     bool waitsForEngine(const ScheduledGame& game) const;
@@ -166,6 +171,7 @@ private:
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
     QString m_managerError;
+    QString m_refusal;
     std::function<void(const std::string&)> m_pgnWritten;
     bool m_running = false;
     bool m_stopping = false;
