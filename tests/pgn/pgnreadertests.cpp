@@ -237,7 +237,8 @@ private slots:
         PgnGame back;
         QVERIFY2(again.readGame(back) == PgnReader::Status::Game, again.error().toString().c_str());
         QCOMPARE(back.plyCount(), 2);
-        QCOMPARE(q(back.moves()[1].commentAfter), QStringLiteral("a note"));
+        // A lone non-ASCII byte between ASCII reads as Latin-1 (0xcc is Ì).
+        QCOMPARE(q(back.moves()[1].commentAfter), QString::fromUtf8("a note\u00cc"));
     }
 
     void trickleDeviceReadsTheSame() {
@@ -485,6 +486,21 @@ private slots:
         QCOMPARE(game.plyCount(), 6);
         QVERIFY(game.moves()[0].variations.empty());
         QCOMPARE(q(game.moves()[4].commentAfter), QString("Spanish"));
+
+        // A skipped variation is still checked for its end (as docs/pgn.md says of every
+        // variation): an unclosed one is an error naming the game and the '(' (opening suites
+        // skip variations, and took such a game as a valid opening), and the reader goes on.
+        for (int maxPlies : {-1, 1}) {
+            reader.setData("[Event \"a\"]\n\n1. e4 (1. d4 d5 2. c4 e5 *\n\n"
+                           "[Event \"b\"]\n\n1. d4 *\n");
+            reader.setMaxPlies(maxPlies);
+            QCOMPARE(reader.readGame(game), PgnReader::Status::Error);
+            QCOMPARE(q(reader.error().toString()),
+                     QString("game 1, line 3: variation opened here is not closed before the end "
+                             "of the game"));
+            QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+            QCOMPARE(moveTexts(game.moves()), (std::vector<std::string>{"d4"}));
+        }
     }
 
     void readsXiangqiNotations() {
@@ -571,6 +587,41 @@ private slots:
         PgnReader reader;
         reader.setData(cases[0].text);
         QCOMPARE(reader.sourceEncoding(), TextEncoding::Utf8);
+    }
+
+    // A Latin-1 chess file (accented names and comments, as real bytes) is read as Latin-1,
+    // not as GBK: it used to come out as Chinese characters and replacement characters
+    // ("Caf\xe9 cr\xe8me" has no two-byte runs a GBK text would have). A GBK xiangqi text
+    // without record characters in its sample, in runs of two-byte characters, stays GBK.
+    void readsLatin1Comments() {
+        const QByteArray latin1(
+            "[Event \"Championnat de France\"]\n[White \"M\xfcller, J\xfcrgen\"]\n"
+            "[Black \"Fran\xe7ois, Ren\xe9\"]\n\n1. e4 {Caf\xe9 cr\xe8me \xe0 la "
+            "fran\xe7"
+            "aise, d\xe9j\xe0 vu} e5 {\x93quoted\x94 \x80 5} *\n");
+        QVERIFY(!isValidUtf8({latin1.constData(), size_t(latin1.size())}, false));
+        PgnReader reader;
+        reader.setData({latin1.constData(), size_t(latin1.size())});
+        QCOMPARE(reader.sourceEncoding(), TextEncoding::Latin1);
+        PgnGame game;
+        QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+        QCOMPARE(q(game.tag("White")), QString::fromUtf8("Müller, Jürgen"));
+        QCOMPARE(q(game.tag("Black")), QString::fromUtf8("François, René"));
+        QCOMPARE(q(game.moves()[0].commentAfter),
+                 QString::fromUtf8("Café crème à la française, déjà vu"));
+        // Windows-1252's quotes and euro sign (ISO-8859-1 where the system lacks it).
+        const QString second = q(game.moves()[1].commentAfter);
+        QVERIFY2(second == QString::fromUtf8("“quoted” € 5") ||
+                     second == QString::fromUtf8("\u0093quoted\u0094 \u0080 5"),
+                 qPrintable(second));
+
+        QStringEncoder gbk("GB18030");
+        const QByteArray chinese =
+            gbk(QString::fromUtf8("[Event \"全国个人赛\"]\n[Site \"北京\"]\n\n*\n"));
+        reader.setData({chinese.constData(), size_t(chinese.size())});
+        QCOMPARE(reader.sourceEncoding(), TextEncoding::Gb18030);
+        QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+        QCOMPARE(q(game.tag("Site")), QString::fromUtf8("北京"));
     }
 };
 

@@ -645,6 +645,19 @@ void TestReliability::openingRefusedByTheRules() {
                  qPrintable(run.describe()));
         QVERIFY2(!run.out.contains("Started game"), qPrintable(run.out));
     }
+    // A [Komi] that cannot be read is refused at load too, naming the file and game (it used
+    // to be found only when its game started, after the games before it were played).
+    QVERIFY(writeFile(dir.filePath("k.pgn"),
+                      "[Event \"a\"]\n[Komi \"G2.25\"]\n\n1. e4 *\n\n[Event \"b\"]\n"
+                      "[Komi \"four\"]\n\n1. d4 *\n"));
+    const CliRun komi =
+        runCli(builtin("A") + builtin("B") +
+                   QStringList{"-openings", "file=k.pgn", "-games", "2", "-rMobilityType", "komi"},
+               dir.path());
+    QVERIFY2(komi.finished && komi.exitCode == 2, qPrintable(komi.describe()));
+    QVERIFY2(komi.err.contains("k.pgn: game 2, line 6: [Komi \"four\"]: 'four' is not a komi"),
+             qPrintable(komi.describe()));
+    QVERIFY2(!komi.out.contains("Started game"), qPrintable(komi.out));
 }
 
 // A SIGKILL cannot be handled, so arbiter-cli cannot stop its engines: they die with it

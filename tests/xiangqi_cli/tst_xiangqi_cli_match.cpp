@@ -68,6 +68,7 @@ private slots:
     void enginesPlayToJudgedEnds();
     void notations_data();
     void notations();
+    void soldierBehindItsStartRankInAnOpening();
 };
 
 void TestXiangqiCliMatch::perpetualCheck_data() {
@@ -239,6 +240,30 @@ void TestXiangqiCliMatch::notations() {
         runCli({"-rejudge", "out.pgn", "-xqmovelimit", "10"}, dir.path());
     QVERIFY2(again.out.endsWith(QStringLiteral("1 game, 1 agree, 0 differ\n")),
              qPrintable(again.out + again.err));
+}
+
+// An opening with a soldier where no game puts it (a rule-book diagram: WXF case #103 has a
+// black soldier on i7) is played, with a warning naming the file and line; it used to refuse
+// the whole suite ("a point it can never reach").
+void TestXiangqiCliMatch::soldierBehindItsStartRankInAnOpening() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray fen = "rnbakabnr/8p/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    writeText(dir.filePath("diagrams.epd"), fen + "\n");
+    const arbiter::test::CliRun r =
+        runCli(arbiterEngine("A", "ucci", 2) + arbiterEngine("B", "uci", 2) +
+                   QStringList{"-variant", "xiangqi", "-openings", "file=diagrams.epd", "-games",
+                               "1", "-pgnout", "out.pgn", "-xqmovelimit", "10"},
+               dir.path());
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
+    QVERIFY2(r.out.startsWith(QStringLiteral(
+                 "Warning: diagrams.epd: line 1: FEN field 1 (piece placement): "
+                 "'rnbakabnr/8p/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR' has a black "
+                 "soldier on i8, a point no game reaches (accepted as set up)\n")),
+             qPrintable(r.out));
+    QCOMPARE(finishedResults(r.out).size(), 1);
+    QVERIFY2(readText(dir.filePath("out.pgn")).contains(QStringLiteral("[FEN \"") + fen + "\"]"),
+             qPrintable(readText(dir.filePath("out.pgn"))));
 }
 
 QTEST_GUILESS_MAIN(TestXiangqiCliMatch)

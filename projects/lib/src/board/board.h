@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -49,6 +50,11 @@ public:
     void reset() { setFen(m_variant->startFen); }
     // FEN fields beyond the standard six (r-Mobility's G token) as read by the last setFen.
     const std::string& fenExtension() const { return m_fenExtension; }
+    // What the last accepted FEN has that no game reaches but that can be played from (a
+    // xiangqi soldier behind its start rank), one message per finding for a front-end to
+    // show ("FEN field 1 (piece placement): '...' has a black soldier on i7, a point no game
+    // reaches (accepted as set up)"); empty for positions a game can reach.
+    const std::vector<std::string>& fenWarnings() const { return m_fenWarnings; }
 
     // ---- State ----
     virtual Side sideToMove() const = 0;
@@ -107,6 +113,7 @@ public:
 
 protected:
     std::string m_fenExtension;
+    std::vector<std::string> m_fenWarnings;
 
 private:
     const VariantInfo* m_variant;

@@ -19,8 +19,10 @@ public:
 
     bool setFen(std::string_view fen, std::string* error = nullptr) override {
         std::string extension;
-        if (!m_pos.setFen(fen, error, &extension)) return false;
+        std::vector<std::string> warnings;
+        if (!m_pos.setFen(fen, error, &extension, &warnings)) return false;
         m_fenExtension = extension;
+        m_fenWarnings = std::move(warnings);
         return true;
     }
     std::string fen() const override { return m_pos.fen(); }

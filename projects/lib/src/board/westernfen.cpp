@@ -50,7 +50,9 @@ static bool takeCheckCounters(std::vector<std::string_view>& fields, int checksT
     return true;
 }
 
-bool WesternPosition::setFen(std::string_view text, std::string* error, std::string* extension) {
+bool WesternPosition::setFen(std::string_view text, std::string* error, std::string* extension,
+                             std::vector<std::string>* warnings) {
+    if (warnings) warnings->clear();
     auto fields = fen::splitFields(text);
     int checksGiven[2] = {0, 0};
     if (m_rules.checksToWin && !takeCheckCounters(fields, m_rules.checksToWin, checksGiven, error))

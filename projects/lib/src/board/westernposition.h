@@ -71,7 +71,9 @@ public:
 
     // FEN of the standard six fields (the last two optional on input). *error names the
     // field at fault. A seventh field is returned in *extension when given.
-    bool setFen(std::string_view fen, std::string* error, std::string* extension = nullptr);
+    // `warnings` is cleared: every western position it accepts can arise in a game.
+    bool setFen(std::string_view fen, std::string* error, std::string* extension = nullptr,
+                std::vector<std::string>* warnings = nullptr);
     std::string fen(bool shredderCastling = false) const;
 
     const WesternRules& rules() const { return m_rules; }

@@ -44,7 +44,9 @@ const char* sideName(Side s) {
 
 } // namespace
 
-bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::string* extension) {
+bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::string* extension,
+                             std::vector<std::string>* warnings) {
+    std::vector<std::string> notes; // see warnings: handed out only when the FEN is accepted
     auto fields = fen::splitFields(text);
     if (fields.size() < 2)
         return fen::fail(error, "expected at least 2 fields (piece placement and side to move), "
@@ -122,10 +124,19 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
         // Jieqi: revealed pieces may stand anywhere (they start on any start point), but the
         // generals keep to their palaces.
         if (m_rules.jieqi && typeOf(p) != King) continue;
-        if (p && !canStandOn(p, s))
-            return placementError(std::string("has a ") + sideName(sideOf(p)) + " " +
-                                  pieceName(typeOf(p)) + " on " + squareName(s) +
-                                  ", a point it can never reach");
+        if (!p || canStandOn(p, s)) continue;
+        const std::string what = std::string("has a ") + sideName(sideOf(p)) + " " +
+                                 pieceName(typeOf(p)) + " on " + squareName(s);
+        // A soldier behind its start rank (or off the start files on its own half) cannot get
+        // there, but moves by the rules from there: rule books draw such diagrams (the WXF
+        // repetition examples do), so a set-up position keeps it and says so. Every other
+        // piece off its points would break a rule of movement (a general out of its palace).
+        if (typeOf(p) == Pawn) {
+            notes.push_back("FEN field 1 (piece placement): '" + std::string(placement) + "' " +
+                            what + ", a point no game reaches (accepted as set up)");
+            continue;
+        }
+        return placementError(what + ", a point it can never reach");
     }
     // Variants that allow self-check (beginner, red-eyed) reach facing and attacked generals.
     if (pos.generalsFacing() && !m_rules.allowSelfCheck)
@@ -181,6 +192,7 @@ bool XiangqiPosition::setFen(std::string_view text, std::string* error, std::str
     s.inCheck = pos.kingAttacked(pos.m_sideToMove);
 
     if (extension) *extension = fields.size() > 6 ? std::string(fields[6]) : std::string();
+    if (warnings) *warnings = std::move(notes);
     *this = std::move(pos);
     return true;
 }

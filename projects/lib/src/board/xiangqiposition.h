@@ -110,7 +110,10 @@ public:
 
     // FEN in any accepted dialect (n/b or h/e letters, w/r/b side, fields 3-6 optional).
     // *error names the field at fault. A seventh field is returned in *extension when given.
-    bool setFen(std::string_view fen, std::string* error, std::string* extension = nullptr);
+    // `warnings`: what the position has that no game reaches but that can be played from
+    // (a soldier behind its start rank, as rule books draw in their diagrams).
+    bool setFen(std::string_view fen, std::string* error, std::string* extension = nullptr,
+                std::vector<std::string>* warnings = nullptr);
     // Standard form: n/b letters, 'w'/'b', "- -", no-capture plies, move number.
     std::string fen() const;
 

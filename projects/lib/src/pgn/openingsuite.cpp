@@ -81,6 +81,7 @@ bool OpeningSuiteOptions::parse(const std::vector<std::string>& args, OpeningSui
 bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) {
     m_options = options;
     m_openings.clear();
+    m_warnings.clear();
     bool ok = options.format == OpeningSuiteOptions::Format::Epd ? loadEpd(error) : loadPgn(error);
     if (!ok) return false;
     const std::string file = options.fileName.toStdString();
@@ -153,6 +154,8 @@ bool OpeningSuite::loadEpd(std::string* error) {
             if (error) *error = file + ": line " + std::to_string(reader.line()) + ": " + why;
             return false;
         }
+        for (const std::string& warning : board->fenWarnings())
+            m_warnings.push_back(file + ": line " + std::to_string(reader.line()) + ": " + warning);
         opening.index = size() + 1;
         opening.line = reader.line();
         m_openings.push_back(std::move(opening));
@@ -186,13 +189,17 @@ bool OpeningSuite::loadPgn(std::string* error) {
         Opening opening;
         opening.fen = game.startFen();
         std::string why;
-        if (!opening.fen.empty() && board && board->setFen(opening.fen) &&
-            !refusedByRules(*board, &why).empty()) {
-            if (error)
-                *error = file + ": game " + std::to_string(reader.gameNumber()) + ", line " +
-                         std::to_string(reader.gameLine()) + ": " + why;
+        const std::string where = file + ": game " + std::to_string(reader.gameNumber()) +
+                                  ", line " + std::to_string(reader.gameLine()) + ": ";
+        if (m_options.checkTags) why = m_options.checkTags(game);
+        const bool setUp = !opening.fen.empty() && board && board->setFen(opening.fen);
+        if (!why.empty() || (setUp && !refusedByRules(*board, &why).empty())) {
+            if (error) *error = where + why;
             return false;
         }
+        if (setUp)
+            for (const std::string& warning : board->fenWarnings())
+                m_warnings.push_back(where + warning);
         opening.moves.reserve(game.moves().size());
         for (const PgnMove& m : game.moves()) opening.moves.push_back(m.move);
         opening.index = size() + 1;

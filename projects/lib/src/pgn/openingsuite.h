@@ -15,6 +15,7 @@
 namespace arbiter {
 
 class Board;
+class PgnGame;
 
 struct Opening {
     std::string fen;         // start position; empty means the variant's start position
@@ -48,6 +49,9 @@ struct OpeningSuiteOptions {
     // G token that cannot be read): such an opening is refused at load, naming its line, rather
     // than lost as a game that cannot start.
     std::function<std::string(const Board&)> checkPosition;
+    // The rules' objection to a PGN opening's tags, empty when none (r-Mobility's [Komi] that
+    // cannot be read): refused at load, naming the file and game, not when its game starts.
+    std::function<std::string(const PgnGame&)> checkTags;
 
     // Parses cutechess's -openings arguments: "file=F format=epd|pgn order=sequential|random
     // plies=N start=N policy=default|encounter|round". Without format=, a file name ending in
@@ -73,6 +77,9 @@ public:
     // How many openings next() has handed out (for resuming a tournament: load, then skip).
     int handedOut() const { return m_handedOut; }
     void skip(int count);
+    // What the openings have that no game reaches but that can be played (Board::fenWarnings),
+    // each naming the file and line: "book.epd: line 3: FEN field 1 ...".
+    const std::vector<std::string>& warnings() const { return m_warnings; }
 
 private:
     bool loadEpd(std::string* error);
@@ -83,6 +90,7 @@ private:
 
     OpeningSuiteOptions m_options;
     std::vector<Opening> m_openings;
+    std::vector<std::string> m_warnings;
     std::vector<int> m_order;
     size_t m_cursor = 0;
     int m_handedOut = 0;

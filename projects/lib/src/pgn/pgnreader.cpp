@@ -437,24 +437,25 @@ void PgnReader::closeVariation() {
     }
 }
 
-// Skips a variation whose '(' is the next byte, nested ones and comments included.
-void PgnReader::skipVariation() {
+// Skips a variation whose '(' is the next byte, nested ones and comments included. False when
+// the game ends (the next game's tags or the end of input) before the variation is closed.
+bool PgnReader::skipVariation() {
     int depth = 0;
     while (true) {
         int c = skipWhitespace();
-        if (c < 0) return;
+        if (c < 0) return false;
         if (c == '(') {
             ++depth;
             advance();
         } else if (c == ')') {
             advance();
-            if (--depth == 0) return;
+            if (--depth == 0) return true;
         } else if (c == '{') {
-            (void)readBraceComment();
+            if (!readBraceComment()) return false;
         } else if (c == ';') {
             readLineComment();
         } else if (c == '[') {
-            return; // next game: leave the tag for it
+            return false; // next game: leave the tag for it
         } else if (SymbolChar[size_t(c)]) {
             readSymbol();
         } else {
@@ -563,7 +564,14 @@ PgnReader::Status PgnReader::read(PgnGame& game, bool moves) {
         }
         if (c == '(') {
             if (skipping || !m_readVariations) {
-                skipVariation();
+                // Not read, but still checked for its end (docs/pgn.md): an opening suite
+                // skips variations, and took a game with an unclosed one as valid.
+                const int openLine = m_line;
+                if (!skipVariation()) {
+                    ok = fail(openLine, "(",
+                              "variation opened here is not closed before the end of the game");
+                    break;
+                }
             } else {
                 ok = openVariation();
                 if (ok) advance();

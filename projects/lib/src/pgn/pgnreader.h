@@ -129,7 +129,7 @@ private:
     void addComment(PgnGame& game, std::string_view comment);
     bool openVariation();
     void closeVariation();
-    void skipVariation();
+    bool skipVariation();
     void skipToNextGame(int depth);
     bool fail(int line, std::string_view token, std::string message);
 

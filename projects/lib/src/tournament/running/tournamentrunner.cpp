@@ -25,14 +25,14 @@ bool isChess960(const QString& variant) {
 
 // r-Mobility komi scoring: a PGN opening's [Komi] tag replaces -defaultKomi for its games.
 // Returns the problem, naming the opening, when the tag cannot be read.
+// The komi of an opening's [Komi] tag into the game's rules; the problem with the tag when it
+// cannot be read (the suite refuses such openings at load, through checkTags).
 QString applyOpeningKomi(const Opening& opening, RuleOptions* rules) {
     if (!rules->rMobility.enabled || opening.komi.empty()) return {};
     std::string why;
     if (rmobility::parseKomi(opening.komi, &rules->rMobility.komi, &why)) return {};
-    return QStringLiteral("opening %1 (line %2): [Komi]: %3")
-        .arg(opening.index)
-        .arg(opening.line)
-        .arg(QString::fromStdString(why));
+    return QStringLiteral("[Komi \"%1\"]: %2")
+        .arg(QString::fromStdString(opening.komi), QString::fromStdString(why));
 }
 
 // Stands in for a player whose engine crashed (or stalled) earlier while -recover is off: it
@@ -124,11 +124,19 @@ bool TournamentRunner::start(QString* error) {
         options.checkPosition = [rules = m_settings.rules](const Board& board) {
             return RuleSet::create(board.variant(), rules).checkStart(board);
         };
+        options.checkTags = [rules = m_settings.rules](const PgnGame& game) {
+            Opening opening;
+            opening.komi = game.tag("Komi");
+            RuleOptions copy = rules;
+            return applyOpeningKomi(opening, &copy).toStdString();
+        };
         std::string why;
         if (!m_openings->load(options, &why)) {
             if (error) *error = QString::fromStdString(why);
             return false;
         }
+        for (const std::string& warning : m_openings->warnings())
+            Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(warning));
     }
     m_books.assign(size_t(m_settings.players.size()), nullptr);
     for (int i = 0; i < m_settings.players.size(); ++i) {
