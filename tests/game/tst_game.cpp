@@ -372,7 +372,9 @@ void TestGame::crashIsDisconnection() {
         faultEngine(QStringLiteral("Crasher"), {QStringLiteral("--crash-at"), QStringLiteral("2")}),
         faultEngine(QStringLiteral("Steady"), {}, Black), settingsWith(depthLimited(1)));
     GameResult r = m.play();
-    QCOMPARE(QString::fromStdString(r.reason()), QStringLiteral("White disconnects"));
+    // How it went is part of the reason (cutechess-cli writes only "White disconnects").
+    QCOMPARE(QString::fromStdString(r.reason()),
+             QStringLiteral("White disconnects: engine process exited with code 3 while thinking"));
     QCOMPARE(r.termination(), GameResult::Termination::Disconnection);
     QCOMPARE(r.resultString(), std::string("0-1"));
 }
