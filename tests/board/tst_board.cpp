@@ -35,6 +35,8 @@ class TestBoard : public QObject {
     Q_OBJECT
 private slots:
     void legalMovesFollowSetFenWithTheSameKey();
+    void playersViewOfWesternBoards();
+    void playersViewOfXiangqiBoards();
     void variantsRegistered();
     void perftReference_data();
     void perftReference();
@@ -456,6 +458,68 @@ void TestBoard::captureChessForcesCaptures() {
     auto s = createBoard("capture");
     s->legalMoves(moves);
     QCOMPARE(moves.size(), 20);
+}
+
+// What a front-end asks a board for move entry and marks (Board's "players see" questions).
+void TestBoard::playersViewOfWesternBoards() {
+    auto board = createBoard("standard");
+    // The e2 knight is pinned by the e8 rook: its jumps follow its rules but are not legal.
+    QVERIFY(board->setFen("4r1k1/8/8/8/8/8/4N3/4K2R w K - 0 1"));
+    const Square e2 = board->parseSquare("e2"), c3 = board->parseSquare("c3");
+    MoveList tried;
+    board->pseudoLegalMovesFrom(e2, tried);
+    QVERIFY(tried.contains(Move(e2, c3)));
+    QVERIFY(!board->isLegal(Move(e2, c3)));
+    QCOMPARE(board->kingAttackersAfter(Move(e2, c3)),
+             std::vector<Square>{board->parseSquare("e8")});
+    QVERIFY(board->kingAttackersAfter(board->parseMove("Kd1")).empty());
+    // A pawn's pushes and captures, legal or not, and castling as king-takes-rook.
+    board->pseudoLegalMovesFrom(board->parseSquare("e1"), tried);
+    const Move castle = board->parseMove("O-O");
+    QVERIFY(tried.contains(castle));
+    QCOMPARE(castle.to(), board->parseSquare("h1"));
+    QCOMPARE(board->landingSquare(castle), board->parseSquare("g1"));
+    QCOMPARE(board->landingSquare(Move(e2, c3)), c3);
+    QVERIFY(board->setFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    board->pseudoLegalMovesFrom(board->parseSquare("e2"), tried);
+    QCOMPARE(tried.size(), 2);
+    board->pseudoLegalMovesFrom(board->parseSquare("e8"), tried); // not the side to move
+    QVERIFY(tried.empty());
+    QCOMPARE(board->kingSquare(Black), board->parseSquare("e8"));
+    QVERIFY(board->notifiesChecks());
+    QVERIFY(!board->hasPockets() && !board->hasFaceDownPieces() && !board->hasStone());
+    // Crazyhouse pockets.
+    auto zh = createBoard("crazyhouse");
+    QVERIFY(zh->setFen("4k3/8/8/8/8/8/8/4K3[NNp] w - - 0 1"));
+    QVERIFY(zh->hasPockets());
+    QCOMPARE(zh->pocketCount(White, Knight), 2);
+    QCOMPARE(zh->pocketCount(Black, Pawn), 1);
+    QCOMPARE(zh->pocketCount(Black, Knight), 0);
+}
+
+void TestBoard::playersViewOfXiangqiBoards() {
+    auto board = createBoard("xiangqi");
+    // The e-file cannon is pinned against its general by the black chariot: moving it aside
+    // follows its rules but leaves the general to the chariot.
+    const Square e1 = board->parseSquare("e1"), a1 = board->parseSquare("a1");
+    QVERIFY(board->setFen("3k5/9/9/9/4r4/9/9/9/4C4/4K4 w - - 0 1"));
+    MoveList tried;
+    board->pseudoLegalMovesFrom(e1, tried);
+    QVERIFY(tried.contains(Move(e1, a1)));
+    QVERIFY(!board->isLegal(Move(e1, a1)));
+    QCOMPARE(board->kingAttackersAfter(Move(e1, a1)),
+             std::vector<Square>{board->parseSquare("e5")});
+    QCOMPARE(board->kingSquare(White), board->parseSquare("e0"));
+    QVERIFY(board->notifiesChecks());
+    QVERIFY(!board->hasFaceDownPieces() && !board->hasStone() && !board->hasPockets());
+    // Beginner xiangqi has no check rule: checks are not told.
+    QVERIFY(!createBoard("beginnerxiangqi")->notifiesChecks());
+    // Jieqi's pieces lie face down on their start points, the generals face up.
+    auto jieqi = createBoard("jieqi");
+    QVERIFY(jieqi->hasFaceDownPieces());
+    QVERIFY(jieqi->isFaceDown(jieqi->parseSquare("a0")));
+    QVERIFY(!jieqi->isFaceDown(jieqi->parseSquare("e0")));
+    QVERIFY(createBoard("stonexiangqi")->hasStone());
 }
 
 QTEST_APPLESS_MAIN(TestBoard)

@@ -3,7 +3,6 @@
 // animations that do not block input, effects, flipping and the loser's dimmed king.
 #include "gui/board/chessboardview.h"
 #include "gui/board/moveinput.h"
-#include "gui/board/moverules.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/board/xiangqifonts.h"
 #include "guitest.h"

@@ -4,7 +4,6 @@
 #include "board/xiangqiboard.h"
 #include "gui/app/mainwindow.h"
 #include "gui/board/chessboardview.h"
-#include "gui/board/moverules.h"
 #include "gui/board/positionsetupdialog.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/game/docks.h"
@@ -352,14 +351,14 @@ void VariantsViewTest::crazyhouseDropsFromThePockets() {
     QCOMPARE(turns.count(), 1);
     QCOMPARE(mainLine(*session), QStringList{"N@f3"});
     QCOMPARE(view->pieceOn(sq(*start, "f3")), makePiece(White, Knight));
-    QCOMPARE(pocketCount(*view->board(), White, Knight), 1);
+    QCOMPARE(view->board()->pocketCount(White, Knight), 1);
 
     // Drag: Black's knight from its pocket onto f6.
     dragFrom(*view, view->pocketRect(Black, Knight).center().toPoint(), sq(*start, "f6"));
     QCOMPARE(turns.count(), 2);
     QCOMPARE(mainLine(*session), (QStringList{"N@f3", "N@f6"}));
     QCOMPARE(view->pieceOn(sq(*start, "f6")), makePiece(Black, Knight));
-    QCOMPARE(pocketCount(*view->board(), Black, Knight), 0);
+    QCOMPARE(view->board()->pocketCount(Black, Knight), 0);
     // An empty pocket cannot be chosen.
     QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
                       view->pocketRect(White, Pawn).center().toPoint());

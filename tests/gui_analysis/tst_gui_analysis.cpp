@@ -203,6 +203,23 @@ private slots:
         QVERIFY(dock->start());
         QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 2, 4) && lineRows(dock->linesView()) == 2,
                                  30000);
+        // The evaluation bar stands beside the drawn board, as high as the board.
+        EvaluationBar* bar = tab->evaluationBar();
+        QTRY_VERIFY(bar->isVisible());
+        QCoreApplication::processEvents();
+        const BoardView* view = tab->view();
+        const QPoint a1 = view->mapTo(
+            bar->parentWidget(), view->squareCenter(session->board().parseSquare("a1")).toPoint());
+        const QPoint a8 = view->mapTo(
+            bar->parentWidget(), view->squareCenter(session->board().parseSquare("a8")).toPoint());
+        const int cell = int(view->cellSize());
+        QVERIFY(bar->geometry().right() < a1.x() - cell / 2);
+        QVERIFY2(bar->geometry().right() > a1.x() - 2 * cell,
+                 qPrintable(QStringLiteral("bar at %1, a-file at %2")
+                                .arg(bar->geometry().right())
+                                .arg(a1.x())));
+        QVERIFY(std::abs(bar->geometry().top() - (a8.y() - cell / 2)) <= 2);
+        QVERIFY(std::abs(bar->geometry().bottom() - (a1.y() + cell / 2)) <= 2);
         QTreeWidget* lines = dock->linesView();
         QTreeWidgetItem* second = nullptr;
         for (int i = 0; i < lines->topLevelItemCount(); ++i)
@@ -253,6 +270,31 @@ private slots:
             ++row;
         QVERIFY(!dock->playLine(row));
         QVERIFY(session->current()->isRoot());
+        dock->stop();
+    }
+
+    // A game against an engine is not analysed unless the person turns the analysis on there.
+    void analysisIsOffAgainstAnEngine() {
+        MainWindow window;
+        AnalysisDock* dock = window.analysisDock();
+        QVERIFY(dock->start()); // analysing the record tab
+        QVERIFY(dock->isRunning());
+        auto* session = new GameSession;
+        SessionSettings settings;
+        settings.players[0].human = true;
+        settings.players[1].human = false;
+        settings.players[1].engine = builtInEngine();
+        QString error;
+        QVERIFY2(session->startGame(settings, &error), qPrintable(error));
+        window.addSession(session);
+        QVERIFY(!dock->isRunning());
+        QVERIFY2(dock->noteText().contains(QStringLiteral("game against an engine")),
+                 qPrintable(dock->noteText()));
+        QVERIFY(window.currentTab()->evaluationBar()->isHidden());
+        // The person may turn it on for this game.
+        QVERIFY(dock->start());
+        QVERIFY(dock->isRunning());
+        QVERIFY(dock->noteText().isEmpty());
         dock->stop();
     }
 
@@ -488,6 +530,7 @@ void GuiAnalysisTest::screenshots() {
         window.show();
         play(*window.currentTab()->session(), {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6"});
         window.analysisDock()->setMultiPv(3);
+        window.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->raise();
         QVERIFY(window.analysisDock()->start());
         QTRY_VERIFY_WITH_TIMEOUT(deepLines(*window.analysisDock(), 3, 9), 60000);
         QTest::qWait(400);

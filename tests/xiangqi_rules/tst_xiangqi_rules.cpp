@@ -170,6 +170,7 @@ private slots:
     void verdictTexts();
     void undo();
     void ruleSetWiring();
+    void judgesDescribeThePosition();
 };
 
 // ---- WXF repetition cases (orange-xiangqi's suite for the paper) ----
@@ -637,6 +638,32 @@ void TestXiangqiRules::ruleSetWiring() {
     XiangqiJudge alone;
     auto chess = createBoard("standard");
     QVERIFY(!alone.checkStart(*chess).empty());
+}
+
+// What the judges tell the players (RuleSet::notes): the countdown of the move-count rule, the
+// warning before a repetition is judged; the variants without cycling rules count plies.
+void TestXiangqiRules::judgesDescribeThePosition() {
+    XiangqiRuleOptions o;
+    o.moveLimit = 60;
+    Replay r(QString(EndgameFen).arg(0), o);
+    JudgeNotes notes;
+    r.judge.describe(*r.board, notes);
+    QVERIFY(notes.warnings.empty());
+    QCOMPARE(notes.counters, std::vector<std::string>{"60-move rule: 60 moves left"});
+    r.play({"e0f0", "d9d8", "f0e0", "d8d9"});
+    notes = {};
+    r.judge.describe(*r.board, notes);
+    QCOMPARE(notes.counters, std::vector<std::string>{"60-move rule: 58 moves left"});
+    QCOMPARE(notes.warnings.size(), size_t(1)); // the start position came back once
+    QVERIFY2(notes.warnings.front().find(" / ") != std::string::npos,
+             notes.warnings.front().c_str());
+
+    auto beginner = createBoard("beginnerxiangqi");
+    QVERIFY(beginner->setFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 7 40"));
+    RuleSet rules = RuleSet::create(beginner->variant(), RuleOptions());
+    rules.start(*beginner);
+    const JudgeNotes variantNotes = rules.notes(*beginner);
+    QCOMPARE(variantNotes.counters, std::vector<std::string>{"60-move rule: 57 moves left"});
 }
 
 QTEST_GUILESS_MAIN(TestXiangqiRules)

@@ -27,6 +27,12 @@ constexpr int PvRole = Qt::UserRole; // a line row's moves in coordinate notatio
 // The arrows of an engine's lines after its best: thinner and fainter the weaker the line.
 constexpr qreal WeakerWeight[] = {1.0, 0.62, 0.48};
 constexpr int ArrowAlpha[] = {200, 120, 90};
+
+// A person plays an engine in this game now: analysis would be an engine's help.
+bool personAgainstEngine(const GameSession& session) {
+    return session.mode() == GameSession::Mode::Playing &&
+           session.isHuman(White) != session.isHuman(Black);
+}
 } // namespace
 
 AnalysisDock::AnalysisDock(EngineLibrary& engines, QWidget* parent)
@@ -66,6 +72,12 @@ AnalysisDock::AnalysisDock(EngineLibrary& engines, QWidget* parent)
     m_lines->setFont(withChineseText(m_lines->font()));
     m_lines->setToolTip(tr("Click a line to play it into the move list as a variation"));
     layout->addWidget(m_lines, 1);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("analysisNote"));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color:#666;font-style:italic;"));
+    m_note->hide();
+    layout->addWidget(m_note);
     connect(m_lines, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem* item) { playLine(m_lines->indexOfTopLevelItem(item)); });
 
@@ -162,6 +174,13 @@ void AnalysisDock::setTab(GameTab* tab) {
     if (tab == m_tab) return;
     clearArrows();
     updateEvaluationBar(nullptr);
+    m_note->hide();
+    if (tab && isRunning() && personAgainstEngine(*tab->session())) {
+        stop();
+        m_note->setText(tr("Analysis is off during a game against an engine: press Analyse to "
+                           "turn it on."));
+        m_note->show();
+    }
     if (m_tab) m_tab->session()->disconnect(this);
     m_tab = tab;
     if (tab)
@@ -170,8 +189,13 @@ void AnalysisDock::setTab(GameTab* tab) {
     positionChanged();
 }
 
+QString AnalysisDock::noteText() const {
+    return m_note->isHidden() ? QString() : m_note->text();
+}
+
 bool AnalysisDock::start() {
     stop();
+    m_note->hide();
     m_errors.clear();
     for (int i = 0; i < m_engineList->count(); ++i) {
         if (m_engineList->item(i)->checkState() != Qt::Checked) continue;

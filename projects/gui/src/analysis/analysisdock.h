@@ -5,7 +5,9 @@
 // list's notation. The first moves of its first lines are arrows on the board, one colour per
 // engine, the best line's thick and strong, the others thinner and fainter; the first engine's
 // best score fills the tab's evaluation bar. Clicking a line plays it into the game's move tree
-// as a variation (record mode) and shows the position after its first move.
+// as a variation (record mode) and shows the position after its first move. A game a person
+// plays against an engine is not analysed unless the person starts the analysis on its tab
+// (docs/gui-analysis.md): switching to such a tab, or starting one, stops it.
 #pragma once
 
 #include "board/board.h"
@@ -17,6 +19,7 @@
 #include <memory>
 #include <vector>
 
+class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
@@ -61,6 +64,8 @@ public:
     int engineCount() const { return int(m_analyses.size()); }
     const PositionAnalysis* analysis(int index) const { return m_analyses[size_t(index)].get(); }
     QTreeWidget* linesView() const { return m_lines; }
+    // Why the analysis stopped by itself (a game against an engine), empty otherwise.
+    QString noteText() const;
     static QColor arrowColour(int engineIndex);
 
 signals:
@@ -80,6 +85,7 @@ private:
     QSpinBox* m_multiPv;
     QPushButton* m_startStop;
     QTreeWidget* m_lines;
+    QLabel* m_note;
     std::vector<std::unique_ptr<PositionAnalysis>> m_analyses;
     QStringList m_errors; // per engine, shown in its header
     QTimer m_refreshTimer;

@@ -1,6 +1,6 @@
 #include "gui/board/boardview.h"
 
-#include "gui/board/moverules.h"
+#include "gui/board/pocketpainter.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -11,28 +11,12 @@
 namespace arbiter::gui {
 
 namespace {
-// docs/gui.md: a failed move goes out and back, a press held 0.5 s is a drag, the attackers of
-// a suicide move blink red three times in 1.2 s (one blink in 1 s was easy to miss). The bounce
-// is a little slower than 0.05 s each way to be visible at all.
-constexpr int BounceMs = 160;
-constexpr int ReturnMs = 100;
-constexpr int FlashMs = 1200;
-constexpr int FlashPulses = 3;
-constexpr int EffectMs = 1400;
-constexpr int HoldToDragMs = 500;
-
-qreal easeInOut(qreal t) {
-    return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2;
-}
-QPointF lerp(const QPointF& a, const QPointF& b, qreal t) {
-    return a + (b - a) * t;
-}
+constexpr int HoldToDragMs = 500; // docs/gui.md: a press held 0.5 s is a drag
 } // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    m_clock.start();
     m_frameTimer.setInterval(16);
     connect(&m_frameTimer, &QTimer::timeout, this, &BoardView::tick);
     m_holdTimer.setSingleShot(true);
@@ -50,11 +34,11 @@ BoardView::~BoardView() = default;
 // Position
 
 void BoardView::setPosition(const Board& board, Move lastMove, bool animate) {
-    if (m_turnStart && m_turnStart->fen() == board.fen() &&
-        m_turnStart->variant().name == board.variant().name)
+    const Board* turnStart = m_input.turnStart();
+    if (turnStart && turnStart->fen() == board.fen() &&
+        turnStart->variant().name == board.variant().name)
         return; // the game still stands where the unfinished turn began: keep its parts shown
-    m_turnStart.reset();
-    m_turnParts.clear();
+    m_input.dropTurn();
     if (m_board && !m_editMode && m_board->fen() == board.fen() &&
         m_board->variant().name == board.variant().name) {
         // Already shown (e.g. the person's own move coming back from the game).
@@ -103,7 +87,7 @@ Move BoardView::firstPartOfTurn(const Board& board, Move lastPart) const {
 
 void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate, Move firstPart) {
     finishAnimations();
-    m_effects.clear(); // a new position ends the effect of the one before
+    m_animator.clearEffects(); // a new position ends the effect of the one before
     std::vector<Piece> before = m_pieces;
     std::unique_ptr<Board> previous = std::move(m_board);
     m_board = std::move(board);
@@ -114,7 +98,7 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate,
     m_faceDown.assign(size_t(m_board->squareCount()), false);
     for (Square s = 0; s < m_board->squareCount(); ++s) {
         m_pieces[size_t(s)] = m_board->pieceAt(s);
-        m_faceDown[size_t(s)] = gui::isFaceDown(*m_board, s);
+        m_faceDown[size_t(s)] = m_board->isFaceDown(s);
     }
     m_lastMove = lastMove;
     m_lastTurnFirst = firstPart;
@@ -140,10 +124,8 @@ void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate,
             Effect e;
             e.events = events;
             e.text = text;
-            e.anchor = events.check ? kingSquare(*m_board, m_board->sideToMove()) : lastMove.to();
-            e.start = now();
-            e.duration = EffectMs;
-            m_effects.push_back(e);
+            e.anchor = events.check ? m_board->kingSquare(m_board->sideToMove()) : lastMove.to();
+            m_animator.play(e);
         }
         startAnimationClock();
     }
@@ -154,7 +136,7 @@ BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const 
     MoveEvents e;
     e.mover = before.sideToMove();
     e.capture = before.isCapture(move);
-    e.check = after.inCheck() && notifiesChecks(after);
+    e.check = after.inCheck() && after.notifiesChecks();
     e.mate = e.check && !after.hasLegalMoves();
     return e;
 }
@@ -162,8 +144,7 @@ BoardView::MoveEvents BoardView::eventsOf(const Board& before, Move move, const 
 void BoardView::setArrangement(int width, int height, const std::vector<Piece>& pieces,
                                const std::vector<bool>& faceDown) {
     finishAnimations();
-    m_turnStart.reset();
-    m_turnParts.clear();
+    m_input.dropTurn();
     m_board.reset();
     m_input.setBoard(nullptr);
     m_width = width;
@@ -219,14 +200,7 @@ void BoardView::addMoveSprites(const std::vector<Piece>& before, const std::vect
                 return sideOf(before[size_t(from)]) == sideOf(p) && from == move.from();
             });
         if (source == left.end()) continue;
-        Sprite sprite;
-        sprite.piece = p;
-        sprite.from = squareCenter(*source);
-        sprite.to = squareCenter(to);
-        sprite.hides = to;
-        sprite.start = now();
-        sprite.duration = m_moveMs;
-        if (m_moveMs > 0) m_sprites.push_back(sprite);
+        m_animator.slide(p, squareCenter(*source), squareCenter(to), to, m_moveMs);
         left.erase(source);
     }
 }
@@ -264,9 +238,7 @@ void BoardView::abortInteraction() {
     m_dragging = false;
     m_pressed = false;
     m_holdTimer.stop();
-    m_sprites.clear();
-    m_flashes.clear();
-    m_effects.clear();
+    m_animator.clear();
     m_frameTimer.stop();
     unsetCursor();
     cancelTurn();
@@ -274,9 +246,10 @@ void BoardView::abortInteraction() {
 }
 
 void BoardView::cancelTurn() {
-    if (!m_turnStart) return;
-    m_turnParts.clear();
-    adopt(std::move(m_turnStart), m_turnStartLastMove, false);
+    if (!m_input.hasUnfinishedTurn()) return;
+    Move lastMove;
+    std::unique_ptr<Board> start = m_input.cancelTurn(&lastMove);
+    adopt(std::move(start), lastMove, false);
     emit turnCancelled();
 }
 
@@ -394,24 +367,15 @@ void BoardView::handle(const MoveInput::Result& r, bool fromDrag, const QPointF&
             if (r.to != NoSquare) emit moveRefused(false);
             break;
         }
-        Sprite sprite;
-        sprite.piece = pieceOn(r.from);
-        sprite.faceDown = isFaceDown(r.from);
-        sprite.hides = r.from;
-        sprite.start = now();
+        const Piece piece = pieceOn(r.from);
+        const QPointF home = squareCenter(r.from);
         if (fromDrag) {
-            sprite.from = dropPoint;
-            sprite.to = squareCenter(r.from);
-            sprite.duration = ReturnMs;
+            m_animator.returnTo(piece, isFaceDown(r.from), dropPoint, home, r.from);
         } else {
-            sprite.from = squareCenter(r.from);
-            const QPointF target = r.to == NoSquare ? sprite.from : squareCenter(r.to);
-            sprite.to = lerp(sprite.from, target, 0.35);
-            sprite.bounce = true;
-            sprite.duration = BounceMs;
+            const QPointF target = r.to == NoSquare ? home : squareCenter(r.to);
+            m_animator.bounce(piece, isFaceDown(r.from), home, target, r.from);
         }
-        m_sprites.push_back(sprite);
-        if (r.outcome == O::Suicide) m_flashes.push_back({r.attackers, now(), FlashMs});
+        if (r.outcome == O::Suicide) m_animator.flash(r.attackers);
         startAnimationClock();
         if (r.to != NoSquare) emit moveRefused(r.outcome == O::Suicide);
         break;
@@ -421,27 +385,17 @@ void BoardView::handle(const MoveInput::Result& r, bool fromDrag, const QPointF&
 }
 
 void BoardView::playUserMove(Move move, bool animate) {
-    if (!m_turnStart) {
-        m_turnStart = m_board->clone();
-        m_turnStartLastMove = m_lastMove;
-    }
-    m_turnParts.push_back(move);
+    m_input.addTurnPart(*m_board, m_lastMove, move);
+    const std::vector<Move>& parts = m_input.turnParts();
     auto next = m_board->clone();
     next->makeMove(move);
-    adopt(std::move(next), move, true, m_turnParts.size() > 1 ? m_turnParts.front() : Move());
-    if (!animate) {
-        // A dropped piece is already where it belongs: only the other pieces (the castling
-        // rook) slide.
-        m_sprites.erase(std::remove_if(m_sprites.begin(), m_sprites.end(),
-                                       [&](const Sprite& s) { return s.hides == move.to(); }),
-                        m_sprites.end());
-    }
+    adopt(std::move(next), move, true, parts.size() > 1 ? parts.front() : Move());
+    // A dropped piece is already where it belongs: only the other pieces (the castling rook)
+    // slide.
+    if (!animate) m_animator.dropSpritesHiding(move.to());
     emit moveEntered(move);
     if (m_board->midTurn()) return; // the next part of the turn is taken on this position
-    const std::vector<Move> parts = std::move(m_turnParts);
-    m_turnParts.clear();
-    m_turnStart.reset();
-    emit turnEntered(parts);
+    emit turnEntered(m_input.takeTurn());
 }
 
 Piece BoardView::draggedPiece() const {
@@ -459,36 +413,29 @@ void BoardView::startAnimationClock() {
 }
 
 void BoardView::tick() {
-    const qint64 t = now();
-    auto over = [t](const auto& a) { return t >= a.start + a.duration; };
-    m_sprites.erase(std::remove_if(m_sprites.begin(), m_sprites.end(), over), m_sprites.end());
-    m_flashes.erase(std::remove_if(m_flashes.begin(), m_flashes.end(), over), m_flashes.end());
-    m_effects.erase(std::remove_if(m_effects.begin(), m_effects.end(), over), m_effects.end());
-    if (!isAnimating()) m_frameTimer.stop();
+    if (!m_animator.prune()) m_frameTimer.stop();
     update();
 }
 
-bool BoardView::isAnimating() const {
-    return !m_sprites.empty() || !m_flashes.empty() || !m_effects.empty();
+void BoardView::setAnimationClock(const AnimationClock& clock) {
+    m_animator.setClock(clock);
+    m_frameTimer.stop();
+    update();
 }
 
 void BoardView::finishAnimations() {
     // Sprites end where they are going; flashes and effects may keep playing, they do not move
     // pieces.
-    m_sprites.clear();
+    m_animator.finishSprites();
     update();
 }
 
 bool BoardView::isBouncing() const {
-    return std::any_of(m_sprites.begin(), m_sprites.end(),
-                       [](const Sprite& s) { return s.bounce || s.duration == ReturnMs; });
+    return m_animator.isBouncing();
 }
 
 std::vector<Square> BoardView::flashingSquares() const {
-    std::vector<Square> squares;
-    for (const Flash& f : m_flashes)
-        squares.insert(squares.end(), f.squares.begin(), f.squares.end());
-    return squares;
+    return m_animator.flashingSquares();
 }
 
 std::vector<Square> BoardView::dotSquares() const {
@@ -507,7 +454,7 @@ BoardView::Hover BoardView::hover() const {
 }
 
 const BoardView::Effect* BoardView::currentEffect() const {
-    return m_effects.empty() ? nullptr : &m_effects.back();
+    return m_animator.currentEffect();
 }
 
 QString BoardView::effectText() const {
@@ -607,46 +554,28 @@ QRectF BoardView::pocketRect(Side, PieceType) const {
 }
 
 PieceType BoardView::pocketAt(const QPointF& point) const {
-    if (!m_board || m_editMode || !hasPockets(*m_board)) return NoPieceType;
+    if (!m_board || m_editMode || !m_board->hasPockets()) return NoPieceType;
     const Side side = m_board->sideToMove();
     for (PieceType type : pocketTypes())
-        if (pocketRect(side, type).contains(point) && pocketCount(*m_board, side, type) > 0)
+        if (pocketRect(side, type).contains(point) && m_board->pocketCount(side, type) > 0)
             return type;
     return NoPieceType;
 }
 
 void BoardView::paintPockets(QPainter& p) {
-    if (!m_board || m_editMode || !hasPockets(*m_board)) return;
+    if (!m_board || m_editMode || !m_board->hasPockets()) return;
     for (Side side : {White, Black}) {
         for (PieceType type : pocketTypes()) {
-            const QRectF r = pocketRect(side, type);
-            if (r.isEmpty()) continue;
-            const int count = pocketCount(*m_board, side, type);
-            const bool chosen = side == m_board->sideToMove() && m_input.dropType() == type;
-            p.setPen(QPen(QColor(60, 60, 60, 120), 1));
-            p.setBrush(chosen ? QColor(40, 160, 60, 110) : QColor(255, 255, 255, 60));
-            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 4, 4);
-            // The piece at the pocket's size; an empty slot shows a faint piece.
-            p.save();
-            p.translate(r.center());
-            p.scale(r.width() / m_cell, r.width() / m_cell);
-            p.setOpacity(count > 0 ? 1.0 : 0.22);
-            const bool held = chosen && m_dragging && m_input.isDraggingDrop();
-            if (!held || count > 1)
-                paintPiece(p, makePiece(side, type), QPointF(0, 0), PieceLook());
-            p.restore();
-            if (count <= 0) continue;
-            QFont font = p.font();
-            font.setPixelSize(std::max(9, int(r.height() * 0.3)));
-            font.setBold(true);
-            p.setFont(font);
-            const QRectF badge(r.right() - r.width() * 0.38, r.bottom() - r.height() * 0.36,
-                               r.width() * 0.36, r.height() * 0.34);
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(30, 30, 30, 200));
-            p.drawRoundedRect(badge, 3, 3);
-            p.setPen(Qt::white);
-            p.drawText(badge, Qt::AlignCenter, QString::number(count));
+            PocketSlot slot;
+            slot.side = side;
+            slot.type = type;
+            slot.rect = pocketRect(side, type);
+            slot.count = m_board->pocketCount(side, type);
+            slot.chosen = side == m_board->sideToMove() && m_input.dropType() == type;
+            slot.held = slot.chosen && m_dragging && m_input.isDraggingDrop();
+            paintPocketSlot(p, slot, m_cell, [this](QPainter& painter, Piece piece) {
+                paintPiece(painter, piece, QPointF(0, 0), PieceLook());
+            });
         }
     }
 }
@@ -699,7 +628,6 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintCachedBoard(p);
     paintPockets(p);
-    const qint64 t = now();
 
     // Marks under the pieces: last move, check, hover, flashing attackers.
     for (Move marked : {m_lastTurnFirst, m_lastMove}) {
@@ -708,8 +636,8 @@ void BoardView::paintEvent(QPaintEvent*) {
         for (Square s : m_board ? entrySquares(*m_board, marked) : std::vector<Square>{})
             paintMark(p, s, Mark::LastMove, 1);
     }
-    if (m_board && m_board->inCheck() && notifiesChecks(*m_board)) {
-        const Square king = kingSquare(*m_board, m_board->sideToMove());
+    if (m_board && m_board->inCheck() && m_board->notifiesChecks()) {
+        const Square king = m_board->kingSquare(m_board->sideToMove());
         if (king != NoSquare) paintMark(p, king, Mark::Check, 1);
     }
     const std::vector<Square> dots = dotSquares();
@@ -718,17 +646,12 @@ void BoardView::paintEvent(QPaintEvent*) {
     case Hover::Available: paintMark(p, m_hover, Mark::Hover, 1); break;
     case Hover::Unavailable: paintMark(p, m_hover, Mark::HoverUnavailable, 1); break;
     }
-    for (const Flash& f : m_flashes) {
-        const qreal progress = qBound<qreal>(0, qreal(t - f.start) / f.duration, 1);
-        const qreal strength = std::abs(std::sin(progress * FlashPulses * M_PI));
-        for (Square s : f.squares) paintMark(p, s, Mark::Attacker, strength);
-    }
+    for (const BoardAnimator::FlashFrame& f : m_animator.flashFrames())
+        paintMark(p, f.square, Mark::Attacker, f.strength);
 
     // Resting pieces.
     auto hidden = [&](Square s) {
-        if (m_dragging && s == m_input.dragged()) return true;
-        return std::any_of(m_sprites.begin(), m_sprites.end(),
-                           [s](const Sprite& sp) { return sp.hides == s; });
+        return (m_dragging && s == m_input.dragged()) || m_animator.hides(s);
     };
     const Square lifted = m_input.selected();
     for (Square s = 0; s < int(m_pieces.size()); ++s) {
@@ -750,19 +673,11 @@ void BoardView::paintEvent(QPaintEvent*) {
         paintPiece(p, m_pieces[size_t(lifted)], squareCenter(lifted), look);
     }
     // Moving pieces.
-    for (const Sprite& sp : m_sprites) {
-        const qreal progress =
-            sp.duration > 0 ? qBound<qreal>(0, qreal(t - sp.start) / sp.duration, 1) : 1;
-        QPointF at;
-        if (sp.bounce)
-            at = progress < 0.5 ? lerp(sp.from, sp.to, progress * 2)
-                                : lerp(sp.to, sp.from, (progress - 0.5) * 2);
-        else
-            at = lerp(sp.from, sp.to, easeInOut(progress));
+    for (const BoardAnimator::SpriteFrame& sp : m_animator.spriteFrames()) {
         PieceLook look;
-        look.lift = sp.bounce ? 1 : 0.5 * std::sin(progress * M_PI);
+        look.lift = sp.lift;
         look.faceDown = sp.faceDown;
-        paintPiece(p, sp.piece, at, look);
+        paintPiece(p, sp.piece, sp.at, look);
     }
     if (m_dragging && draggedPiece() != NoPiece) {
         PieceLook look;
@@ -782,8 +697,7 @@ void BoardView::paintEvent(QPaintEvent*) {
                    PieceLook());
     }
     // Effects on top of everything.
-    for (const Effect& e : m_effects)
-        paintEffect(p, e, qBound<qreal>(0, qreal(t - e.start) / e.duration, 1));
+    for (const Effect& e : m_animator.effects()) paintEffect(p, e, m_animator.progress(e));
 }
 
 } // namespace arbiter::gui

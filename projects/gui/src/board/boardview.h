@@ -1,18 +1,20 @@
 // The board widget both families share: it shows a position, takes moves from the mouse through
-// the shared MoveInput controller (click and drag as docs/gui.md, "Moving pieces", describes) and
-// runs every animation: sliding moves (about 0.3 s), failed moves bouncing back, the suicide
-// warning (the attackers flash red once in a second), move effects and the promotion chooser. Input
-// is never blocked by an animation: a new event finishes the running ones first.
+// the shared MoveInput controller (click and drag as docs/gui.md, "Moving pieces", describes;
+// the controller also keeps a half-entered turn of several parts) and paints what the
+// BoardAnimator says: sliding moves (about 0.3 s), failed moves bouncing back, the suicide
+// warning (the attackers flash red), move effects; and the promotion chooser. Input is never
+// blocked by an animation: a new event finishes the running ones first. Pockets are drawn by
+// pocketpainter.h.
 //
 // Subclasses (ChessBoardView, XiangqiBoardView) only say where squares are and how the board,
 // pieces, marks and effects look.
 #pragma once
 
 #include "board/board.h"
+#include "gui/board/boardanimator.h"
 #include "gui/board/boardarrows.h"
 #include "gui/board/moveinput.h"
 
-#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
@@ -23,13 +25,7 @@ namespace arbiter::gui {
 class BoardView : public QWidget {
     Q_OBJECT
 public:
-    // What a move did, for effects (docs/gui.md, "Xiangqi board": mate > check > capture).
-    struct MoveEvents {
-        bool capture = false;
-        bool check = false;
-        bool mate = false;
-        Side mover = NoSide;
-    };
+    using MoveEvents = gui::MoveEvents;
 
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
@@ -61,7 +57,7 @@ public:
     // Turns of several parts (double-step and stone xiangqi): each part entered is played on
     // the shown board (moveEntered), the next part is taken on that position, and turnEntered
     // reports the whole turn. The parts of an unfinished turn (empty between turns):
-    const std::vector<Move>& turnParts() const { return m_turnParts; }
+    const std::vector<Move>& turnParts() const { return m_input.turnParts(); }
     // Takes the parts of an unfinished turn back (the right mouse button does it too).
     void cancelTurn();
     const MoveInput& input() const { return m_input; }
@@ -91,8 +87,12 @@ public:
     virtual QRectF pocketRect(Side side, PieceType type) const;
 
     // ---- State, for tests and the window ----
-    bool isAnimating() const;
+    bool isAnimating() const { return m_animator.isAnimating(); }
     void finishAnimations();
+    // The animations, and the clock they run on (tests give a clock they move by hand; the view
+    // does not own it, and it must outlive the view).
+    const BoardAnimator& animator() const { return m_animator; }
+    void setAnimationClock(const AnimationClock& clock);
     // Paints so far, and how many of them drew the board itself: the board (wood grain, grid,
     // coordinates) is drawn once into a cached image and redrawn only when its size or look
     // changes, so a still tab costs nothing and a moving piece only the pieces.
@@ -143,13 +143,7 @@ protected:
         bool faceDown = false; // jieqi: drawn without its identity
     };
     enum class Mark { LastMove, Check, Attacker, Hover, HoverUnavailable };
-    struct Effect {
-        MoveEvents events;
-        QString text;
-        Square anchor = NoSquare; // e.g. the checked king
-        qint64 start = 0;
-        int duration = 0;
-    };
+    using Effect = BoardAnimator::Effect;
 
     // Recomputes the geometry for the widget size (cell size, origins, scaling).
     virtual void layoutBoard() = 0;
@@ -170,7 +164,7 @@ protected:
     void setCellSize(qreal cell) { m_cell = cell; }
     // The board's look changed (theme, coordinates, font): draw it again at the next paint.
     void invalidateBoard();
-    qint64 now() const { return m_clock.elapsed(); }
+    qint64 now() const { return m_animator.now(); }
     const Effect* currentEffect() const;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -181,21 +175,6 @@ protected:
     int heightForWidth(int width) const override;
 
 private:
-    struct Sprite {
-        Piece piece = NoPiece;
-        QPointF from, to;
-        Square hides = NoSquare; // static piece not drawn while the sprite runs
-        bool bounce = false;     // go towards `to` and come back
-        bool faceDown = false;   // jieqi: a face-down piece bouncing back
-        qint64 start = 0;
-        int duration = 0;
-    };
-    struct Flash {
-        std::vector<Square> squares;
-        qint64 start = 0;
-        int duration = 0;
-    };
-
     void handle(const MoveInput::Result& result, bool fromDrag, const QPointF& dropPoint);
     void playUserMove(Move move, bool animate);
     // Sets the shown position; sprites for the pieces that moved when animating.
@@ -224,10 +203,6 @@ private:
     int m_height = 8;
     Move m_lastMove;
     Move m_lastTurnFirst; // the first part of the last turn when it had two (marked too)
-    // An unfinished turn: the position and last move before its first part, and the parts.
-    std::unique_ptr<Board> m_turnStart;
-    Move m_turnStartLastMove;
-    std::vector<Move> m_turnParts;
     std::vector<BoardArrow> m_arrows;
     MoveInput m_input;
     bool m_showLegal = true;
@@ -253,12 +228,10 @@ private:
     int m_paints = 0;
     int m_boardRenders = 0;
 
-    // Animations.
-    QElapsedTimer m_clock;
+    // Animations: the animator on its clock, and the timer asking for frames while it runs.
+    SteadyAnimationClock m_steadyClock;
+    BoardAnimator m_animator{m_steadyClock};
     QTimer m_frameTimer;
-    std::vector<Sprite> m_sprites;
-    std::vector<Flash> m_flashes;
-    std::vector<Effect> m_effects;
 };
 
 } // namespace arbiter::gui

@@ -1,6 +1,6 @@
 #include "gui/board/chessboardview.h"
 
-#include "gui/board/moverules.h"
+#include "gui/board/pocketpainter.h"
 
 #include <QPainter>
 #include <algorithm>
@@ -31,7 +31,7 @@ void ChessBoardView::layoutBoard() {
     // Room for one coordinate strip on the left and below, half a cell wide.
     // Crazyhouse pockets take a column of PocketColumn cells right of the board.
     const qreal margin = m_coordinates ? 0.5 : 0.1;
-    const qreal pockets = board() && hasPockets(*board()) ? PocketColumn : 0;
+    const qreal pockets = board() && board()->hasPockets() ? PocketColumn : 0;
     const qreal cell = std::max<qreal>(
         8, std::min(width() / (files() + 2 * margin + pockets), height() / (ranks() + 2 * margin)));
     setCellSize(cell);
@@ -50,7 +50,7 @@ QRectF ChessBoardView::squareRect(Square square) const {
 }
 
 QRectF ChessBoardView::pocketRect(Side side, PieceType type) const {
-    if (!board() || !hasPockets(*board())) return {};
+    if (!board() || !board()->hasPockets()) return {};
     const auto& types = pocketTypes();
     const int index = int(std::find(types.begin(), types.end(), type) - types.begin());
     if (index >= int(types.size())) return {};

@@ -1,10 +1,14 @@
 #include "gui/board/moveinput.h"
 
-#include "gui/board/moverules.h"
-
 #include <algorithm>
 
 namespace arbiter::gui {
+
+std::vector<Square> entrySquares(const Board& board, Move move) {
+    std::vector<Square> squares{board.landingSquare(move)};
+    if (squares.front() != move.to()) squares.push_back(move.to());
+    return squares;
+}
 
 namespace {
 bool contains(const std::vector<Square>& squares, Square s) {
@@ -158,9 +162,11 @@ MoveInput::Result MoveInput::tryMove(Square from, Square to) {
     }
     r.outcome = Outcome::Failed;
     if (to == NoSquare) return r;
-    for (Move m : pseudoLegalMovesFrom(*m_board, from)) {
+    MoveList tried;
+    m_board->pseudoLegalMovesFrom(from, tried);
+    for (Move m : tried) {
         if (!contains(entrySquares(*m_board, m), to)) continue;
-        r.attackers = kingAttackersAfter(*m_board, m);
+        r.attackers = m_board->kingAttackersAfter(m);
         if (!r.attackers.empty()) {
             r.outcome = Outcome::Suicide;
             break;
@@ -267,6 +273,33 @@ MoveInput::Result MoveInput::choosePromotion(PieceType type) {
     }
     m_pendingChoices.clear();
     return r;
+}
+
+void MoveInput::addTurnPart(const Board& before, Move lastShown, Move move) {
+    if (!m_turnStart) {
+        m_turnStart = before.clone();
+        m_turnStartLastMove = lastShown;
+    }
+    m_turnParts.push_back(move);
+}
+
+std::vector<Move> MoveInput::takeTurn() {
+    std::vector<Move> parts = std::move(m_turnParts);
+    dropTurn();
+    return parts;
+}
+
+std::unique_ptr<Board> MoveInput::cancelTurn(Move* lastMove) {
+    if (lastMove) *lastMove = m_turnStartLastMove;
+    std::unique_ptr<Board> start = std::move(m_turnStart);
+    dropTurn();
+    return start;
+}
+
+void MoveInput::dropTurn() {
+    m_turnStart.reset();
+    m_turnStartLastMove = Move();
+    m_turnParts.clear();
 }
 
 } // namespace arbiter::gui

@@ -17,13 +17,22 @@
 //    selected (selectDrop) and its legal drop squares are the targets. When the only moves left
 //    are drops of one type (the stone's part of a stone-xiangqi turn) that type is selected by
 //    itself; the stone can also be dragged from its point.
+//  - Turns of several parts (double-step and stone xiangqi): each part entered is played on the
+//    shown board and the next part is taken on that position; the controller keeps the
+//    half-entered turn (the position before its first part and the parts so far) until the
+//    turn is complete (takeTurn) or taken back (cancelTurn).
 #pragma once
 
 #include "board/board.h"
 
+#include <memory>
 #include <vector>
 
 namespace arbiter::gui {
+
+// Squares a person may click or drop on to make `move`: its destination, and for castling
+// (king-takes-rook) the king's target square as well as the rook's square.
+std::vector<Square> entrySquares(const Board& board, Move move);
 
 class MoveInput {
 public:
@@ -83,8 +92,26 @@ public:
     // Starts dragging a piece of `type` from the hand; like selectDrop, then drop() ends it.
     Result beginDropDrag(PieceType type);
     void cancelChoice() { m_pendingChoices.clear(); }
-    // Drops selection, drag and choices (the game ended, the position changed).
+    // Drops selection, drag and choices (the game ended, the position changed); a half-entered
+    // turn stays.
     void clear();
+
+    // ---- The half-entered turn ----
+    // The part `move` was entered on the shown position `before`, whose last move was
+    // `lastShown`; the first part of a turn keeps that position to go back to.
+    void addTurnPart(const Board& before, Move lastShown, Move move);
+    bool hasUnfinishedTurn() const { return m_turnStart != nullptr; }
+    // The parts entered so far (empty between turns).
+    const std::vector<Move>& turnParts() const { return m_turnParts; }
+    // The position before the first part (nullptr between turns).
+    const Board* turnStart() const { return m_turnStart.get(); }
+    // The turn is complete: its parts in order; the controller is between turns again.
+    std::vector<Move> takeTurn();
+    // Takes the half-entered turn back: the position before its first part (nullptr when there
+    // is none) and, in *lastMove, the last move shown then.
+    std::unique_ptr<Board> cancelTurn(Move* lastMove);
+    // Forgets the half-entered turn (another position is shown).
+    void dropTurn();
 
 private:
     void select(Square square);
@@ -103,6 +130,9 @@ private:
     bool m_draggingDrop = false;
     std::vector<Square> m_targets;
     std::vector<Move> m_pendingChoices;
+    std::unique_ptr<Board> m_turnStart;
+    Move m_turnStartLastMove;
+    std::vector<Move> m_turnParts;
 };
 
 } // namespace arbiter::gui

@@ -4,7 +4,6 @@
 #include "board/xiangqiposition.h"
 #include "gui/app/appearance.h"
 #include "gui/board/chessboardview.h"
-#include "gui/board/moverules.h"
 #include "gui/board/xiangqiboardview.h"
 
 #include <QButtonGroup>
@@ -85,7 +84,7 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
             m_toolButtons.push_back(button);
         }
     }
-    if (usesStone(*createBoard(m_variant.toStdString()))) {
+    if (createBoard(m_variant.toStdString())->hasStone()) {
         // Stone xiangqi: the neutral stone (at most one; the FEN check says so).
         auto* button = new QToolButton(this);
         button->setCheckable(true);
@@ -101,7 +100,7 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
         });
         m_toolButtons.push_back(button);
     }
-    m_jieqi = usesFaceDown(*createBoard(m_variant.toStdString()));
+    m_jieqi = createBoard(m_variant.toStdString())->hasFaceDownPieces();
     if (m_jieqi) {
         // Jieqi: face-down pieces of each side ('X' / 'x' in the FEN).
         for (Side side : {White, Black}) {
@@ -132,7 +131,7 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
     connect(m_side, &QComboBox::currentIndexChanged, this, &PositionSetupDialog::rebuildFromPieces);
     auto* options = new QHBoxLayout;
     options->addWidget(m_side);
-    if (hasPockets(*createBoard(m_variant.toStdString()))) {
+    if (createBoard(m_variant.toStdString())->hasPockets()) {
         // Crazyhouse: the pieces in hand as the FEN writes them in brackets (White's upper
         // case, Black's lower case, e.g. "NPp").
         m_pockets = new QLineEdit(this);

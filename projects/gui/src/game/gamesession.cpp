@@ -7,9 +7,6 @@
 #include "game/gamerecord.h"
 #include "game/humanplayer.h"
 #include "rules/positionend.h"
-#include "rules/rmobility/rmobilityjudge.h"
-#include "rules/xiangqijudge.h"
-#include "rules/xiangqivariantjudge.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -622,37 +619,18 @@ void GameSession::adjudicate(const GameResult& result) {
 // ---------------------------------------------------------------------------------------------
 // Information
 
+// The judges say it themselves (Judge::describe): the session knows no rule.
 QStringList GameSession::ruleWarnings() const {
     QStringList lines;
     if (!m_game || !isLive()) return lines;
-    if (const auto* xq = m_game->rules().findJudge<XiangqiJudge>())
-        for (const XiangqiWarning& w : xq->warnings())
-            lines << qs(w.english) + QStringLiteral(" / ") + qs(w.chinese);
+    for (const std::string& w : m_game->rules().notes(m_game->board()).warnings) lines << qs(w);
     return lines;
 }
 
 QStringList GameSession::ruleCounters() const {
     QStringList lines;
     if (!m_game || !isLive()) return lines;
-    const RuleSet& rules = m_game->rules();
-    // The move-count rule: plies counted by the xiangqi judge (checks over the cap do not
-    // count), or plain plies since the last capture for the variants without cycling rules.
-    const int limit = m_settings.rules.xiangqi.moveLimit;
-    int counted = -1;
-    if (const auto* xq = rules.findJudge<XiangqiJudge>())
-        counted = xq->countedPlies();
-    else if (rules.findJudge<XiangqiVariantJudge>())
-        counted = m_game->board().halfmoveClock();
-    if (limit > 0 && counted >= 0) {
-        const int left = (2 * limit - counted + 1) / 2;
-        lines << tr("%1-move rule: %2 moves left").arg(limit).arg(left);
-    }
-    if (const auto* rm = rules.findJudge<RMobilityJudge>()) {
-        lines << tr("r-Mobility: current %1, accreted %2, 50-move counter %3")
-                     .arg(qs(rmobility::toString(rm->positionScore())),
-                          qs(rmobility::toString(rm->accreted())))
-                     .arg(rm->fiftyMoveCounter());
-    }
+    for (const std::string& c : m_game->rules().notes(m_game->board()).counters) lines << qs(c);
     return lines;
 }
 

@@ -2,7 +2,6 @@
 
 #include "gui/analysis/evaluationbar.h"
 #include "gui/board/chessboardview.h"
-#include "gui/board/moverules.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/board/xiangqifonts.h"
 #include "gui/game/playerbar.h"
@@ -54,10 +53,16 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_boardRowLayout = new QHBoxLayout(m_boardRow);
     m_boardRowLayout->setContentsMargins(0, 0, 0, 0);
     m_boardRowLayout->setSpacing(4);
+    // The evaluation bar stands right beside the drawn board (placeEvaluationBar); the layout
+    // keeps a column of its width free while it is shown, so it never covers the board.
     m_evaluationBar = new EvaluationBar(m_boardRow);
     m_evaluationBar->setXiangqi(session->isXiangqi());
     m_evaluationBar->hide();
-    m_boardRowLayout->addWidget(m_evaluationBar);
+    m_evaluationBar->installEventFilter(this);
+    m_barSlot = new QWidget(m_boardRow);
+    m_barSlot->setFixedWidth(m_evaluationBar->width());
+    m_barSlot->hide();
+    m_boardRowLayout->addWidget(m_barSlot);
 
     // The request bar and the rule warnings float over the foot of the board (BoardNotices):
     // they come and go without moving the board, and take no room while there are none.
@@ -142,10 +147,35 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
 }
 
 bool GameTab::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_boardRow &&
-        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+    const QEvent::Type type = event->type();
+    if (watched == m_evaluationBar && (type == QEvent::Show || type == QEvent::Hide)) {
+        m_barSlot->setVisible(type == QEvent::Show);
+        placeEvaluationBar();
+    }
+    if ((watched == m_boardRow || watched == m_view) &&
+        (type == QEvent::Resize || type == QEvent::LayoutRequest || type == QEvent::Move)) {
         placeNotices();
+        placeEvaluationBar();
+    }
     return QWidget::eventFilter(watched, event);
+}
+
+void GameTab::placeEvaluationBar() {
+    if (!m_view || m_evaluationBar->isHidden()) return;
+    // The squares' area from the corner squares' centres, and half a cell more on the left for
+    // the coordinates or the border.
+    const int files = m_view->files();
+    const Square last = files * m_view->ranks() - 1;
+    QRectF area;
+    for (Square corner : {Square(0), Square(files - 1), Square(last - (files - 1)), last})
+        area |= QRectF(m_view->squareCenter(corner), QSizeF(0.01, 0.01));
+    const qreal cell = m_view->cellSize();
+    area.adjust(-cell / 2, -cell / 2, cell / 2, cell / 2);
+    const QPoint viewAt = m_view->geometry().topLeft();
+    const int width = m_evaluationBar->width();
+    const int x = std::max(m_barSlot->geometry().left(),
+                           viewAt.x() + int(area.left() - cell / 2) - width - 4);
+    m_evaluationBar->setGeometry(x, viewAt.y() + int(area.top()), width, int(area.height()));
 }
 
 void GameTab::placeNotices() {
@@ -161,7 +191,11 @@ void GameTab::placeNotices() {
     const int height = m_notices->layout()->heightForWidth(width) > 0
                            ? m_notices->layout()->heightForWidth(width)
                            : m_notices->sizeHint().height();
-    m_notices->setGeometry(board.left() + margin, board.bottom() - margin - height, width, height);
+    // Over the foot of a chess board; over the river of a xiangqi board, where no piece stands
+    // at the start and few later.
+    const int top =
+        m_session->isXiangqi() ? board.center().y() - height / 2 : board.bottom() - margin - height;
+    m_notices->setGeometry(board.left() + margin, top, width, height);
     m_notices->raise();
 }
 
@@ -179,6 +213,7 @@ void GameTab::rebuildView() {
     else
         m_view = new ChessBoardView(m_boardRow);
     m_boardRowLayout->addWidget(m_view, 1);
+    m_view->installEventFilter(this);
     m_evaluationBar->setXiangqi(xiangqi);
     m_appearance.applyTo(m_view);
     // A person playing only the second side sees the board from that side.
@@ -205,6 +240,7 @@ void GameTab::placeBars() {
     m_layout->addWidget(m_bars[top]);
     m_layout->addWidget(m_boardRow, 1);
     m_evaluationBar->setFlipped(m_view->isFlipped());
+    placeEvaluationBar();
     m_layout->addWidget(m_bars[~top]);
     m_layout->addWidget(m_status);
 }
@@ -263,7 +299,7 @@ void GameTab::onStateChanged() {
     if (m_session->mode() == GameSession::Mode::Recording)
         lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
     if (!m_view->turnParts().empty()) // the first part of a two-part turn is on the board
-        lines << (usesStone(*m_view->board())
+        lines << (m_view->board()->hasStone()
                       ? tr("Now move the stone: click an empty point or drag the stone there "
                            "(a right click takes the move back).")
                       : tr("Now the second step, without capture (a right click takes the first "

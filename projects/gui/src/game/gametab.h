@@ -64,6 +64,8 @@ private:
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Shows the notices over the board when there is a request or a warning.
     void placeNotices();
+    // Puts the evaluation bar beside the drawn board, as high as the board.
+    void placeEvaluationBar();
     void playSound(Sound sound);
     void rebuildView();
     void placeBars();
@@ -79,6 +81,7 @@ private:
     Appearance m_appearance;
     BoardView* m_view = nullptr;
     EvaluationBar* m_evaluationBar;
+    QWidget* m_barSlot; // the bar's column in the layout while it is shown
     PlayerBar* m_bars[2] = {nullptr, nullptr};
     QVBoxLayout* m_layout;
     QWidget* m_boardRow; // the evaluation bar and the board view side by side

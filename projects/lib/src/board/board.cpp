@@ -14,6 +14,21 @@ bool Board::hasLegalMoves() const {
     return !moves.empty();
 }
 
+void Board::pseudoLegalMovesFrom(Square from, MoveList& moves) const {
+    MoveList legal;
+    legalMoves(legal);
+    moves.clear();
+    for (Move m : legal)
+        if (m.from() == from) moves.push(m);
+}
+
+Square Board::kingSquare(Side side) const {
+    const Piece king = makePiece(side, King);
+    for (Square s = 0; s < squareCount(); ++s)
+        if (pieceAt(s) == king) return s;
+    return NoSquare;
+}
+
 std::string Board::squareName(Square s) const {
     std::string name(1, char('a' + fileOf(s)));
     name += std::to_string(rankOf(s) + coordinateRankBase());

@@ -98,6 +98,44 @@ public:
     virtual uint64_t perft(int depth) = 0;
     virtual std::unique_ptr<Board> clone() const = 0;
 
+    // ---- What the players see and may try (a front-end's move entry and marks) ----
+    // Moves of the piece on `from` (of the side to move) that follow its movement rules,
+    // whether or not they leave the own king attacked: a GUI refuses those with a warning
+    // instead of ignoring the click (docs/gui.md, "Moving pieces"). Castling only when legal;
+    // a promotion once (as a queen). The default: the legal moves from `from`.
+    virtual void pseudoLegalMovesFrom(Square from, MoveList& moves) const;
+    // The enemy pieces that would attack the mover's king after the pseudo-legal move `m`
+    // (empty when the king would be safe or there is none).
+    virtual std::vector<Square> kingAttackersAfter(Move m) const {
+        (void)m;
+        return {};
+    }
+    // Where the moving piece lands: m.to(), but the king's target square for castling, which
+    // moves are written as king-takes-rook.
+    virtual Square landingSquare(Move m) const { return m.to(); }
+    // Whether the players are told of checks (the xiangqi variants without a check rule, where
+    // the general may be left attacked, are not).
+    virtual bool notifiesChecks() const { return true; }
+    // Face-down pieces (jieqi): whether the variant has them, and whether the piece on `s`
+    // lies face down (the players do not see what it is).
+    virtual bool hasFaceDownPieces() const { return false; }
+    virtual bool isFaceDown(Square s) const {
+        (void)s;
+        return false;
+    }
+    // Pockets of pieces to drop (crazyhouse): whether the variant has them and how many pieces
+    // of `type` `side` holds.
+    virtual bool hasPockets() const { return false; }
+    virtual int pocketCount(Side side, PieceType type) const {
+        (void)side;
+        (void)type;
+        return 0;
+    }
+    // Whether the variant has stone xiangqi's neutral stone (moved as the second part of a turn).
+    virtual bool hasStone() const { return false; }
+    // The square of `side`'s king (general), NoSquare without one.
+    Square kingSquare(Side side) const;
+
     // ---- Notation ----
     virtual std::string moveToString(Move m, Notation notation) const = 0;
     std::string moveToSan(Move m) const { return moveToString(m, Notation::San); }

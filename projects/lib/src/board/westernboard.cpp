@@ -249,4 +249,58 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
     return failWith("is not a legal move in this position");
 }
 
+// The position has no pseudo-legal generator: attacks come from its attack tables and pawn
+// pushes are added here.
+void WesternBoard::pseudoLegalMovesFrom(Square from, MoveList& moves) const {
+    moves.clear();
+    const Piece piece = m_pos.pieceAt(from);
+    if (piece == NoPiece || sideOf(piece) != m_pos.sideToMove()) return;
+    const Side us = sideOf(piece);
+    if (typeOf(piece) == Pawn) {
+        const int up = us == White ? 8 : -8;
+        const int rank = from / 8;
+        const bool lastRankNext = (us == White && rank == 6) || (us == Black && rank == 1);
+        const Move::Kind pushKind = lastRankNext ? Move::Promotion : Move::Normal;
+        const PieceType promo = lastRankNext ? Queen : NoPieceType;
+        const Square one = from + up;
+        if (one < 0 || one >= 64) return;
+        if (m_pos.pieceAt(one) == NoPiece) {
+            moves.push(Move(from, one, pushKind, promo));
+            const bool startRank = (us == White && rank == 1) || (us == Black && rank == 6);
+            if (startRank && m_pos.pieceAt(one + up) == NoPiece) moves.push(Move(from, one + up));
+        }
+        for (int df : {-1, 1}) {
+            const int file = from % 8 + df;
+            if (file < 0 || file > 7) continue;
+            const Square to = one + df;
+            const Piece target = m_pos.pieceAt(to);
+            if (target != NoPiece && sideOf(target) != us)
+                moves.push(Move(from, to, pushKind, promo));
+            else if (to == m_pos.enPassantSquare())
+                moves.push(Move(from, to, Move::EnPassant));
+        }
+        return;
+    }
+    const bb::Bitboard occupied = m_pos.pieces();
+    for (Square to = 0; to < 64; ++to) {
+        const Piece target = m_pos.pieceAt(to);
+        if (target != NoPiece && sideOf(target) == us) continue;
+        if (m_pos.attackersTo(to, occupied) & bb::bit(from)) moves.push(Move(from, to));
+    }
+    if (typeOf(piece) == King)
+        for (Move m : legalMovesHere())
+            if (m.from() == from && m.kind() == Move::Castling) moves.push(m);
+}
+
+std::vector<Square> WesternBoard::kingAttackersAfter(Move m) const {
+    std::vector<Square> attackers;
+    const Side us = m_pos.sideToMove();
+    WesternPosition pos = m_pos;
+    pos.makeMove(m);
+    if (!pos.pieces(us, King)) return attackers;
+    bb::Bitboard set = pos.attackersTo(pos.kingSquare(us), pos.pieces()) & pos.pieces(~us);
+    while (set) attackers.push_back(bb::popLsb(set));
+    return attackers;
+}
+
 } // namespace arbiter

@@ -24,6 +24,16 @@ public:
     Move parseMove(std::string_view text, std::string* error = nullptr) const override;
     int coordinateRankBase() const override { return 1; }
 
+    void pseudoLegalMovesFrom(Square from, MoveList& moves) const override;
+    std::vector<Square> kingAttackersAfter(Move m) const override;
+    Square landingSquare(Move m) const override {
+        return m.kind() == Move::Castling ? WesternPosition::castlingKingTarget(m) : m.to();
+    }
+    bool hasPockets() const override { return m_pos.rules().drops; }
+    int pocketCount(Side side, PieceType type) const override {
+        return m_pos.rules().drops ? m_pos.pocketCount(side, type) : 0;
+    }
+
 private:
     // The legal moves of the current position, generated once per position: a game's ply needs
     // them to check the engine's move, to disambiguate its SAN, for the check or mate sign and to

@@ -35,4 +35,26 @@ Move XiangqiBoard::parseMove(std::string_view text, std::string* error) const {
     return xqnotation::parse(m_pos, text, error);
 }
 
+void XiangqiBoard::pseudoLegalMovesFrom(Square from, MoveList& moves) const {
+    moves.clear();
+    const Piece piece = m_pos.pieceAt(from);
+    if (piece == NoPiece || sideOf(piece) != m_pos.sideToMove()) return;
+    MoveList all;
+    m_pos.generatePseudoLegal(all);
+    for (Move m : all)
+        if (m.from() == from) moves.push(m);
+}
+
+std::vector<Square> XiangqiBoard::kingAttackersAfter(Move m) const {
+    std::vector<Square> attackers;
+    const Side us = m_pos.sideToMove();
+    XiangqiPosition pos = m_pos;
+    pos.makeMove(m);
+    const Square king = pos.kingSquare(us);
+    if (king == NoSquare) return attackers;
+    xq::SquareSet set = pos.attackersTo(king, ~us);
+    while (set) attackers.push_back(xq::popLsb(set));
+    return attackers;
+}
+
 } // namespace arbiter

@@ -31,6 +31,12 @@ public:
         return false;
     }
     void dealHidden(uint64_t seed) override;
+    void pseudoLegalMovesFrom(Square from, MoveList& moves) const override;
+    std::vector<Square> kingAttackersAfter(Move m) const override;
+    bool notifiesChecks() const override { return !m_pos.rules().allowSelfCheck; }
+    bool hasFaceDownPieces() const override { return m_pos.rules().jieqi; }
+    bool isFaceDown(Square s) const override { return m_pos.isHidden(s); }
+    bool hasStone() const override { return m_pos.rules().stone; }
     std::string turnPartDue() const override {
         return m_pos.rules().stone ? "the stone must be moved too (e.g. 'h2e2,S@e5')"
                                    : "a second step without capture is due (e.g. 'h2e2,b0c2')";

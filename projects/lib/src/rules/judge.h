@@ -7,10 +7,19 @@
 #include "rules/result.h"
 
 #include <string>
+#include <vector>
 
 namespace arbiter {
 
 class PgnGame;
+
+// What judges tell the players about the current position, for a front-end to show beside the
+// board: warnings of what the rules are about to do (a xiangqi repetition's verdict, the
+// move-count rule in its last moves) and counters (moves left, r-Mobility's G-scores).
+struct JudgeNotes {
+    std::vector<std::string> warnings;
+    std::vector<std::string> counters;
+};
 
 class Judge {
 public:
@@ -37,6 +46,12 @@ public:
     // their order). Every record Arbiter writes (tournaments, -tournament evolution, the GUI)
     // is decorated this way, through makeGameRecord() or RuleSet::decorateRecord().
     virtual void decorateRecord(PgnGame& record) const { (void)record; }
+    // Adds what the players should know about `board`'s position (the latest one this judge
+    // saw) to `notes`; see JudgeNotes. Nothing by default.
+    virtual void describe(const Board& board, JudgeNotes& notes) const {
+        (void)board;
+        (void)notes;
+    }
 };
 
 } // namespace arbiter

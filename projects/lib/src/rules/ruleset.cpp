@@ -73,4 +73,10 @@ void RuleSet::finalize(GameResult& result, const Board& board) {
     for (auto& judge : m_judges) judge->finalize(result, board);
 }
 
+JudgeNotes RuleSet::notes(const Board& board) const {
+    JudgeNotes notes;
+    for (const auto& judge : m_judges) judge->describe(board, notes);
+    return notes;
+}
+
 } // namespace arbiter

@@ -38,6 +38,9 @@ public:
     void finalize(GameResult& result, const Board& board);
     // Lets the judges add their tags to the game's PGN record (Judge::decorateRecord).
     void decorateRecord(PgnGame& record) const;
+    // What the judges tell the players about the latest position (Judge::describe), in the
+    // judges' order.
+    JudgeNotes notes(const Board& board) const;
 
     // The judge of type J, if this rule set has one (e.g. RMobilityJudge for its outcome).
     template <class J> const J* findJudge() const {

@@ -131,4 +131,18 @@ std::vector<XiangqiWarning> XiangqiJudge::warnings() const {
     return list;
 }
 
+std::string moveLimitCountdown(int moveLimit, int countedPlies) {
+    if (moveLimit <= 0 || countedPlies < 0) return {};
+    const int left = (2 * moveLimit - countedPlies + 1) / 2;
+    return std::to_string(moveLimit) + "-move rule: " + std::to_string(left) + " moves left";
+}
+
+void XiangqiJudge::describe(const Board& board, JudgeNotes& notes) const {
+    (void)board;
+    for (const XiangqiWarning& w : warnings())
+        notes.warnings.push_back(w.english + " / " + w.chinese);
+    const std::string countdown = moveLimitCountdown(m_options.moveLimit, countedPlies());
+    if (!countdown.empty()) notes.counters.push_back(countdown);
+}
+
 } // namespace arbiter

@@ -20,6 +20,10 @@
 namespace arbiter {
 
 // Something a front-end should tell the players before it happens.
+// "60-move rule: 57 moves left": the countdown of a move-count rule of `moveLimit` moves per side
+// after `countedPlies` counted plies; empty without such a rule (moveLimit 0).
+std::string moveLimitCountdown(int moveLimit, int countedPlies);
+
 struct XiangqiWarning {
     enum class Kind { Repetition, MoveLimit };
     Kind kind = Kind::Repetition;
@@ -50,6 +54,8 @@ public:
     const xqrules::RepetitionHistory& history() const { return m_history; }
     // Plies that count toward the move limit.
     int countedPlies() const { return m_counter.countedPlies(); }
+    // The repetition and move-count warnings (English / Chinese) and the move-count countdown.
+    void describe(const Board& board, JudgeNotes& notes) const override;
 
 private:
     XiangqiVerdict judgePosition();

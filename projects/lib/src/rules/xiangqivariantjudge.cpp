@@ -1,6 +1,7 @@
 #include "xiangqivariantjudge.h"
 
 #include "rules/positionend.h"
+#include "rules/xiangqijudge.h"
 
 namespace arbiter {
 
@@ -12,6 +13,11 @@ GameResult XiangqiVariantJudge::judge(const Board& board) const {
         return GameResult::draw(GameResult::Termination::Normal,
                                 "Draw by " + std::to_string(m_options.moveLimit) + "-move rule");
     return GameResult::none();
+}
+
+void XiangqiVariantJudge::describe(const Board& board, JudgeNotes& notes) const {
+    const std::string countdown = moveLimitCountdown(m_options.moveLimit, board.halfmoveClock());
+    if (!countdown.empty()) notes.counters.push_back(countdown);
 }
 
 } // namespace arbiter

@@ -13,6 +13,8 @@ public:
     explicit XiangqiVariantJudge(XiangqiRuleOptions options = {}) : m_options(options) {}
     GameResult start(const Board& board) override { return judge(board); }
     GameResult afterMove(const Board& board) override { return judge(board); }
+    // The move-count countdown, counted in plies since the last capture.
+    void describe(const Board& board, JudgeNotes& notes) const override;
 
 private:
     GameResult judge(const Board& board) const;

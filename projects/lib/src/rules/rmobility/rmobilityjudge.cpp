@@ -198,4 +198,12 @@ std::string RMobilityJudge::fen(const Board& board) const {
     return out;
 }
 
+void RMobilityJudge::describe(const Board& board, JudgeNotes& notes) const {
+    (void)board;
+    if (m_states.empty()) return;
+    notes.counters.push_back("r-Mobility: current " + rmobility::toString(positionScore()) +
+                             ", accreted " + rmobility::toString(accreted()) +
+                             ", 50-move counter " + std::to_string(fiftyMoveCounter()));
+}
+
 } // namespace arbiter

@@ -70,6 +70,8 @@ public:
     rmobility::GScore positionScore() const { return m_states.back().position; }
     // r-Mobility's 50-move counter (the board's halfmove clock plus boundary restarts).
     int fiftyMoveCounter() const { return m_states.back().counter; }
+    // "r-Mobility: current G10.5, accreted G10.5, 50-move counter 3".
+    void describe(const Board& board, JudgeNotes& notes) const override;
     // The current position's FEN as r-Mobility writes it (EPD, final FEN): the halfmove field
     // is the r-Mobility counter and the 7th field the current accreted score.
     std::string fen(const Board& board) const;
