@@ -70,7 +70,7 @@ void TestCliRMobilityMatch::mateAndForfeit() {
     QVERIFY(pgn.contains(QStringLiteral("[Black \"A\"]\n[RMobilityCutoff \"G6.0\"]\n"
                                         "[RMobilityScoring \"Exponential\"]\n[Result \"0-1\"]\n"
                                         "[RMobilityResult \"-G0.0\"]\n")));
-    QVERIFY(pgn.contains(QStringLiteral("[Termination \"rules infraction\"]")));
+    QVERIFY(pgn.contains(QStringLiteral("[Termination \"illegal move\"]")));
     // The EPD carries the current accreted score: the mate's -G0.0 (the fork wrote the stale
     // score of the ply before).
     const QStringList epd = readText(dir.filePath("out.epd")).split('\n', Qt::SkipEmptyParts);

@@ -56,6 +56,7 @@ private slots:
     void restartAuto_data();
     void restartAuto();
     void startPositionIsStartpos();
+    void debugAsCutechess();
     void reverseAndSeeds();
     void waitBetweenGames();
     void intervalsAndResultFormat();
@@ -218,6 +219,40 @@ void TestCliCompat::startPositionIsStartpos() {
     // start=2: the suite's second opening (the Italian).
     QCOMPARE(first->text, QStringLiteral("position fen r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/"
                                          "PP1P1PPP/RNBQK2R w KQkq - 1 5"));
+}
+
+// -debug prints the traffic as cutechess-cli does ("1234 >A(0): ucinewgame", "1240 <A(0): ...");
+// -debug all, like the engine setting debug, also sends "debug on" to a UCI engine before each
+// game's ucinewgame; the engine setting alone prints nothing of the traffic.
+void TestCliCompat::debugAsCutechess() {
+    QTemporaryDir dir;
+    const QStringList match =
+        builtinEngine("A", 1) + builtinEngine("B", 1) + args({"-games", "2", "-maxmoves", "2"});
+    auto debugOns = [](const std::vector<SentLine>& sent) {
+        int count = 0;
+        for (size_t i = 0; i < sent.size(); ++i) {
+            if (sent[i].text != QLatin1String("debug on")) continue;
+            ++count;
+            if (i + 1 >= sent.size() || sent[i + 1].text != QLatin1String("ucinewgame"))
+                return -1; // "debug on" must come right before the game's ucinewgame
+        }
+        return count;
+    };
+    const CliRun all = runCli(match + args({"-debug", "all"}), dir.path());
+    QVERIFY2(all.finished && all.exitCode == 0, qPrintable(all.describe()));
+    static const QRegularExpression received(QStringLiteral("^\\d+ <B\\(\\d+\\): bestmove \\S+"));
+    QVERIFY2(!all.lines().filter(received).isEmpty(), qPrintable(all.out));
+    for (const QString& engine : {QStringLiteral("A"), QStringLiteral("B")})
+        QCOMPARE(debugOns(sentTo(all.out, engine)), 2);
+
+    const CliRun plain = runCli(match + args({"-debug"}), dir.path());
+    QVERIFY2(plain.finished && plain.exitCode == 0, qPrintable(plain.describe()));
+    QVERIFY2(!sentTo(plain.out, QStringLiteral("A")).empty(), qPrintable(plain.out));
+    QCOMPARE(debugOns(sentTo(plain.out, QStringLiteral("A"))), 0);
+
+    const CliRun setting = runCli(match + args({"-each", "debug"}), dir.path());
+    QVERIFY2(setting.finished && setting.exitCode == 0, qPrintable(setting.describe()));
+    QVERIFY2(sentTo(setting.out, QStringLiteral("A")).empty(), qPrintable(setting.out));
 }
 
 // -reverse starts every encounter with the colours reversed; -seeds N makes the first N engines

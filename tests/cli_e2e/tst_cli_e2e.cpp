@@ -52,9 +52,9 @@ QSet<QString> playersOf(const GameLine& g) {
     return {g.white, g.black};
 }
 
-// "+0.25/3 0.01s" -> 25 (centipawns); mate scores count as +-100000.
+// "+0.25/3 0.010s" -> 25 (centipawns), "0.00/3 0s" -> 0; mate scores count as +-100000.
 bool commentScore(const std::string& comment, int* centipawns) {
-    static const QRegularExpression re(QStringLiteral("^([+-])(M?)(\\d+)(?:\\.(\\d\\d))?/\\d+ "));
+    static const QRegularExpression re(QStringLiteral("^([+-]?)(M?)(\\d+)(?:\\.(\\d\\d))?/\\d+ "));
     const auto m = re.match(QString::fromStdString(comment));
     if (!m.hasMatch()) return false;
     const int sign = m.captured(1) == QLatin1String("-") ? -1 : 1;
@@ -571,15 +571,22 @@ void TestCliEndToEnd::pgnAndEpdOutput() {
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(int(games.size()), 4);
     static const QRegularExpression commentRe(
-        QStringLiteral("^[+-](\\d+\\.\\d\\d|M\\d+)/\\d+ \\d+(\\.\\d+)?s(, (.*))?$"));
+        QStringLiteral("^([+-]?\\d+\\.\\d\\d|[+-]M\\d+)/\\d+ \\d+(\\.\\d+)?s(, (.*))?$"));
     QMap<QString, QString> movesByKey;
     for (const PgnGame& g : games) {
         QCOMPARE(tag(g, "Event"), QStringLiteral("E2E Event"));
         QCOMPARE(tag(g, "Site"), QStringLiteral("Test Site"));
         QVERIFY(QRegularExpression("^\\d{4}\\.\\d\\d\\.\\d\\d$").match(tag(g, "Date")).hasMatch());
-        QCOMPARE(tag(g, "TimeControl"), QStringLiteral("-"));
+        // cutechess-cli's tags: A and B search to different depths, so two time controls.
+        QCOMPARE(tag(g, "TimeControl"), QString());
+        QCOMPARE(tag(g, "WhiteTimeControl"), QStringLiteral("inf"));
+        QCOMPARE(tag(g, "BlackTimeControl"), QStringLiteral("inf"));
         QCOMPARE(tag(g, "PlyCount").toInt(), g.plyCount());
-        for (const char* t : {"Termination", "GameStartTime", "GameEndTime", "GameDuration"})
+        QCOMPARE(tag(g, "Termination"),
+                 printed[roundWhiteKey(g)].reason.startsWith(QLatin1String("Draw by adjudication"))
+                     ? QStringLiteral("adjudication")
+                     : QString());
+        for (const char* t : {"GameStartTime", "GameEndTime", "GameDuration"})
             QVERIFY2(!tag(g, t).isEmpty(), t);
         const QString key = roundWhiteKey(g);
         QVERIFY2(printed.contains(key), qPrintable(key));
@@ -616,8 +623,9 @@ void TestCliEndToEnd::pgnAndEpdOutput() {
 }
 
 // SIGINT stops the tournament: exit code 130, the state file and a PGN without a truncated
-// or unfinished game; -resume plays the rest, and the result equals an uninterrupted run:
-// the same statistics, every game once in the PGN.
+// game (the games in play are written with "*", as cutechess-cli writes them); -resume plays
+// the rest, and the result equals an uninterrupted run: the same statistics, every game once
+// in the PGN with its result.
 void TestCliEndToEnd::resumeAfterSigint() {
     QTemporaryDir interrupted, uninterrupted;
     // Random openings: a replayed game needs its opening again after later ones were drawn,
@@ -659,13 +667,27 @@ void TestCliEndToEnd::resumeAfterSigint() {
         QVERIFY(game.pgnWritten);
     }
     QCOMPARE(finishedInState, int(first.finished.size()));
-    // The PGN: exactly the finished games, each complete (the reader checks every move and the
-    // result token), nothing after the last one.
-    QCOMPARE(int(readPgnFile(interrupted.filePath("r.pgn"), &error).size()),
-             int(first.finished.size()));
+    // The games in play when the signal came end as cutechess-cli ends them: "Finished game N
+    // (A vs B): * {No result}", and in the PGN with the result "*" (played again on resume).
+    static const QRegularExpression stoppedRe(
+        QStringLiteral("^Finished game (\\d+) \\((\\S+) vs (\\S+)\\): \\* \\{No result\\}$"));
+    const int stopped = int(out.split('\n').filter(stoppedRe).size());
+    QVERIFY2(stopped <= 2, qPrintable(out));
+    // The PGN: the finished games and the stopped ones, each complete (the reader checks every
+    // move and the result token), nothing after the last one.
+    const std::vector<PgnGame> written = readPgnFile(interrupted.filePath("r.pgn"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(written.size()), int(first.finished.size()) + stopped);
+    int unfinished = 0;
+    for (const PgnGame& g : written) {
+        if (resultText(g) != QLatin1String("*")) continue;
+        ++unfinished;
+        QCOMPARE(tag(g, "Termination"), QStringLiteral("unterminated"));
+    }
+    QCOMPARE(unfinished, stopped);
     const QString pgnText = readText(interrupted.filePath("r.pgn")).trimmed();
-    QVERIFY(pgnText.endsWith("1-0") || pgnText.endsWith("0-1") || pgnText.endsWith("1/2-1/2"));
+    QVERIFY(pgnText.endsWith("1-0") || pgnText.endsWith("0-1") || pgnText.endsWith("1/2-1/2") ||
+            pgnText.endsWith("*"));
 
     const CliRun resumed = runCli({"-resume", "r.pgn.state.json"}, interrupted.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
@@ -693,10 +715,11 @@ void TestCliEndToEnd::resumeAfterSigint() {
         return stats.mid(stats.size() - 5);
     };
     QCOMPARE(finalStats(resumed.lines()), finalStats(reference.lines()));
-    // The same ten games, each once.
+    // The same ten games, each once (besides the stopped games' "*" records).
     auto gamesByKey = [](const QString& path, QString* why) {
         QMap<QString, QString> byKey;
         for (const PgnGame& g : readPgnFile(path, why)) {
+            if (resultText(g) == QLatin1String("*")) continue;
             const QString key = roundWhiteKey(g);
             if (byKey.contains(key)) *why = "game " + key + " is in the PGN twice";
             byKey[key] = sanLine(g) + ' ' + resultText(g);

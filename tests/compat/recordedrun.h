@@ -30,8 +30,9 @@ struct Replay {
     test::CliRun run;
     QString dir; // where it ran (games.pgn, games.epd)
 };
-// Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@ the
-// suite of the data folder, @PGN@ and @EPD@ files games.pgn and games.epd in `dir`.
+// Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@ and
+// @PGN_OPENINGS@ the suites of the data folder (openings.epd, openings.pgn), @PGN@ and @EPD@ files
+// games.pgn and games.epd in `dir`.
 Replay replay(const RecordedRun& run, const QString& stockfish, const QString& dir);
 
 // One game of a PGN file as the comparison sees it.
@@ -47,5 +48,14 @@ std::vector<GameSummary> readGames(const QString& path, QString* error);
 // result and reason) in the same order; else the first difference.
 QString compareGames(const std::vector<GameSummary>& recorded,
                      const std::vector<GameSummary>& replayed);
+
+// Empty when two PGN files written by cutechess-cli's rules are the same text but for what
+// depends on the clock: the values of Date, GameStartTime, GameEndTime and GameDuration (their
+// form is checked) and the move times in comments ("0.003s"; checked against cutechess's
+// precision rule), which also move line breaks. So the movetext is compared move by move
+// ("12. Nf3 {+0.25/4 Ts}", the moves and their comments), and the replayed file's line breaks
+// are checked against cutechess's rule (a move stays on one line with its comment; a new line
+// when the next one would reach column 80). Else the first difference.
+QString comparePgnText(const QString& recorded, const QString& replayed);
 
 } // namespace arbiter::compat

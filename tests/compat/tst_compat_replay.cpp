@@ -4,11 +4,13 @@
 //  - the same exit code;
 //  - the same games in the PGN file, in the same order: players and colours, round, start
 //    position (the opening), every move, the result and the reason;
+//  - the same PGN text, but for the clock's values (dates, game times, move times; see
+//    comparePgnText): cutechess's tags in its order, its move comments, its line breaks;
 //  - the same EPD file, when the run wrote one;
 //  - the same standard output, line for line: "Started game", "Finished game", "Score of",
 //    the colour lines, "Elo difference", "SPRT:", the ranking table, the outcome block and
 //    "Finished match" (nothing cutechess-cli prints in these runs depends on timing).
-// Fastchess runs (fc-*) are rows of their own test functions with fastchess's lines.
+// The fastchess runs (fc-*) are replayed by tests/cli_fastchess/tst_cli_fastchess.
 #include "clioutput.h"
 #include "recordedrun.h"
 
@@ -43,7 +45,7 @@ class TestCompatReplay : public QObject {
 
 private slots:
     void initTestCase();
-    // Exit code, PGN and EPD files.
+    // Exit code, PGN (games and text) and EPD files.
     void cutechessGames_data() { runRows(QStringLiteral("cc-")); }
     void cutechessGames();
     // Standard output.
@@ -99,6 +101,10 @@ void TestCompatReplay::cutechessGames() {
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString gameDifference = compareGames(recordedGames, replayedGames);
     QVERIFY2(gameDifference.isEmpty(), qPrintable(gameDifference));
+    const QString textDifference =
+        comparePgnText(arbiter::test::readText(recordedDir + QStringLiteral("/games.pgn")),
+                       arbiter::test::readText(r.dir + QStringLiteral("/games.pgn")));
+    QVERIFY2(textDifference.isEmpty(), qPrintable(QStringLiteral("games.pgn: ") + textDifference));
 
     if (QFile::exists(recordedDir + QStringLiteral("/games.epd"))) {
         const QString epdDifference =

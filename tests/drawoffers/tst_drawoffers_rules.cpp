@@ -261,9 +261,9 @@ private slots:
         m.timeMs = 500;
         m.drawOffer = true;
         QCOMPARE(QString::fromStdString(moveComment(m)),
-                 QStringLiteral("+0.01/12 0.5s, offers draw"));
+                 QStringLiteral("+0.01/12 0.50s, offers draw"));
         m.drawOffer = false;
-        QCOMPARE(QString::fromStdString(moveComment(m)), QStringLiteral("+0.01/12 0.5s"));
+        QCOMPARE(QString::fromStdString(moveComment(m)), QStringLiteral("+0.01/12 0.50s"));
     }
 
     void agreedDrawsAreCountedSeparately() {

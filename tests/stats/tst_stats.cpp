@@ -100,6 +100,7 @@ private slots:
     void cutechessEloLine();
     void cutechessZUsesApproximateErfInv();
     void cutechessEloEdgeCases();
+    void fixedAsQtRoundsTiesAway();
     void eloAndScoreAreInverse();
 
     // ---- fastchess Elo, nElo, LOS ----
@@ -217,6 +218,25 @@ void TestStats::cutechessEloEdgeCases() {
     QCOMPARE(q(formatCutechessEloLine(e, std::nullopt)),
              QString("Elo difference: 88.7 +/- 54.0, LOS: 100.0 %"));
     QCOMPARE(q(formatFixed(-std::numeric_limits<double>::quiet_NaN(), 1)), QString("nan"));
+}
+
+// cutechess-cli prints with Qt's QString::number(v, 'f', n): an exact tie rounds away from
+// zero where printf rounds it to even ("[0.063]" for a score of 0.5 in 8 games).
+void TestStats::fixedAsQtRoundsTiesAway() {
+    QCOMPARE(q(formatFixedAsQt(0.0625, 3)), QString("0.063"));
+    QCOMPARE(q(formatFixed(0.0625, 3)), QString("0.062"));
+    QCOMPARE(q(formatFixedAsQt(-0.0625, 3)), QString("-0.063"));
+    QCOMPARE(q(formatFixedAsQt(6.25, 1)), QString("6.3"));
+    QCOMPARE(q(formatFixedAsQt(9.95, 1)), QString("9.9")); // 9.95 is below the tie in binary
+    QCOMPARE(q(formatFixedAsQt(99.5, 0)), QString("100"));
+    QCOMPARE(q(formatFixedAsQt(0.5, 0)), QString("1"));
+    QCOMPARE(q(formatFixedAsQt(2.5, 0)), QString("3"));
+    QCOMPARE(q(formatFixedAsQt(0.1, 3)), QString("0.100"));
+    QCOMPARE(q(formatFixedAsQt(1.0 / 3.0, 3)), QString("0.333"));
+    QCOMPARE(q(formatFixedAsQt(std::numeric_limits<double>::infinity(), 1)), QString("inf"));
+    for (double v : {0.0625, 6.25, 99.5, 0.5, 2.5, -0.0625, 1.0 / 3.0, 786.25})
+        for (int d : {0, 1, 2, 3})
+            QCOMPARE(q(formatFixedAsQt(v, d)), QString::number(v, 'f', d));
 }
 
 void TestStats::eloAndScoreAreInverse() {

@@ -390,8 +390,14 @@ void TestTournament::pyramidSchedule() {
     s.type = TournamentType::Pyramid;
     Scheduler scheduler(s, 4);
     QCOMPARE(scheduler.totalGames(), 6LL);
-    const std::vector<Pairing> expected{{0, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}, {2, 3}};
-    QCOMPARE(colours(drain(scheduler)), expected);
+    // cutechess-cli's order and colours: the later-listed player has White first; a round per
+    // player met in turn (1, 2, 2, 3, 3, 3).
+    const std::vector<Pairing> expected{{1, 0}, {2, 0}, {2, 1}, {3, 0}, {3, 1}, {3, 2}};
+    const auto games = drain(scheduler);
+    QCOMPARE(colours(games), expected);
+    QStringList rounds;
+    for (const ScheduledGame& g : games) rounds << QString::number(g.round);
+    QCOMPARE(rounds.join(QLatin1Char(',')), QStringLiteral("1,2,2,3,3,3"));
 }
 
 void TestTournament::gameNumbersAreConsecutive() {

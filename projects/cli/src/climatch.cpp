@@ -39,6 +39,9 @@ bool CliMatch::start(QString* error) {
     // loop runs (main() exits with code 2 on a problem).
     if (!m_job->start(error)) return false;
     m_printer = makeMatchPrinter(*m_job, [this](const QStringList& lines) { printLines(lines); });
+    m_printer->starting();
+    connect(&m_job->runner(), &TournamentRunner::gameStopped, this,
+            [this](const FinishedGame& game) { m_printer->gameStopped(game); });
     m_job->runner().setPgnWrittenObserver(
         [this](const std::string& text) { m_printer->pgnWritten(text); });
     return true;

@@ -2,6 +2,13 @@
 
 namespace arbiter::cli {
 
+void CutechessPrinter::starting() {
+    // cutechess-cli reads the whole suite to shuffle it, and says so.
+    const OpeningsSpec& openings = m_job.options().openings;
+    if (openings.enabled && openings.order == OpeningsSpec::Order::Random)
+        m_print({QStringLiteral("Indexing opening suite...")});
+}
+
 void CutechessPrinter::gameStarted(const ScheduledGame& game) {
     m_print({m_job.rMobility().startedGameLine(m_job.tournament().startedGameLine(game),
                                                m_job.runner().runningGame(game.number))});
@@ -12,6 +19,14 @@ void CutechessPrinter::gameFinished(const FinishedGame& game) {
     m_print({t.finishedGameLine(game.game, game.result)});
     m_print(m_job.rMobility().enabled() ? m_job.rMobility().progressLines(t) : t.progressLines());
     m_print(m_job.rMobilityProgressLines());
+}
+
+// cutechess-cli reports a game its stop cut short like any other: "Finished game 3 (A vs B): *
+// {No result}", then (two players) the unchanged score.
+void CutechessPrinter::gameStopped(const FinishedGame& game) {
+    const Tournament& t = m_job.tournament();
+    m_print({t.finishedGameLine(game.game, game.result)});
+    if (t.standings().playerCount() == 2) m_print({t.standings().scoreOfLine()});
 }
 
 void CutechessPrinter::finished(bool) {

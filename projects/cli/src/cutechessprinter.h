@@ -11,8 +11,10 @@ class CutechessPrinter : public MatchPrinter {
 public:
     CutechessPrinter(TournamentJob& job, Print print) : m_job(job), m_print(std::move(print)) {}
 
+    void starting() override;
     void gameStarted(const ScheduledGame& game) override;
     void gameFinished(const FinishedGame& game) override;
+    void gameStopped(const FinishedGame& game) override;
     void finished(bool interrupted) override;
 
 private:

@@ -17,10 +17,14 @@ public:
     using Print = std::function<void(const QStringList& lines)>;
     virtual ~MatchPrinter() = default;
 
+    // Before the first game.
+    virtual void starting() {}
     virtual void gameStarted(const ScheduledGame& game) = 0;
     // A finished game's PGN text reached the PGN file (before gameFinished for that game).
     virtual void pgnWritten(const std::string& text) { (void)text; }
     virtual void gameFinished(const FinishedGame& game) = 0;
+    // A game cut short when the run stopped (TournamentRunner::gameStopped), not counted.
+    virtual void gameStopped(const FinishedGame& game) { (void)game; }
     // The run is over: the final results (interrupted: stopped before its end).
     virtual void finished(bool interrupted) = 0;
 };

@@ -207,7 +207,7 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
                            d.player.engine.setOptionValue(k.mid(7), v);
                            return QString();
                        }));
-    keys.push_back(flag("debug", "log this engine's input and output",
+    keys.push_back(flag("debug", "switch a UCI engine to its debug mode (\"debug on\")",
                         [](D& d) { d.player.engine.debug = true; }));
     return keys;
 }

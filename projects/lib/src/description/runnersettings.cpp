@@ -29,6 +29,8 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         TournamentPlayer player;
         player.engine = p.engine;
         player.engine.name = p.displayName;
+        player.engine.debug = p.engine.debug || options.debugAll; // "debug on" to UCI engines
+        player.nameFromEngine = !p.nameGiven && options.dialect == Dialect::Cutechess;
         player.timeControl = p.timeControl;
         player.bookFile = p.bookFile;
         player.bookDepth = 2 * p.bookDepth; // bookdepth= counts full moves, the runner plies
@@ -49,6 +51,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
     s.epdFile = options.epdOut;
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
+    s.reportStoppedGames = options.dialect == Dialect::Cutechess;
     return s;
 }
 

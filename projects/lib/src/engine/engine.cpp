@@ -4,6 +4,7 @@
 #include "engine/linetokenizer.h"
 #include "engine/uciadapter.h"
 
+#include <QFileInfo>
 #include <QMetaMethod>
 #include <algorithm>
 #include <cstdint>
@@ -200,6 +201,12 @@ void Engine::onLine(std::string_view line) {
         return;
     }
     m_adapter->handleLine(line);
+}
+
+QString Engine::name() const {
+    if (!m_config.name.isEmpty()) return m_config.name;
+    if (!m_idName.isEmpty()) return m_idName;
+    return QFileInfo(m_config.command).fileName();
 }
 
 void Engine::setIdName(const QString& idName) {

@@ -36,7 +36,8 @@ public:
     const EngineConfiguration& configuration() const { return m_config; }
     int id() const { return m_id; }
     State state() const { return m_state; }
-    QString name() const { return m_config.name.isEmpty() ? m_idName : m_config.name; }
+    // The configured name, else the engine's own (id name, myname), else the program's file name.
+    QString name() const;
     QString idName() const { return m_idName; }
     QString idAuthor() const { return m_idAuthor; }
     // Variants the engine announced, with Arbiter's names ("standard", "fischerandom", ...).

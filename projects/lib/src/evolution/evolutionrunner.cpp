@@ -6,6 +6,7 @@
 #include "game/gamerecord.h"
 #include "io/savefile.h"
 #include "pgn/appendfile.h"
+#include "tournament/output/cutechesspgn.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -49,9 +50,7 @@ bool EvolutionRunner::start(QString* error) {
         return false;
     }
     if (!m_settings.pgnFile.isEmpty()) {
-        PgnWriteOptions options;
-        options.mode = m_settings.pgnMode;
-        m_pgnWriter = std::make_unique<PgnWriter>(options);
+        m_pgnWriter = std::make_unique<PgnWriter>(cutechessPgnWriteOptions(m_settings.pgnMode));
         m_pgnFile = std::make_unique<AppendFile>();
         std::string why;
         if (!m_pgnFile->open(m_settings.pgnFile, &why)) {

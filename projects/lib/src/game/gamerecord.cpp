@@ -10,37 +10,35 @@ namespace {
 
 // The comment of every move is formatted here (once per ply of every game): integer
 // arithmetic and std::to_chars instead of snprintf, same text.
-std::string scoreText(const EngineScore& s) {
-    if (s.type == EngineScore::Type::Centipawns) {
-        // "%+.2f" of value / 100.
-        const unsigned magnitude = unsigned(std::abs(s.value));
-        std::string text(1, s.value < 0 ? '-' : '+');
-        text += std::to_string(magnitude / 100);
-        text += '.';
-        text += char('0' + magnitude % 100 / 10);
-        text += char('0' + magnitude % 10);
-        return text;
-    }
-    if (s.type == EngineScore::Type::Mate)
-        return (s.value >= 0 ? "+M" : "-M") + std::to_string(std::abs(s.value));
-    return {};
-}
 
-// fastchess: no sign on a zero score, mate distances in plies (public source, types/score.hpp).
-std::string fastchessScoreText(const EngineScore& s) {
-    if (s.type == EngineScore::Type::Centipawns && s.value == 0) return "0.00";
+// A score as cutechess (MoveEvaluation::scoreText in its public source) and fastchess
+// (types/score.hpp) both write it: pawns with two decimals, a sign except on zero, mate
+// distances in plies (a UCI "mate 3" is "+M5", "mate -3" is "-M6").
+std::string pgnScoreText(const EngineScore& s) {
     if (s.type == EngineScore::Type::Mate) {
         const int plies = s.value > 0 ? 2 * s.value - 1 : -2 * s.value;
         return (s.value > 0 ? "+M" : "-M") + std::to_string(plies);
     }
-    return scoreText(s);
+    if (s.type != EngineScore::Type::Centipawns) return {};
+    const unsigned magnitude = unsigned(std::abs(s.value));
+    std::string text = s.value < 0 ? "-" : s.value > 0 ? "+" : "";
+    text += std::to_string(magnitude / 100);
+    text += '.';
+    text += char('0' + magnitude % 100 / 10);
+    text += char('0' + magnitude % 10);
+    return text;
 }
 
+// cutechess's move time (evalString in chessgame.cpp of its public source): "0s" for no time,
+// else three decimals below 0.1 s, two below 1 s, one below 10 s, none above ("0.050s",
+// "0.50s", "1.2s", "12s").
 std::string secondsText(qint64 ms) {
-    // cutechess shows three significant digits: 0.53s, 1.2s, 12s ("%.3g").
+    if (ms <= 0) return "0s";
+    const int decimals = ms < 100 ? 3 : ms < 1000 ? 2 : ms < 10000 ? 1 : 0;
     char buf[32];
     const auto end =
-        std::to_chars(buf, buf + sizeof buf - 1, ms / 1000.0, std::chars_format::general, 3).ptr;
+        std::to_chars(buf, buf + sizeof buf - 1, ms / 1000.0, std::chars_format::fixed, decimals)
+            .ptr;
     *end = 's';
     return std::string(buf, end + 1);
 }
@@ -51,6 +49,40 @@ std::string duration(qint64 ms) {
     std::snprintf(buf, sizeof buf, "%02lld:%02lld:%02lld", static_cast<long long>(s / 3600),
                   static_cast<long long>(s / 60 % 60), static_cast<long long>(s % 60));
     return buf;
+}
+
+// One TimeControl tag when both sides have the same, else WhiteTimeControl and BlackTimeControl.
+void setTimeControlTags(PgnGame& pgn, const std::string& white, const std::string& black,
+                        bool same) {
+    if (same) {
+        pgn.setTag("TimeControl", white);
+    } else {
+        pgn.setTag("WhiteTimeControl", white);
+        pgn.setTag("BlackTimeControl", black);
+    }
+}
+
+// cutechess compares every limit but the time margin (TimeControl::operator== of its public
+// source): depth=4 against depth=2 writes two tags even though both read "inf".
+bool sameForCutechess(TimeControl a, TimeControl b) {
+    a.setMarginMs(0);
+    b.setMarginMs(0);
+    return a == b;
+}
+
+// cutechess's Termination tag (PgnGame::setResult): none for a game ended by the rules, a
+// resignation or an agreement.
+std::string cutechessTermination(const GameResult& result) {
+    using T = GameResult::Termination;
+    switch (result.termination()) {
+    case T::Adjudication: return "adjudication";
+    case T::TimeForfeit: return "time forfeit";
+    case T::Disconnection: return "abandoned";
+    case T::StalledConnection: return "stalled connection";
+    case T::IllegalMove: return "illegal move";
+    case T::Unterminated: return "unterminated";
+    default: return {};
+    }
 }
 
 } // namespace
@@ -65,23 +97,26 @@ PgnResult toPgnResult(const GameResult& result) {
 }
 
 std::string moveComment(const PlayedMove& move, bool fastchessComments) {
-    if (move.opening) return {};
+    if (move.opening) return fastchessComments ? std::string() : "book";
     if (move.book) return "book";
     std::string comment;
     const MoveEvaluation& e = move.evaluation;
-    if (e.score.isValid()) {
-        comment = fastchessComments ? fastchessScoreText(e.score) : scoreText(e.score);
-        if (e.depth > 0) comment += "/" + std::to_string(e.depth);
-    }
-    if (move.timeMs >= 0) {
-        if (!comment.empty()) comment += ' ';
-        if (fastchessComments) {
+    if (fastchessComments) {
+        if (e.score.isValid()) {
+            comment = pgnScoreText(e.score);
+            if (e.depth > 0) comment += "/" + std::to_string(e.depth);
+        }
+        if (move.timeMs >= 0) {
+            if (!comment.empty()) comment += ' ';
             char buf[32];
             std::snprintf(buf, sizeof buf, "%.3fs", move.timeMs / 1000.0);
             comment += buf;
-        } else {
-            comment += secondsText(move.timeMs);
         }
+    } else if (e.depth > 0 || e.score.isValid() || e.nodes > 0 || move.timeMs >= 500) {
+        // cutechess writes the score only with a depth, and nothing for a quick move the engine
+        // said nothing about (MoveEvaluation::isEmpty).
+        if (e.depth > 0) comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth) + " ";
+        comment += secondsText(std::max<qint64>(move.timeMs, 0));
     }
     // The offer is recorded on the move it came with (docs/draw-offers.md).
     if (move.drawOffer) comment += comment.empty() ? "offers draw" : ", offers draw";
@@ -116,16 +151,19 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.setTag("PlyCount", std::to_string(turns));
     const TimeControl& w = game.settings().timeControl[White];
     const TimeControl& b = game.settings().timeControl[Black];
-    if (w.pgnTag() == b.pgnTag()) {
-        pgn.setTag("TimeControl", w.pgnTag());
+    if (info.fastchessComments) {
+        setTimeControlTags(pgn, w.pgnTag(), b.pgnTag(), w.pgnTag() == b.pgnTag());
+        pgn.setTag("Termination", result.pgnTermination());
     } else {
-        pgn.setTag("WhiteTimeControl", w.pgnTag());
-        pgn.setTag("BlackTimeControl", b.pgnTag());
+        setTimeControlTags(pgn, w.toString(), b.toString(), sameForCutechess(w, b));
+        if (const std::string t = cutechessTermination(result); !t.empty())
+            pgn.setTag("Termination", t);
     }
-    pgn.setTag("Termination", result.pgnTermination());
     if (info.startTime.isValid() && info.endTime.isValid()) {
-        pgn.setTag("GameStartTime", info.startTime.toString(Qt::ISODate).toStdString());
-        pgn.setTag("GameEndTime", info.endTime.toString(Qt::ISODate).toStdString());
+        // cutechess's stamps ("2026-11-24T14:58:19.228 UTC"); the fastchess dialect rewrites them.
+        const QString format = QStringLiteral("yyyy-MM-ddThh:mm:ss.zzz t");
+        pgn.setTag("GameStartTime", info.startTime.toString(format).toStdString());
+        pgn.setTag("GameEndTime", info.endTime.toString(format).toStdString());
         pgn.setTag("GameDuration", duration(info.startTime.msecsTo(info.endTime)));
     }
     game.rules().decorateRecord(pgn); // r-Mobility's tags, say

@@ -1,7 +1,9 @@
 // Turns a finished (or running) Game into its PGN record with the tags and move comments
-// cutechess writes: Event, Site, Date, Round, White, Black, Result, FEN/SetUp, PlyCount,
-// TimeControl, Termination, GameDuration, GameStartTime, GameEndTime; "{+0.25/12 0.53s}" after
-// each engine move and the reason of the result on the last move.
+// cutechess writes: Event, Site, Date, Round, White, Black, Result, FEN/SetUp, Variant,
+// PlyCount, TimeControl (or WhiteTimeControl and BlackTimeControl), Termination when the game
+// did not end by the rules, GameDuration, GameStartTime, GameEndTime; "{+0.25/12 0.53s}" after
+// each engine move, "{book}" after opening and book moves, and the reason of the result on
+// the last move. The writer orders the tags (tournament/output/cutechesspgn.h).
 #pragma once
 
 #include "game/game.h"
@@ -17,15 +19,16 @@ struct GameRecordInfo {
     QString round = QStringLiteral("?");
     QDateTime startTime;
     QDateTime endTime;
-    // fastchess's move comments: times with three decimals ("0.010s") instead of cutechess's
-    // three significant digits ("0.01s"), a zero score without sign ("0.00/7"), mate scores in
-    // plies ("+M5" for a mate in 3 moves).
+    // fastchess's record: move times always with three decimals ("0.010s", cutechess: "0.010s"
+    // but "0.50s", "1.2s"), the score without a depth too, nothing on opening moves; the
+    // TimeControl tag in the PGN standard's form and a Termination tag on every game.
     bool fastchessComments = false;
 };
 
-// The comment cutechess writes after an engine move: score/depth and time, e.g.
-// "+0.25/12 0.53s", "-M3/20 1.2s"; "book" moves and moves without data give shorter forms; a
-// move that offers a draw adds ", offers draw" ("+0.01/12 0.50s, offers draw").
+// The comment cutechess writes after a move: score/depth and time, e.g. "+0.25/12 0.53s",
+// "-M6/20 1.2s" (mate distances in plies), "0.00/7 0.050s"; "book" for opening and book moves;
+// only the time without a depth; nothing for a quick move without any search data. A move that
+// offers a draw adds ", offers draw" ("+0.01/12 0.50s, offers draw").
 std::string moveComment(const PlayedMove& move, bool fastchessComments = false);
 
 PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info);

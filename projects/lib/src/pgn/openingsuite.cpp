@@ -95,22 +95,22 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
                      std::to_string(size()) + " openings";
         return false;
     }
-    m_random.seed(options.seed);
-    arrange();
+    // cutechess-cli's order: a Knuth shuffle from the front, drawing from the sequence -srand
+    // seeds (OpeningSuite::initialize of its public source).
+    m_order.resize(m_openings.size());
+    std::iota(m_order.begin(), m_order.end(), 0);
+    if (options.order == OpeningSuiteOptions::Order::Random) {
+        CutechessRandom random(uint32_t(options.seed));
+        for (size_t i = 0; i + 1 < m_order.size(); ++i)
+            std::swap(m_order[i], m_order[i + random.next() % (m_order.size() - i)]);
+    }
     m_handedOut = 0;
     m_cursor = size_t(options.start - 1);
     return true;
 }
 
-void OpeningSuite::arrange() {
-    m_order.resize(m_openings.size());
-    std::iota(m_order.begin(), m_order.end(), 0);
-    if (m_options.order == OpeningSuiteOptions::Order::Random) m_random.shuffle(m_order);
-    m_cursor = 0;
-}
-
 const Opening& OpeningSuite::next() {
-    if (m_cursor >= m_order.size()) arrange();
+    if (m_cursor >= m_order.size()) m_cursor = 0;
     ++m_handedOut;
     return m_openings[size_t(m_order[m_cursor++])];
 }

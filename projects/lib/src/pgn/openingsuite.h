@@ -1,11 +1,11 @@
 // Opening suites as cutechess's -openings option describes them: an EPD or PGN file, played in
-// file order or in a seeded random order, from a 1-based start index, PGN openings cut to their
-// first N plies. The tournament asks next() for each new opening and applies the policy
-// (default, encounter, round) itself.
+// file order or in a seeded random order (cutechess-cli's: the same order for the same -srand),
+// from a 1-based start index, PGN openings cut to their first N plies. The tournament asks next()
+// for each new opening and applies the policy (default, encounter, round) itself.
 #pragma once
 
 #include "board/types.h"
-#include "pgn/random.h"
+#include "pgn/cutechessrandom.h"
 
 #include <QString>
 #include <functional>
@@ -71,8 +71,8 @@ public:
     int size() const { return int(m_openings.size()); }
     bool isEmpty() const { return m_openings.empty(); }
 
-    // The next opening in play order. After the last one the suite starts over (random order
-    // draws a new permutation from the same seeded sequence).
+    // The next opening in play order. After the last one the suite starts over from its first
+    // opening in the same order (cutechess-cli's OpeningSuite does the same).
     const Opening& next();
     // How many openings next() has handed out (for resuming a tournament: load, then skip).
     int handedOut() const { return m_handedOut; }
@@ -86,7 +86,6 @@ private:
     bool loadPgn(std::string* error);
     // The rules' objection to a start position (checkPosition), also stored in *why.
     std::string refusedByRules(const Board& board, std::string* why) const;
-    void arrange();
 
     OpeningSuiteOptions m_options;
     std::vector<Opening> m_openings;
@@ -94,7 +93,6 @@ private:
     std::vector<int> m_order;
     size_t m_cursor = 0;
     int m_handedOut = 0;
-    Random m_random;
 };
 
 } // namespace arbiter

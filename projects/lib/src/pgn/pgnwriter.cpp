@@ -261,20 +261,38 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
         else if (isRosterTag(name))
             writeTag(name, defaultTagValue(name));
     }
-    if (otherVariant && !alreadyWritten("Variant")) writeTag("Variant", game.variant());
-    written.push_back("Variant");
-    if (xiangqi) writeTag("Format", xiangqiFormatName(notation));
-    written.push_back("Format");
-    if (setUp && !alreadyWritten("SetUp")) {
-        writeTag("SetUp", "1");
-        writeTag("FEN", game.startFen());
-    }
-    written.push_back("SetUp");
-    written.push_back("FEN");
-    written.push_back("Game");
-    if (full) {
-        for (const PgnTag& t : game.tags())
-            if (!alreadyWritten(t.name)) writeTag(t.name, t.value);
+    if (m_options.sortedTags) {
+        std::vector<std::pair<std::string, std::string>> rest;
+        auto add = [&](std::string_view name, std::string_view value) {
+            if (!alreadyWritten(name) && !value.empty()) rest.emplace_back(name, value);
+        };
+        if (setUp) {
+            add("FEN", game.startFen());
+            add("SetUp", "1");
+        }
+        if (otherVariant) add("Variant", game.variant());
+        if (xiangqi) add("Format", xiangqiFormatName(notation));
+        if (full) {
+            for (const PgnTag& t : game.tags()) add(t.name, t.value);
+            std::sort(rest.begin(), rest.end());
+        }
+        for (const auto& [name, value] : rest) writeTag(name, value);
+    } else {
+        if (otherVariant && !alreadyWritten("Variant")) writeTag("Variant", game.variant());
+        written.push_back("Variant");
+        if (xiangqi) writeTag("Format", xiangqiFormatName(notation));
+        written.push_back("Format");
+        if (setUp && !alreadyWritten("SetUp")) {
+            writeTag("SetUp", "1");
+            writeTag("FEN", game.startFen());
+        }
+        written.push_back("SetUp");
+        written.push_back("FEN");
+        written.push_back("Game");
+        if (full) {
+            for (const PgnTag& t : game.tags())
+                if (!alreadyWritten(t.name)) writeTag(t.name, t.value);
+        }
     }
     out += '\n';
 
@@ -298,6 +316,7 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
     } else if (!game.startFen().empty()) {
         fenMoveNumber(game.startFen(), &blackFirst, &firstNumber);
     }
+    if (m_options.numberFromOne) firstNumber = 1;
     const int firstPly = 2 * (firstNumber - 1) + (blackFirst ? 1 : 0);
     const bool iccsDashes = xqbase && notation == Notation::Coordinate;
 

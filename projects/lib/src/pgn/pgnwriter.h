@@ -33,6 +33,12 @@ struct PgnWriteOptions {
     // A move and its comments are kept on one line, wrapped as a whole (fastchess's layout,
     // with lineWidth 80); otherwise comments wrap between their words.
     bool commentsStayWithMoves = false;
+    // After the leading tags every other tag (Variant, SetUp and FEN included) in alphabetical
+    // order, and minimal PGN adds FEN, SetUp and Variant in that order: cutechess keeps its tags
+    // in a sorted map (PgnGame::tags() and write() of its public source).
+    bool sortedTags = false;
+    // Move numbers start at 1 whatever the start FEN's move number (cutechess's movetext).
+    bool numberFromOne = false;
 };
 
 class PgnWriter {

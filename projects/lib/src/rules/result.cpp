@@ -36,7 +36,7 @@ GameResult::Termination GameResult::terminationFromPgn(const std::string& tag) {
     if (tag == "normal") return Termination::Normal;
     if (tag == "adjudication") return Termination::Adjudication;
     if (tag == "time forfeit") return Termination::TimeForfeit;
-    if (tag == "rules infraction") return Termination::IllegalMove;
+    if (tag == "rules infraction" || tag == "illegal move") return Termination::IllegalMove;
     if (tag == "abandoned") return Termination::Disconnection;
     if (tag == "stalled connection") return Termination::StalledConnection;
     return Termination::Unterminated;

@@ -15,7 +15,7 @@ std::string nonFinite(double value) {
 
 std::string printed(const char* format, int precision, double value) {
     if (!std::isfinite(value)) return nonFinite(value);
-    char buffer[64];
+    char buffer[128];
     std::snprintf(buffer, sizeof buffer, format, precision, value);
     return buffer;
 }
@@ -30,15 +30,44 @@ std::string formatFixed(double value, int decimals) {
     return printed("%.*f", decimals, value);
 }
 
+std::string formatFixedAsQt(double value, int decimals) {
+    if (!std::isfinite(value) || std::fabs(value) >= 1e15) return formatFixed(value, decimals);
+    // 30 more digits show whether the value lies exactly half-way (a 5, then only zeros): the
+    // nearest doubles to a tie differ from it well within them for the magnitudes printed.
+    const std::string exact = printed("%.*f", decimals + 30, value);
+    const size_t cut = exact.find('.') + (decimals > 0 ? size_t(decimals) + 1 : 0);
+    const size_t firstDropped = exact.find('.') + size_t(decimals) + 1;
+    if (exact[firstDropped] != '5' ||
+        exact.find_first_not_of('0', firstDropped + 1) != std::string::npos)
+        return formatFixed(value, decimals);
+    std::string rounded = exact.substr(0, cut);
+    size_t i = rounded.size();
+    while (i > 0) {
+        char& c = rounded[--i];
+        if (c == '.') continue;
+        if (c == '-') {
+            ++i;
+            break;
+        }
+        if (c != '9') {
+            ++c;
+            return rounded;
+        }
+        c = '0';
+    }
+    rounded.insert(i, 1, '1'); // 9.95 -> 10.0
+    return rounded;
+}
+
 std::string formatSignificant(double value, int digits) {
     return printed("%.*g", digits, value);
 }
 
 std::string formatCutechessEloLine(const EloEstimate& estimate, std::optional<double> drawRatio) {
-    std::string line = "Elo difference: " + formatFixed(estimate.elo, 1) + " +/- " +
-                       formatFixed(estimate.errorMargin, 1) +
-                       ", LOS: " + formatFixed(estimate.los, 1) + " %";
-    if (drawRatio) line += ", DrawRatio: " + formatFixed(*drawRatio * 100.0, 1) + " %";
+    std::string line = "Elo difference: " + formatFixedAsQt(estimate.elo, 1) + " +/- " +
+                       formatFixedAsQt(estimate.errorMargin, 1) +
+                       ", LOS: " + formatFixedAsQt(estimate.los, 1) + " %";
+    if (drawRatio) line += ", DrawRatio: " + formatFixedAsQt(*drawRatio * 100.0, 1) + " %";
     return line;
 }
 
@@ -49,8 +78,8 @@ std::string formatCutechessEloLine(const TrinomialCounts& counts) {
 std::string formatSprtLine(const SprtStatus& status) {
     if (status.state == SprtState::NotEnoughData) return {};
     std::string line = "SPRT: llr " + formatSignificant(status.llr, 3) + " (" +
-                       formatFixed(status.llr / status.bounds.upper * 100.0, 1) + "%), lbound " +
-                       formatSignificant(status.bounds.lower, 3) + ", ubound " +
+                       formatFixedAsQt(status.llr / status.bounds.upper * 100.0, 1) +
+                       "%), lbound " + formatSignificant(status.bounds.lower, 3) + ", ubound " +
                        formatSignificant(status.bounds.upper, 3);
     if (status.state == SprtState::AcceptH0) line += " - H0 was accepted";
     if (status.state == SprtState::AcceptH1) line += " - H1 was accepted";

@@ -20,6 +20,10 @@ namespace arbiter::stats {
 
 // printf("%.*f") for finite values, else "inf", "-inf", "nan".
 std::string formatFixed(double value, int decimals);
+// As Qt's QString::number(value, 'f', decimals), which cutechess-cli prints its figures with:
+// printf's digits except on an exact tie, which rounds away from zero (0.0625 to 3 decimals is
+// "0.063" where printf, rounding to even, gives "0.062"). Non-finite values as above.
+std::string formatFixedAsQt(double value, int decimals);
 // printf("%.*g") for finite values (Qt's 'g' format as cutechess uses it), else as above.
 std::string formatSignificant(double value, int digits);
 

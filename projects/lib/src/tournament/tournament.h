@@ -113,6 +113,12 @@ public:
     // are handed out again first. Returns false with a message when the state does not fit
     // these settings. The state's records are the first lines saveState() writes.
     bool restore(const TournamentState& state, QString* error);
+    // A player's name from now on, in every line and table (an engine without name= is named
+    // by its own id name once it has told it, as cutechess-cli names it).
+    void renamePlayer(int player, const QString& name) {
+        m_players[player].name = name;
+        m_standings.renamePlayer(player, name);
+    }
 
 private:
     void recordResult(GameRecord& record, const GameResult& result, const QString& pgn);

@@ -10,7 +10,7 @@ namespace arbiter::output {
 namespace {
 
 QString fixed(double value, int decimals) {
-    return QString::fromStdString(stats::formatFixed(value, decimals));
+    return QString::fromStdString(stats::formatFixedAsQt(value, decimals));
 }
 
 QString wholeCount(double count) {

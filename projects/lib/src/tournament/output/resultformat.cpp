@@ -27,7 +27,7 @@ struct Field {
 };
 
 QString fixed(double value, int decimals) {
-    return QString::fromStdString(stats::formatFixed(value, decimals));
+    return QString::fromStdString(stats::formatFixedAsQt(value, decimals));
 }
 
 QString countText(double count) {

@@ -44,6 +44,7 @@ public:
     int playerCount() const { return m_players.size(); }
     int gamesFinished() const { return m_games; }
     const PlayerInfo& player(int index) const { return m_players[index]; }
+    void renamePlayer(int index, const QString& name) { m_players[index].name = name; }
     const PlayerRecord& record(int index) const { return m_records[index]; }
     // Player 0's results against player 1.
     const stats::ScoreAccumulator& headToHead() const { return m_headToHead; }

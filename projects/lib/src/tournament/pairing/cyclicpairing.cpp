@@ -61,7 +61,7 @@ std::vector<CycleEntry> CyclicPairing::gauntletCycle(int playerCount, int seeds)
 std::vector<CycleEntry> CyclicPairing::pyramidCycle(int playerCount) {
     std::vector<CycleEntry> cycle;
     for (int i = 1; i < playerCount; ++i)
-        for (int j = 0; j < i; ++j) cycle.push_back({0, j, i});
+        for (int j = 0; j < i; ++j) cycle.push_back({i - 1, i, j});
     return cycle;
 }
 

@@ -10,8 +10,9 @@
 //    the bye are skipped. Rounds are numbered on across cycles (count-1 per cycle).
 //  - gauntlet: for each seeded player s (the first seeds players, at least one), for each
 //    other player o: (s, o). One round per cycle.
-//  - pyramid: for i = 1..n-1, for j = 0..i-1: (j, i), i.e. each player meets everyone listed
-//    before it. One round per cycle.
+//  - pyramid: for i = 1..n-1, for j = 0..i-1: (i, j), i.e. each player meets everyone listed
+//    before it, with White first (PyramidTournament of cutechess-cli's public source). A round
+//    for each i: n-1 rounds per cycle.
 #pragma once
 
 #include "tournament/pairing/pairingsystem.h"

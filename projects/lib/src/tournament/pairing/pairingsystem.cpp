@@ -4,6 +4,8 @@
 #include "tournament/pairing/knockoutpairing.h"
 #include "tournament/pairing/swisspairing.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& settings,
@@ -20,8 +22,8 @@ std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& set
             CyclicPairing::gauntletCycle(playerCount, settings.effectiveSeeds(playerCount)), 1,
             rounds, games);
     case TournamentType::Pyramid:
-        return std::make_unique<CyclicPairing>(CyclicPairing::pyramidCycle(playerCount), 1, rounds,
-                                               games);
+        return std::make_unique<CyclicPairing>(CyclicPairing::pyramidCycle(playerCount),
+                                               std::max(1, playerCount - 1), rounds, games);
     case TournamentType::RoundRobin: break;
     }
     int roundsPerCycle = 1;

@@ -9,6 +9,7 @@
 #include "pgn/polyglotbook.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
+#include "tournament/output/cutechesspgn.h"
 #include "tournament/output/fastchesspgn.h"
 
 #include <QFile>
@@ -72,6 +73,7 @@ struct TournamentRunner::Slot {
     Player* players[2] = {nullptr, nullptr};
     std::unique_ptr<Game> game;
     QDateTime startTime;
+    bool announced = false; // gameStarted() emitted
 };
 
 TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
@@ -164,7 +166,7 @@ bool TournamentRunner::openOutputs(QString* error) {
     if (!m_settings.pgnFile.isEmpty()) {
         PgnWriteOptions options = m_settings.fastchessPgn
                                       ? fastchessPgnWriteOptions(m_settings.pgnMode)
-                                      : PgnWriteOptions{};
+                                      : cutechessPgnWriteOptions(m_settings.pgnMode);
         options.mode = m_settings.pgnMode;
         options.notation = m_settings.pgnNotation;
         m_pgnWriter = std::make_unique<PgnWriter>(options);
@@ -318,14 +320,41 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
         raw->game.get(), &Game::finished, this, [this, raw] { onGameFinished(raw); },
         Qt::QueuedConnection);
     m_slots.push_back(std::move(slot));
-    Q_EMIT gameStarted(scheduled, m_settings.players[idx[0]].engine.name,
-                       m_settings.players[idx[1]].engine.name);
+    if (namesKnown(*raw)) announce(*raw);
     QString error = setupError;
     if (!error.isEmpty() || !raw->game->start(&error)) {
         Q_EMIT message(QStringLiteral("Game %1 cannot start: %2").arg(scheduled.number).arg(error));
         raw->game->abort(error);
     }
     return true;
+}
+
+bool TournamentRunner::namesKnown(const Slot& slot) const {
+    for (Side side : {White, Black}) {
+        const int p = side == White ? slot.scheduled.whitePlayer : slot.scheduled.blackPlayer;
+        const Engine* e = slot.engines[side];
+        if (m_settings.players[p].nameFromEngine && e &&
+            (e->state() == Engine::State::NotStarted || e->state() == Engine::State::Starting))
+            return false;
+    }
+    return true;
+}
+
+void TournamentRunner::announce(Slot& slot) {
+    slot.announced = true;
+    Q_EMIT gameStarted(slot.scheduled, m_settings.players[slot.scheduled.whitePlayer].engine.name,
+                       m_settings.players[slot.scheduled.blackPlayer].engine.name);
+}
+
+void TournamentRunner::adoptEngineName(int player, const Engine& engine) {
+    const QString name = engine.idName();
+    if (!name.isEmpty() && name != m_settings.players[player].engine.name) {
+        m_settings.players[player].engine.name = name;
+        m_tournament->renamePlayer(player, name);
+    }
+    // The games that waited for the name ("Started game" prints it, as cutechess-cli's does).
+    for (auto& slot : m_slots)
+        if (!slot->announced && namesKnown(*slot)) announce(*slot);
 }
 
 Engine* TournamentRunner::acquireEngine(int player) {
@@ -342,7 +371,13 @@ Engine* TournamentRunner::acquireEngine(int player) {
             return nullptr;
         }
     }
-    auto* engine = new Engine(m_settings.players[player].engine, this);
+    const TournamentPlayer& wanted = m_settings.players[player];
+    EngineConfiguration config = wanted.engine;
+    if (wanted.nameFromEngine) config.name.clear(); // the engine's name() is then its own
+    auto* engine = new Engine(config, this);
+    if (wanted.nameFromEngine)
+        connect(engine, &Engine::ready, this,
+                [this, player, engine] { adoptEngineName(player, *engine); });
     // Connected before any player: a start that failed on our side (no descriptors or memory
     // left) is not the engine's fault, so its game is abandoned, not scored, and the run stops
     // (resume plays it again) instead of charging every later game to the engines.
@@ -372,7 +407,7 @@ Engine* TournamentRunner::acquireEngine(int player) {
     connect(engine, &Engine::errorReported, this, [this, engine](const QString& problem) {
         Q_EMIT message(QStringLiteral("Warning: %1: %2").arg(engine->name(), problem));
     });
-    if (m_settings.debug || m_settings.players[player].engine.debug) {
+    if (m_settings.debug) { // -debug; the engine setting "debug" only sends "debug on"
         connect(engine, &Engine::traffic, this,
                 [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });
     }
@@ -459,6 +494,7 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     auto it = std::find_if(m_slots.begin(), m_slots.end(),
                            [slot](const auto& s) { return s.get() == slot; });
     if (it == m_slots.end()) return;
+    if (!slot->announced) announce(*slot); // an engine that never got ready
     std::unique_ptr<Slot> owned = std::move(*it);
     m_slots.erase(it);
 
@@ -496,8 +532,11 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     const bool recorded = !counted || !m_checkpoint || m_checkpoint(&checkpointError);
     if (!recorded)
         Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(checkpointError));
-    // Games aborted by an interruption are not written: a resumed run plays them again.
-    if (recorded && m_pgnFile && (counted || (!m_settings.pgnOnlyFinished && !m_stopping))) {
+    // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
+    // plays them again.
+    const bool stopped = !counted && m_stopping;
+    if (recorded && m_pgnFile &&
+        (counted || (!m_settings.pgnOnlyFinished && (!stopped || m_settings.reportStoppedGames)))) {
         std::string why;
         finished.pgnWritten = m_pgnFile->append(pgnText, &why);
         if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
@@ -516,6 +555,7 @@ void TournamentRunner::onGameFinished(Slot* slot) {
 
     // A game the state could not record is not reported either: no table counts it.
     if (counted && recorded) Q_EMIT gameFinished(finished);
+    if (stopped && m_settings.reportStoppedGames) Q_EMIT gameStopped(finished);
     if (!recorded && !m_stopping) {
         stop(QStringLiteral("the tournament state cannot be saved"));
         return;
@@ -570,7 +610,9 @@ void TournamentRunner::stop(const QString& reason) {
     if (!m_running) return;
     m_stopping = true;
     m_tournament->stop();
-    for (auto& slot : m_slots) slot->game->abort(reason);
+    // cutechess-cli's text for a game stopped with its tournament.
+    const QString why = m_settings.reportStoppedGames ? QStringLiteral("No result") : reason;
+    for (auto& slot : m_slots) slot->game->abort(why);
     maybeFinish();
 }
 

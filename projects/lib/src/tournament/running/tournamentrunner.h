@@ -41,6 +41,9 @@ struct TournamentPlayer {
     TimeControl timeControl;
     QString bookFile;  // Polyglot opening book (book=); empty: none
     int bookDepth = 0; // plies the book is used for (bookdepth=); 0: as long as it knows
+    // engine.name is a stand-in (the program's file name) until the engine tells its own name
+    // (UCI "id name", CECP "feature myname"): cutechess-cli names an engine without name= so.
+    bool nameFromEngine = false;
 };
 
 struct TournamentRunnerSettings {
@@ -53,6 +56,10 @@ struct TournamentRunnerSettings {
     QString pgnFile;
     PgnMode pgnMode = PgnMode::Full;
     bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
+    // cutechess-cli: games cut short when the tournament stops (interruption, SPRT decision, an
+    // engine failure without -recover) end "* {No result}", are written to the PGN (unless
+    // pgnOnlyFinished) and reported by gameStopped(). Otherwise they are left out silently.
+    bool reportStoppedGames = false;
     // The notation of the moves written (xiangqi: WXF, ICCS or Chinese, named by [Format]);
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
@@ -126,6 +133,8 @@ signals:
     void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
                      const QString& black);
     void gameFinished(const arbiter::FinishedGame& game);
+    // A game cut short by stop() (reportStoppedGames): not counted, played again on resume.
+    void gameStopped(const arbiter::FinishedGame& game);
     void message(const QString& text);
     void pausedChanged(bool paused);
     void finished();
@@ -135,6 +144,11 @@ private:
     void startGames();
     bool startGame(const ScheduledGame& scheduled);
     void onGameFinished(Slot* slot);
+    // "Started game" waits until both names are known: a player named by its engine (see
+    // TournamentPlayer::nameFromEngine) in a process that has not finished its handshake.
+    bool namesKnown(const Slot& slot) const;
+    void announce(Slot& slot);
+    void adoptEngineName(int player, const Engine& engine);
     Engine* acquireEngine(int player);
     // Aborts the running games of `engine` (not scored) and stops the run with `why`.
     void stopForEngine(Engine* engine, const QString& why);
