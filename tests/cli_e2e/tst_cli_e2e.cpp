@@ -206,47 +206,51 @@ void TestCliEndToEnd::knockout() {
     QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
     QVERIFY(m.lastTotal >= 6);
 
-    // "  X vs Y: a - b[ (n tiebreak games)], Z advances"
-    static const QRegularExpression matchRe(QStringLiteral(
-        "^  (\\S+) vs (\\S+): ([\\d.]+) - ([\\d.]+)(?: \\((\\d+) tiebreak games\\))?, (\\S+) "
-        "advances$"));
-    const QStringList lines = run.lines();
-    const int round1 = int(lines.indexOf(QStringLiteral("Round 1")));
-    const int round2 = int(lines.indexOf(QStringLiteral("Round 2")));
-    QVERIFY2(round1 > 0 && round2 == round1 + 3, qPrintable(run.out));
-    QVERIFY(lines[round2 + 2].startsWith(QLatin1String("Winner: ")));
-    QSet<QString> firstRoundPlayers;
-    QStringList advancing;
-    for (int line : {round1 + 1, round1 + 2, round2 + 1}) {
-        const auto bracket = matchRe.match(lines[line]);
-        QVERIFY2(bracket.hasMatch(), qPrintable(lines[line]));
-        const QString x = bracket.captured(1), y = bracket.captured(2);
-        // The printed score is the score of their games.
-        double xPoints = 0, yPoints = 0;
-        int games = 0;
+    // cutechess-cli's bracket: the four players on lines 0, 2, 4, 6; the winners of round 1
+    // on lines 1 and 5 ("\t\tX (a-b)", the upper player's points first), the champion on
+    // line 3 ("\t\t\t\tX (a-b)").
+    const QStringList lines = run.out.split(QLatin1Char('\n'));
+    const int top = int(lines.indexOf(QRegularExpression(QStringLiteral("^S\\d$"))));
+    QVERIFY2(top > 0 && top + 7 < lines.size(), qPrintable(run.out));
+    static const QRegularExpression winnerRe(
+        QStringLiteral("^(\\t+)(\\S+) \\(([\\d.]+)-([\\d.]+)\\)$"));
+    auto points = [&](const QString& x, const QString& y, double* xPoints, double* yPoints) {
+        *xPoints = *yPoints = 0;
         for (const GameLine& g : m.finished) {
             if (playersOf(g) != QSet<QString>{x, y}) continue;
-            ++games;
             const double white = g.result == QLatin1String("1-0")       ? 1.0
                                  : g.result == QLatin1String("1/2-1/2") ? 0.5
                                                                         : 0.0;
-            (g.white == x ? xPoints : yPoints) += white;
-            (g.white == x ? yPoints : xPoints) += 1.0 - white;
+            (g.white == x ? *xPoints : *yPoints) += white;
+            (g.white == x ? *yPoints : *xPoints) += 1.0 - white;
         }
-        QCOMPARE(bracket.captured(3).toDouble(), xPoints);
-        QCOMPARE(bracket.captured(4).toDouble(), yPoints);
-        QCOMPARE(games, 2 + bracket.captured(5).toInt());
-        const QString winner = bracket.captured(6);
-        if (xPoints != yPoints) QCOMPARE(winner, xPoints > yPoints ? x : y);
-        if (line != round2 + 1) {
-            firstRoundPlayers << x << y;
-            advancing << winner;
-        } else {
-            QCOMPARE((QSet<QString>{x, y}), (QSet<QString>{advancing[0], advancing[1]}));
-            QCOMPARE(lines[round2 + 2], "Winner: " + winner);
-        }
-    }
+    };
+    auto checkMatch = [&](int line, const QString& x, const QString& y, int tabs) {
+        const auto w = winnerRe.match(lines[top + line]);
+        if (!w.hasMatch()) return QStringLiteral("line %1: %2").arg(line).arg(lines[top + line]);
+        double xPoints = 0, yPoints = 0;
+        points(x, y, &xPoints, &yPoints);
+        if (w.captured(1).size() != tabs || w.captured(3).toDouble() != xPoints ||
+            w.captured(4).toDouble() != yPoints || xPoints == yPoints ||
+            w.captured(2) != (xPoints > yPoints ? x : y))
+            return QStringLiteral("line %1: %2 (%3 - %4)")
+                .arg(line)
+                .arg(lines[top + line])
+                .arg(xPoints)
+                .arg(yPoints);
+        return QString();
+    };
+    QSet<QString> firstRoundPlayers;
+    for (int line : {0, 2, 4, 6}) firstRoundPlayers << lines[top + line];
     QCOMPARE(firstRoundPlayers, (QSet<QString>{"S1", "S3", "S5", "S7"}));
+    QString problem2 = checkMatch(1, lines[top], lines[top + 2], 2);
+    QVERIFY2(problem2.isEmpty(), qPrintable(problem2 + "\n" + run.out));
+    problem2 = checkMatch(5, lines[top + 4], lines[top + 6], 2);
+    QVERIFY2(problem2.isEmpty(), qPrintable(problem2 + "\n" + run.out));
+    const QString upper = winnerRe.match(lines[top + 1]).captured(2);
+    const QString lower = winnerRe.match(lines[top + 5]).captured(2);
+    problem2 = checkMatch(3, upper, lower, 4);
+    QVERIFY2(problem2.isEmpty(), qPrintable(problem2 + "\n" + run.out));
     QCOMPARE(run.lastLine(), QStringLiteral("Finished match"));
 }
 

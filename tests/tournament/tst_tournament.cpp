@@ -139,11 +139,11 @@ private slots:
     void gameNumbersAreConsecutive();
 
     // --- knockout ---
-    void bracketOrderIsStandard();
+    void knockoutSlotsAsCutechess();
     void knockoutFourSeededPlayers();
     void knockoutByesForTopSeeds();
     void knockoutDrawIsDeterministicForASeed();
-    void knockoutTieLimitAdvancesBetterSeed();
+    void knockoutTiesPlayOn();
 
     // --- swiss ---
     void swissAvoidsRematchesAndBalancesColours();
@@ -421,10 +421,17 @@ void TestTournament::gameNumbersAreConsecutive() {
 
 // --- knockout ---------------------------------------------------------------------------
 
-void TestTournament::bracketOrderIsStandard() {
-    QCOMPARE(KnockoutPairing::bracketOrder(2), (std::vector<int>{1, 2}));
-    QCOMPARE(KnockoutPairing::bracketOrder(4), (std::vector<int>{1, 4, 2, 3}));
-    QCOMPARE(KnockoutPairing::bracketOrder(8), (std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6}));
+void TestTournament::knockoutSlotsAsCutechess() {
+    // cutechess-cli's playerSeed: the slot of each seed rank in a bracket of 8.
+    std::vector<int> places;
+    for (int rank = 1; rank <= 8; ++rank) places.push_back(KnockoutPairing::seedSlot(rank, 8));
+    QCOMPARE(places, (std::vector<int>{0, 4, 2, 6, 1, 5, 3, 7}));
+    // The draw of the recorded run cc-knockout (5 players, -srand 5): three byes, K5 vs K2.
+    QCOMPARE(KnockoutPairing(5, 0, 2, 5).initialSlots(),
+             (std::vector<int>{0, -1, 2, -1, 3, -1, 4, 1}));
+    // A random-order opening suite drew from the same sequence first (cutechess-cli's order).
+    QVERIFY(KnockoutPairing(5, 0, 2, 5, 99).initialSlots() !=
+            KnockoutPairing(5, 0, 2, 5).initialSlots());
 }
 
 void TestTournament::knockoutFourSeededPlayers() {
@@ -438,59 +445,58 @@ void TestTournament::knockoutFourSeededPlayers() {
     Scheduler::Status status;
     auto first = takeAvailable(scheduler, &status);
     QCOMPARE(status, Scheduler::Status::Wait);
-    // Seeds 1 vs 4 and 2 vs 3; the better seed starts with White.
-    QCOMPARE(colours(first), (std::vector<Pairing>{{0, 3}, {3, 0}, {1, 2}, {2, 1}}));
+    // cutechess-cli's placement: seeds 1 vs 3 and 2 vs 4; the upper one starts with White.
+    QCOMPARE(colours(first), (std::vector<Pairing>{{0, 2}, {2, 0}, {1, 3}, {3, 1}}));
     QCOMPARE(field(first, &ScheduledGame::round), (std::vector<int>{1, 1, 1, 1}));
 
-    scheduler.gameFinished(1, 1.0, 0.0); // 0 beats 3 twice
+    scheduler.gameFinished(1, 1.0, 0.0); // 0 beats 2 twice
     scheduler.gameFinished(2, 0.0, 1.0);
-    scheduler.gameFinished(3, 0.5, 0.5); // 1 and 2 draw twice: tied
+    scheduler.gameFinished(3, 0.5, 0.5); // 1 and 3 draw twice: level, two more games
     scheduler.gameFinished(4, 0.5, 0.5);
-    QCOMPARE(scheduler.totalGames(), 8LL); // two tiebreak games planned
-
-    auto tiebreak = takeAvailable(scheduler, &status);
+    auto extension = takeAvailable(scheduler, &status);
     QCOMPARE(status, Scheduler::Status::Wait);
-    // The pair's colours keep alternating: 1 had White in game 3, 2 in game 4.
-    QCOMPARE(colours(tiebreak), (std::vector<Pairing>{{1, 2}, {2, 1}}));
-    QCOMPARE(field(tiebreak, &ScheduledGame::number), (std::vector<int>{5, 6}));
-    // Without -repeat every game has its own opening, so no pentanomial pairs.
-    QCOMPARE(field(tiebreak, &ScheduledGame::openingIndex), (std::vector<int>{4, 5}));
-    QCOMPARE(field(tiebreak, &ScheduledGame::pairIndex), (std::vector<int>{-1, -1}));
-    scheduler.gameFinished(5, 0.0, 1.0); // 2 wins with Black
-    scheduler.gameFinished(6, 0.5, 0.5); // 2 leads 2.5 - 1.5
+    // The pair's colours keep alternating: 1 had White in game 3, 3 in game 4.
+    QCOMPARE(colours(extension), (std::vector<Pairing>{{1, 3}, {3, 1}}));
+    QCOMPARE(field(extension, &ScheduledGame::number), (std::vector<int>{5, 6}));
+    QCOMPARE(scheduler.totalGames(), 6LL); // the planned total grows as games pass it
+    scheduler.gameFinished(5, 0.0, 1.0);   // 3 wins with Black
+    scheduler.gameFinished(6, 0.5, 0.5);   // 3 leads 2.5 - 1.5 after an even number: decided
+    QCOMPARE(scheduler.totalGames(), 6LL);
 
     auto final = takeAvailable(scheduler, &status);
-    QCOMPARE(colours(final), (std::vector<Pairing>{{0, 2}, {2, 0}}));
+    QCOMPARE(colours(final), (std::vector<Pairing>{{0, 3}, {3, 0}}));
     QCOMPARE(field(final, &ScheduledGame::round), (std::vector<int>{2, 2}));
+    QCOMPARE(scheduler.totalGames(), 8LL);
     scheduler.gameFinished(7, 0.5, 0.5);
-    scheduler.gameFinished(8, 0.0, 1.0); // A wins with Black: 1.5 - 0.5
+    scheduler.gameFinished(8, 0.0, 1.0); // 0 wins with Black: 1.5 - 0.5
     ScheduledGame g;
     QCOMPARE(scheduler.next(&g), Scheduler::Status::Done);
-    QCOMPARE(scheduler.summaryLines({"A", "B", "C", "D"}),
-             (QStringList{"Round 1", "  A vs D: 2 - 0, A advances",
-                          "  B vs C: 1.5 - 2.5 (2 tiebreak games), C advances", "Round 2",
-                          "  A vs C: 1.5 - 0.5, A advances", "Winner: A"}));
+    // cutechess-cli's bracket: first-round players, winners indented two tabs per round.
+    QCOMPARE(
+        scheduler.summaryLines({"A", "B", "C", "D"}),
+        (QStringList{"A", "\t\tA (2-0)", "C", "\t\t\t\tA (1.5-0.5)", "B", "\t\tD (1.5-2.5)", "D"}));
 }
 
 void TestTournament::knockoutByesForTopSeeds() {
     KnockoutPairing pairing(5, 5, 1, 42);
-    // Slots for 8: seeds 1,8,4,5,2,7,3,6 -> players 0,bye,3,4,1,bye,2,bye.
-    QCOMPARE(pairing.initialSlots(), (std::vector<int>{0, -1, 3, 4, 1, -1, 2, -1}));
+    // Seeds 1-5 at their slots, then each bye next to the best seed without one; the player
+    // there moves to the bye's slot: 1-bye, 3-bye, 2-bye, 4-5.
+    QCOMPARE(pairing.initialSlots(), (std::vector<int>{0, -1, 2, -1, 1, -1, 3, 4}));
     QCOMPARE(pairing.plannedGames(), 4LL);
     const auto first = pairing.nextEncounter();
     QVERIFY(first);
     QCOMPARE(std::make_pair(first->firstPlayer, first->secondPlayer), std::make_pair(3, 4));
     QCOMPARE(first->round, 1);
-    // Seeds 2 and 3 both had byes: their round-2 match is ready at once.
-    const auto second = pairing.nextEncounter();
-    QVERIFY(second);
-    QCOMPARE(std::make_pair(second->firstPlayer, second->secondPlayer), std::make_pair(1, 2));
-    QCOMPARE(second->round, 2);
+    // One game decides a one-game match; round 2 waits for it.
     QVERIFY(!pairing.nextEncounter());
     pairing.encounterFinished(first->id, 0.0, 1.0); // 4 wins
+    const auto second = pairing.nextEncounter();
+    QVERIFY(second);
+    QCOMPARE(std::make_pair(second->firstPlayer, second->secondPlayer), std::make_pair(0, 2));
+    QCOMPARE(second->round, 2);
     const auto third = pairing.nextEncounter();
     QVERIFY(third);
-    QCOMPARE(std::make_pair(third->firstPlayer, third->secondPlayer), std::make_pair(0, 4));
+    QCOMPARE(std::make_pair(third->firstPlayer, third->secondPlayer), std::make_pair(1, 4));
     QVERIFY(!pairing.isComplete());
 }
 
@@ -513,15 +519,25 @@ void TestTournament::knockoutDrawIsDeterministicForASeed() {
     QCOMPARE(random.next(), 0xe220a8397b1dcdafULL);
 }
 
-void TestTournament::knockoutTieLimitAdvancesBetterSeed() {
+// A level match is played on until someone leads: by pairs of games for an even -games, game
+// by game for an odd one; a decided match stops early (2-0 in a match of 3).
+void TestTournament::knockoutTiesPlayOn() {
     TournamentSettings s;
     s.type = TournamentType::Knockout;
-    s.seedCount = 2;
     s.gamesPerEncounter = 2;
-    Scheduler scheduler(s, 2);
-    const auto games = drain(scheduler); // every game drawn
-    QCOMPARE(int(games.size()), 2 + KnockoutPairing::kMaxTiebreakEncounters * 2);
-    QCOMPARE(scheduler.summaryLines({"A", "B"}).last(), QStringLiteral("Winner: A"));
+    Scheduler even(s, 2);
+    // Four draws, then White wins game 5 and game 6 is drawn: six games.
+    auto games = drain(even, [](const ScheduledGame& g) { return g.number == 5 ? 1.0 : 0.5; });
+    QCOMPARE(int(games.size()), 6);
+    s.gamesPerEncounter = 1;
+    Scheduler odd(s, 2);
+    games = drain(odd, [](const ScheduledGame& g) { return g.number == 3 ? 1.0 : 0.5; });
+    QCOMPARE(int(games.size()), 3);
+    s.gamesPerEncounter = 3;
+    Scheduler early(s, 2);
+    games = drain(early, [](const ScheduledGame& g) { return g.whitePlayer == 0 ? 1.0 : 0.0; });
+    QCOMPARE(int(games.size()), 2);
+    QCOMPARE(early.totalGames(), 3LL); // as cutechess-cli plans it
 }
 
 // --- swiss ------------------------------------------------------------------------------
@@ -902,8 +918,8 @@ void TestTournament::knockoutResultLinesShowTheBracket() {
     s.seedCount = 2;
     Tournament t(s, playersNamed({"Alpha", "Beta"}));
     playAll(t, [](const ScheduledGame&) { return blackWins(); });
-    QCOMPARE(t.resultLines(),
-             (QStringList{"Round 1", "  Alpha vs Beta: 0 - 1, Beta advances", "Winner: Beta"}));
+    // One game (-games 1): Black, Beta, wins it.
+    QCOMPARE(t.resultLines(), (QStringList{"Alpha", "\t\tBeta (0-1)", "Beta"}));
 }
 
 // --- resume state -----------------------------------------------------------------------

@@ -1,117 +1,121 @@
 #include "tournament/pairing/knockoutpairing.h"
 
-#include "tournament/pairing/seededrandom.h"
+#include "pgn/cutechessrandom.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
 namespace arbiter {
 
-namespace {
-
-constexpr double kTieTolerance = 1e-9;
-
-QString pointsText(double points) {
-    return QString::number(points, 'g', 10);
+int KnockoutPairing::seedSlot(int rank, int size) {
+    if (rank <= 1) return 0;
+    // An even rank goes to the lower half, an odd one to the upper half, recursively.
+    if (rank % 2 == 0) return size / 2 + seedSlot(rank / 2, size / 2);
+    return seedSlot(rank / 2 + 1, size / 2);
 }
 
-} // namespace
-
-std::vector<int> KnockoutPairing::bracketOrder(int size) {
-    std::vector<int> order{1};
-    while (int(order.size()) < size) {
-        const int next = int(order.size()) * 2;
-        std::vector<int> expanded;
-        for (int seed : order) {
-            expanded.push_back(seed);
-            expanded.push_back(next + 1 - seed);
-        }
-        order.swap(expanded);
-    }
-    return order;
+int KnockoutPairing::Match::leader() const {
+    if (first < 0) return second;
+    if (second < 0) return first;
+    if (firstScore != secondScore) return firstScore > secondScore ? first : second;
+    return -1;
 }
 
 KnockoutPairing::KnockoutPairing(int playerCount, int seeds, int gamesPerEncounter,
-                                 std::uint64_t randomSeed)
-    : m_gamesPerEncounter(gamesPerEncounter) {
-    std::vector<int> seeded;
+                                 std::uint64_t randomSeed, int randomDrawsBefore)
+    : m_gamesPerEncounter(gamesPerEncounter), m_playerCount(playerCount) {
+    std::vector<int> drawn;
     std::vector<int> unseeded;
-    for (int i = 0; i < playerCount; ++i) (i < seeds ? seeded : unseeded).push_back(i);
-    SeededRandom random(randomSeed);
-    random.shuffle(unseeded);
-    seeded.insert(seeded.end(), unseeded.begin(), unseeded.end());
+    for (int i = 0; i < playerCount; ++i) (i < seeds ? drawn : unseeded).push_back(i);
+    CutechessRandom random{uint32_t(randomSeed)};
+    for (int i = 0; i < randomDrawsBefore; ++i) random.next();
+    while (!unseeded.empty()) {
+        const auto k = std::ptrdiff_t(random.next() % uint32_t(unseeded.size()));
+        drawn.push_back(unseeded[size_t(k)]);
+        unseeded.erase(unseeded.begin() + k);
+    }
 
     int size = 1;
     while (size < playerCount) size *= 2;
-    for (int seed : bracketOrder(size))
-        m_slots.push_back(seed <= playerCount ? seeded[seed - 1] : -1);
-
-    for (int matches = size / 2; matches >= 1; matches /= 2) m_rounds.emplace_back(matches);
-    m_plannedGames = static_cast<long long>(playerCount - 1) * gamesPerEncounter;
-
-    for (int m = 0; m < int(m_rounds[0].size()); ++m) {
-        Match& match = m_rounds[0][m];
-        match.first = m_slots[2 * m];
-        match.second = m_slots[2 * m + 1];
-        match.firstKnown = match.secondKnown = true;
-        if (match.first >= 0 && match.second >= 0)
-            startIfReady(0, m);
-        else
-            decide(0, m, match.first >= 0 ? match.first : match.second);
+    drawn.resize(size_t(size), -1); // the byes come last
+    m_slots.assign(size_t(size), -1);
+    int byes = 0;
+    for (int i = 0; i < size; ++i) {
+        const int slot = seedSlot(i + 1, size);
+        if (drawn[size_t(i)] >= 0) {
+            m_slots[size_t(slot)] = drawn[size_t(i)];
+            continue;
+        }
+        // A bye goes next to the best seed still without one.
+        const int byeSlot = seedSlot(++byes, size) + 1;
+        m_slots[size_t(slot)] = m_slots[size_t(byeSlot)];
+        m_slots[size_t(byeSlot)] = -1;
+    }
+    m_rounds.emplace_back();
+    for (int i = 0; i < size; i += 2) {
+        Match m;
+        m.first = m_slots[size_t(i)];
+        m.second = m_slots[size_t(i) + 1];
+        m_rounds[0].push_back(m);
     }
 }
 
-void KnockoutPairing::addEncounter(int round, int match, int games) {
-    const Match& m = m_rounds[round][match];
-    Encounter e;
-    e.id = m_nextEncounterId++;
-    e.round = round + 1;
-    e.firstPlayer = m.first;
-    e.secondPlayer = m.second;
-    e.games = games;
-    m_encounterMatch[e.id] = {round, match};
-    m_available.push_back(e);
+bool KnockoutPairing::needsGames(const Match& m) const {
+    if (!m.valid()) return false;
+    const int inPlayPoints = 2 * m.inPlay;
+    if (std::max(m.firstScore, m.secondScore) + inPlayPoints <= m_gamesPerEncounter) return true;
+    const int minimumLead = m_gamesPerEncounter % 2 == 0 ? 3 : 1;
+    const int lead = std::abs(m.firstScore - m.secondScore) + inPlayPoints;
+    if (lead >= minimumLead) return false;
+    if (minimumLead == 1 || lead == 0) return true;
+    return m.started % 2 != 0; // an even match is extended by pairs of games
 }
 
-void KnockoutPairing::startIfReady(int round, int match) {
-    Match& m = m_rounds[round][match];
-    if (!m.firstKnown || !m.secondKnown || m.started) return;
-    m.started = true;
-    addEncounter(round, match, m_gamesPerEncounter);
-}
-
-void KnockoutPairing::placeResult(int round, int match, int winner) {
-    Match& parent = m_rounds[round][match / 2];
-    if (match % 2 == 0) {
-        parent.first = winner;
-        parent.firstKnown = true;
-    } else {
-        parent.second = winner;
-        parent.secondKnown = true;
-    }
-    startIfReady(round, match / 2);
-}
-
-void KnockoutPairing::decide(int round, int match, int winner) {
-    Match& m = m_rounds[round][match];
-    m.decided = true;
-    m.winner = winner;
-    if (round + 1 < int(m_rounds.size())) placeResult(round + 1, match, winner);
+bool KnockoutPairing::roundInPlay() const {
+    for (const Match& m : m_rounds.back())
+        if (m.inPlay > 0) return true;
+    return false;
 }
 
 std::optional<Encounter> KnockoutPairing::nextEncounter() {
-    if (m_available.empty()) return std::nullopt;
-    Encounter e = m_available.front();
-    m_available.pop_front();
-    return e;
+    for (int pass = 0; pass < 2; ++pass) {
+        std::vector<Match>& round = m_rounds.back();
+        for (int i = 0; i < int(round.size()); ++i) {
+            Match& m = round[size_t(i)];
+            if (!needsGames(m)) continue;
+            ++m.started;
+            ++m.inPlay;
+            Encounter e;
+            e.id = m_nextEncounterId++;
+            e.round = int(m_rounds.size());
+            e.firstPlayer = m.first;
+            e.secondPlayer = m.second;
+            e.games = 1;
+            m_encounterMatch[e.id] = {int(m_rounds.size()) - 1, i};
+            return e;
+        }
+        if (pass > 0 || round.size() <= 1 || roundInPlay()) return std::nullopt;
+        // Every match of the round is decided: the winners meet two by two.
+        std::vector<Match> next;
+        for (size_t i = 0; i + 1 < round.size(); i += 2) {
+            Match m;
+            m.first = round[i].leader();
+            m.second = round[i + 1].leader();
+            next.push_back(m);
+        }
+        m_rounds.push_back(std::move(next));
+    }
+    return std::nullopt;
 }
 
 bool KnockoutPairing::isComplete() const {
-    return m_rounds.back()[0].decided;
+    const std::vector<Match>& last = m_rounds.back();
+    return last.size() == 1 && last[0].inPlay == 0 && !needsGames(last[0]);
 }
 
 int KnockoutPairing::champion() const {
-    return m_rounds.back()[0].winner;
+    return isComplete() ? m_rounds.back()[0].leader() : -1;
 }
 
 void KnockoutPairing::encounterFinished(int id, double firstPoints, double secondPoints) {
@@ -120,49 +124,43 @@ void KnockoutPairing::encounterFinished(int id, double firstPoints, double secon
         throw std::invalid_argument("knockout: unknown encounter " + std::to_string(id));
     const auto [round, match] = found->second;
     m_encounterMatch.erase(found);
-    Match& m = m_rounds[round][match];
-    m.firstPoints += firstPoints;
-    m.secondPoints += secondPoints;
-    const double difference = m.firstPoints - m.secondPoints;
-    if (std::fabs(difference) > kTieTolerance) {
-        decide(round, match, difference > 0 ? m.first : m.second);
-    } else if (m.tiebreaks < kMaxTiebreakEncounters) {
-        ++m.tiebreaks;
-        m_plannedGames += kTiebreakGames;
-        addEncounter(round, match, kTiebreakGames);
-    } else {
-        decide(round, match, m.first); // still tied: the better seed advances
-    }
+    Match& m = m_rounds[size_t(round)][size_t(match)];
+    m.firstScore += int(std::lround(2 * firstPoints));
+    m.secondScore += int(std::lround(2 * secondPoints));
+    --m.inPlay;
 }
 
 long long KnockoutPairing::plannedGames() const {
-    return m_plannedGames;
+    // The Scheduler counts the games started beyond it.
+    return static_cast<long long>(m_playerCount - 1) * m_gamesPerEncounter;
 }
 
 QStringList KnockoutPairing::summaryLines(const QStringList& names) const {
-    auto name = [&](int player, bool known) {
-        return known && player >= 0 && player < names.size() ? names[player] : QStringLiteral("?");
+    auto name = [&](int player) {
+        return player >= 0 && player < names.size() ? names[player] : QStringLiteral("?");
     };
     QStringList lines;
-    for (int r = 0; r < int(m_rounds.size()); ++r) {
-        lines << QStringLiteral("Round %1").arg(r + 1);
-        for (const Match& m : m_rounds[r]) {
-            if (m.firstKnown && m.secondKnown && (m.first < 0 || m.second < 0)) {
-                lines << QStringLiteral("  %1: bye").arg(name(m.winner, true));
-                continue;
-            }
-            QString line = QStringLiteral("  %1 vs %2")
-                               .arg(name(m.first, m.firstKnown), name(m.second, m.secondKnown));
-            if (m.started)
-                line += QStringLiteral(": %1 - %2")
-                            .arg(pointsText(m.firstPoints), pointsText(m.secondPoints));
-            if (m.tiebreaks > 0)
-                line += QStringLiteral(" (%1 tiebreak games)").arg(m.tiebreaks * kTiebreakGames);
-            if (m.decided) line += QStringLiteral(", %1 advances").arg(name(m.winner, true));
-            lines << line;
+    for (const Match& m : m_rounds[0]) {
+        const int upper = m.first >= 0 ? m.first : m.second;
+        lines << name(upper) << QString() << (m.valid() ? name(m.second) : QStringLiteral("bye"))
+              << QString();
+    }
+    lines.removeLast();
+    for (int r = 1; r <= int(m_rounds.size()); ++r) {
+        const std::vector<Match>& round = m_rounds[size_t(r - 1)];
+        for (int x = 0; x < int(round.size()); ++x) {
+            const Match& m = round[size_t(x)];
+            const bool open = needsGames(m) || m.inPlay > 0;
+            QString text = QString(2 * r, QLatin1Char('\t')) +
+                           (open ? QStringLiteral("...") : name(m.leader()));
+            if (m.firstScore + m.secondScore > 0)
+                text += QStringLiteral(" (%1-%2)")
+                            .arg(QString::number(m.firstScore / 2.0, 'g', 6),
+                                 QString::number(m.secondScore / 2.0, 'g', 6));
+            const int line = ((2 << (r - 1)) - 1) + x * (2 << r);
+            if (line < lines.size()) lines[line] += text;
         }
     }
-    if (isComplete()) lines << QStringLiteral("Winner: %1").arg(name(champion(), true));
     return lines;
 }
 

@@ -23,6 +23,7 @@
 #include "tournament/pairing/pairingsystem.h"
 #include "tournament/pairing/scheduledgame.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <memory>
@@ -53,8 +54,11 @@ public:
         return m_stopped || (m_queue.empty() && m_currentLeft == 0 && m_pairing->isComplete());
     }
 
-    // Games planned in total (grows with knockout tiebreaks).
-    long long totalGames() const { return m_pairing->plannedGames(); }
+    // Games planned in total; never fewer than the games handed out (a knockout plans
+    // (players - 1) x games, as cutechess-cli, and counts the games played beyond).
+    long long totalGames() const {
+        return std::max(m_pairing->plannedGames(), static_cast<long long>(m_nextNumber - 1));
+    }
     int gamesHandedOut() const { return m_nextNumber - 1; }
     QStringList summaryLines(const QStringList& playerNames) const {
         return m_pairing->summaryLines(playerNames);

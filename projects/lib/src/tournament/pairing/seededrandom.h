@@ -1,6 +1,6 @@
-// A small deterministic random number generator for pairings (knockout draw). The standard
-// library's distributions and std::shuffle are implementation-defined, so the same -srand
-// seed could give different brackets on different platforms; SplitMix64 (Steele, Lea and
+// A small deterministic random number generator (evolutionary tuning). The standard library's
+// distributions and std::shuffle are implementation-defined, so the same seed could give
+// different populations on different platforms; SplitMix64 (Steele, Lea and
 // Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014) with rejection
 // sampling gives the same sequence everywhere.
 #pragma once
