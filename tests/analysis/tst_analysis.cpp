@@ -58,14 +58,16 @@ private slots:
         EngineScore cp{EngineScore::Type::Centipawns, EngineScore::Bound::Exact, -135};
         QCOMPARE(evaluationComment(cp, 12), std::string("-1.35/12"));
         EngineScore mate{EngineScore::Type::Mate, EngineScore::Bound::Exact, 3};
-        QCOMPARE(evaluationComment(mate, 20), std::string("+M3/20"));
+        QCOMPARE(evaluationComment(mate, 20), std::string("+M5/20")); // in plies, as cutechess
         MoveEvaluation e;
         QVERIFY(parseEvaluationComment("+0.25/12 0.53s", &e));
         QCOMPARE(e.score.value, 25);
         QCOMPARE(e.depth, 12);
-        QVERIFY(parseEvaluationComment("-M2/14", &e));
+        QVERIFY(parseEvaluationComment("-M4/14", &e));
         QCOMPARE(e.score.type, EngineScore::Type::Mate);
         QCOMPARE(e.score.value, -2);
+        QVERIFY(parseEvaluationComment("+M5/20", &e));
+        QCOMPARE(e.score.value, 3);
         QVERIFY(parseEvaluationComment("-1.5", &e));
         QCOMPARE(e.score.value, -150);
         QCOMPARE(e.depth, -1);

@@ -54,8 +54,11 @@ template <typename W> W* field(QWidget* dialog, const char* name) {
     return w;
 }
 
+// Games with a result (games cut short by a stop are written with "*", as cutechess-cli does).
 int gamesIn(const QString& pgn) {
-    return int(readText(pgn).count(QStringLiteral("[Result ")));
+    const QString text = readText(pgn);
+    return int(text.count(QStringLiteral("[Result "))) -
+           int(text.count(QStringLiteral("[Result \"*\"]")));
 }
 
 TournamentState loadState(const QString& file) {

@@ -287,13 +287,14 @@ private slots:
                          seqC = drawIndices(c, 30);
         QCOMPARE(seqA, seqB);
         QVERIFY(seqA != seqC);
-        // Every cycle of ten is a permutation, and the cycles differ.
+        // Every cycle of ten is a permutation, the same one each time (cutechess-cli starts its
+        // shuffled order over).
         for (int cycle = 0; cycle < 3; ++cycle) {
             std::vector<int> part(seqA.begin() + cycle * 10, seqA.begin() + cycle * 10 + 10);
             std::sort(part.begin(), part.end());
             QCOMPARE(part, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
         }
-        QVERIFY(!std::equal(seqA.begin(), seqA.begin() + 10, seqA.begin() + 10));
+        QVERIFY(std::equal(seqA.begin(), seqA.begin() + 10, seqA.begin() + 10));
     }
 
     void pgnSuiteTakesThePlies() {

@@ -523,7 +523,9 @@ void TestReliability::sigintWithHungEngine() {
              qPrintable(error));
     QVERIFY(!s.complete);
     QCOMPARE(s.finishedGames(), 0);
-    QCOMPARE(readPgn(dir.filePath(QStringLiteral("out.pgn")), &error).size(), 0);
+    // The game in play is written with "*", as cutechess-cli writes a stopped game.
+    for (const PgnRecord& g : readPgn(dir.filePath(QStringLiteral("out.pgn")), &error))
+        QCOMPARE(g.result, QStringLiteral("*"));
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 

@@ -26,12 +26,13 @@ bool parseEvaluationComment(std::string_view text, MoveEvaluation* eval) {
     EngineScore score;
     if (i < text.size() && text[i] == 'M') {
         ++i;
-        int moves = 0;
-        const auto r = std::from_chars(text.data() + i, text.data() + text.size(), moves);
+        // Mate distances in plies, as cutechess writes them: +M5 mates in 3, -M6 is mated in 3.
+        int plies = 0;
+        const auto r = std::from_chars(text.data() + i, text.data() + text.size(), plies);
         if (r.ec != std::errc()) return false;
         i = size_t(r.ptr - text.data());
         score.type = EngineScore::Type::Mate;
-        score.value = negative ? -moves : moves;
+        score.value = negative ? -(plies / 2) : (plies + 1) / 2;
     } else {
         int whole = 0;
         const auto r = std::from_chars(text.data() + i, text.data() + text.size(), whole);

@@ -115,8 +115,11 @@ std::string moveComment(const PlayedMove& move, bool fastchessComments) {
     } else if (e.depth > 0 || e.score.isValid() || e.nodes > 0 || move.timeMs >= 500) {
         // cutechess writes the score only with a depth, and nothing for a quick move the engine
         // said nothing about (MoveEvaluation::isEmpty).
-        if (e.depth > 0) comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth) + " ";
-        comment += secondsText(std::max<qint64>(move.timeMs, 0));
+        if (e.depth > 0) comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth);
+        if (move.timeMs >= 0) { // an untimed move (an analysis comment) has no time
+            if (!comment.empty()) comment += ' ';
+            comment += secondsText(move.timeMs);
+        }
     }
     // The offer is recorded on the move it came with (docs/draw-offers.md).
     if (move.drawOffer) comment += comment.empty() ? "offers draw" : ", offers draw";

@@ -534,9 +534,13 @@ void TournamentRunner::onGameFinished(Slot* slot) {
         Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(checkpointError));
     // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
     // plays them again.
-    const bool stopped = !counted && m_stopping;
+    // (A game our side could not start is no game at all: the run stops for it, see
+    // acquireEngine.)
+    const bool cutShort = !counted && m_stopping;
+    const bool reportCutShort =
+        cutShort && m_settings.reportStoppedGames && m_managerError.isEmpty();
     if (recorded && m_pgnFile &&
-        (counted || (!m_settings.pgnOnlyFinished && (!stopped || m_settings.reportStoppedGames)))) {
+        (counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort)))) {
         std::string why;
         finished.pgnWritten = m_pgnFile->append(pgnText, &why);
         if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
@@ -555,7 +559,7 @@ void TournamentRunner::onGameFinished(Slot* slot) {
 
     // A game the state could not record is not reported either: no table counts it.
     if (counted && recorded) Q_EMIT gameFinished(finished);
-    if (stopped && m_settings.reportStoppedGames) Q_EMIT gameStopped(finished);
+    if (reportCutShort) Q_EMIT gameStopped(finished);
     if (!recorded && !m_stopping) {
         stop(QStringLiteral("the tournament state cannot be saved"));
         return;
