@@ -134,6 +134,16 @@ QVector<WrittenGame> writtenGames(const QString& text) {
     return games;
 }
 
+// A game's movetext with what depends on the machine's speed masked: times ("0.012s",
+// "tl=9.880s", "latency=-0.001s") become "T", nps= values "N"; lines joined by spaces.
+QString movetextWithoutTimes(const WrittenGame& game) {
+    static const QRegularExpression time(QStringLiteral("-?\\d+\\.\\d{3}s"));
+    static const QRegularExpression nps(QStringLiteral("nps=\\d+"));
+    return game.movetextLines.join(QLatin1Char(' '))
+        .replace(time, QStringLiteral("T"))
+        .replace(nps, QStringLiteral("nps=N"));
+}
+
 QString crcOfFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
@@ -209,6 +219,15 @@ void TestCliFastchess::fastchessBadOptions_data() {
                               "Reason: The 'debug' option does not exist in fastchess. Use the "
                               "'log' option instead to write all engine input and output into a "
                               "text file.";
+    QTest::newRow("tablebases") << QStringList{"-testEnv", "-tb", "/syzygy"}
+                                << "Error while reading option \"-tb\" with value \"/syzygy\"\n"
+                                   "Reason: Syzygy tablebase adjudication is not available in "
+                                   "arbiter-cli; run without -tb and -tbadjudicate.";
+    QTest::newRow("tbadjudicate")
+        << QStringList{"-testEnv", "-tbadjudicate", "BOTH"}
+        << "Error while reading option \"-tbadjudicate\" with value \"BOTH\"\nReason: Syzygy "
+           "tablebase adjudication is not available in arbiter-cli; run without -tb and "
+           "-tbadjudicate.";
     QTest::newRow("one engine") << QStringList{"-testEnv", "-engine", "cmd=a", "tc=1"}
                                 << "Error: Need at least two engines to start!";
     QTest::newRow("restart auto") << QStringList{"-testEnv",     "-engine", "cmd=a", "tc=1",
@@ -383,6 +402,13 @@ void TestCliFastchess::recordedRuns() {
         QCOMPARE(ourGames[n].result, theirGames[n].result);
         QCOMPARE(ourGames[n].reason, theirGames[n].reason);
     }
+    // One game at a time: the same output line for line (the run's duration aside).
+    if (!args.contains(QStringLiteral("-concurrency")) ||
+        args[args.indexOf(QStringLiteral("-concurrency")) + 1] == QLatin1String("1")) {
+        static const QRegularExpression total(QStringLiteral("^Total Time: .*$"),
+                                              QRegularExpression::MultilineOption);
+        QCOMPARE(QString(ours.out).remove(total), QString(theirs).remove(total));
+    }
     for (const char* start : {"Games: ", "Ptnml(0-2): ", "Elo difference: ", "Score of "})
         QCOMPARE(lastLineStarting(ours.out, start), lastLineStarting(theirs, start));
     QCOMPARE(lastLineStarting(ours.out, "Finished match"), QStringLiteral("Finished match"));
@@ -400,8 +426,9 @@ void TestCliFastchess::recordedRuns() {
     if (!f2.crc.isEmpty()) QCOMPARE(f1.crc, crcOfFile(QDir(dir.path()).filePath("games.pgn")));
 
     // fastchess's PGN: the same games (found by round and White), tags in fastchess's order
-    // (the engines' own names and authors aside), the same moves, one line per move and its
-    // comment, lines of at most 80 columns.
+    // (the engines' own names and authors included), the same moves and move comments (times
+    // aside: score/depth, n=, sd=, hashfull=, tbhits=, pv=, the game's end), one line per move
+    // and its comment, lines of at most 80 columns.
     const QVector<WrittenGame> ourPgn =
         writtenGames(readText(QDir(dir.path()).filePath("games.pgn")));
     const QVector<WrittenGame> theirPgn = writtenGames(readText(folder + "/games.pgn"));
@@ -411,15 +438,16 @@ void TestCliFastchess::recordedRuns() {
             return g.tags["Round"] == their.tags["Round"] && g.tags["White"] == their.tags["White"];
         });
         QVERIFY(ourGame != ourPgn.end());
-        QStringList theirNames = their.tagNames;
-        theirNames.removeIf([](const QString& n) { return n.startsWith(QLatin1String("Engine")); });
-        QCOMPARE(ourGame->tagNames, theirNames);
-        for (const char* name :
-             {"Event", "Site", "Black", "Result", "FEN", "PlyCount", "Termination", "TimeControl"})
+        QCOMPARE(ourGame->tagNames, their.tagNames);
+        for (const char* name : {"Event", "Site", "Black", "Result", "EngineWhiteName",
+                                 "EngineWhiteAuthor", "EngineBlackName", "EngineBlackAuthor", "FEN",
+                                 "PlyCount", "Termination", "TimeControl"})
             QCOMPARE(ourGame->tags[name], their.tags[name]);
         QCOMPARE(ourGame->moves, their.moves);
+        QCOMPARE(movetextWithoutTimes(*ourGame), movetextWithoutTimes(their));
         for (const QString& line : ourGame->movetextLines) {
-            QVERIFY2(line.size() <= 80, qPrintable(line));
+            // Longer only when one move and its comment need more.
+            QVERIFY2(line.size() <= 80 || line.count(QLatin1Char('{')) == 1, qPrintable(line));
             QCOMPARE(line.count(QLatin1Char('{')), line.count(QLatin1Char('}')));
         }
     }
@@ -605,6 +633,20 @@ void TestCliFastchess::engineFaults() {
     QVERIFY(readAsOpenBench(crash.out).crashes >= 1);
     QVERIFY(readText(QDir(dir.path()).filePath("f.pgn"))
                 .contains(QLatin1String("[Termination \"abandoned\"]")));
+
+    // A loss on time names the time beyond the clock, as fastchess does.
+    QFile::remove(QDir(dir.path()).filePath("f.pgn"));
+    const Run late =
+        runAs(QStringLiteral("fastchess"),
+              common + QStringList{"-engine", "name=Slow", "cmd=" + fault, "args=--hang", "tc=0.2",
+                                   "-engine", "name=Good", "cmd=" + engine, "plies=1", "tc=0.2"},
+              dir.path());
+    QCOMPARE(late.exitCode, 0);
+    static const QRegularExpression overrun(QStringLiteral(
+        "Finished game 1 \\(Slow vs Good\\): 0-1 \\{White loses on time \\(\\d+ms overrun\\)\\}"));
+    QVERIFY2(overrun.match(late.out).hasMatch(), qPrintable(late.out));
+    QVERIFY(readAsFishtest(late.out).timeLosses >= 1);
+    QVERIFY(readAsOpenBench(late.out).timeLosses >= 1);
 }
 
 // Interrupted by SIGINT, a fastchess-dialect run saves its state in config.json (fastchess's

@@ -72,6 +72,7 @@ private slots:
     void timeControlParsing();
     void timeControlErrors();
     void clockCharges();
+    void fastchessClock();
     void adjudicatorDraw();
     void adjudicatorDrawRestartsAfterCaptureOrPawnMove();
     void adjudicatorResign();
@@ -164,6 +165,24 @@ void TestGame::clockCharges() {
     GameClock perMove(TimeControl::perMove(1000));
     QVERIFY(perMove.charge(1000));
     QVERIFY(!perMove.charge(1001));
+}
+
+// fastchess's clock: the increment credited before the first move, an overrun within the
+// margin leaves zero before the increment (game/timecontrol of fastchess 1.8).
+void TestGame::fastchessClock() {
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("10+1", tc, nullptr));
+    tc.setMarginMs(500);
+    GameClock clock(tc, GameClock::Style::Fastchess);
+    QCOMPARE(qint64(clock.remainingMs()), qint64(11000));
+    QVERIFY(clock.charge(4000)); // 11 - 4 + 1
+    QCOMPARE(qint64(clock.remainingMs()), qint64(8000));
+    QVERIFY(clock.charge(8300)); // 0.3 s over, within the margin: 0 + 1
+    QCOMPARE(qint64(clock.remainingMs()), qint64(1000));
+    QVERIFY(!clock.charge(1600));
+    QCOMPARE(qint64(clock.remainingMs()), qint64(-600)); // the overrun fastchess names
+    GameClock standard(tc);
+    QCOMPARE(qint64(standard.remainingMs()), qint64(10000));
 }
 
 namespace {

@@ -297,6 +297,25 @@ private slots:
         QVERIFY(std::equal(seqA.begin(), seqA.begin() + 10, seqA.begin() + 10));
     }
 
+    // fastchess's order=random for -srand 12345 start=3 over the ten positions, as the real
+    // fastchess 1.8.2 played them (-games 1 -rounds 25): its permutation, rotated to the
+    // start, then the same order again.
+    void fastchessRandomOrder() {
+        QTemporaryDir dir;
+        OpeningSuiteOptions o;
+        o.fileName = writeFile(dir, "ten.epd", tenPositions());
+        o.format = OpeningSuiteOptions::Format::Epd;
+        o.order = OpeningSuiteOptions::Order::Random;
+        o.fastchessOrder = true;
+        o.seed = 12345;
+        o.start = 3;
+        OpeningSuite suite;
+        std::string error;
+        QVERIFY2(suite.load(o, &error), error.c_str());
+        QCOMPARE(drawIndices(suite, 25), (std::vector<int>{8, 4, 2,  6, 5, 10, 3, 9, 7, 1, 8, 4, 2,
+                                                           6, 5, 10, 3, 9, 7,  1, 8, 4, 2, 6, 5}));
+    }
+
     void pgnSuiteTakesThePlies() {
         QTemporaryDir dir;
         std::string text;

@@ -13,9 +13,17 @@ bool isCutechessOutput(const FastchessSettings& s) {
     return s.output == FastchessSettings::Output::Cutechess;
 }
 
-QString optionText(const PlayerOptions& player, const char* name, const char* unit) {
-    const EngineOption* option = findOption(player.engine.options, QString::fromLatin1(name));
-    return option ? option->value + QString::fromLatin1(unit) : QStringLiteral("NULL");
+// The option's value as the engine announced it (its default unless set): "NULL" when the
+// engine has no such option, as fastchess prints it. Before any game has finished, the value
+// given with option.NAME=.
+QString optionText(const TournamentJob& job, int player, const char* name, const char* unit) {
+    const QString key = QString::fromLatin1(name);
+    QString value = job.runner().announcedOption(player, key);
+    if (value.isEmpty()) {
+        const EngineOption* given = findOption(job.options().players[player].engine.options, key);
+        if (given) value = given->value;
+    }
+    return value.isEmpty() ? QStringLiteral("NULL") : value + QString::fromLatin1(unit);
 }
 
 // "A" when both engines say A, else "A - B" (fastchess's Results line).
@@ -49,6 +57,10 @@ FastchessPrinter::FastchessPrinter(TournamentJob& job, Print print)
             while (!file.atEnd()) m_crc.add(file.read(1 << 16));
         }
     }
+    // fastchess says so while it shuffles the suite, before the first game.
+    const OpeningsSpec& openings = job.options().openings;
+    if (openings.enabled && openings.order == OpeningsSpec::Order::Random)
+        m_print({QStringLiteral("Indexing opening suite...")});
 }
 
 void FastchessPrinter::gameStarted(const ScheduledGame& game) {
@@ -78,9 +90,8 @@ output::FastchessHeader FastchessPrinter::header() const {
     h.first = players[0].displayName;
     h.second = players[1].displayName;
     h.timeControl = both(timeControlText(players[0]), timeControlText(players[1]));
-    h.threads =
-        both(optionText(players[0], "Threads", "t"), optionText(players[1], "Threads", "t"));
-    h.hash = both(optionText(players[0], "Hash", "MB"), optionText(players[1], "Hash", "MB"));
+    h.threads = both(optionText(m_job, 0, "Threads", "t"), optionText(m_job, 1, "Threads", "t"));
+    h.hash = both(optionText(m_job, 0, "Hash", "MB"), optionText(m_job, 1, "Hash", "MB"));
     if (m_job.options().openings.enabled)
         h.book = QFileInfo(m_job.options().openings.file).fileName();
     return h;

@@ -10,6 +10,7 @@
 #include "game/timecontrol.h"
 #include "rules/rmobility/rmobilityoptions.h"
 #include "rules/xiangqioptions.h"
+#include "tournament/output/fastchesspgn.h"
 #include "tournament/state/tournamentstate.h"
 #include "tournament/tournamentsettings.h"
 
@@ -80,16 +81,17 @@ enum class Dialect { Cutechess, Fastchess };
 struct FastchessSettings {
     enum class Output { Fastchess, Cutechess }; // -output format=
     Output output = Output::Fastchess;
-    bool reportPenta = true;   // -report penta= (off with -output format=cutechess or -games 1)
-    int scoreInterval = 1;     // -scoreinterval N (0: never); the cutechess output's Score lines
-    int ratingInterval = 10;   // -ratinginterval N (0: only at the end): the Results block
-    bool testEnv = false;      // -testEnv: a warning's lines joined with " :: "
-    bool crc32 = false;        // -crc32 pgn=true: "File X has CRC32: 0x..." after each game
-    bool pgnAppend = true;     // -pgnout append=false starts the file afresh
-    bool checkMatePvs = false; // -check-mate-pvs
-    bool showLatency = false;  // -show-latency
-    bool strict = false;       // -strict
-    QString configFile;        // -config file=: the tournament to continue
+    bool reportPenta = true;      // -report penta= (off with -output format=cutechess or -games 1)
+    int scoreInterval = 1;        // -scoreinterval N (0: never); the cutechess output's Score lines
+    int ratingInterval = 10;      // -ratinginterval N (0: only at the end): the Results block
+    bool testEnv = false;         // -testEnv: a warning's lines joined with " :: "
+    bool crc32 = false;           // -crc32 pgn=true: "File X has CRC32: 0x..." after each game
+    bool pgnAppend = true;        // -pgnout append=false starts the file afresh
+    FastchessPgnFields pgnFields; // -pgnout's per-move extras and notation=
+    bool checkMatePvs = false;    // -check-mate-pvs
+    bool showLatency = false;     // -show-latency
+    bool strict = false;          // -strict
+    QString configFile;           // -config file=: the tournament to continue
     QString configOutName = QStringLiteral("config.json"); // -config outname=
     QString logFile;                                       // -log file=
     QStringList accepted;          // options accepted for compatibility only (docs/cli.md)

@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QThread>
 #include <algorithm>
 #include <utility>
@@ -68,26 +69,40 @@ QString readPgnOut(const QStringList& values, ParseState& s) {
     QString e = readPairs(values, &pairs);
     if (!e.isEmpty()) return e;
     PgnOutSpec pgn;
-    static const QStringList flags{"nodes",  "seldepth", "nps",     "hashfull",
-                                   "tbhits", "timeleft", "latency", "pv"};
+    FastchessPgnFields& fields = s.options.fastchess.pgnFields;
+    using F = FastchessPgnFields;
+    static const std::pair<const char*, bool F::*> flags[] = {
+        {"nodes", &F::nodes},     {"seldepth", &F::selDepth},
+        {"nps", &F::nps},         {"hashfull", &F::hashFull},
+        {"tbhits", &F::tbHits},   {"timeleft", &F::timeLeft},
+        {"latency", &F::latency}, {"pv", &F::pv}};
     for (const auto& [key, value] : pairs) {
         bool flag = false;
+        const auto field = std::find_if(std::begin(flags), std::end(flags), [&](const auto& f) {
+            return key == QLatin1String(f.first);
+        });
         if (key == QLatin1String("file")) {
             pgn.file = value;
         } else if (key == QLatin1String("append") && readTrueFalse(value, &flag)) {
             s.options.fastchess.pgnAppend = flag;
         } else if (key == QLatin1String("min") && readTrueFalse(value, &flag)) {
             pgn.minimal = flag;
-        } else if (flags.contains(key) && readTrueFalse(value, &flag)) {
-            if (flag) s.options.fastchess.accepted << QStringLiteral("-pgnout ") + key;
+        } else if (field != std::end(flags) && readTrueFalse(value, &flag)) {
+            fields.*(field->second) = flag;
         } else if (key == QLatin1String("notation")) {
-            if (value != QLatin1String("san") && value != QLatin1String("lan") &&
-                value != QLatin1String("uci"))
+            if (value == QLatin1String("san"))
+                fields.notation = F::MoveNotation::San;
+            else if (value == QLatin1String("lan"))
+                fields.notation = F::MoveNotation::Lan;
+            else if (value == QLatin1String("uci"))
+                fields.notation = F::MoveNotation::Uci;
+            else
                 return unrecognized("pgnout notation", key, value);
-            if (value != QLatin1String("san"))
-                s.options.fastchess.accepted << QStringLiteral("-pgnout notation=") + value;
         } else if (key == QLatin1String("match_line")) {
-            s.options.fastchess.accepted << QStringLiteral("-pgnout match_line");
+            if (!QRegularExpression(value).isValid())
+                return QStringLiteral("match_line: \"%1\" is not a valid regular expression")
+                    .arg(value);
+            fields.matchLines << value;
         } else {
             return unrecognized("pgnout", key, value);
         }
@@ -191,10 +206,9 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     OptionTable table;
     // Same syntax and meaning as cutechess-cli's.
     for (const char* name :
-         {"-engine",      "-each",     "-openings", "-sprt",     "-draw",
-          "-resign",      "-maxmoves", "-tb",       "-tbpieces", "-tbignore50",
-          "-concurrency", "-wait",     "-noswap",   "-reverse",  "-recover",
-          "-srand",       "-seeds",    "-event",    "-site",     "-autosaveinterval"}) {
+         {"-engine", "-each", "-openings", "-sprt", "-draw", "-resign", "-maxmoves", "-tbpieces",
+          "-tbignore50", "-concurrency", "-wait", "-noswap", "-reverse", "-recover", "-srand",
+          "-seeds", "-event", "-site", "-autosaveinterval"}) {
         OptionSpec spec = *cutechess.find(QString::fromLatin1(name));
         spec.arbiterExtension = false;
         table.add(spec);
@@ -352,11 +366,21 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                              return QStringLiteral("?");
                          return QString();
                      })));
+    // fastchess adjudicates with Syzygy tablebases once -tb names them. arbiter-cli cannot
+    // probe them, and games played on without the adjudication asked for would give other
+    // results: both options are refused (docs/cli.md, fastchess dialect).
+    const auto noTablebases = [](const QStringList&, ParseState&) {
+        return QStringLiteral("Syzygy tablebase adjudication is not available in arbiter-cli; "
+                              "run without -tb and -tbadjudicate.");
+    };
+    table.add(option(A, "-tb", "DIRS", 1, 1,
+                     "Syzygy tablebase adjudication (not available: refused)", noTablebases));
     table.add(option(A, "-tbadjudicate", "WIN_LOSS|DRAW|BOTH", 1, 1,
-                     "which tablebase results adjudicate", [](const QStringList& v, ParseState&) {
+                     "which tablebase results adjudicate (not available: refused)",
+                     [noTablebases](const QStringList& v, ParseState& s) {
                          if (!QStringList{"WIN_LOSS", "DRAW", "BOTH"}.contains(v[0]))
                              return QStringLiteral("Invalid tb adjudication type: ") + v[0];
-                         return QString();
+                         return noTablebases(v, s);
                      }));
     table.add(option(G, "-check-mate-pvs", "", 0, 0, "check that mate scores come with mating PVs",
                      setTrue(&FastchessSettings::checkMatePvs)));

@@ -40,6 +40,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.openings = openingOptions(options.openings, options.tournament);
         // fastchess keeps an EPD line's FEN move counters; cutechess-cli drops them.
         s.openings->epdFenCounters = options.dialect == Dialect::Fastchess;
+        s.openings->fastchessOrder = options.dialect == Dialect::Fastchess;
     }
     if (options.pgnOut) {
         s.pgnFile = options.pgnOut->file;
@@ -47,6 +48,11 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.pgnOnlyFinished = options.pgnOut->onlyFinished;
         s.pgnNotation = options.xiangqiNotation;
         s.fastchessPgn = options.dialect == Dialect::Fastchess;
+        if (s.fastchessPgn) {
+            s.fastchessFields = options.fastchess.pgnFields;
+            if (s.fastchessFields.notation == FastchessPgnFields::MoveNotation::Uci)
+                s.pgnNotation = Notation::Coordinate;
+        }
     }
     s.epdFile = options.epdOut;
     s.booksOnDisk = options.bookMode == BookMode::Disk;

@@ -433,8 +433,8 @@ void CecpAdapter::quit() {
     m_engine.send("quit");
 }
 
-void CecpAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
-    cecp::parseThinking(line, eval, m_engine.moveDialect(), /*withPv=*/false);
+void CecpAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) {
+    cecp::parseThinking(line, eval, m_engine.moveDialect(), withPv);
 }
 
 } // namespace arbiter

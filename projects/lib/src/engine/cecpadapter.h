@@ -27,7 +27,7 @@ public:
     bool sendDrawOffer() override;
     void endGame(const QString& result, const QString& comment) override;
     void quit() override;
-    void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) override;
+    void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) override;
 
 private:
     void handleFeatures(std::string_view fields);

@@ -200,6 +200,11 @@ void Engine::onLine(std::string_view line) {
             finishSearch(QString(), QString(), MoveFlag::Unreadable | MoveFlag::NoMove);
         return;
     }
+    if (!m_watchedPatterns.isEmpty() && isSearching()) {
+        const QString text = toQString(line);
+        for (qsizetype i = 0; i < m_watchedPatterns.size(); ++i)
+            if (m_watchedPatterns[i].match(text).hasMatch()) m_watchedMatches[i] = text;
+    }
     m_adapter->handleLine(line);
 }
 
@@ -207,6 +212,11 @@ QString Engine::name() const {
     if (!m_config.name.isEmpty()) return m_config.name;
     if (!m_idName.isEmpty()) return m_idName;
     return QFileInfo(m_config.command).fileName();
+}
+
+void Engine::setWatchedLines(const QVector<QRegularExpression>& patterns) {
+    m_watchedPatterns = patterns;
+    m_watchedMatches = QStringList(patterns.size(), QString());
 }
 
 void Engine::setIdName(const QString& idName) {
@@ -403,6 +413,8 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
                          bool ponderSearch) {
     m_eval.clear();
     m_lastScoreLine.resize(0);
+    m_storedLineExact = false;
+    m_watchedMatches.fill(QString());
     m_whiteToMove = position.whiteToMove();
     m_garbageReported = false;
     m_heldPonderMove = HeldMove();
@@ -525,6 +537,12 @@ void Engine::kill() {
 }
 
 void Engine::storeScoreLine(std::string_view line) {
+    if (m_preferExactScores) {
+        const bool bound = line.find("lowerbound") != std::string_view::npos ||
+                           line.find("upperbound") != std::string_view::npos;
+        if (bound && m_storedLineExact) return;
+        m_storedLineExact = !bound;
+    }
     m_lastScoreLine.resize(qsizetype(line.size()));
     std::memcpy(m_lastScoreLine.data(), line.data(), line.size());
 }
@@ -558,9 +576,13 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
     if (m_evalMode == EvaluationMode::FinalOnly && !m_lastScoreLine.isEmpty()) {
         m_eval.clear();
         m_adapter->parseStoredEvaluation(
-            std::string_view(m_lastScoreLine.constData(), size_t(m_lastScoreLine.size())), &m_eval);
+            std::string_view(m_lastScoreLine.constData(), size_t(m_lastScoreLine.size())), &m_eval,
+            m_finalPv);
         flipScoreIfNeeded(&m_eval.score);
     }
+    m_eval.matchedLines.clear();
+    for (const QString& matched : std::as_const(m_watchedMatches))
+        if (!matched.isEmpty()) m_eval.matchedLines << matched;
     emit moveMade(move, ponderMove, flags);
     if (flags & MoveFlag::Resigns) emit resigned();
     return true;

@@ -7,7 +7,9 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QRegularExpression>
 #include <QTimer>
+#include <QVector>
 #include <deque>
 #include <memory>
 #include <string_view>
@@ -49,6 +51,15 @@ public:
     const MoveEvaluation& lastEvaluation() const { return m_eval; }
 
     void setEvaluationMode(EvaluationMode mode) { m_evalMode = mode; }
+    // FinalOnly mode: also read the PV of the final scoring line (fastchess's -pgnout pv=).
+    void setFinalPv(bool withPv) { m_finalPv = withPv; }
+    // FinalOnly mode: the final evaluation is the last exact scoring line of the search, a
+    // lowerbound/upperbound line only when there is none (fastchess's reading); else the last
+    // scoring line.
+    void setPreferExactScores(bool prefer) { m_preferExactScores = prefer; }
+    // Lines to look for in the engine's output while it searches: the last match of each ends
+    // up in the move's evaluation (matchedLines).
+    void setWatchedLines(const QVector<QRegularExpression>& patterns);
     EvaluationMode evaluationMode() const { return m_evalMode; }
     // Timeouts before scaling by the configuration's timeoutScale.
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
@@ -196,6 +207,11 @@ private:
     bool m_settledPending = false; // settled() is due once nothing is owed
     MoveEvaluation m_eval;
     QByteArray m_lastScoreLine; // FinalOnly mode: the last scoring line, raw
+    bool m_finalPv = false;
+    bool m_preferExactScores = false;
+    bool m_storedLineExact = false; // m_lastScoreLine has no lowerbound/upperbound
+    QVector<QRegularExpression> m_watchedPatterns;
+    QStringList m_watchedMatches; // per pattern, this search's last match (empty: none)
     int m_handshakeTimeoutMs = 35000;
     int m_pingTimeoutMs = 10000;
     int m_quitGraceMs = 2000;

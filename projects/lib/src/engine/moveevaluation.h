@@ -55,6 +55,9 @@ struct MoveEvaluation {
     QString currMove; // UCI "currmove"
     int currMoveNumber = -1;
     QString infoString; // UCI "info string", UCCI "info message"
+    // For each pattern of Engine::setWatchedLines, the last line of this search that matched
+    // it (fastchess's -pgnout match_line=), in the patterns' order; absent ones are skipped.
+    QStringList matchedLines;
 
     void clear() { *this = MoveEvaluation(); }
     bool isEmpty() const {

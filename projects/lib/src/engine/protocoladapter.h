@@ -39,8 +39,9 @@ public:
     virtual bool sendDrawOffer() = 0;
     virtual void endGame(const QString& result, const QString& comment) = 0;
     virtual void quit() = 0;
-    // FinalOnly evaluation mode: parse the stored raw line of the search (without its PV).
-    virtual void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) = 0;
+    // FinalOnly evaluation mode: parse the stored raw line of the search (its PV if withPv).
+    virtual void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval,
+                                       bool withPv) = 0;
 
 protected:
     Engine& m_engine;

@@ -134,8 +134,8 @@ void UciAdapter::handleInfo(std::string_view fields) {
     if (any) m_engine.emitThinking(eval);
 }
 
-void UciAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) {
-    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect(), /*withPv=*/false);
+void UciAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) {
+    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect(), withPv);
 }
 
 bool UciAdapter::sendPing() {

@@ -27,7 +27,7 @@ public:
     bool sendDrawOffer() override { return false; }
     void endGame(const QString&, const QString&) override {}
     void quit() override;
-    void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval) override;
+    void parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) override;
 
 private:
     void handleInfo(std::string_view fields);

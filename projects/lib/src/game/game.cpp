@@ -76,8 +76,16 @@ void Game::connectPlayer(Side side) {
     });
     connect(p, &Player::timeExpired, this, [this, side] {
         if (!m_finished && m_board->sideToMove() == side)
-            finish(GameResult::win(~side, T::TimeForfeit, sideText(side) + " loses on time"));
+            finish(timeLoss(side, m_moveTimer.elapsed() - m_clocks[side].remainingMs()));
     });
+}
+
+GameResult Game::timeLoss(Side side, qint64 overrunMs) const {
+    std::string reason = sideText(side) + " loses on time";
+    // fastchess names the time beyond the clock: "White loses on time (12ms overrun)".
+    if (m_settings.adjudication.style == AdjudicationStyle::Fastchess)
+        reason += " (" + std::to_string(std::max<qint64>(overrunMs, 0)) + "ms overrun)";
+    return GameResult::win(~side, T::TimeForfeit, reason);
 }
 
 bool Game::start(QString* error) {
@@ -134,7 +142,10 @@ bool Game::start(QString* error) {
     }
     if (!pendingTurn.isEmpty() && m_result.isNone() && !playOpeningMove(pendingTurn, error))
         return false;
-    for (Side s : {White, Black}) m_clocks[s].reset(m_settings.timeControl[s]);
+    const GameClock::Style clockStyle =
+        m_settings.adjudication.style == AdjudicationStyle::Fastchess ? GameClock::Style::Fastchess
+                                                                      : GameClock::Style::Standard;
+    for (Side s : {White, Black}) m_clocks[s].reset(m_settings.timeControl[s], clockStyle);
     m_started = true;
     emit started();
     if (!m_result.isNone()) {
@@ -280,7 +291,7 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     const qint64 elapsed = m_moveTimer.elapsed();
 
     if (!m_clocks[side].charge(elapsed)) {
-        finish(GameResult::win(~side, T::TimeForfeit, sideText(side) + " loses on time"));
+        finish(timeLoss(side, -m_clocks[side].remainingMs()));
         return;
     }
     std::string why;
@@ -300,6 +311,8 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
     recordTurn(parts, eval, elapsed, false);
     PlayedMove& played = m_moves.back();
     played.book = flags.testFlag(MoveFlag::Book);
+    if (m_clocks[side].timeControl().mode() == TimeControl::Mode::Clock)
+        played.clockMs = m_clocks[side].remainingMs();
     // The turn as one text for the listeners ("C2=5,S@e5" in stone xiangqi).
     std::string turnSan = m_moves[turnStart].san;
     for (size_t i = turnStart + 1; i < m_moves.size(); ++i)

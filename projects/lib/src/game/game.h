@@ -43,6 +43,7 @@ struct PlayedMove {
     QString coordinate;
     MoveEvaluation evaluation;
     qint64 timeMs = -1;   // -1: not timed (opening move)
+    qint64 clockMs = -1;  // the mover's clock after the move; -1: no clock (or opening move)
     bool opening = false; // came from the opening suite, not from the player
     bool book = false;    // came from the player's opening book
     bool drawOffer = false;
@@ -102,6 +103,8 @@ private:
     QString startFenFor(Side side) const;
     SearchLimits limitsFor(Side side) const;
     static std::optional<int> adjudicationScore(const MoveEvaluation& eval);
+    // The side's loss on time, the time beyond its clock named in the fastchess style.
+    GameResult timeLoss(Side side, qint64 overrunMs) const;
     // "White"/"Black", or "Red"/"Black" for xiangqi, in result texts.
     std::string sideText(Side side) const { return sideName(side, m_redBlack); }
 

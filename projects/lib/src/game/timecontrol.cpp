@@ -136,8 +136,9 @@ bool TimeControl::operator==(const TimeControl& o) const {
            m_depth == o.m_depth && m_nodes == o.m_nodes && m_marginMs == o.m_marginMs;
 }
 
-void GameClock::reset(const TimeControl& tc) {
+void GameClock::reset(const TimeControl& tc, Style style) {
     m_tc = tc;
+    m_style = style;
     m_movesMade = 0;
     switch (tc.mode()) {
     case TimeControl::Mode::PerMove: m_remainingMs = tc.moveTimeMs(); break;
@@ -145,6 +146,8 @@ void GameClock::reset(const TimeControl& tc) {
     case TimeControl::Mode::Hourglass: m_remainingMs = tc.timeMs(); break;
     case TimeControl::Mode::Infinite: m_remainingMs = 0; break;
     }
+    if (style == Style::Fastchess && tc.mode() == TimeControl::Mode::Clock)
+        m_remainingMs += tc.incrementMs();
 }
 
 int GameClock::movesToGo() const {
@@ -162,6 +165,7 @@ bool GameClock::charge(int64_t elapsedMs) {
     case TimeControl::Mode::Clock: {
         m_remainingMs -= elapsedMs;
         if (m_remainingMs + m_tc.marginMs() < 0) return false;
+        if (m_style == Style::Fastchess && m_remainingMs < 0) m_remainingMs = 0;
         m_remainingMs += m_tc.incrementMs();
         int period = m_tc.movesPerPeriod();
         if (m_tc.mode() == TimeControl::Mode::Clock && period > 0 && m_movesMade % period == 0)

@@ -69,10 +69,15 @@ private:
 // charge for each move. Times are in milliseconds; the game measures elapsed time itself.
 class GameClock {
 public:
-    GameClock() = default;
-    explicit GameClock(const TimeControl& tc) { reset(tc); }
+    // fastchess's clock (game/timecontrol of fastchess 1.8's public source) credits the
+    // increment before the first move too, and a move that overran the time but not the margin
+    // leaves zero, not a negative remainder, before its increment.
+    enum class Style { Standard, Fastchess };
 
-    void reset(const TimeControl& tc);
+    GameClock() = default;
+    explicit GameClock(const TimeControl& tc, Style style = Style::Standard) { reset(tc, style); }
+
+    void reset(const TimeControl& tc, Style style = Style::Standard);
     const TimeControl& timeControl() const { return m_tc; }
     // Remaining time before the move starts (per-move mode: the move time).
     int64_t remainingMs() const { return m_remainingMs; }
@@ -89,6 +94,7 @@ public:
 
 private:
     TimeControl m_tc;
+    Style m_style = Style::Standard;
     int64_t m_remainingMs = 0;
     int m_movesMade = 0;
 };

@@ -3,6 +3,7 @@
 #include "board/board.h"
 #include "pgn/epd.h"
 #include "pgn/pgnreader.h"
+#include "pgn/random.h"
 
 #include <numeric>
 
@@ -99,7 +100,10 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
     // seeds (OpeningSuite::initialize of its public source).
     m_order.resize(m_openings.size());
     std::iota(m_order.begin(), m_order.end(), 0);
-    if (options.order == OpeningSuiteOptions::Order::Random) {
+    if (options.order == OpeningSuiteOptions::Order::Random && options.fastchessOrder) {
+        Random random(options.seed);
+        random.shuffleAsFastchess(m_order);
+    } else if (options.order == OpeningSuiteOptions::Order::Random) {
         CutechessRandom random(uint32_t(options.seed));
         for (size_t i = 0; i + 1 < m_order.size(); ++i)
             std::swap(m_order[i], m_order[i + random.next() % (m_order.size() - i)]);

@@ -45,6 +45,10 @@ struct OpeningSuiteOptions {
     // sources); fastchess keeps them. The clock matters beyond the PGN's move numbers: engines
     // such as Stockfish scale their evaluation by the fifty-move counter, so the games differ.
     bool epdFenCounters = false;
+    // fastchess's random order: its permutation of the suite for the seed (-srand), and after
+    // the last opening the same order again from its first entry (fastchess plays the suite
+    // cyclically), where cutechess-cli's order draws a new permutation.
+    bool fastchessOrder = false;
     // The rules' objection to an opening's start position, empty when none (e.g. an r-Mobility
     // G token that cannot be read): such an opening is refused at load, naming its line, rather
     // than lost as a game that cannot start.

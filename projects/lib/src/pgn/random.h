@@ -28,6 +28,13 @@ public:
     template <class T> void shuffle(std::vector<T>& items) {
         for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
     }
+    // The permutation fastchess 1.8 draws for an opening suite from the same seed
+    // (game/book/opening_book.hpp of its public source): Fisher-Yates from the front, one
+    // draw per position, reduced modulo the remaining count (with its small bias).
+    template <class T> void shuffleAsFastchess(std::vector<T>& items) {
+        for (size_t i = 0; i + 2 <= items.size(); ++i)
+            std::swap(items[i], items[i + size_t(m_engine() % (items.size() - i))]);
+    }
 
 private:
     std::mt19937_64 m_engine; // its output sequence is fixed by the C++ standard

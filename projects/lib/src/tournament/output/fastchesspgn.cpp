@@ -1,5 +1,9 @@
 #include "tournament/output/fastchesspgn.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
 namespace arbiter {
 
 namespace {
@@ -30,7 +34,80 @@ std::string timeWithOffset(const QDateTime& time) {
         .toStdString();
 }
 
+// fastchess writes times as seconds with three decimals ("0.012s").
+std::string seconds(qint64 ms) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3fs", double(ms) / 1000.0);
+    return buf;
+}
+
+// A count fastchess read from the engine's line, 0 when the line had none.
+std::string count(qint64 value) {
+    return std::to_string(value < 0 ? 0 : value);
+}
+
+// fastchess's long algebraic notation (its chess library's LAN): the piece letter, the from
+// square, "x" for a capture, the to square, "=Q" for a promotion, the check mark; castling as
+// in SAN. Built from the move's SAN and UCI coordinates, which carry all of it.
+std::string fastchessLan(const PlayedMove& move) {
+    const std::string& san = move.san;
+    const std::string uci = move.coordinate.toStdString();
+    if (san.rfind("O-O", 0) == 0 || uci.size() < 4) return san;
+    std::string lan;
+    if (std::isupper(static_cast<unsigned char>(san[0]))) lan += san[0];
+    lan += uci.substr(0, 2);
+    if (san.find('x') != std::string::npos) lan += 'x';
+    lan += uci.substr(2, 2);
+    if (uci.size() > 4) {
+        lan += '=';
+        lan += char(std::toupper(static_cast<unsigned char>(uci[4])));
+    }
+    if (san.back() == '+' || san.back() == '#') lan += san.back();
+    return lan;
+}
+
+void appendField(std::string& comment, const std::string& field) {
+    if (!comment.empty()) comment += ", ";
+    comment += field;
+}
+
 } // namespace
+
+void addFastchessMoveData(PgnGame& record, const Game& game, const FastchessPgnFields& f) {
+    std::vector<PgnMove>& moves = record.moves();
+    const std::vector<PlayedMove>& played = game.moves();
+    for (size_t i = 0; i < moves.size() && i < played.size(); ++i) {
+        const PlayedMove& m = played[i];
+        if (f.notation == FastchessPgnFields::MoveNotation::Lan) moves[i].text = fastchessLan(m);
+        // fastchess marks the opening's moves (and engine book moves) "book".
+        if (m.opening) moves[i].commentAfter = "book";
+        if (m.opening || m.book || m.timeMs < 0) continue;
+        const MoveEvaluation& e = m.evaluation;
+        std::string& c = moves[i].commentAfter;
+        if (f.timeLeft) appendField(c, "tl=" + seconds(std::max<qint64>(m.clockMs, 0)));
+        // The time the manager measured beyond the search time the engine reported.
+        if (f.latency)
+            appendField(c, "latency=" + seconds(m.timeMs - std::max<qint64>(e.timeMs, 0)));
+        if (f.nodes) appendField(c, "n=" + count(e.nodes));
+        if (f.selDepth) appendField(c, "sd=" + count(e.selDepth));
+        if (f.nps) appendField(c, "nps=" + count(e.nps));
+        if (f.hashFull) appendField(c, "hashfull=" + count(e.hashFull));
+        if (f.tbHits) appendField(c, "tbhits=" + count(e.tbHits));
+        if (f.pv) appendField(c, "pv=\"" + e.pv.join(QLatin1Char(' ')).toStdString() + "\"");
+        for (const QString& line : e.matchedLines)
+            appendField(c, "line=\"" + line.toStdString() + "\"");
+    }
+}
+
+void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QString& whiteAuthor,
+                            const QString& blackName, const QString& blackAuthor) {
+    const std::pair<const char*, const QString*> tags[] = {{"EngineWhiteName", &whiteName},
+                                                           {"EngineWhiteAuthor", &whiteAuthor},
+                                                           {"EngineBlackName", &blackName},
+                                                           {"EngineBlackAuthor", &blackAuthor}};
+    for (const auto& [tag, value] : tags)
+        if (!value->isEmpty()) record.setTag(tag, value->toStdString());
+}
 
 PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
     PgnWriteOptions options;

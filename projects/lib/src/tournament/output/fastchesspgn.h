@@ -4,6 +4,7 @@
 // their UTC offset, and a move kept on one line with its comment, lines of at most 80 columns.
 #pragma once
 
+#include "game/game.h"
 #include "pgn/pgngame.h"
 #include "pgn/pgnwriter.h"
 #include "rules/result.h"
@@ -12,7 +13,34 @@
 
 namespace arbiter {
 
+// What fastchess's -pgnout adds to each engine move's comment (nodes= seldepth= nps=
+// hashfull= tbhits= timeleft= latency= pv= match_line=) and the notation of the moves
+// (notation=san|lan|uci).
+struct FastchessPgnFields {
+    enum class MoveNotation { San, Lan, Uci };
+    bool timeLeft = false;
+    bool latency = false;
+    bool nodes = false;
+    bool selDepth = false;
+    bool nps = false;
+    bool hashFull = false;
+    bool tbHits = false;
+    bool pv = false;
+    QStringList matchLines; // regular expressions: the last matching engine line of each move
+    MoveNotation notation = MoveNotation::San;
+};
+
 PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode);
+
+// fastchess's additions to the record of a finished game (not with min=true): each engine
+// move's comment gets the asked-for fields after "score/depth time", in fastchess's order and
+// form ("tl=9.880s, latency=0.001s, n=2000, sd=8, nps=400000, hashfull=3, tbhits=0,
+// pv=\"e2e4 e7e5\", line=\"...\""), moves are rewritten in fastchess's LAN ("Ng1f3", "e4xd5",
+// "e7e8=Q+") for notation=lan, and the engines' own names and authors become the
+// EngineWhiteName, EngineWhiteAuthor, EngineBlackName and EngineBlackAuthor tags.
+void addFastchessMoveData(PgnGame& record, const Game& game, const FastchessPgnFields& fields);
+void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QString& whiteAuthor,
+                            const QString& blackName, const QString& blackAuthor);
 
 // Rewrites the tags Arbiter's record writes differently: Termination, GameStartTime and
 // GameEndTime ("2026-11-24T14:58:31 +0000").

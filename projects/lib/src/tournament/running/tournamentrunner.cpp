@@ -13,6 +13,7 @@
 #include "tournament/output/fastchesspgn.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTimer>
 
 namespace arbiter {
@@ -402,6 +403,14 @@ Engine* TournamentRunner::acquireEngine(int player) {
     });
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
                                                          : Engine::EvaluationMode::FinalOnly);
+    engine->setPreferExactScores(m_settings.adjudication.style == AdjudicationStyle::Fastchess);
+    if (m_settings.fastchessPgn) {
+        const FastchessPgnFields& fields = m_settings.fastchessFields;
+        engine->setFinalPv(fields.pv);
+        QVector<QRegularExpression> patterns;
+        for (const QString& pattern : fields.matchLines) patterns << QRegularExpression(pattern);
+        engine->setWatchedLines(patterns);
+    }
     // What the engine did wrong without costing the game: options it does not have or values it
     // refuses (docs/engines.md), lines too long to read (docs/reliability.md), error lines.
     connect(engine, &Engine::errorReported, this, [this, engine](const QString& problem) {
@@ -490,6 +499,12 @@ bool TournamentRunner::waitsForEngine(const ScheduledGame& game) const {
     return false;
 }
 
+QString TournamentRunner::announcedOption(int player, const QString& name) const {
+    if (player < 0 || player >= int(m_announcedOptions.size())) return {};
+    const EngineOption* option = findOption(m_announcedOptions[size_t(player)], name);
+    return option ? option->value : QString();
+}
+
 void TournamentRunner::onGameFinished(Slot* slot) {
     auto it = std::find_if(m_slots.begin(), m_slots.end(),
                            [slot](const auto& s) { return s.get() == slot; });
@@ -500,6 +515,12 @@ void TournamentRunner::onGameFinished(Slot* slot) {
 
     const Game& game = *owned->game;
     const ScheduledGame& scheduled = owned->scheduled;
+    m_announcedOptions.resize(size_t(m_settings.players.size()));
+    for (Side side : {White, Black}) {
+        const int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
+        if (owned->engines[side] && player >= 0 && player < int(m_announcedOptions.size()))
+            m_announcedOptions[size_t(player)] = owned->engines[side]->options();
+    }
     FinishedGame finished;
     finished.game = scheduled;
     finished.result = game.result();
@@ -516,8 +537,17 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     info.endTime = QDateTime::currentDateTime();
     info.fastchessComments = m_settings.fastchessPgn;
     finished.record = makeGameRecord(game, info);
-    if (m_settings.fastchessPgn)
+    if (m_settings.fastchessPgn) {
         useFastchessTags(finished.record, finished.result, info.startTime, info.endTime);
+        if (m_settings.pgnMode != PgnMode::Minimal) {
+            addFastchessMoveData(finished.record, game, m_settings.fastchessFields);
+            const Engine* w = owned->engines[White];
+            const Engine* b = owned->engines[Black];
+            setFastchessEngineTags(finished.record, w ? w->idName() : QString(),
+                                   w ? w->idAuthor() : QString(), b ? b->idName() : QString(),
+                                   b ? b->idAuthor() : QString());
+        }
+    }
 
     const bool counted = !finished.result.isNone();
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.

@@ -13,6 +13,7 @@
 #include "pgn/pgngame.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
+#include "tournament/output/fastchesspgn.h"
 #include "tournament/running/chess960starts.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentsettings.h"
@@ -64,7 +65,8 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
-    bool fastchessPgn = false;    // fastchess's PGN tags and layout (tournament/fastchesspgn.h)
+    bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/fastchesspgn.h)
+    FastchessPgnFields fastchessFields; // with fastchessPgn: -pgnout's per-move extras
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
@@ -128,6 +130,10 @@ public:
     const QString& refusal() const { return m_refusal; }
     // The running game with this number (from gameStarted until gameFinished), else nullptr.
     const Game* runningGame(int number) const;
+    // The value of an option as the player's engine announced it (its default unless set),
+    // from the engine of the player's last finished game; empty when it has no such option or
+    // has not played yet (fastchess's Results line shows Threads and Hash so).
+    QString announcedOption(int player, const QString& name) const;
 
 signals:
     void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
@@ -163,6 +169,7 @@ private:
     void writeEpd(const Game& game);
 
     TournamentRunnerSettings m_settings;
+    std::vector<EngineOptionList> m_announcedOptions; // per player (announcedOption())
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
     // Chess960 without an opening suite: cutechess-cli's random start positions (-srand).
