@@ -173,6 +173,8 @@ private slots:
     void xiangqiSprt();
     void engineFaults();
     void resumeWithConfig();
+    void logFile();
+    void engineTimeouts();
 };
 
 void TestCliFastchess::dialectRule_data() {
@@ -676,6 +678,104 @@ void TestCliFastchess::resumeWithConfig() {
     QVERIFY2(f.error.isEmpty(), qPrintable(f.error));
     QCOMPARE(f.games, 8);
     QCOMPARE(readText(QDir(dir.path()).filePath("r.pgn")).count(QStringLiteral("[Result ")), 8);
+}
+
+// -log file= level= engine= append=: fastchess's log lines (its prefix, "fastchess --- " for
+// its own lines, "NAME <--- " and "NAME ---> " for the engine traffic), filtered by level,
+// appended to or started afresh.
+void TestCliFastchess::logFile() {
+    QTemporaryDir dir;
+    const QString engine = binPath(QStringLiteral("arbiter-engine"));
+    const QStringList match{"-rounds", "1",      "-games",        "2",
+                            "-engine", "name=A", "cmd=" + engine, "plies=1",
+                            "-engine", "name=B", "cmd=" + engine, "plies=1"};
+    const Run run =
+        runAs(QStringLiteral("fastchess"),
+              match + QStringList{"-log", "file=fc.log", "level=info", "engine=true"}, dir.path());
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines =
+        readText(QDir(dir.path()).filePath("fc.log")).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    static const QRegularExpression info(QStringLiteral(
+        "^\\[INFO  \\] \\[\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\] < {20}> fastchess --- (.*)$"));
+    static const QRegularExpression traffic(QStringLiteral(
+        "^\\[Engine\\] \\[\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\] < *\\d+>  (\\S+) (<---|--->) (.*)$"));
+    QStringList infos, toA, fromA;
+    for (const QString& line : lines) {
+        if (const auto m = info.match(line); m.hasMatch()) {
+            infos << m.captured(1);
+        } else {
+            const auto t = traffic.match(line);
+            QVERIFY2(t.hasMatch(), qPrintable(line));
+            if (t.captured(1) == QLatin1String("A"))
+                (t.captured(2) == QLatin1String("<---") ? toA : fromA) << t.captured(3);
+        }
+    }
+    QVERIFY2(infos.value(0).startsWith(QLatin1String("fastchess alpha 1.8.2")),
+             qPrintable(infos.join('|')));
+    QVERIFY(infos.contains(QStringLiteral("Starting tournament...")));
+    QVERIFY(infos.contains(QStringLiteral("Finished match")));
+    QVERIFY(toA.contains(QStringLiteral("uci")));
+    QVERIFY(toA.contains(QStringLiteral("ucinewgame")));
+    QVERIFY(fromA.contains(QStringLiteral("uciok")));
+    QVERIFY(std::any_of(fromA.begin(), fromA.end(),
+                        [](const QString& l) { return l.startsWith(QLatin1String("bestmove ")); }));
+
+    // The default level (warn) and engine=false: nothing of this run; appended by default,
+    // started afresh with append=false.
+    const Run quiet =
+        runAs(QStringLiteral("fastchess"), match + QStringList{"-log", "file=fc.log"}, dir.path());
+    QCOMPARE(quiet.exitCode, 0);
+    QCOMPARE(
+        readText(QDir(dir.path()).filePath("fc.log")).split(QLatin1Char('\n'), Qt::SkipEmptyParts),
+        lines);
+    const Run fresh =
+        runAs(QStringLiteral("fastchess"),
+              match + QStringList{"-log", "file=fc.log", "level=info", "append=false"}, dir.path());
+    QCOMPARE(fresh.exitCode, 0);
+    const QString text = readText(QDir(dir.path()).filePath("fc.log"));
+    QCOMPARE(text.count(QStringLiteral("Starting tournament...")), 1);
+    QVERIFY(!text.contains(QLatin1String("[Engine]")));
+    // fastchess built without zlib refuses compress=true so.
+    const CliParseResult r = parseCommandLine({"-testEnv", "-log", "file=x.log", "compress=true"});
+    QVERIFY2(r.error.endsWith(QLatin1String(
+                 "Reason: Compress is enabled but program wasn't compiled with zlib.")),
+             qPrintable(r.error));
+}
+
+// -ucinewgame-ms: an engine slower to answer isready after ucinewgame disconnects, as fastchess
+// says (a crash for both workers); under fastchess's default (60 s) the same engine plays.
+void TestCliFastchess::engineTimeouts() {
+    QTemporaryDir dir;
+    const QString fault = binPath(QStringLiteral("arbiter-fault-engine"));
+    const QString engine = binPath(QStringLiteral("arbiter-engine"));
+    const QStringList match{"-recover",
+                            "-rounds",
+                            "1",
+                            "-games",
+                            "2",
+                            "-engine",
+                            "name=Slow",
+                            "cmd=" + fault,
+                            "args=--slow-newgame 1500 --legal",
+                            "plies=1",
+                            "-engine",
+                            "name=Good",
+                            "cmd=" + engine,
+                            "plies=1"};
+    const Run slow = runAs(QStringLiteral("fastchess"),
+                           match + QStringList{"-ucinewgame-ms", "200"}, dir.path());
+    QCOMPARE(slow.exitCode, 0);
+    QVERIFY2(
+        slow.out.contains(QLatin1String("Finished game 1 (Slow vs Good): 0-1 {White disconnects}")),
+        qPrintable(slow.out));
+    QVERIFY(readAsFishtest(slow.out).crashes >= 1);
+    const Run patient = runAs(QStringLiteral("fastchess"), match, dir.path());
+    QCOMPARE(patient.exitCode, 0);
+    QVERIFY2(!patient.out.contains(QLatin1String("stall")), qPrintable(patient.out));
+    QCOMPARE(readAsFishtest(patient.out).crashes, 0);
+    const CliParseResult r = parseCommandLine({"-testEnv", "-ping-ms", "0"});
+    QVERIFY(r.error.contains(QLatin1String("-ping-ms")));
 }
 
 QTEST_GUILESS_MAIN(TestCliFastchess)

@@ -1,5 +1,7 @@
 #include "climatch.h"
 
+#include "description/fastchesscli.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -37,7 +39,19 @@ bool CliMatch::start(QString* error) {
     }
     // The state file, engines, openings, books, PGN and EPD files; games start once the event
     // loop runs (main() exits with code 2 on a problem).
+    const FastchessLogSettings& log = m_options.fastchess.log;
+    if (m_options.dialect == Dialect::Fastchess && !log.file.isEmpty()) {
+        if (!m_log.open(log, error)) return false;
+        using L = FastchessLogSettings::Level;
+        m_log.write(L::Info, fastchessVersionText().section(QLatin1Char('\n'), 0, 0));
+        m_log.write(
+            L::Info,
+            QStringLiteral("Setting seed to: %1").arg(m_job->options().tournament.randomSeed));
+        m_log.write(L::Info, QStringLiteral("Starting tournament..."));
+    }
     if (!m_job->start(error)) return false;
+    if (m_log.isOpen())
+        m_job->runner().setTrafficObserver([this](const EngineTraffic& t) { m_log.traffic(t); });
     m_printer = makeMatchPrinter(*m_job, [this](const QStringList& lines) { printLines(lines); });
     m_printer->starting();
     connect(&m_job->runner(), &TournamentRunner::gameStopped, this,
@@ -57,13 +71,26 @@ QString CliMatch::resumeCommand() const {
 }
 
 void CliMatch::print(const QString& line) {
-    m_out << line << '\n';
-    m_out.flush();
+    printLines({line});
 }
 
 void CliMatch::printLines(const QStringList& lines) {
-    for (const QString& l : lines) m_out << l << '\n';
+    for (const QString& l : lines) {
+        m_out << l << '\n';
+        if (m_log.isOpen()) logPrinted(l);
+    }
     m_out.flush();
+}
+
+// fastchess writes some of what it prints into its log too: its warnings, and at info level
+// the opening suite's indexing and the end of the run; the game lines and results it does not.
+void CliMatch::logPrinted(const QString& line) {
+    using L = FastchessLogSettings::Level;
+    if (line.startsWith(QLatin1String("Warning")))
+        m_log.write(L::Warn, line);
+    else if (line == QLatin1String("Finished match") ||
+             line == QLatin1String("Indexing opening suite..."))
+        m_log.write(L::Info, line);
 }
 
 void CliMatch::onGameFinished(const FinishedGame& game) {

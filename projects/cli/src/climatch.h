@@ -6,6 +6,7 @@
 
 #include "description/clioptions.h"
 #include "description/runnersettings.h"
+#include "fastchesslog.h"
 #include "matchprinter.h"
 #include "session/tournamentjob.h"
 
@@ -35,12 +36,14 @@ private:
     void onFinished();
     void print(const QString& line);
     void printLines(const QStringList& lines);
+    void logPrinted(const QString& line);
     void printCpuInfo();
     QString resumeCommand() const;
 
     CliOptions m_options;
     std::unique_ptr<TournamentJob> m_job;
     std::unique_ptr<MatchPrinter> m_printer; // the dialect's lines
+    FastchessLog m_log;                      // fastchess's -log
     QTextStream m_out;
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)

@@ -97,7 +97,40 @@ output::FastchessHeader FastchessPrinter::header() const {
     return h;
 }
 
+void FastchessPrinter::countForRanking(const FinishedGame& game) {
+    const ScheduledGame& g = game.game;
+    const GameResult::Winner winner = game.result.winner();
+    if (winner == GameResult::Winner::None) return;
+    const double whitePoints = winner == GameResult::Winner::White  ? 1.0
+                               : winner == GameResult::Winner::Draw ? 0.5
+                                                                    : 0.0;
+    m_playerCounts.resize(m_job.options().players.size());
+    m_playerCounts[g.whitePlayer].addGame(whitePoints);
+    m_playerCounts[g.blackPlayer].addGame(1.0 - whitePoints);
+    if (g.pairIndex < 0 || !m_settings.reportPenta) return;
+    const auto open = m_openPairs.find(g.pairIndex);
+    if (open == m_openPairs.end()) {
+        m_openPairs[g.pairIndex] = {g.whitePlayer, g.blackPlayer, whitePoints};
+        return;
+    }
+    // The pair's points for the first game's White: that game's, and the second game's as
+    // the same player (who had Black in it, colours being swapped).
+    const HalfPair first = open->second;
+    m_openPairs.erase(open);
+    const double second = g.whitePlayer == first.white ? whitePoints : 1.0 - whitePoints;
+    const bool twoDraws = first.whitePoints == 0.5 && second == 0.5;
+    m_playerCounts[first.white].addPair(first.whitePoints + second, twoDraws);
+    m_playerCounts[first.black].addPair(2.0 - first.whitePoints - second, twoDraws);
+}
+
 QStringList FastchessPrinter::results() const {
+    if (m_job.options().players.size() > 2) {
+        QVector<output::FastchessRankingRow> rows;
+        const QVector<PlayerOptions>& players = m_job.options().players;
+        for (int i = 0; i < players.size(); ++i)
+            rows.push_back({players[i].displayName, m_playerCounts.value(i)});
+        return output::fastchessRankingBlock(rows, m_settings.reportPenta);
+    }
     const output::FastchessCounts c = counts();
     if (isCutechessOutput(m_settings)) return {output::fastchessCutechessEloLine(c)};
     std::optional<output::FastchessSprtLine> sprt;
@@ -114,7 +147,8 @@ QStringList FastchessPrinter::results() const {
 
 void FastchessPrinter::gameFinished(const FinishedGame& game) {
     const Tournament& t = m_job.tournament();
-    GameResult result = game.result;
+    GameResult result(game.result.winner(), game.result.termination(),
+                      fastchessReason(game.result));
     if (result.termination() == GameResult::Termination::IllegalMove) {
         // fastchess warns with the move and the engine's name (fishtest stops the task on
         // it), and its reason names the side only: "White makes an illegal move".
@@ -128,11 +162,14 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
                             reason.left(colon < 0 ? reason.size() : colon).toStdString());
     }
     m_print({t.finishedGameLine(game.game, result)});
-    if (m_job.options().players.size() != 2) return; // the ranking table comes at the end
+    const bool manyEngines = m_job.options().players.size() > 2;
+    if (manyEngines) countForRanking(game);
+    // (-output format=cutechess with three or more engines: only the game lines.)
+    if (manyEngines && isCutechessOutput(m_settings)) return;
     const int finished = t.gamesFinished();
     const bool last = finished >= t.totalGames();
     const QVector<PlayerOptions>& players = m_job.options().players;
-    if (isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
+    if (!manyEngines && isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
         (finished % m_settings.scoreInterval == 0 || last))
         m_print({output::fastchessScoreOfLine(players[0].displayName, players[1].displayName,
                                               counts())});
@@ -148,14 +185,19 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
     } else {
         due = interval > 0 && finished % interval == 0;
     }
-    if ((due || last) && counts().games() > 0) {
+    if ((due || last) && (manyEngines || counts().games() > 0)) {
         m_print(results());
         m_resultsShown = last;
     }
 }
 
 void FastchessPrinter::finished(bool interrupted) {
-    if (m_job.options().players.size() != 2) return;
+    if (m_job.options().players.size() != 2) {
+        if (interrupted && !m_resultsShown && !isCutechessOutput(m_settings) &&
+            !m_playerCounts.isEmpty())
+            m_print(results());
+        return;
+    }
     const Tournament& t = m_job.tournament();
     if (t.sprtDecided()) {
         const SprtSettings& s = t.settings().sprt;

@@ -8,6 +8,7 @@
 #include "matchprinter.h"
 #include "tournament/output/fastchessoutput.h"
 
+#include <map>
 #include <set>
 
 namespace arbiter::cli {
@@ -25,6 +26,7 @@ private:
     output::FastchessCounts counts() const;
     QStringList results() const; // the rating output of the dialect's -output format
     output::FastchessHeader header() const;
+    void countForRanking(const FinishedGame& game); // three or more engines
 
     TournamentJob& m_job;
     Print m_print;
@@ -32,6 +34,14 @@ private:
     output::Crc32 m_crc;
     bool m_resultsShown = false; // after the last game finished
     std::set<int> m_halfPairs;   // pairs of which one game has finished
+    // Three or more engines: each engine's games and completed pairs, and the first game of
+    // each pair still open (its White, Black and White's points).
+    QVector<output::FastchessCounts> m_playerCounts;
+    struct HalfPair {
+        int white, black;
+        double whitePoints;
+    };
+    std::map<int, HalfPair> m_openPairs;
 };
 
 } // namespace arbiter::cli

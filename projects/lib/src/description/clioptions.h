@@ -78,6 +78,15 @@ enum class Dialect { Cutechess, Fastchess };
 
 // What only the fastchess dialect has (docs/cli.md "fastchess dialect"): fastchess 1.8's
 // output and its options that have no cutechess-cli counterpart.
+// fastchess's -log file= level= engine= append= compress= realtime=.
+struct FastchessLogSettings {
+    enum class Level { Trace, Info, Warn, Err, Fatal }; // in rising order
+    QString file;                                       // empty: no log
+    Level level = Level::Warn; // the program's lines at or above it are written
+    bool engine = false;       // engine=true: every line to and from the engines
+    bool append = true;        // append=false: the file starts empty
+};
+
 struct FastchessSettings {
     enum class Output { Fastchess, Cutechess }; // -output format=
     Output output = Output::Fastchess;
@@ -93,11 +102,16 @@ struct FastchessSettings {
     bool strict = false;          // -strict
     QString configFile;           // -config file=: the tournament to continue
     QString configOutName = QStringLiteral("config.json"); // -config outname=
-    QString logFile;                                       // -log file=
+    FastchessLogSettings log;                              // -log
     QStringList accepted;          // options accepted for compatibility only (docs/cli.md)
     int games = 2;                 // -games / -repeat: games per pair of engines and round (1, 2)
     int rounds = 2;                // -rounds
     bool forceConcurrency = false; // -force-concurrency
+    // Engine time-outs in ms, fastchess's defaults: -startup-ms (uci ... uciok), -ping-ms
+    // (isready ... readyok), -ucinewgame-ms (the isready after ucinewgame).
+    int startupMs = 10000;
+    int pingMs = 60000;
+    int newGameMs = 60000;
 };
 
 struct CliOptions {

@@ -314,25 +314,43 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                        return QStringLiteral("?");
                    return QString();
                })));
-    table.add(
-        option(O, "-log", "file=FILE [level=L] [engine=B] [append=B] [compress=B] [realtime=B]", 1,
-               -1, "a log file (accepted; engine traffic is not logged)",
-               keyValues("log", [](const QString& k, const QString& v, ParseState& s) {
-                   static const QStringList levels{"trace", "warn", "info", "err", "fatal"};
-                   bool flag = false;
-                   if (k == QLatin1String("file"))
-                       s.options.fastchess.logFile = v;
-                   else if (k == QLatin1String("level") && levels.contains(v))
-                       return QString();
-                   else if (k == QLatin1String("level"))
-                       return QStringLiteral("?");
-                   else if (QStringList{"engine", "append", "compress", "realtime"}.contains(k) &&
-                            readTrueFalse(v, &flag))
-                       return QString();
-                   else
-                       return QStringLiteral("?");
-                   return QString();
-               })));
+    table.add(option(
+        O, "-log", "file=FILE [level=L] [engine=B] [append=B] [compress=B] [realtime=B]", 1, -1,
+        "a log file: the program's lines at or above level (trace, info, warn, err, fatal; "
+        "default warn) and with engine=true every engine line",
+        keyValues("log", [](const QString& k, const QString& v, ParseState& s) {
+            using L = FastchessLogSettings::Level;
+            static const std::pair<const char*, L> levels[] = {{"trace", L::Trace},
+                                                               {"info", L::Info},
+                                                               {"warn", L::Warn},
+                                                               {"err", L::Err},
+                                                               {"fatal", L::Fatal}};
+            FastchessLogSettings& log = s.options.fastchess.log;
+            bool flag = false;
+            if (k == QLatin1String("file")) {
+                log.file = v;
+            } else if (k == QLatin1String("level")) {
+                const auto level =
+                    std::find_if(std::begin(levels), std::end(levels),
+                                 [&](const auto& l) { return v == QLatin1String(l.first); });
+                if (level == std::end(levels)) return QStringLiteral("?");
+                log.level = level->second;
+            } else if (k == QLatin1String("engine") && readTrueFalse(v, &flag)) {
+                log.engine = flag;
+            } else if (k == QLatin1String("append") && readTrueFalse(v, &flag)) {
+                log.append = flag;
+            } else if (k == QLatin1String("compress") && readTrueFalse(v, &flag)) {
+                // fastchess built without zlib says the same.
+                if (flag)
+                    return QStringLiteral(
+                        "Compress is enabled but program wasn't compiled with zlib.");
+            } else if (k == QLatin1String("realtime") && readTrueFalse(v, &flag)) {
+                // Lines are written as they pass either way.
+            } else {
+                return QStringLiteral("?");
+            }
+            return QString();
+        })));
     table.add(option(O, "-testEnv", "", 0, 0,
                      "the lines of a warning on one line, joined by ' :: '",
                      setTrue(&FastchessSettings::testEnv)));
@@ -386,14 +404,16 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                      setTrue(&FastchessSettings::checkMatePvs)));
     table.add(option(G, "-strict", "", 0, 0, "treat engine protocol problems strictly",
                      setTrue(&FastchessSettings::strict)));
-    for (const char* name : {"-startup-ms", "-ucinewgame-ms", "-ping-ms"})
-        table.add(option(G, name, "MS", 1, 1, "an engine time-out in milliseconds",
-                         [name](const QStringList& v, ParseState& s) {
-                             int ms = 0;
-                             const QString e = readNonNegative(v[0], &ms);
-                             if (e.isEmpty())
-                                 s.options.fastchess.accepted << QString::fromLatin1(name);
-                             return e;
+    const std::pair<const char*, int FastchessSettings::*> timeouts[] = {
+        {"-startup-ms", &FastchessSettings::startupMs},
+        {"-ucinewgame-ms", &FastchessSettings::newGameMs},
+        {"-ping-ms", &FastchessSettings::pingMs}};
+    for (const auto& [name, field] : timeouts)
+        table.add(option(G, name, "MS", 1, 1,
+                         "how long an engine may take to start (uciok), to answer isready after "
+                         "ucinewgame, or to answer isready, in milliseconds",
+                         [field = field](const QStringList& v, ParseState& s) {
+                             return readPositive(v[0], &(s.options.fastchess.*field));
                          }));
     table.add(option(
         G, "-debug", "", 0, 0, "(not a fastchess option)", [](const QStringList&, ParseState&) {
@@ -438,6 +458,7 @@ QString finishFastchessOptions(ParseState& state) {
     t.gamesPerEncounter = std::max(f.games, 1);
     t.rounds = std::max(f.rounds, 1);
     t.openingPolicy = OpeningPolicy::Encounter;
+    t.fastchessPairing = true;
     t.openingRepetitions = 1;
     if (t.sprt.enabled && !state.sprtModelGiven) t.sprt.config.model = stats::SprtModel::Normalized;
     if (t.sprt.enabled) t.sprt.config.pentanomial = f.reportPenta;

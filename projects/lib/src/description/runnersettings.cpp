@@ -41,6 +41,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         // fastchess keeps an EPD line's FEN move counters; cutechess-cli drops them.
         s.openings->epdFenCounters = options.dialect == Dialect::Fastchess;
         s.openings->fastchessOrder = options.dialect == Dialect::Fastchess;
+        s.openings->fastchessRounds = options.tournament.rounds;
     }
     if (options.pgnOut) {
         s.pgnFile = options.pgnOut->file;
@@ -55,6 +56,11 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         }
     }
     s.epdFile = options.epdOut;
+    if (options.dialect == Dialect::Fastchess) {
+        s.handshakeTimeoutMs = options.fastchess.startupMs;
+        s.pingTimeoutMs = options.fastchess.pingMs;
+        s.newGameTimeoutMs = options.fastchess.newGameMs;
+    }
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
     s.reportStoppedGames = options.dialect == Dialect::Cutechess;

@@ -392,6 +392,7 @@ void Engine::newGame(const GameSetup& setup) {
     m_xiangqi = setup.usesXiangqiCoordinates();
     m_drawOfferPending = false;
     m_heldPonderMove = HeldMove();
+    m_newGamePing = true;
     m_adapter->newGame(setup);
 }
 
@@ -474,12 +475,16 @@ void Engine::abandonSearch() {
 void Engine::ping() {
     if (m_state != State::Idle && !isSearching()) return;
     if (m_pingsOutstanding > 0) return; // the timer of the outstanding ping is running
+    const bool afterNewGame = m_newGamePing;
+    m_newGamePing = false;
     if (m_adapter->sendPing()) {
         m_pingsOutstanding = 1;
         // Whoever waits for this engine to owe nothing (a game ended before the ping sent at
         // its start was answered, say) hears of it with settled().
         m_settledPending = true;
-        m_pingTimer.start(scaledTimeout(m_pingTimeoutMs));
+        m_lastPingTimeoutMs =
+            afterNewGame && m_newGameTimeoutMs > 0 ? m_newGameTimeoutMs : m_pingTimeoutMs;
+        m_pingTimer.start(scaledTimeout(m_lastPingTimeoutMs));
     } else {
         // No way to ask: what a stopped search owes cannot be checked, so it is not waited for.
         m_discardBestMoves = 0;

@@ -64,7 +64,12 @@ public:
     // Timeouts before scaling by the configuration's timeoutScale.
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
     void setPingTimeout(int ms) { m_pingTimeoutMs = ms; }
+    // The time the ping after a new game (ucinewgame, then isready) may take; 0: the ping
+    // timeout (fastchess's -ucinewgame-ms).
+    void setNewGameTimeout(int ms) { m_newGameTimeoutMs = ms; }
     int pingTimeout() const { return m_pingTimeoutMs; }
+    // The time-out of the last ping sent (the new-game one after a new game), before scaling.
+    int lastPingTimeout() const { return m_lastPingTimeoutMs; }
     void setQuitGracePeriod(int ms) { m_quitGraceMs = ms; }
     int scaledTimeout(int ms) const;
 
@@ -214,6 +219,9 @@ private:
     QStringList m_watchedMatches; // per pattern, this search's last match (empty: none)
     int m_handshakeTimeoutMs = 35000;
     int m_pingTimeoutMs = 10000;
+    int m_newGameTimeoutMs = 0;
+    int m_lastPingTimeoutMs = 10000;
+    bool m_newGamePing = false; // the next ping follows a new game
     int m_quitGraceMs = 2000;
     QTimer m_handshakeTimer;
     QTimer m_pingTimer;

@@ -45,7 +45,7 @@ EnginePlayer::EnginePlayer(Engine* engine, QObject* parent) : Player(parent), m_
                             .arg(m_engine->configuration().protocol == EngineProtocol::Xboard
                                      ? QStringLiteral("ping")
                                      : QStringLiteral("isready"))
-                            .arg(m_engine->scaledTimeout(m_engine->pingTimeout())));
+                            .arg(m_engine->scaledTimeout(m_engine->lastPingTimeout())));
             return;
         }
         emit stalled();

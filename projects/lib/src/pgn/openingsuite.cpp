@@ -114,6 +114,14 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
 }
 
 const Opening& OpeningSuite::next() {
+    if (m_options.fastchessOrder) {
+        const size_t n = m_order.size();
+        const int rounds = m_options.fastchessRounds;
+        const size_t played = rounds > 0 && size_t(rounds) < n ? size_t(rounds) : n;
+        const size_t at = (size_t(m_options.start - 1) + size_t(m_handedOut) % played) % n;
+        ++m_handedOut;
+        return m_openings[size_t(m_order[at])];
+    }
     if (m_cursor >= m_order.size()) m_cursor = 0;
     ++m_handedOut;
     return m_openings[size_t(m_order[m_cursor++])];

@@ -1,5 +1,6 @@
 #include "tournament/output/fastchessoutput.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -135,6 +136,77 @@ QStringList fastchessResultsBlock(const FastchessHeader& h, const FastchessCount
         lines << QStringLiteral("LLR: %1 (%2%) (%3, %4) [%5, %6]")
                      .arg(fixed(sprt->llr), fixed(fraction * 100.0, 1), fixed(sprt->lower),
                           fixed(sprt->upper), fixed(sprt->elo0), fixed(sprt->elo1));
+    }
+    lines << dashes;
+    return lines;
+}
+
+void FastchessCounts::addGame(double points) {
+    if (points > 0.75)
+        ++wins;
+    else if (points > 0.25)
+        ++draws;
+    else
+        ++losses;
+}
+
+void FastchessCounts::addPair(double points, bool twoDraws) {
+    if (points < 0.25)
+        ++ll;
+    else if (points < 0.75)
+        ++ld;
+    else if (points < 1.25)
+        ++(twoDraws ? dd : wl);
+    else if (points < 1.75)
+        ++wd;
+    else
+        ++ww;
+}
+
+QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta) {
+    struct Ranked {
+        const FastchessRankingRow* row;
+        EloFigures elo;
+    };
+    std::vector<Ranked> ranked;
+    for (const FastchessRankingRow& row : rows)
+        ranked.push_back({&row, penta ? pentaElo(row.counts) : wdlElo(row.counts)});
+    // Best Elo first, an undefined one (no games) after every defined one.
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
+        return (!std::isnan(a.elo.elo) && std::isnan(b.elo.elo)) || a.elo.elo > b.elo.elo;
+    });
+    int nameWidth = 25;
+    for (const FastchessRankingRow& row : rows)
+        nameWidth = std::max(nameWidth, int(row.name.size()));
+    auto right = [](const QString& text, int width) { return text.rightJustified(width); };
+    const QString dashes(50, QLatin1Char('-'));
+    QStringList lines{dashes};
+    lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
+                 .arg(QStringLiteral("Rank").leftJustified(4),
+                      QStringLiteral("Name").leftJustified(nameWidth), right("Elo", 10),
+                      right("+/-", 10), right("nElo", 10), right("+/-", 10), right("Games", 10),
+                      right("Score", 10), right("Draw", 10))
+                 .arg(right("Ptnml(0-2)", 20));
+    int rank = 0;
+    for (const Ranked& r : ranked) {
+        const FastchessCounts& c = r.row->counts;
+        const double drawRatio =
+            penta ? (c.wl + c.dd) / double(c.pairs()) * 100.0 : 100.0 * c.draws / double(c.games());
+        const QString ptnml = penta ? QStringLiteral("[%1, %2, %3, %4, %5]")
+                                          .arg(c.ll)
+                                          .arg(c.ld)
+                                          .arg(c.wl + c.dd)
+                                          .arg(c.wd)
+                                          .arg(c.ww)
+                                    : QString();
+        lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8% %9% %10")
+                     .arg(right(QString::number(++rank), 4), r.row->name.leftJustified(nameWidth),
+                          right(fixed(r.elo.elo), 10), right(fixed(r.elo.error), 10),
+                          right(fixed(r.elo.nElo), 10), right(fixed(r.elo.nError), 10),
+                          right(QString::number(c.games()), 10),
+                          right(fixed(points(c) / c.games() * 100.0, 1), 9),
+                          right(fixed(drawRatio, 1), 9))
+                     .arg(right(ptnml, 20));
     }
     lines << dashes;
     return lines;

@@ -35,6 +35,16 @@ struct FastchessCounts {
     int pairs() const { return ll + ld + wl + dd + wd + ww; }
     // The games of the completed pairs of `counts` (whole results only).
     static FastchessCounts fromPairs(const stats::PentanomialCounts& counts);
+    // A game's points (1, 0.5, 0) into wins/draws/losses; a completed pair's points (0..2,
+    // and whether both games were draws) into the pentanomial.
+    void addGame(double points);
+    void addPair(double points, bool twoDraws);
+};
+
+// One engine's row of fastchess's table for three or more engines.
+struct FastchessRankingRow {
+    QString name;
+    FastchessCounts counts; // all its games; its completed pairs
 };
 
 struct FastchessHeader {
@@ -52,6 +62,10 @@ struct FastchessSprtLine {
 // The block between the dashed lines, dashes included.
 QStringList fastchessResultsBlock(const FastchessHeader& header, const FastchessCounts& counts,
                                   bool penta, const std::optional<FastchessSprtLine>& sprt);
+// The block of three or more engines, dashes included: every engine's Elo against the
+// field, ranked by Elo (fastchess's Fastchess::printElo):
+//   Rank Name          Elo   +/-  nElo   +/-  Games  Score  Draw  Ptnml(0-2)
+QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta);
 // -output format=cutechess: "Score of A vs B: W - L - D  [0.438] 8" and the Elo line.
 QString fastchessScoreOfLine(const QString& first, const QString& second,
                              const FastchessCounts& counts);

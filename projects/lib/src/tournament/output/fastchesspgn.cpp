@@ -109,6 +109,15 @@ void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QSt
         if (!value->isEmpty()) record.setTag(tag, value->toStdString());
 }
 
+std::string fastchessReason(const GameResult& result) {
+    std::string reason = result.reason();
+    if (result.termination() == GameResult::Termination::Disconnection) {
+        const size_t detail = reason.find("disconnects:");
+        if (detail != std::string::npos) reason.resize(detail + std::string("disconnects").size());
+    }
+    return reason;
+}
+
 PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
     PgnWriteOptions options;
     options.mode = mode;
@@ -142,6 +151,7 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,
                       const QDateTime& end) {
     record.setTag("Termination", fastchessTermination(result));
+    record.setTerminationComment(fastchessReason(result));
     if (start.isValid() && end.isValid()) {
         record.setTag("GameStartTime", timeWithOffset(start));
         record.setTag("GameEndTime", timeWithOffset(end));

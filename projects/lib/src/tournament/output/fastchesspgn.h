@@ -32,6 +32,10 @@ struct FastchessPgnFields {
 
 PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode);
 
+// The game's end in fastchess's words where Arbiter says more: a disconnection is only
+// "White disconnects" (Arbiter adds why: ": no answer to isready before the game ...").
+std::string fastchessReason(const GameResult& result);
+
 // fastchess's additions to the record of a finished game (not with min=true): each engine
 // move's comment gets the asked-for fields after "score/depth time", in fastchess's order and
 // form ("tl=9.880s, latency=0.001s, n=2000, sd=8, nps=400000, hashfull=3, tbhits=0,

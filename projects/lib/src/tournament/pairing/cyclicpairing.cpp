@@ -58,6 +58,15 @@ std::vector<CycleEntry> CyclicPairing::gauntletCycle(int playerCount, int seeds)
     return cycle;
 }
 
+std::vector<CycleEntry> CyclicPairing::fastchessCycle(int playerCount, int firstPlayers,
+                                                      int* roundsPerCycle) {
+    std::vector<CycleEntry> cycle;
+    for (int i = 0; i < firstPlayers; ++i)
+        for (int j = i + 1; j < playerCount; ++j) cycle.push_back({int(cycle.size()), i, j});
+    *roundsPerCycle = int(cycle.size());
+    return cycle;
+}
+
 std::vector<CycleEntry> CyclicPairing::pyramidCycle(int playerCount) {
     std::vector<CycleEntry> cycle;
     for (int i = 1; i < playerCount; ++i)

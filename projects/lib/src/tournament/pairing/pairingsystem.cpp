@@ -12,6 +12,15 @@ std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& set
                                                    int playerCount) {
     const int games = settings.gamesPerEncounter;
     const int rounds = settings.effectiveRounds(playerCount);
+    const bool roundRobin = settings.type == TournamentType::RoundRobin;
+    if (settings.fastchessPairing && (roundRobin || settings.type == TournamentType::Gauntlet)) {
+        int roundsPerCycle = 1;
+        const int firstPlayers =
+            roundRobin ? playerCount - 1
+                       : std::min(settings.effectiveSeeds(playerCount), playerCount - 1);
+        auto cycle = CyclicPairing::fastchessCycle(playerCount, firstPlayers, &roundsPerCycle);
+        return std::make_unique<CyclicPairing>(std::move(cycle), roundsPerCycle, rounds, games);
+    }
     switch (settings.type) {
     case TournamentType::Knockout:
         return std::make_unique<KnockoutPairing>(playerCount, settings.effectiveSeeds(playerCount),

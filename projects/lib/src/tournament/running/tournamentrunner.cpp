@@ -403,6 +403,10 @@ Engine* TournamentRunner::acquireEngine(int player) {
     });
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
                                                          : Engine::EvaluationMode::FinalOnly);
+    if (m_settings.handshakeTimeoutMs > 0)
+        engine->setHandshakeTimeout(m_settings.handshakeTimeoutMs);
+    if (m_settings.pingTimeoutMs > 0) engine->setPingTimeout(m_settings.pingTimeoutMs);
+    engine->setNewGameTimeout(m_settings.newGameTimeoutMs);
     engine->setPreferExactScores(m_settings.adjudication.style == AdjudicationStyle::Fastchess);
     if (m_settings.fastchessPgn) {
         const FastchessPgnFields& fields = m_settings.fastchessFields;
@@ -416,6 +420,9 @@ Engine* TournamentRunner::acquireEngine(int player) {
     connect(engine, &Engine::errorReported, this, [this, engine](const QString& problem) {
         Q_EMIT message(QStringLiteral("Warning: %1: %2").arg(engine->name(), problem));
     });
+    if (m_trafficObserver)
+        connect(engine, &Engine::traffic, this,
+                [this](const EngineTraffic& line) { m_trafficObserver(line); });
     if (m_settings.debug) { // -debug; the engine setting "debug" only sends "debug on"
         connect(engine, &Engine::traffic, this,
                 [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/engineconfiguration.h"
+#include "engine/engineprocess.h"
 #include "game/adjudication.h"
 #include "game/game.h"
 #include "game/timecontrol.h"
@@ -71,6 +72,11 @@ struct TournamentRunnerSettings {
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
     int untimedWatchdogMs = 120000;
+    // Engine time-outs (fastchess's -startup-ms, -ping-ms, -ucinewgame-ms): the handshake
+    // (uci ... uciok), a ping (isready ... readyok), the ping after ucinewgame; 0: Engine's own.
+    int handshakeTimeoutMs = 0;
+    int pingTimeoutMs = 0;
+    int newGameTimeoutMs = 0;
 };
 
 struct FinishedGame {
@@ -111,6 +117,11 @@ public:
     // -crc32 pgn=true prints the file's CRC32 then), before gameFinished for the game.
     void setPgnWrittenObserver(std::function<void(const std::string& text)> observer) {
         m_pgnWritten = std::move(observer);
+    }
+    // Called with every line sent to or read from an engine started from now on (fastchess's
+    // -log engine=true).
+    void setTrafficObserver(std::function<void(const EngineTraffic& line)> observer) {
+        m_trafficObserver = std::move(observer);
     }
     // No new games; running games are aborted (not counted) and finished() follows.
     void stop(const QString& reason);
@@ -193,6 +204,7 @@ private:
     std::function<bool(QString*)> m_checkpoint;
     QString m_managerError;
     QString m_refusal;
+    std::function<void(const EngineTraffic&)> m_trafficObserver;
     std::function<void(const std::string&)> m_pgnWritten;
     bool m_running = false;
     bool m_stopping = false;
