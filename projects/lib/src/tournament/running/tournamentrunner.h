@@ -66,7 +66,7 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
-    bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/fastchesspgn.h)
+    bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/output/fastchesspgn.h)
     FastchessPgnFields fastchessFields; // with fastchessPgn: -pgnout's per-move extras
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
