@@ -147,8 +147,7 @@ QStringList FastchessPrinter::results() const {
 
 void FastchessPrinter::gameFinished(const FinishedGame& game) {
     const Tournament& t = m_job.tournament();
-    GameResult result(game.result.winner(), game.result.termination(),
-                      fastchessReason(game.result));
+    GameResult result = game.result;
     if (result.termination() == GameResult::Termination::IllegalMove) {
         // fastchess warns with the move and the engine's name (fishtest stops the task on
         // it), and its reason names the side only: "White makes an illegal move".

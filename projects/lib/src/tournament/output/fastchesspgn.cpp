@@ -151,7 +151,6 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,
                       const QDateTime& end) {
     record.setTag("Termination", fastchessTermination(result));
-    record.setTerminationComment(fastchessReason(result));
     if (start.isValid() && end.isValid()) {
         record.setTag("GameStartTime", timeWithOffset(start));
         record.setTag("GameEndTime", timeWithOffset(end));
