@@ -96,6 +96,8 @@ private slots:
     void schedulingPolicy();
     void fairyStockfishVariantPath();
     void engineWithoutTheVariantIsRefused();
+    void enginesPonder_data();
+    void enginesPonder();
 };
 
 void TestCliEndToEnd::initTestCase() {
@@ -877,6 +879,42 @@ void TestCliEndToEnd::engineWithoutTheVariantIsRefused() {
     QVERIFY2(run.out.endsWith("Finished match\n"), qPrintable(run.out));
     QVERIFY(!QFile::exists(dir.filePath("x.pgn.state.json")));
     QCOMPARE(readText(dir.filePath("x.pgn")), QString());
+}
+
+// -each ponder (docs/engines.md "Pondering"): the engines ponder on the replies they expect,
+// hear "ponderhit" or "stop", and the games end as games do, by the rules.
+void TestCliEndToEnd::enginesPonder_data() {
+    QTest::addColumn<QString>("engine");
+    QTest::newRow("stockfish") << kStockfish;
+    QTest::newRow("arbiter-engine") << binPath(QStringLiteral("arbiter-engine"));
+}
+
+void TestCliEndToEnd::enginesPonder() {
+    QFETCH(QString, engine);
+    if (!QFile::exists(engine)) QSKIP("the engine is not installed");
+    QTemporaryDir dir;
+    const CliRun run = runCli(
+        QStringList{"-engine", "name=P1", "cmd=" + engine, "-engine", "name=P2", "cmd=" + engine} +
+            args({"-each", "proto=uci", "tc=600", "depth=5", "ponder", "-games", "4", "-maxmoves",
+                  "40", "-debug", "-pgnout", "games.pgn", "-openings"}) +
+            ("file=" + openingsEpdPath()) + "format=epd",
+        dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const MatchOutput m = parseMatchOutput(run.out);
+    const QString problem = checkGameLines(m, 4);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
+    for (const GameLine& g : m.finished) {
+        for (const char* fault : {"disconnects", "illegal", "stalls", "on time", "invalid"})
+            QVERIFY2(!g.reason.contains(QLatin1String(fault)), qPrintable(g.reason));
+    }
+    const QString traffic = run.out + run.err;
+    QVERIFY(traffic.contains(QLatin1String(": setoption name Ponder value true")));
+    QVERIFY(traffic.contains(QLatin1String(": go ponder wtime ")));
+    QVERIFY(traffic.contains(QLatin1String(": ponderhit")));
+    QString error;
+    const std::vector<PgnGame> games = readPgnFile(dir.filePath("games.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(games.size()), 4);
 }
 
 QTEST_GUILESS_MAIN(TestCliEndToEnd)

@@ -424,23 +424,27 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
     if (!ponderSearch) m_drawOfferPending = false;
     m_stopSent = false;
     m_adapter->go(position, limits, ponderSearch, drawOffer);
-    if (limits.deadlineMs > 0 && !ponderSearch) {
-        // Without a clock the deadline is a watchdog, an engine timeout like the ping's: it
-        // scales with tscale. Against a clock it is the flag and does not.
-        const bool clocked = limits.ownTimeMs >= 0 || limits.moveTimeMs > 0;
-        const qint64 ms = clocked ? limits.deadlineMs
-                                  : qint64(limits.deadlineMs * qMax(m_config.timeoutScale, 0.0));
-        m_deadlineTimer.start(int(qBound<qint64>(1, ms, 24LL * 3600 * 1000)));
-    }
+    if (!ponderSearch) startDeadline(limits);
 }
 
-void Engine::ponderHit() {
+void Engine::startDeadline(const SearchLimits& limits) {
+    if (limits.deadlineMs <= 0) return;
+    // Without a clock the deadline is a watchdog, an engine timeout like the ping's: it
+    // scales with tscale. Against a clock it is the flag and does not.
+    const bool clocked = limits.ownTimeMs >= 0 || limits.moveTimeMs > 0;
+    const qint64 ms =
+        clocked ? limits.deadlineMs : qint64(limits.deadlineMs * qMax(m_config.timeoutScale, 0.0));
+    m_deadlineTimer.start(int(qBound<qint64>(1, ms, 24LL * 3600 * 1000)));
+}
+
+void Engine::ponderHit(const SearchLimits& limits) {
     WriteBatch batch(*this);
     if (m_state != State::Pondering) return;
     m_state = State::Thinking;
     const bool drawOffer = m_drawOfferPending;
     m_drawOfferPending = false;
     m_adapter->ponderHit(drawOffer);
+    startDeadline(limits);
     if (m_heldPonderMove.valid) {
         const HeldMove held = m_heldPonderMove;
         m_heldPonderMove = HeldMove();
@@ -454,6 +458,11 @@ void Engine::stop() {
         m_adapter->stop();
     else if (m_state == State::Pondering)
         abandonSearch();
+}
+
+void Engine::cancelSearch() {
+    WriteBatch batch(*this);
+    abandonSearch();
 }
 
 void Engine::abandonSearch() {

@@ -87,9 +87,16 @@ public:
     // UCI/UCCI: search the position (which ends with the expected opponent move) while the
     // opponent thinks. ponderHit() turns it into the real search; stop() discards it.
     void ponder(const EnginePosition& position, const SearchLimits& limits);
-    void ponderHit();
+    // The opponent played the expected move: the ponder search becomes the search for this
+    // move. `limits` are the real search's (the engine has its clocks from the ponder command);
+    // only their deadline is used, counted from now.
+    void ponderHit(const SearchLimits& limits = SearchLimits());
     // Thinking: move now (the move is reported). Pondering: abandon the ponder search.
     void stop();
+    // Ends any search, thinking or pondering, whose answer is no longer wanted (the game ended,
+    // a move was taken back): the answer is dropped when it comes, and the engine is pinged so
+    // that one that never answers is found out (isSettled(), stalled()).
+    void cancelSearch();
     // Checks the engine still answers (isready / ping N); stalled() if not within the timeout.
     void ping();
     // Idle and owing nothing: no ping unanswered, no stopped search whose move is still due (or
@@ -164,6 +171,7 @@ private:
     void onLine(std::string_view line);
     void onProcessExited(int exitCode, bool crashedBySignal);
     void startSearch(const EnginePosition& position, const SearchLimits& limits, bool ponder);
+    void startDeadline(const SearchLimits& limits);
     void fail(const QString& reason);
     void stall();
     bool owesStopAnswer() const;

@@ -1,9 +1,11 @@
 #include "engineplayer.h"
 
 #include "board/board.h"
+#include "board/turn.h"
 #include "pgn/polyglotbook.h"
 
 #include <QTimer>
+#include <utility>
 
 namespace arbiter {
 
@@ -16,9 +18,10 @@ EnginePlayer::EnginePlayer(Engine* engine, QObject* parent) : Player(parent), m_
         m_waitingForStart = false;
         emit failed(reason);
     });
-    link(&Engine::moveMade, [this](const QString& move, const QString&, MoveFlags flags) {
+    link(&Engine::moveMade, [this](const QString& move, const QString& ponder, MoveFlags flags) {
         if (!m_thinking) return;
         m_thinking = false;
+        m_expectedReply = ponder;
         if (flags & MoveFlag::Resigns)
             emit resigned();
         else
@@ -112,7 +115,11 @@ bool EnginePlayer::playBookMove(const MoveRequest& request) {
 
 void EnginePlayer::prepare(const GameSetup& setup) {
     m_setup = setup;
+    // UCI "setoption name Ponder", CECP "hard"/"easy" at the new game (the adapters).
+    if (m_engine) m_setup.ponder = m_engine->configuration().ponder;
     m_outOfBook = false;
+    m_expectedReply.clear();
+    m_pondering = false;
     if (!isAlive()) {
         emit failed(QStringLiteral("engine is not running"));
         return;
@@ -155,15 +162,62 @@ void EnginePlayer::startGameOnEngine() {
 }
 
 void EnginePlayer::go(const MoveRequest& request) {
+    m_expectedReply.clear();
+    m_timed = request.limits.ownTimeMs >= 0 || request.limits.moveTimeMs > 0;
+    if (takePonderHit(request)) return;
     if (playBookMove(request)) return;
     m_thinking = true;
-    m_timed = request.limits.ownTimeMs >= 0 || request.limits.moveTimeMs > 0;
     m_engine->go(request.position, request.limits);
 }
 
+bool EnginePlayer::takePonderHit(const MoveRequest& request) {
+    if (!m_pondering) return false;
+    m_pondering = false;
+    const QStringList& pondered = m_ponderPosition.moves;
+    const bool hit = m_engine->state() == Engine::State::Pondering &&
+                     request.position.moves.size() == pondered.size() &&
+                     request.position.moves.last() == pondered.last();
+    if (!hit) {
+        // The opponent played another move: "stop", and the ponder search's answer is dropped.
+        m_engine->cancelSearch();
+        return false;
+    }
+    m_thinking = true; // before ponderHit(): a ponder search that ended early answers at once
+    m_engine->ponderHit(request.limits);
+    return true;
+}
+
+bool EnginePlayer::pondersOnRequest() const {
+    if (!m_engine || !m_engine->configuration().ponder) return false;
+    // As cutechess-cli: only an engine that announces the option (UCI "Ponder", UCCI "ponder").
+    return m_engine->configuration().protocol != EngineProtocol::Xboard &&
+           findOption(m_engine->options(), QStringLiteral("Ponder")) != nullptr;
+}
+
+void EnginePlayer::ponder(const MoveRequest& request) {
+    const QString guess = std::exchange(m_expectedReply, QString());
+    if (guess.isEmpty() || !request.board || !pondersOnRequest() ||
+        m_engine->state() != Engine::State::Idle)
+        return;
+    // As cutechess-cli: no pondering on a reply that is not legal or that ends the game.
+    const Board& board = *request.board;
+    const std::vector<Move> reply = parseTurn(board, guess.toStdString(), nullptr);
+    if (reply.empty()) return;
+    std::unique_ptr<Board> after = board.clone();
+    for (Move part : reply) after->makeMove(part);
+    if (!after->positionEnd().isNone()) return;
+    m_ponderPosition = request.position;
+    m_ponderPosition.moves.append(
+        QString::fromStdString(turnToString(board, reply, Notation::Coordinate)));
+    m_pondering = true;
+    m_engine->ponder(m_ponderPosition, request.limits);
+}
+
 void EnginePlayer::stop() {
-    if (m_thinking && m_engine) m_engine->stop();
+    if ((m_thinking || m_pondering) && m_engine) m_engine->cancelSearch();
     m_thinking = false;
+    m_pondering = false;
+    m_expectedReply.clear();
 }
 
 void EnginePlayer::receiveDrawOffer() {
@@ -172,6 +226,7 @@ void EnginePlayer::receiveDrawOffer() {
 
 void EnginePlayer::gameOver(const GameResult& result) {
     m_thinking = false;
+    m_pondering = false;
     if (m_engine && isAlive())
         m_engine->endGame(QString::fromStdString(result.resultString()),
                           QString::fromStdString(result.reason()));

@@ -34,12 +34,19 @@ public:
 
     void prepare(const GameSetup& setup) override;
     void go(const MoveRequest& request) override;
+    void ponder(const MoveRequest& request) override;
     void stop() override;
     void receiveDrawOffer() override;
     void gameOver(const GameResult& result) override;
 
 private:
     bool playBookMove(const MoveRequest& request);
+    // Whether the engine is to think on the opponent's time: the ponder setting, and a protocol
+    // the manager ponders for (UCI and UCCI engines with a Ponder option). CECP engines ponder
+    // by themselves after "hard".
+    bool pondersOnRequest() const;
+    // go() for the position the engine pondered on: ponderhit instead of a new search.
+    bool takePonderHit(const MoveRequest& request);
     void onEngineReady();
     void startGameOnEngine();
 
@@ -48,7 +55,10 @@ private:
     bool m_waitingForStart = false;
     bool m_waitingForSync = false; // isready / ping sent after the new game, no answer yet
     bool m_thinking = false;
-    bool m_timed = false; // the current search runs against a clock
+    bool m_timed = false;    // the current search runs against a clock
+    QString m_expectedReply; // the ponder move of the engine's last move
+    bool m_pondering = false;
+    EnginePosition m_ponderPosition; // what the engine ponders on (ending with its guess)
     std::vector<QMetaObject::Connection> m_connections;
     std::shared_ptr<PolyglotBook> m_book;
     int m_bookMaxPlies = 0;

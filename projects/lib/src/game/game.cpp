@@ -263,16 +263,26 @@ void Game::onReady(Side side) {
     if (m_ready[White] && m_ready[Black]) requestMove();
 }
 
-void Game::requestMove() {
-    Side side = m_board->sideToMove();
+MoveRequest Game::moveRequest(Side side) const {
     MoveRequest request;
     request.position.startFen = m_engineStartFen[side];
     request.position.moves = m_coordinateMoves;
     request.limits = limitsFor(side);
     request.ply = int(m_moves.size());
+    request.board = m_board.get();
+    return request;
+}
+
+void Game::requestMove() {
+    const Side side = m_board->sideToMove();
+    const size_t plies = m_moves.size();
     m_waitingForMove = true;
     m_moveTimer.start();
-    m_players[side]->go(request);
+    m_players[side]->go(moveRequest(side));
+    // The other side may think on this side's time (engine setting ponder): its clock stands
+    // still, as only the side asked to move is charged (onMoved()).
+    if (m_waitingForMove && !m_finished && m_moves.size() == plies)
+        m_players[~side]->ponder(moveRequest(~side));
 }
 
 std::optional<int> Game::adjudicationScore(const MoveEvaluation& eval) {

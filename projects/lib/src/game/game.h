@@ -89,6 +89,7 @@ private:
     void connectPlayer(Side side);
     void onReady(Side side);
     void requestMove();
+    MoveRequest moveRequest(Side side) const;
     void onMoved(Side side, const QString& text, const MoveEvaluation& eval, MoveFlags flags);
     void onResultClaim(Side side, const QString& result, const QString& comment);
     // Registers a draw offer of `side` and passes a new one on to the opponent.

@@ -11,10 +11,15 @@
 
 namespace arbiter {
 
+class Board;
+
 struct MoveRequest {
     EnginePosition position; // start FEN + moves in internal coordinate notation
     SearchLimits limits;     // clock state and depth/node/time limits for this move
     int ply = 0;             // plies played in the game so far
+    // The game's board at `position`; valid while the request stands (until the player
+    // answers, or stop() or gameOver() withdraws it).
+    const Board* board = nullptr;
 };
 
 class Player : public QObject {
@@ -37,7 +42,13 @@ public:
     virtual void prepare(const GameSetup& setup) = 0;
     // Asks for a move; moved() follows (or resigned(), disconnected(), stalled(), ...).
     virtual void go(const MoveRequest& request) = 0;
-    // Stops thinking (the game ended or the flag fell).
+    // The opponent was asked to move in request.position. A player that thinks on the
+    // opponent's time (an engine with the ponder setting) may search its expected reply
+    // meanwhile; its clock does not run. request.limits are this player's clocks as they
+    // stand. go() follows with the opponent's move played, or stop().
+    virtual void ponder(const MoveRequest& request) { (void)request; }
+    // Stops thinking and pondering; an answer still due is dropped (the game ended, the flag
+    // fell, a move was taken back).
     virtual void stop() = 0;
     // The opponent offers a draw: it stands for this player's next move.
     virtual void receiveDrawOffer() {}
