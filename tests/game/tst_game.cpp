@@ -91,6 +91,7 @@ private slots:
     void stalledWithoutClock();
     void judgesSeeTheMoveBeforeMoveMade();
     void rMobilityScoresIncludeTheMoveAtMoveMade();
+    void takeBackWithAnEngine();
 };
 
 void TestGame::timeControlParsing_data() {
@@ -526,6 +527,49 @@ void TestGame::rMobilityScoresIncludeTheMoveAtMoveMade() {
     for (int i = 0; i < 3; ++i)
         QVERIFY((i % 2 == 0 ? white : black).submitMove(QString::fromLatin1(moves[i])));
     QCOMPARE(checked, 3);
+}
+
+// Game::takeBack against stockfish: taken back while the engine thinks (its search is stopped
+// and its answer dropped) and while it waits for the person; each time the engine answers the
+// position as it now is.
+void TestGame::takeBackWithAnEngine() {
+    if (stockfishPath().isEmpty()) QSKIP("Debian's stockfish is not installed");
+    Engine engine(engineConfig(QStringLiteral("Stockfish"), stockfishPath()));
+    QStringList answers; // the engine's bestmove lines, in order
+    connect(&engine, &Engine::traffic, this, [&answers](const EngineTraffic& t) {
+        if (t.direction == EngineTraffic::Direction::FromEngine &&
+            t.text.startsWith(QLatin1String("bestmove ")))
+            answers << t.text.split(QLatin1Char(' ')).value(1);
+    });
+    EnginePlayer sf(&engine);
+    HumanPlayer person(QStringLiteral("Person"));
+    Game game(settingsWith(depthLimited(8)), &person, &sf);
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(person.isToMove(), 60000);
+    QVERIFY(person.submitMove(QStringLiteral("e4")));
+    // The engine thinks about e4; the person takes the move back before it answers.
+    QVERIFY(game.takeBack(1));
+    QVERIFY(game.moves().empty());
+    QVERIFY(person.isToMove());
+    QVERIFY(person.submitMove(QStringLiteral("d4")));
+    QTRY_VERIFY_WITH_TIMEOUT(game.moves().size() == 2 || game.isFinished(), 60000);
+    QVERIFY(!game.isFinished());
+    // Two answers: the stopped search's (dropped), then the one played.
+    QCOMPARE(answers.size(), 2);
+    QCOMPARE(game.moves()[1].coordinate, answers[1]);
+    // Both moves taken back while the person is to move: the engine answers c4.
+    QTRY_VERIFY_WITH_TIMEOUT(person.isToMove(), 60000);
+    QVERIFY(game.takeBack(2));
+    QVERIFY(game.moves().empty());
+    QVERIFY(person.submitMove(QStringLiteral("c4")));
+    QTRY_VERIFY_WITH_TIMEOUT(game.moves().size() == 2 || game.isFinished(), 60000);
+    QVERIFY(!game.isFinished());
+    QCOMPARE(answers.size(), 3);
+    QCOMPARE(game.moves()[0].san, std::string("c4"));
+    QCOMPARE(game.moves()[1].coordinate, answers[2]);
+    game.abort(QStringLiteral("done"));
+    engine.quit();
 }
 
 QTEST_GUILESS_MAIN(TestGame)

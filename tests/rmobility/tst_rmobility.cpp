@@ -7,6 +7,7 @@
 // Where Arbiter differs from the fork (docs/r-mobility.md, "Differences from the fork", B1-B14),
 // the test says "adapted" and why.
 #include "board/board.h"
+#include "board/turn.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
 #include "pgn/pgnreader.h"
@@ -111,14 +112,16 @@ public:
     }
     void go(const MoveRequest& request) override {
         startFen = request.position.startFen;
-        QTimer::singleShot(0, this, [this] {
+        const Board* board = request.board; // the game's, unchanged until this player moves
+        QTimer::singleShot(0, this, [this, board] {
             const QString next = m_script.isEmpty() ? QString() : m_script.takeFirst();
             if (next == QLatin1String("resign"))
                 emit resigned();
             else if (next == QLatin1String("flag"))
                 emit timeExpired();
             else
-                emit moved(next, MoveEvaluation(), MoveFlags());
+                emit moved(PlayerTurn{parseTurn(*board, next.toStdString(), nullptr), next},
+                           MoveEvaluation(), MoveFlags());
         });
     }
     void stop() override {}

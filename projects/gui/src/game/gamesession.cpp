@@ -82,7 +82,6 @@ bool GameSession::startGame(const SessionSettings& settings, QString* error) {
     m_settings = settings;
     m_fromPgn = false;
     if (!m_tree.reset(settings.variant, settings.startFen, error)) return false;
-    m_timeControls = settings.timeControl;
     m_budget = RequestBudget(settings.limits);
     m_result = GameResult();
     for (Side s : {White, Black}) {
@@ -143,7 +142,7 @@ bool GameSession::launchGame(QString* error) {
         auto before = m_tree.boardAt(n->parent);
         gs.openingMoves << qs(before->moveToCoordinate(n->move));
     }
-    gs.timeControl = m_timeControls;
+    gs.timeControl = m_settings.timeControl;
     gs.rules = m_settings.rules;
     gs.adjudication.drawOffers = m_settings.drawOffers;
     // The Game ignores offers over its per-player limit (docs/draw-offers.md: one by default); here
@@ -324,22 +323,21 @@ bool GameSession::enterMove(Move move) {
 bool GameSession::enterTurn(const std::vector<Move>& parts) {
     const Side side = m_board->sideToMove();
     if (parts.empty() || !canMove(side)) return false;
+    // A game takes whole turns, as moves: the person's player checks the turn on the game's
+    // board, once.
+    if (m_mode != Mode::Recording) return human(side)->submitTurn(parts);
     auto probe = m_board->clone();
     for (Move part : parts) {
         // Every part is the same side's (a part after the turn ended is not one of its parts).
         if (probe->sideToMove() != side || !probe->isLegal(part)) return false;
         probe->makeMove(part);
     }
-    if (m_mode == Mode::Recording) {
-        MoveTree::Node* node = const_cast<MoveTree::Node*>(m_current);
-        for (Move part : parts) node = m_tree.addMove(node, part);
-        emit treeChanged();
-        setCurrent(node, false);
-        emit stateChanged();
-        return true;
-    }
-    if (probe->midTurn()) return false; // the game takes whole turns only
-    return human(side)->submitMove(qs(turnToString(*m_board, parts, Notation::Coordinate)));
+    MoveTree::Node* node = const_cast<MoveTree::Node*>(m_current);
+    for (Move part : parts) node = m_tree.addMove(node, part);
+    emit treeChanged();
+    setCurrent(node, false);
+    emit stateChanged();
+    return true;
 }
 
 void GameSession::setCurrent(const MoveTree::Node* node, bool animate) {
@@ -487,19 +485,18 @@ void GameSession::requestTakeBack(Side side) {
     // Against an engine a take-back is always granted (docs/gui.md): back to before the person's
     // last move.
     const int plies = m_game->board().sideToMove() == side ? 2 : 1;
-    restartAfterTakeBack(plies);
+    takeBackTurns(plies);
 }
 
-void GameSession::restartAfterTakeBack(int plies) {
-    // The clocks keep the time used so far.
-    for (Side s : {White, Black}) {
-        const TimeControl& tc = m_timeControls[s];
-        if (tc.mode() == TimeControl::Mode::Clock || tc.mode() == TimeControl::Mode::Hourglass)
-            m_timeControls[s].setTimeMs(std::max<qint64>(1, clockMs(s)));
+void GameSession::takeBackTurns(int turns) {
+    // The Game takes the turns back (board, judges, record, clocks: the time used stays used)
+    // and asks the side to move again; the tree's main line follows it.
+    if (!m_game || !m_game->takeBack(turns)) {
+        emit message(tr("The move cannot be taken back now."));
+        return;
     }
-    dropGame();
     MoveTree::Node* end = m_tree.mainLineEnd();
-    for (int i = 0; i < plies && !end->isRoot(); ++i) end = m_tree.remove(end);
+    while (end->ply > int(m_game->moves().size())) end = m_tree.remove(end);
     m_offerOutstanding = {false, false};
     // Lines searched for a move that is gone describe a game that no longer is.
     for (Side s : {White, Black}) {
@@ -509,13 +506,8 @@ void GameSession::restartAfterTakeBack(int plies) {
     }
     emit thinkingReset();
     setCurrent(end, false);
-    QString error;
-    if (!launchGame(&error)) {
-        m_mode = Mode::Finished;
-        emit message(tr("The game cannot go on after the take-back: %1").arg(error));
-    } else {
-        emit message(tr("Move taken back."));
-    }
+    startTurnClock();
+    emit message(tr("Move taken back."));
     emit treeChanged();
     emit stateChanged();
 }
@@ -597,7 +589,7 @@ void GameSession::settleRequest(bool accept, bool lapsed) {
         }
     } else if (request == Request::TakeBack) {
         if (accept) {
-            restartAfterTakeBack(m_game->board().sideToMove() == side ? 2 : 1);
+            takeBackTurns(m_game->board().sideToMove() == side ? 2 : 1);
             return;
         }
         m_budget.takeBackRefused(side);

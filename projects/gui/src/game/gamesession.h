@@ -3,8 +3,8 @@
 // It owns the engines, the players and the library's Game, keeps every move in a MoveTree and
 // tells the window what changed. Draw offers travel by the Game's rules (an offer stands for the
 // opponent's next move; engines answer through their protocol, UCI engines by the band rule);
-// between two people the other one answers at the board. Take-back restarts the library Game from
-// the shortened move list (the Game has no undo); the clocks keep the time already used.
+// between two people the other one answers at the board. Take-back is the library Game's
+// (Game::takeBack): board, rules, record and clocks go back, the time already used stays used.
 #pragma once
 
 #include "engine/engine.h"
@@ -179,7 +179,7 @@ private:
     void onFinished(const GameResult& result);
     void startTurnClock();
     void stopClocks(const GameResult& result);
-    void restartAfterTakeBack(int plies);
+    void takeBackTurns(int turns);
     void settleRequest(bool accept, bool lapsed);
     void setCurrent(const MoveTree::Node* node, bool animate);
     HumanPlayer* human(Side side) const;
@@ -199,7 +199,6 @@ private:
     Game* m_game = nullptr;
     bool m_restarting = false;
     bool m_fromPgn = false; // read from a PGN file (its tab title says so)
-    std::array<TimeControl, 2> m_timeControls;
     QElapsedTimer m_turnClock;
     // The clocks when the turn began: the Game charges a turn only when it is played, so a
     // resignation, an adjudication or a flag fall ends the game with the turn uncharged.

@@ -13,7 +13,23 @@ std::vector<std::string_view> splitParts(std::string_view text) {
     }
     return parts;
 }
+// The turn is complete once the other side is to move, or when a part ended the game (a
+// captured general needs no stone move).
+bool turnComplete(const Board& afterParts) {
+    return !afterParts.midTurn() || !afterParts.positionEnd().isNone();
+}
 } // namespace
+
+bool isWholeTurn(const Board& board, const std::vector<Move>& parts) {
+    if (parts.empty()) return false;
+    if (!board.variant().multiPartTurns) return parts.size() == 1 && board.isLegal(parts[0]);
+    std::unique_ptr<Board> scratch = board.clone();
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if ((i > 0 && !scratch->midTurn()) || !scratch->isLegal(parts[i])) return false;
+        scratch->makeMove(parts[i]);
+    }
+    return turnComplete(*scratch);
+}
 
 std::vector<Move> parseTurn(const Board& board, std::string_view text, std::string* error) {
     std::vector<Move> parts;
@@ -45,9 +61,7 @@ std::vector<Move> parseTurn(const Board& board, std::string_view text, std::stri
         parts.push_back(m);
         scratch->makeMove(m);
     }
-    // The turn is complete once the other side is to move, or when its first part ended the
-    // game (a captured general needs no stone move).
-    if (scratch->midTurn() && scratch->positionEnd().isNone()) {
+    if (!turnComplete(*scratch)) {
         if (error)
             *error = "'" + std::string(text) + "' is not a whole turn: " + scratch->turnPartDue() +
                      " (parts are joined by ',')";

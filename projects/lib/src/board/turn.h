@@ -21,6 +21,11 @@ constexpr char TurnPartSeparator = ',';
 // the text has parts beyond the end of the turn.
 std::vector<Move> parseTurn(const Board& board, std::string_view text, std::string* error);
 
+// Whether `parts` are a whole turn from the board's position (which must be at the start of a
+// turn): each part legal after the ones before it, and the turn complete after the last (or
+// the game ended by a part). Plays nothing.
+bool isWholeTurn(const Board& board, const std::vector<Move>& parts);
+
 // The turn's parts in a notation, joined by ','; the board stands before the first part.
 std::string turnToString(const Board& board, const std::vector<Move>& parts, Notation notation);
 

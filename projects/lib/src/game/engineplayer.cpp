@@ -25,7 +25,7 @@ EnginePlayer::EnginePlayer(Engine* engine, QObject* parent) : Player(parent), m_
         if (flags & MoveFlag::Resigns)
             emit resigned();
         else
-            emit moved(move, m_engine->lastEvaluation(), flags);
+            emit moved(readTurn(move, flags), m_engine->lastEvaluation(), flags);
     });
     link(&Engine::thinking, [this](const MoveEvaluation& e) { emit thinking(e); });
     link(&Engine::drawOffered, [this] { emit drawOffered(); });
@@ -86,31 +86,30 @@ void EnginePlayer::setOpeningBook(std::shared_ptr<PolyglotBook> book, int maxPli
 }
 
 bool EnginePlayer::playBookMove(const MoveRequest& request) {
-    if (!m_book || m_outOfBook) return false;
+    if (!m_book || m_outOfBook || !request.board) return false;
     if (m_bookMaxPlies > 0 && request.ply >= m_bookMaxPlies) return false;
-    // Only while in book: the position is rebuilt from the request (a few plies at most).
-    auto board = createBoard(m_setup.variant.toStdString());
-    if (!board ||
-        (!request.position.isStartPos() && !board->setFen(request.position.startFen.toStdString())))
-        return false;
-    for (const QString& text : request.position.moves) {
-        Move m = board->parseMove(text.toStdString());
-        if (m.isNull()) return false;
-        board->makeMove(m);
-    }
-    Move move = m_book->move(*board, request.ply, m_bookRandom);
-    if (move.isNull()) {
+    const Board& board = *request.board;
+    const Move move = m_book->move(board, request.ply, m_bookRandom);
+    if (move.isNull() || !isWholeTurn(board, {move})) {
         m_outOfBook = true; // once out of book, the rest of the game is the engine's
         return false;
     }
-    const QString text = QString::fromStdString(board->moveToCoordinate(move));
+    PlayerTurn turn{{move}, QString::fromStdString(board.moveToCoordinate(move))};
     m_thinking = true;
-    QTimer::singleShot(0, this, [this, text] {
+    QTimer::singleShot(0, this, [this, turn] {
         if (!m_thinking) return;
         m_thinking = false;
-        emit moved(text, MoveEvaluation(), MoveFlag::Book);
+        emit moved(turn, MoveEvaluation(), MoveFlag::Book);
     });
     return true;
+}
+
+PlayerTurn EnginePlayer::readTurn(const QString& text, MoveFlags flags) const {
+    PlayerTurn turn;
+    turn.text = text;
+    if (m_board && !(flags & MoveFlag::NoMove))
+        turn.parts = parseTurn(*m_board, text.toStdString(), nullptr);
+    return turn;
 }
 
 void EnginePlayer::prepare(const GameSetup& setup) {
@@ -162,6 +161,7 @@ void EnginePlayer::startGameOnEngine() {
 }
 
 void EnginePlayer::go(const MoveRequest& request) {
+    m_board = request.board;
     m_expectedReply.clear();
     m_timed = request.limits.ownTimeMs >= 0 || request.limits.moveTimeMs > 0;
     if (takePonderHit(request)) return;
@@ -218,6 +218,7 @@ void EnginePlayer::stop() {
     m_thinking = false;
     m_pondering = false;
     m_expectedReply.clear();
+    m_board = nullptr;
 }
 
 void EnginePlayer::receiveDrawOffer() {

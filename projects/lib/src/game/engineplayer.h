@@ -41,6 +41,9 @@ public:
 
 private:
     bool playBookMove(const MoveRequest& request);
+    // The engine's move text (internal coordinates: Engine converted its dialect) read on the
+    // board of the request it answers.
+    PlayerTurn readTurn(const QString& text, MoveFlags flags) const;
     // Whether the engine is to think on the opponent's time: the ponder setting, and a protocol
     // the manager ponders for (UCI and UCCI engines with a Ponder option). CECP engines ponder
     // by themselves after "hard".
@@ -55,8 +58,9 @@ private:
     bool m_waitingForStart = false;
     bool m_waitingForSync = false; // isready / ping sent after the new game, no answer yet
     bool m_thinking = false;
-    bool m_timed = false;    // the current search runs against a clock
-    QString m_expectedReply; // the ponder move of the engine's last move
+    const Board* m_board = nullptr; // the board of the request being answered
+    bool m_timed = false;           // the current search runs against a clock
+    QString m_expectedReply;        // the ponder move of the engine's last move
     bool m_pondering = false;
     EnginePosition m_ponderPosition; // what the engine ponders on (ending with its guess)
     std::vector<QMetaObject::Connection> m_connections;

@@ -26,12 +26,18 @@ Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* 
     : QObject(parent), m_settings(settings),
       m_redBlack(isRedBlack(settings.variant)), m_players{white, black},
       m_adjudicator(settings.adjudication, m_redBlack) {
-    const DrawOfferSettings& offers = settings.adjudication.drawOffers;
-    m_drawOffers = DrawOfferBook(offers.maxOffersPerPlayer);
-    m_scoreRules = ManagerScoreRules(offers, settings.adjudication.resignSum,
-                                     {white->speaksDraws(), black->speaksDraws()});
+    resetOffersAndAdjudication();
     connectPlayer(White);
     connectPlayer(Black);
+}
+
+void Game::resetOffersAndAdjudication() {
+    const DrawOfferSettings& offers = m_settings.adjudication.drawOffers;
+    m_drawOffers = DrawOfferBook(offers.maxOffersPerPlayer);
+    m_scoreRules =
+        ManagerScoreRules(offers, m_settings.adjudication.resignSum,
+                          {m_players[White]->speaksDraws(), m_players[Black]->speaksDraws()});
+    m_adjudicator.reset();
 }
 
 Game::~Game() = default;
@@ -45,8 +51,8 @@ void Game::connectPlayer(Side side) {
                                    sideText(side) + " disconnects: " + reason.toStdString()));
     });
     connect(p, &Player::moved, this,
-            [this, side](const QString& move, const MoveEvaluation& eval, MoveFlags flags) {
-                onMoved(side, move, eval, flags);
+            [this, side](const PlayerTurn& turn, const MoveEvaluation& eval, MoveFlags flags) {
+                onMoved(side, turn, eval, flags);
             });
     connect(p, &Player::drawOffered, this, [this, side] {
         if (m_finished || !m_started) return;
@@ -294,8 +300,7 @@ std::optional<int> Game::adjudicationScore(const MoveEvaluation& eval) {
     }
 }
 
-void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eval,
-                   MoveFlags flags) {
+void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval, MoveFlags flags) {
     if (m_finished || !m_waitingForMove || m_board->sideToMove() != side) return;
     m_waitingForMove = false;
     const qint64 elapsed = m_moveTimer.elapsed();
@@ -304,12 +309,10 @@ void Game::onMoved(Side side, const QString& moveText, const MoveEvaluation& eva
         finish(timeLoss(side, -m_clocks[side].remainingMs()));
         return;
     }
-    std::string why;
-    const std::vector<Move> parts = (flags & MoveFlag::NoMove)
-                                        ? std::vector<Move>()
-                                        : parseTurn(*m_board, moveText.toStdString(), &why);
-    if (parts.empty()) {
-        QString shown = moveText.isEmpty() ? QStringLiteral("(none)") : moveText;
+    // The player read its turn on this board (Player::moved): a whole legal turn, or none.
+    const std::vector<Move>& parts = turn.parts;
+    if (parts.empty() || (flags & MoveFlag::NoMove)) {
+        const QString shown = turn.text.isEmpty() ? QStringLiteral("(none)") : turn.text;
         finish(GameResult::win(~side, T::IllegalMove,
                                sideText(side) + " makes an illegal move: " + shown.toStdString()));
         return;
@@ -404,6 +407,40 @@ void Game::onResultClaim(Side side, const QString& result, const QString& commen
 
 void Game::adjudicate(const GameResult& result) {
     if (!m_finished) finish(result);
+}
+
+bool Game::takeBack(int turns) {
+    if (!m_started || m_finished || !m_ready[White] || !m_ready[Black] || turns <= 0 ||
+        turns > m_turns)
+        return false;
+    // The turn in progress: its time is used, though no move came of it.
+    const Side toMove = m_board->sideToMove();
+    if (m_waitingForMove) m_clocks[toMove].spend(m_moveTimer.elapsed());
+    m_waitingForMove = false;
+    for (Player* p : m_players) p->stop(); // withdraws the request and any pondering
+    for (int i = 0; i < turns; ++i) undoTurn();
+    m_result = GameResult();
+    m_drawClaimPending = {false, false};
+    resetOffersAndAdjudication();
+    requestMove();
+    return true;
+}
+
+bool Game::undoTurn() {
+    if (m_moves.empty()) return false;
+    bool charged = false;
+    for (bool earlierPart = true; earlierPart;) {
+        const PlayedMove& last = m_moves.back();
+        earlierPart = last.continuesTurn;
+        charged = !last.opening; // a player's move: its clock was charged
+        m_board->undoMove();
+        m_rules.undo(*m_board); // the judges drop their state of the position left
+        m_moves.pop_back();
+    }
+    if (charged) m_clocks[m_board->sideToMove()].takeBackMove();
+    m_coordinateMoves.removeLast();
+    --m_turns;
+    return true;
 }
 
 void Game::abort(const QString& reason) {

@@ -65,6 +65,16 @@ public:
     void abort(const QString& reason);
     // Ends the game with the given result (GUI adjudication, resignation by a person).
     void adjudicate(const GameResult& result);
+    // Takes back the last `turns` turns of a game in progress (a turn of several parts counts
+    // once; 1 takes back the last move, 2 the last move of each side). The board, the judges'
+    // histories (repetitions, chases, move counts), the record, the moves the engines are sent
+    // and the clocks' move counts go back; the time used stays used: the side to move is
+    // charged for its turn so far (no increment), and a taken-back move's increment is taken
+    // off again. Draw offers, the adjudication counts and the manager's score rules start
+    // afresh. The requests of both players are withdrawn (an engine's search or ponder search
+    // is stopped and its answer dropped) and the side to move is asked again. False, and
+    // nothing changes, when the game is not in progress or has fewer turns.
+    bool takeBack(int turns);
 
     const GameSettings& settings() const { return m_settings; }
     const Board& board() const { return *m_board; }
@@ -90,7 +100,11 @@ private:
     void onReady(Side side);
     void requestMove();
     MoveRequest moveRequest(Side side) const;
-    void onMoved(Side side, const QString& text, const MoveEvaluation& eval, MoveFlags flags);
+    void onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval, MoveFlags flags);
+    // Draw offers, the adjudicator and the manager's score rules as at the start of a game.
+    void resetOffersAndAdjudication();
+    // Undoes the last turn on the board, the judges and the record; false at the start.
+    bool undoTurn();
     void onResultClaim(Side side, const QString& result, const QString& comment);
     // Registers a draw offer of `side` and passes a new one on to the opponent.
     DrawOfferBook::Outcome offerDraw(Side side, bool onTurn);

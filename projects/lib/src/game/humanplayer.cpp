@@ -1,5 +1,7 @@
 #include "humanplayer.h"
 
+#include "board/turn.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -49,14 +51,26 @@ void HumanPlayer::gameOver(const GameResult& result) {
     m_drawOffered = false;
 }
 
+bool HumanPlayer::submitTurn(const std::vector<Move>& parts, bool offerDraw) {
+    if (!m_toMove || m_gameOver || !m_request.board || !isWholeTurn(*m_request.board, parts))
+        return false;
+    return deliver(parts, offerDraw);
+}
+
 bool HumanPlayer::submitMove(const QString& move, bool offerDraw) {
-    if (!m_toMove || m_gameOver) return false;
+    if (!m_toMove || m_gameOver || !m_request.board) return false;
+    // parseTurn reads only whole legal turns: nothing to check again.
+    std::vector<Move> parts = parseTurn(*m_request.board, move.toStdString(), nullptr);
+    return !parts.empty() && deliver(parts, offerDraw);
+}
+
+bool HumanPlayer::deliver(const std::vector<Move>& parts, bool offerDraw) {
     m_toMove = false;
     m_flag.stop();
     MoveFlags flags;
     if (offerDraw) flags |= MoveFlag::OffersDraw;
     m_drawOffered = false; // answered by this move
-    emit moved(move, MoveEvaluation(), flags);
+    emit moved(PlayerTurn{parts, QString()}, MoveEvaluation(), flags);
     return true;
 }
 

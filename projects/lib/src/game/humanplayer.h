@@ -32,9 +32,14 @@ public:
     // Whether the opponent's draw offer stands for this player's next move.
     bool hasDrawOffer() const { return m_drawOffered; }
 
-    // The person's move, in any notation the board reads (the GUI sends coordinates).
-    // offerDraw: the move carries a draw offer (accepting one that stands, if any).
-    // Returns false when no move was asked for (not this player's turn, game over).
+    // The person's turn: its parts (one move in most variants), a whole legal turn in the
+    // requested position (checked here, once: board/turn.h isWholeTurn). offerDraw: the move
+    // carries a draw offer (accepting one that stands, if any). Returns false, and nothing is
+    // played, when no move was asked for (not this player's turn, game over) or the parts are
+    // not a whole legal turn.
+    bool submitTurn(const std::vector<Move>& parts, bool offerDraw = false);
+    // The same from text in any notation the board reads (scripts, tests): false also when the
+    // text is not a legal turn.
     bool submitMove(const QString& move, bool offerDraw = false);
     // Offers (or, when the opponent's offer stands, accepts) a draw outside a move.
     void offerDraw();
@@ -45,6 +50,9 @@ signals:
     void drawOfferReceived();
 
 private:
+    // Plays a whole legal turn of the request's position.
+    bool deliver(const std::vector<Move>& parts, bool offerDraw);
+
     QString m_name;
     MoveRequest m_request;
     QTimer m_flag; // fires at the move's deadline on a clock

@@ -2,16 +2,27 @@
 // driven by the GUI) look the same. Every answer comes back as a signal; the Game measures time.
 #pragma once
 
+#include "board/types.h"
 #include "engine/enginetypes.h"
 #include "engine/moveevaluation.h"
 #include "rules/result.h"
 
 #include <QObject>
 #include <QString>
+#include <vector>
 
 namespace arbiter {
 
 class Board;
+
+// A turn as a player hands it to the Game: its parts (one move in most variants; the parts of a
+// multi-part turn, board/turn.h), a whole legal turn on the request's board. No parts: what the
+// player said is not a legal turn there (or it had no move); `text` keeps what it said, for the
+// verdict ("makes an illegal move: e2e5").
+struct PlayerTurn {
+    std::vector<Move> parts;
+    QString text;
+};
 
 struct MoveRequest {
     EnginePosition position; // start FEN + moves in internal coordinate notation
@@ -40,7 +51,8 @@ public:
 
     // Gets ready for a new game; ready() or failed() follows (possibly at once).
     virtual void prepare(const GameSetup& setup) = 0;
-    // Asks for a move; moved() follows (or resigned(), disconnected(), stalled(), ...).
+    // Asks for a move; moved() follows with the turn read on request.board (or resigned(),
+    // disconnected(), stalled(), ...).
     virtual void go(const MoveRequest& request) = 0;
     // The opponent was asked to move in request.position. A player that thinks on the
     // opponent's time (an engine with the ponder setting) may search its expected reply
@@ -58,7 +70,7 @@ public:
 signals:
     void ready();
     void failed(const QString& reason);
-    void moved(const QString& move, const arbiter::MoveEvaluation& evaluation,
+    void moved(const arbiter::PlayerTurn& turn, const arbiter::MoveEvaluation& evaluation,
                arbiter::MoveFlags flags);
     void thinking(const arbiter::MoveEvaluation& evaluation);
     void drawOffered();

@@ -176,6 +176,22 @@ bool GameClock::charge(int64_t elapsedMs) {
     return true;
 }
 
+void GameClock::spend(int64_t elapsedMs) {
+    if (m_tc.mode() == TimeControl::Mode::Clock || m_tc.mode() == TimeControl::Mode::Hourglass)
+        m_remainingMs -= elapsedMs;
+}
+
+void GameClock::takeBackMove() {
+    if (m_movesMade == 0) return;
+    if (m_tc.mode() == TimeControl::Mode::Clock || m_tc.mode() == TimeControl::Mode::Hourglass) {
+        m_remainingMs -= m_tc.incrementMs();
+        const int period = m_tc.movesPerPeriod();
+        if (m_tc.mode() == TimeControl::Mode::Clock && period > 0 && m_movesMade % period == 0)
+            m_remainingMs -= m_tc.timeMs();
+    }
+    --m_movesMade;
+}
+
 int64_t GameClock::deadlineMs() const {
     if (!m_tc.hasTimeLimit()) return -1;
     return std::max<int64_t>(0, m_remainingMs) + m_tc.marginMs();

@@ -88,6 +88,13 @@ public:
     bool charge(int64_t elapsedMs);
     // Hourglass: the opponent's used time flows to this side.
     void addMs(int64_t ms) { m_remainingMs += ms; }
+    // Time used outside a move that counts (a turn cut short by a take-back): taken off the
+    // clock, no increment, no move counted.
+    void spend(int64_t elapsedMs);
+    // The last move charged is taken back: it no longer counts towards the period, and the
+    // increment and the new period's time it brought are taken off again. The time it used
+    // stays used.
+    void takeBackMove();
     // How long a move may take before it is a time forfeit (remaining + margin), -1: unlimited.
     int64_t deadlineMs() const;
     int movesMade() const { return m_movesMade; }
