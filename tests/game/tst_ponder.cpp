@@ -19,12 +19,12 @@ namespace {
 
 const QString kStockfish = QStringLiteral("/usr/games/stockfish");
 
-EngineConfiguration ponderingStockfish() {
+EngineConfiguration stockfishConfig(bool ponder) {
     EngineConfiguration c;
     c.name = QStringLiteral("Stockfish");
     c.command = kStockfish;
     c.protocol = EngineProtocol::Uci;
-    c.ponder = true;
+    c.ponder = ponder;
     return c;
 }
 
@@ -102,6 +102,22 @@ GameSettings clockAndDepth() {
     return s;
 }
 
+// Stockfish (White) against a person whose moves the test plays, its traffic logged.
+struct EngineAgainstPerson {
+    Engine engine;
+    TrafficLog log{engine};
+    EnginePlayer sf{&engine};
+    HumanPlayer person{QStringLiteral("Person")};
+    Game game{clockAndDepth(), &sf, &person};
+    explicit EngineAgainstPerson(bool ponder) : engine(stockfishConfig(ponder)) {}
+    // Starts the game: true once the engine has played its first move.
+    bool startAndWaitForFirstMove() {
+        QString error;
+        if (!game.start(&error)) qFatal("the game does not start: %s", qPrintable(error));
+        return waitForPly(game, 1);
+    }
+};
+
 } // namespace
 
 class TestPonder : public QObject {
@@ -115,16 +131,14 @@ private slots:
 };
 
 void TestPonder::hitMissAndAbort() {
-    Engine engine(ponderingStockfish());
-    TrafficLog log(engine);
-    EnginePlayer sf(&engine);
-    HumanPlayer person(QStringLiteral("Person"));
-    Game game(clockAndDepth(), &sf, &person);
-    QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
+    EngineAgainstPerson match(true);
+    Engine& engine = match.engine;
+    const TrafficLog& log = match.log;
+    HumanPlayer& person = match.person;
+    Game& game = match.game;
 
     // 1. The engine is told to ponder, moves, and ponders on the reply it expects.
-    QVERIFY(waitForPly(game, 1));
+    QVERIFY(match.startAndWaitForFirstMove());
     QVERIFY(log.find(true, QStringLiteral("setoption name Ponder value true")) >= 0);
     QVERIFY(log.waitFor(true, QStringLiteral("go ponder"), 0));
     const int ponder1 = log.find(true, QStringLiteral("go ponder"));
@@ -197,6 +211,7 @@ void TestPonder::hitMissAndAbort() {
     HumanPlayer person2(QStringLiteral("Person"));
     Game next(clockAndDepth(), &sf2, &person2);
     const int beforeNext = log.size();
+    QString error;
     QVERIFY2(next.start(&error), qPrintable(error));
     QVERIFY(waitForPly(next, 1));
     const int nextGo = log.find(true, QStringLiteral("go "), beforeNext);
@@ -211,16 +226,11 @@ void TestPonder::hitMissAndAbort() {
 }
 
 void TestPonder::noPonderingWithoutTheSetting() {
-    EngineConfiguration config = ponderingStockfish();
-    config.ponder = false;
-    Engine engine(config);
-    TrafficLog log(engine);
-    EnginePlayer sf(&engine);
-    HumanPlayer person(QStringLiteral("Person"));
-    Game game(clockAndDepth(), &sf, &person);
-    QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
-    QVERIFY(waitForPly(game, 1));
+    EngineAgainstPerson match(false);
+    const TrafficLog& log = match.log;
+    HumanPlayer& person = match.person;
+    Game& game = match.game;
+    QVERIFY(match.startAndWaitForFirstMove());
     // The person's reply is the engine's expected one: still no ponderhit without pondering.
     const QString expected = ponderMoveOf(log, 0);
     QVERIFY(!expected.isEmpty());
@@ -233,7 +243,7 @@ void TestPonder::noPonderingWithoutTheSetting() {
                  qPrintable(line.text));
     }
     game.abort(QStringLiteral("done"));
-    engine.quit();
+    match.engine.quit();
 }
 
 QTEST_GUILESS_MAIN(TestPonder)
