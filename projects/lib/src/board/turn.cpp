@@ -18,17 +18,38 @@ std::vector<std::string_view> splitParts(std::string_view text) {
 bool turnComplete(const Board& afterParts) {
     return !afterParts.midTurn() || !afterParts.positionEnd().isNone();
 }
+
+// The board's legal move that `move` names: itself, or the board's normal move between the
+// same points (a normal move carries a piece type only when it reveals a jieqi piece).
+Move boardMove(const Board& board, Move move) {
+    MoveList legal;
+    board.legalMoves(legal);
+    Move between;
+    for (Move m : legal) {
+        if (m == move) return m;
+        if (m.kind() == Move::Normal && move.kind() == Move::Normal && m.from() == move.from() &&
+            m.to() == move.to())
+            between = m;
+    }
+    return between;
+}
 } // namespace
 
-bool isWholeTurn(const Board& board, const std::vector<Move>& parts) {
-    if (parts.empty()) return false;
-    if (!board.variant().multiPartTurns) return parts.size() == 1 && board.isLegal(parts[0]);
+std::vector<Move> turnOnBoard(const Board& board, const std::vector<Move>& parts) {
+    if (parts.empty()) return {};
+    if (!board.variant().multiPartTurns) {
+        const Move m = parts.size() == 1 ? boardMove(board, parts[0]) : Move();
+        return m.isNull() ? std::vector<Move>() : std::vector<Move>{m};
+    }
+    std::vector<Move> turn;
     std::unique_ptr<Board> scratch = board.clone();
     for (size_t i = 0; i < parts.size(); ++i) {
-        if ((i > 0 && !scratch->midTurn()) || !scratch->isLegal(parts[i])) return false;
-        scratch->makeMove(parts[i]);
+        const Move m = i > 0 && !scratch->midTurn() ? Move() : boardMove(*scratch, parts[i]);
+        if (m.isNull()) return {};
+        turn.push_back(m);
+        scratch->makeMove(m);
     }
-    return turnComplete(*scratch);
+    return turnComplete(*scratch) ? turn : std::vector<Move>();
 }
 
 std::vector<Move> parseTurn(const Board& board, std::string_view text, std::string* error) {

@@ -21,10 +21,13 @@ constexpr char TurnPartSeparator = ',';
 // the text has parts beyond the end of the turn.
 std::vector<Move> parseTurn(const Board& board, std::string_view text, std::string* error);
 
-// Whether `parts` are a whole turn from the board's position (which must be at the start of a
-// turn): each part legal after the ones before it, and the turn complete after the last (or
-// the game ended by a part). Plays nothing.
-bool isWholeTurn(const Board& board, const std::vector<Move>& parts);
+// `parts` as the board's own moves when they are a whole turn from the board's position (which
+// must be at the start of a turn): each part legal after the ones before it, and the turn
+// complete after the last (or the game ended by a part). A part made on a view of the position
+// that does not know face-down identities (jieqi: the GUI's board) becomes the board's move
+// between the same points, which carries the identity it reveals. Empty when they are not a
+// whole legal turn. Plays nothing.
+std::vector<Move> turnOnBoard(const Board& board, const std::vector<Move>& parts);
 
 // The turn's parts in a notation, joined by ','; the board stands before the first part.
 std::string turnToString(const Board& board, const std::vector<Move>& parts, Notation notation);

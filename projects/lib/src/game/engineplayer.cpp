@@ -90,7 +90,7 @@ bool EnginePlayer::playBookMove(const MoveRequest& request) {
     if (m_bookMaxPlies > 0 && request.ply >= m_bookMaxPlies) return false;
     const Board& board = *request.board;
     const Move move = m_book->move(board, request.ply, m_bookRandom);
-    if (move.isNull() || !isWholeTurn(board, {move})) {
+    if (move.isNull() || turnOnBoard(board, {move}).empty()) {
         m_outOfBook = true; // once out of book, the rest of the game is the engine's
         return false;
     }

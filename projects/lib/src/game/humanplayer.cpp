@@ -52,9 +52,9 @@ void HumanPlayer::gameOver(const GameResult& result) {
 }
 
 bool HumanPlayer::submitTurn(const std::vector<Move>& parts, bool offerDraw) {
-    if (!m_toMove || m_gameOver || !m_request.board || !isWholeTurn(*m_request.board, parts))
-        return false;
-    return deliver(parts, offerDraw);
+    if (!m_toMove || m_gameOver || !m_request.board) return false;
+    const std::vector<Move> turn = turnOnBoard(*m_request.board, parts);
+    return !turn.empty() && deliver(turn, offerDraw);
 }
 
 bool HumanPlayer::submitMove(const QString& move, bool offerDraw) {

@@ -33,7 +33,8 @@ public:
     bool hasDrawOffer() const { return m_drawOffered; }
 
     // The person's turn: its parts (one move in most variants), a whole legal turn in the
-    // requested position (checked here, once: board/turn.h isWholeTurn). offerDraw: the move
+    // requested position (checked here, once, and read as the game board's moves: board/turn.h
+    // turnOnBoard). offerDraw: the move
     // carries a draw offer (accepting one that stands, if any). Returns false, and nothing is
     // played, when no move was asked for (not this player's turn, game over) or the parts are
     // not a whole legal turn.
