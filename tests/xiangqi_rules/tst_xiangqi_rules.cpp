@@ -1,8 +1,9 @@
 // Tests for the xiangqi end rules (rules/xiangqi*): the WXF repetition judge against every case
 // of wxf-repetition-cases.json (judged at the 2nd occurrence as the paper's engine does, and at
 // the 3rd by extending the cycle as a game would), Fairy-Stockfish's chase cases with our
-// rule book's differences listed case by case, the move-count rule and material draw boundary
-// cases, mate and stalemate, the warnings API, verdict texts, undo and the RuleSet wiring.
+// rule book's differences listed case by case, our own cases after the WXF rule book's chapters
+// on multiple and mutual chases, the move-count rule and material draw boundary cases, mate and
+// stalemate, the warnings API, verdict texts, undo and the RuleSet wiring.
 #include "board/board.h"
 #include "board/variant.h"
 #include "board/xiangqiboard.h"
@@ -87,6 +88,17 @@ XiangqiRuleOptions foldOptions(int fold) {
     return o;
 }
 
+// The first verdict of a game that plays the moves under N = fold and, for N >= 3, goes on
+// repeating the cycle they close until the judge decides; *firstPly gets its ply.
+XiangqiVerdict judgeCycle(const QString& fen, const QStringList& moves, int fold,
+                          int* firstPly = nullptr) {
+    Replay r(fen, foldOptions(fold));
+    r.play(moves);
+    if (fold >= 3) r.extendCycle();
+    if (firstPly) *firstPly = r.firstPly;
+    return r.first;
+}
+
 // Data fixes, each explained: the case as given cannot be replayed as is.
 QString fixedFen(int id, const QString& fen) {
     // (#103's black soldier on i7, behind its start rank, used to be moved to i6: the board
@@ -124,20 +136,50 @@ const FsfDifference FsfDifferences[] = {
      "back on it the red horse e1 can no longer recapture without opening the generals' file, "
      "so black newly threatens the unprotected cannon on every move (ffish says draw, Pikafish "
      "red)"},
-    {32, "draw",
-     "protection is judged in the position as it stands (the paper's reading): the cannon b1 "
-     "protects b4 through the chariot b3 as screen, so b3c3/c3b3 alternate a chase and an idle "
-     "move; FSF plays the capture first and calls this root fake"},
-    {33, "red",
-     "the same reading: red's f8f6 attacks the cannon i8, which the cannon a8 protects through "
-     "the chariot d8 as it stands, so red does not chase every move while black's cannons chase "
-     "the chariot d8 on every move; FSF calls the root fake and rules a mutual chase"},
 };
 const FsfDifference* fsfDifference(int id) {
     for (const FsfDifference& d : FsfDifferences)
         if (d.id == id) return &d;
     return nullptr;
 }
+
+// Our own cases after the WXF (Asian Xiangqi Federation) rule book's chapters on multiple and
+// mutual chases and on protected pieces (the English text at
+// http://www.wxf.org/xq/rule/asia/, rules 32 and 35 and the basic principles), each a small
+// position and a cycle judged at the first repeat and at the 3rd occurrence.
+struct RuleBookCase {
+    const char* name;
+    const char* fen;
+    const char* moves; // ICCS, one cycle (or a little more) ending in the first repeat
+    const char* verdict;
+};
+const RuleBookCase RuleBookCases[] = {
+    // Rule 32, diagram 80: two rooks take turns chasing two cannons; neither side breaks a rule.
+    {"two rooks chase two cannons in turn", "4k4/9/c6c1/9/9/9/9/1R6R/9/3K5 w - - 0 1",
+     "i2h2 h7i7 b2a2 a7b7 h2i2 i7h7 a2b2 b7a7", "Draw by repetition"},
+    // Rule 32, diagrams 76-78: one rook chasing two pieces in turn is allowed.
+    {"one rook chases two cannons in turn", "5k3/9/1c5c1/9/9/9/9/4R4/9/3K5 w - - 0 1",
+     "e2h2 h7g7 h2b2 b7c7 b2g2 g7h7 g2c2 c7b7 c2h2", "Draw by repetition"},
+    // Two pieces chasing two pieces at once, and each other: red's rooks d8/f8 and black's
+    // cannons a8/i8 on one rank. Red's rook moves off and back; each time the other rook
+    // newly attacks the cannon a8, whose only root is the cannon i8 jumping over that very
+    // rook (after the capture it has no screen: a fake root). Black's advisor steps into and
+    // out of the rank, each time letting a cannon attack the rook f8. Both sides chase
+    // perpetually: a draw (basic principles: both sides violating is a draw).
+    {"rooks and cannons chase each other", "3aka3/c2R1R2c/9/9/9/9/9/9/9/3K5 w - - 0 1",
+     "d8d6 d9e8 d6d8 e8d9", "Draw by mutual perpetual chase"},
+    // The cannon h1 "protects" h4 only over the black rook that attacks h4: after the rook
+    // captures there, the cannon has no screen. So the rook chases the cannon on every move.
+    {"a cannon whose screen is the attacker is no root", "3k5/9/9/9/9/7C1/7r1/9/7C1/4K4 w - - 0 1",
+     "h4g4 h3g3 g4h4 g3h3", "Black loses by perpetual chase"},
+    // Rule 35: attacking a protected piece is no chase (the black rook e7 guards the cannon on
+    // both its points) ...
+    {"a rook attacking a protected cannon", "4k4/9/4r2c1/9/9/9/9/6R2/9/3K5 w - - 0 1",
+     "g2h2 h7g7 h2g2 g7h7", "Draw by repetition"},
+    // ... and without the guard the same moves are a perpetual chase.
+    {"a rook chasing an unprotected cannon", "4k4/9/7c1/9/9/9/9/6R2/9/3K5 w - - 0 1",
+     "g2h2 h7g7 h2g2 g7h7", "Red loses by perpetual chase"},
+};
 
 const char* const EndgameFen = "3k5/9/9/9/9/r8/9/9/9/4K3R w - - %1 80";
 
@@ -154,6 +196,8 @@ private slots:
     void foldTwoJudgesTheFirstLoop();
     void fsfChaseCases_data();
     void fsfChaseCases();
+    void ruleBookChaseCases_data();
+    void ruleBookChaseCases();
     void moveStatuses();
     void moveCountCases_data();
     void moveCountCases();
@@ -226,10 +270,12 @@ void TestXiangqiRules::wxfCasesAtThirdOccurrence() {
     (void)id;
 }
 
-// #107: at N = 2 the game ends at the first repeat (ply 4), where black's cannons chased the
-// chariot f8 on both of black's moves. At N = 3 the start position occurs a 3rd time at ply 8,
-// after red changed its loop: over both cycles black chased different pieces (idle) and so did
-// red, a draw, which is the data's verdict for its longer loop.
+// #107: at N = 2 the game ends at the first repeat (ply 4). There both sides chased on every
+// move: red's rooks the cannon a8 (its root, the cannon i8, jumps over the capturing rook
+// itself: a fake root), black's cannons the rook f8: a mutual perpetual chase, a draw (the
+// data's verdict). This used to be "Black loses": the fake root made red's first move idle.
+// At N = 3 the start position occurs a 3rd time at ply 8, after both sides chased different
+// pieces in turn: a draw too.
 void TestXiangqiRules::foldTwoJudgesTheFirstLoop() {
     const QString fen = "3akab2/c2R1R2c/4b4/9/9/9/9/4B4/4K4/2B6 w - - 0 1";
     const QStringList moves = {"d8d6", "d9e8", "d6d8", "e8d9", "f8f6",
@@ -237,7 +283,7 @@ void TestXiangqiRules::foldTwoJudgesTheFirstLoop() {
     Replay two(fen, foldOptions(2));
     two.play(moves);
     QCOMPARE(two.firstPly, 4);
-    QCOMPARE(two.first.english(), std::string("Black loses by perpetual chase"));
+    QCOMPARE(two.first.english(), std::string("Draw by mutual perpetual chase"));
     Replay three(fen, foldOptions(3));
     three.play(moves);
     QCOMPARE(three.firstPly, 8);
@@ -271,10 +317,30 @@ void TestXiangqiRules::fsfChaseCases() {
     QFETCH(QString, fen);
     QFETCH(QStringList, moves);
     QFETCH(QString, winner);
-    Replay r(fen, foldOptions(3));
-    r.play(moves);
-    r.extendCycle();
-    QCOMPARE(winnerName(r.first), winner);
+    QCOMPARE(winnerName(judgeCycle(fen, moves, 3)), winner);
+}
+
+// ---- Our cases after the WXF rule book's chapters on multiple and mutual chases ----
+
+void TestXiangqiRules::ruleBookChaseCases_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("verdict");
+    for (const RuleBookCase& c : RuleBookCases)
+        QTest::newRow(c.name) << QString(c.fen) << QString(c.moves).split(' ', Qt::SkipEmptyParts)
+                              << QString(c.verdict);
+}
+
+// Judged at the first repeat (the game ends at the cycle's last move) and at the 3rd
+// occurrence (the cycle played again): the same verdict both times.
+void TestXiangqiRules::ruleBookChaseCases() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, verdict);
+    int ply = -1;
+    QCOMPARE(QString::fromStdString(judgeCycle(fen, moves, 2, &ply).english()), verdict);
+    QCOMPARE(ply, int(moves.size()));
+    QCOMPARE(QString::fromStdString(judgeCycle(fen, moves, 3).english()), verdict);
 }
 
 // The status of single moves, where the rule book is subtle.

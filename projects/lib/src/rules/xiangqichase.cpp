@@ -25,6 +25,10 @@ bool canTakeBack(XiangqiPosition& pos, Square x, Square a) {
 bool canRecapture(XiangqiPosition& pos, Square x, Side them, SquareSet defenders) {
     while (defenders) {
         const Square d = xq::popLsb(defenders);
+        // A cannon whose screen was the attacker itself has no screen once the attacker stands
+        // on x: a fake root.
+        if (!xq::contains(XiangqiPosition::attacksFrom(pos.pieceAt(d), d, pos.occupied()), x))
+            continue;
         pos.makeMove(Move(d, x));
         const bool legal = !pos.kingAttacked(them);
         pos.undoMove();
@@ -37,8 +41,8 @@ bool canRecapture(XiangqiPosition& pos, Square x, Side them, SquareSet defenders
 SquareSet freeCapturers(XiangqiPosition& pos, Square x, SquareSet attackers) {
     const Piece victim = pos.pieceAt(x);
     const Side them = sideOf(victim), by = ~them;
-    // The victim's protectors with every piece where it stands now (the paper's reading);
-    // found on first need.
+    // The victim's protectors with every piece where it stands now, found on first need;
+    // canRecapture drops those the capture itself cuts off.
     SquareSet defenders = 0;
     bool defendersKnown = false;
     SquareSet free = 0;

@@ -10,11 +10,11 @@
 // The general is never a victim, nor a soldier that has not crossed the river.
 // * Exchange offer: attacker and victim are of the same type and the victim can legally take
 //   the attacker back (so a pinned or lame victim is chased, an exchange offer is not).
-// * Protection is judged in the position as it stands (the paper's reading): a defender is a
-//   piece of the victim's side that attacks the victim's point with the pieces where they stand
-//   now; it protects if recapturing there, once the attacker has captured, would not expose its
-//   own general (so pinned roots, a general recapturing into an attack or onto the open file of
-//   the other general are fake roots).
+// * Protection: a defender is a piece of the victim's side that attacks the victim's point with
+//   the pieces where they stand now; it protects if, once the attacker has captured, it still
+//   reaches the point and recapturing there would not expose its own general. So a cannon
+//   whose screen is the attacker itself, pinned roots, a general recapturing into an attack or
+//   onto the open file of the other general are fake roots (docs/xiangqi.md).
 // A move chases a piece when, after it, some piece of the mover captures that piece for free
 // and that same piece could not before the move (the moved piece is followed to its new point).
 // So a threat that merely stays (a chariot sliding along the line it attacks on) is no chase;
