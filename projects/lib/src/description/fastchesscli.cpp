@@ -76,7 +76,10 @@ QString readPgnOut(const QStringList& values, ParseState& s) {
         {"nps", &F::nps},         {"hashfull", &F::hashFull},
         {"tbhits", &F::tbHits},   {"timeleft", &F::timeLeft},
         {"latency", &F::latency}, {"pv", &F::pv}};
-    for (const auto& [key, value] : pairs) {
+    for (const auto& pair : pairs) {
+        // Named references, not a structured binding: C++17 lambdas cannot capture bindings.
+        const QString& key = pair.first;
+        const QString& value = pair.second;
         bool flag = false;
         const auto field = std::find_if(std::begin(flags), std::end(flags), [&](const auto& f) {
             return key == QLatin1String(f.first);
