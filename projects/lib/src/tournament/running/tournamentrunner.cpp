@@ -571,11 +571,11 @@ void TournamentRunner::onGameFinished(Slot* slot) {
         Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(checkpointError));
     // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
     // plays them again.
-    // (A game our side could not start is no game at all: the run stops for it, see
-    // acquireEngine.)
+    // (A game our side could not start, or one stopped because an engine does not play the
+    // variant, is no game at all: the run stops for it, see acquireEngine.)
     const bool cutShort = !counted && m_stopping;
-    const bool reportCutShort =
-        cutShort && m_settings.reportStoppedGames && m_managerError.isEmpty();
+    const bool reportCutShort = cutShort && m_settings.reportStoppedGames &&
+                                m_managerError.isEmpty() && m_refusal.isEmpty();
     if (recorded && m_pgnFile &&
         (counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort)))) {
         std::string why;
