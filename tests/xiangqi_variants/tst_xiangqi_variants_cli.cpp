@@ -41,12 +41,15 @@ void TestXiangqiVariantsCli::engineGames_data() {
     for (const char* protocol : {"uci", "ucci", "xboard"}) {
         QTest::newRow(qPrintable(QString("doublestep ") + protocol))
             << "doublestepxiangqi" << protocol << fen << doubleStepReasons;
-        // Jieqi from its start (a random deal per game): xiangqi's ends or the 60-move rule.
+        // Jieqi from its start (a random deal per game): xiangqi's ends or the 60-move rule,
+        // and over UCCI a draw the engines agree (arbiter-engine offers draws with UCCI's
+        // `draw`, docs/draw-offers.md); a deal can give a level game where one is offered.
+        QStringList jieqiReasons{"Red mates", "Black mates", "Red wins by stalemate",
+                                 "Black wins by stalemate", "Draw by 60-move rule"};
+        if (QString(protocol) == "ucci") jieqiReasons << "Draw by agreement";
         if (QString(protocol) != "xboard")
             QTest::newRow(qPrintable(QString("jieqi ") + protocol))
-                << "jieqi" << protocol << QString()
-                << QStringList{"Red mates", "Black mates", "Red wins by stalemate",
-                               "Black wins by stalemate", "Draw by 60-move rule"};
+                << "jieqi" << protocol << QString() << jieqiReasons;
         QTest::newRow(qPrintable(QString("stone ") + protocol))
             << "stonexiangqi" << protocol << fen
             << QStringList{"Red wins by capturing the general"};
