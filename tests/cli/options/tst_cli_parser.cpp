@@ -555,7 +555,7 @@ void TestCliParser::helpListsEveryOption() {
 // docs/cli.md, the user manual, documents every option of the table and every engine setting
 // in a table row of its own ("| `-games N` | ..." or "| `bookdepth=MOVES` | ...").
 void TestCliParser::manualListsEveryOption() {
-    QFile manual(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/../../docs/cli.md"));
+    QFile manual(QStringLiteral(ARBITER_TEST_SOURCE_DIR "/../../../docs/cli.md"));
     QVERIFY2(manual.open(QIODevice::ReadOnly), qPrintable(manual.fileName()));
     const QString text = QString::fromUtf8(manual.readAll());
     const OptionTable table = buildOptionTable();

@@ -24,7 +24,7 @@ QString errorOf(const QStringList& args) {
 }
 
 QString fixture(const char* name) {
-    return QStringLiteral(ARBITER_TEST_SOURCE_DIR "/../rmobility/") + QLatin1String(name);
+    return QStringLiteral(ARBITER_TEST_SOURCE_DIR "/../../lib/rmobility/") + QLatin1String(name);
 }
 
 } // namespace
