@@ -76,6 +76,8 @@ private slots:
     void manualListsEveryOption();
     void errorMessages_data();
     void errorMessages();
+    void structuredErrors_data();
+    void structuredErrors();
     void resumeRebuildsTheSettings();
     void resumeErrors();
     void extensionPointAddsOptions();
@@ -706,6 +708,55 @@ void TestCliParser::errorMessages() {
     QCOMPARE(r.action, CliParseResult::Action::Error);
     QCOMPARE(r.exitCode(), 2);
     QCOMPARE(r.error, message);
+}
+
+void TestCliParser::structuredErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("message");
+    const QStringList e = twoEngines();
+    QTest::newRow("bad value") << e + QStringList{"-games", "x"} << "-games"
+                               << "-games: 'x' is not a positive number";
+    QTest::newRow("extra value") << e + QStringList{"-games", "2", "3"} << "-games"
+                                 << "-games: unexpected value '3'";
+    QTest::newRow("missing value") << e + QStringList{"-games"} << "-games"
+                                   << "-games: missing value (-games N)";
+    QTest::newRow("stray argument") << QStringList{"stockfish"} + e << ""
+                                    << "unexpected argument 'stockfish'";
+    QTest::newRow("no engines") << QStringList{"-games", "2"} << ""
+                                << "at least two engines are required";
+    QTest::newRow("engine key") << QStringList{"-engine", "name=A", "-engine",
+                                               "cmd=b",   "-each",  "tc=1"}
+                                << "-engine"
+                                << "-engine: missing cmd= (engine 1)";
+    QTest::newRow("each key") << e + QStringList{"-each", "st=fast"} << "-each"
+                              << "-each: st: 'fast' is not a number";
+    QTest::newRow("whole-line check")
+        << e + QStringList{"-tournament", "knockout", "-rounds", "2"} << "-rounds"
+        << "-rounds cannot be used with knockout tournaments";
+    QTest::newRow("sprt check") << e + QStringList{"-sprt", "elo0=5", "elo1=0"} << "-sprt"
+                                << "SPRT: elo0 (5) must be less than elo1 (0)";
+    QTest::newRow("r-Mobility") << e + QStringList{"-rMobilityType", "cubic"} << "-rMobilityType"
+                                << "";
+    QTest::newRow("xiangqi") << e + QStringList{"-variant", "xiangqi", "-xqrepetition", "1"}
+                             << "-xqrepetition"
+                             << "";
+    QTest::newRow("draw/resign") << e + QStringList{"-resign", "movecount=3"} << "-resign"
+                                 << "-resign: missing score=";
+}
+
+// A front-end finds the option at fault without reading the message (the GUI's dialog shows
+// the message beside that option's field).
+void TestCliParser::structuredErrors() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, option);
+    QFETCH(QString, message);
+    const CliParseResult r = parseCommandLine(args);
+    QCOMPARE(r.action, CliParseResult::Action::Error);
+    QCOMPARE(r.problem.option, option);
+    // The message is the printed one without the program's name.
+    QCOMPARE(QStringLiteral("arbiter-cli: ") + r.problem.message, r.error);
+    if (!message.isEmpty()) QCOMPARE(r.problem.message, message);
 }
 
 void TestCliParser::resumeRebuildsTheSettings() {

@@ -135,7 +135,7 @@ NewTournamentDialog::NewTournamentDialog(const EngineLibrary& engines, QWidget* 
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 
-    // Which field sets which option, to point at it when the parser names the option.
+    // Which field sets which option, to point at the option a parse error names.
     m_optionFields = {
         {QStringLiteral("-engine"), m_players},
         {QStringLiteral("-each"), m_time},
@@ -159,7 +159,6 @@ NewTournamentDialog::NewTournamentDialog(const EngineLibrary& engines, QWidget* 
         {QStringLiteral("-xqmovelimit"), m_xqMoveLimit},
         {QStringLiteral("-xqcheckcap"), m_xqCheckCap},
         {QStringLiteral("-sprt"), m_sprt},
-        {QStringLiteral("SPRT:"), m_sprt},
         {QStringLiteral("-resultformat"), m_resultFormat},
         {QStringLiteral("-pgnout"), m_pgnFile},
         {QStringLiteral("-epdout"), m_epdFile},
@@ -690,22 +689,9 @@ bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidge
     // The rest is arbiter-cli's to say: the same checks as on its command line.
     const cli::CliParseResult parsed = cli::parseCommandLine(p.arguments());
     if (parsed.action != cli::CliParseResult::Action::Run) {
-        QString message = parsed.error;
-        if (message.startsWith(QLatin1String("arbiter-cli: "))) message = message.mid(13);
-        // The field of the option named first (the longest name where several start there).
-        QWidget* where = nullptr;
-        int at = -1;
-        int length = 0;
-        for (auto it = m_optionFields.begin(); it != m_optionFields.end(); ++it) {
-            const int i = message.indexOf(it.key());
-            if (i < 0) continue;
-            if (at < 0 || i < at || (i == at && it.key().size() > length)) {
-                at = i;
-                length = int(it.key().size());
-                where = it.value();
-            }
-        }
-        return fail(message.isEmpty() ? tr("The command line cannot be used.") : message, where);
+        const QString& message = parsed.problem.message;
+        return fail(message.isEmpty() ? tr("The command line cannot be used.") : message,
+                    m_optionFields.value(parsed.problem.option));
     }
     if (options) *options = parsed.options;
     return true;

@@ -82,8 +82,7 @@ TournamentWindow* resumeTournament(const QString& stateFile, const QString& work
     const cli::CliParseResult parsed =
         cli::parseCommandLine({QStringLiteral("-resume"), absoluteState});
     if (parsed.action != cli::CliParseResult::Action::Run) {
-        QString message = parsed.error;
-        if (message.startsWith(QLatin1String("arbiter-cli: "))) message = message.mid(13);
+        const QString& message = parsed.problem.message;
         if (error)
             *error = message.isEmpty() ? QObject::tr("'%1' cannot be resumed").arg(absoluteState)
                                        : message;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <algorithm>
 #include <functional>
 #include <vector>
@@ -28,9 +29,29 @@ bool isOptionToken(const QString& token) {
     return token.size() > 1 && token[0] == QLatin1Char('-') && !isNumber(token);
 }
 
+OptionTable tableFor(Dialect dialect) {
+    return dialect == Dialect::Fastchess ? buildFastchessOptionTable(buildOptionTable())
+                                         : buildOptionTable();
+}
+
+// The option a check's message is about: the checks name it first ("-engine: missing cmd=
+// (engine 1)", "-rounds cannot be used with knockout tournaments"); the SPRT's own checks
+// (stats/sprt.h) say "SPRT:". A message that starts with no option concerns the command line as
+// a whole ("at least two engines are required").
+QString optionOf(const QString& message, Dialect dialect) {
+    if (message.startsWith(QLatin1String("SPRT: "))) return QStringLiteral("-sprt");
+    static const QRegularExpression leading(QStringLiteral("^-[^\\s:]+"));
+    const QString first = leading.match(message).captured();
+    if (first.isEmpty()) return {};
+    const OptionTable table = tableFor(dialect);
+    const OptionSpec* spec = table.find(first);
+    return spec ? spec->name : QString();
+}
+
 CliParseResult failure(const QString& message, Dialect dialect = Dialect::Cutechess) {
     CliParseResult result;
     result.action = CliParseResult::Action::Error;
+    result.problem = {optionOf(message, dialect), message};
     if (dialect == Dialect::Fastchess) {
         // fastchess prints its errors on standard output and exits with 1.
         result.errorOnStdout = true;
@@ -42,11 +63,6 @@ CliParseResult failure(const QString& message, Dialect dialect = Dialect::Cutech
         result.error = kPrefix + message;
     }
     return result;
-}
-
-OptionTable tableFor(Dialect dialect) {
-    return dialect == Dialect::Fastchess ? buildFastchessOptionTable(buildOptionTable())
-                                         : buildOptionTable();
 }
 
 CliParseResult exitWith(const QString& output) {
@@ -137,7 +153,8 @@ namespace {
 // "Unrecognized option: -x parsing failed." / "Error while reading option ..." lines, or
 // cutechess-cli's "Warning: Unknown option" for an unknown one and Arbiter's own naming
 // messages for the rest (docs/cli.md "Exit codes").
-CliParseResult optionFailure(Dialect dialect, const OptionTable& table, const OptionProblem& p) {
+CliParseResult describeOptionFailure(Dialect dialect, const OptionTable& table,
+                                     const OptionProblem& p) {
     const QString hint =
         p.kind == OptionProblem::Kind::Unknown ? closestOption(table, p.option) : QString();
     CliParseResult result;
@@ -193,6 +210,14 @@ CliParseResult optionFailure(Dialect dialect, const OptionTable& table, const Op
         return result;
     case OptionProblem::Kind::None: break;
     }
+    return result;
+}
+
+CliParseResult optionFailure(Dialect dialect, const OptionTable& table, const OptionProblem& p) {
+    CliParseResult result = describeOptionFailure(dialect, table, p);
+    result.problem.option = p.spec ? p.spec->name : p.option;
+    result.problem.message =
+        result.error.startsWith(kPrefix) ? result.error.mid(kPrefix.size()) : result.error;
     return result;
 }
 

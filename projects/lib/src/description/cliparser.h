@@ -22,6 +22,15 @@
 
 namespace arbiter::cli {
 
+// What is wrong with a command line, for a front-end that shows it at its place (the GUI's
+// New Tournament dialog, beside the field of the option): the option it concerns, as the
+// option table names it ("-games"; empty when no one option is at fault, as in "at least two
+// engines are required"), and the complete message without the program's name.
+struct ParseError {
+    QString option;
+    QString message;
+};
+
 struct CliParseResult {
     enum class Action {
         Run,     // options holds a complete, checked configuration
@@ -32,8 +41,9 @@ struct CliParseResult {
 
     Action action = Action::Error;
     CliOptions options;
-    QString output; // for Exit: the text to print on stdout
-    QString error;  // for Error: the complete message (one or more lines)
+    QString output;     // for Exit: the text to print on stdout
+    QString error;      // for Error: the complete message (one or more lines)
+    ParseError problem; // for Error: the option concerned and the message
     // For Error: the dialect's exit code (2; cutechess-cli's 1 for an unknown option;
     // fastchess's 1) and stream (fastchess prints its errors on standard output).
     int errorExitCode = 2;
