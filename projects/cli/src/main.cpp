@@ -2,11 +2,11 @@
 // with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
 #include "climatch.h"
 #include "description/cliparser.h"
-#include "description/descriptorbudget.h"
-#include "description/evolutioncli.h"
-#include "description/rulescli.h"
 #include "description/runnersettings.h"
+#include "descriptorbudget.h"
+#include "evolutioncommand.h"
 #include "io/epolleventdispatcher.h"
+#include "rejudgecommand.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -5,6 +5,7 @@
 #include "description/cliparser.h"
 #include "description/rmobilitycli.h"
 #include "description/rulescli.h"
+#include "rejudgecommand.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

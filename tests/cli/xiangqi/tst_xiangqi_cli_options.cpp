@@ -5,6 +5,7 @@
 #include "climatch.h"
 #include "description/cliparser.h"
 #include "description/rulescli.h"
+#include "rejudgecommand.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

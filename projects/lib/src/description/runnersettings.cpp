@@ -79,4 +79,25 @@ QStringList startupWarnings(const CliOptions& options) {
                 .arg(given.join(QStringLiteral(", ")))};
 }
 
+EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options) {
+    const TournamentRunnerSettings base = runnerSettings(options);
+    EvolutionRunnerSettings s;
+    s.evolution.genes = options.evolution.genes;
+    s.evolution.population = options.evolution.population;
+    s.evolution.generations = options.evolution.generations;
+    s.evolution.seed = options.tournament.randomSeed;
+    s.engine = base.players.front().engine;
+    s.timeControl = base.players.front().timeControl;
+    s.variant = base.variant;
+    s.adjudication = base.adjudication;
+    s.rules = base.rules;
+    s.concurrency = options.tournament.concurrency;
+    s.outputFile = options.evolution.outputFile;
+    s.pgnFile = base.pgnFile;
+    s.pgnMode = base.pgnMode;
+    if (!options.tournament.event.isEmpty()) s.event = options.tournament.event;
+    s.debug = options.debug;
+    return s;
+}
+
 } // namespace arbiter::cli

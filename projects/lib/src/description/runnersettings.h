@@ -4,11 +4,15 @@
 #pragma once
 
 #include "clioptions.h"
+#include "evolution/evolutionrunner.h"
 #include "tournament/running/tournamentrunner.h"
 
 namespace arbiter::cli {
 
 TournamentRunnerSettings runnerSettings(const CliOptions& options);
+// -tournament evolution: the one -engine as the base of the population, with the game settings
+// of a tournament.
+EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options);
 
 // What the options ask for that the runner cannot do, as "Warning: ..." lines to show before
 // play starts: Syzygy adjudication (-tb, -tbpieces, -tbignore50), since this build has no

@@ -1,6 +1,6 @@
 #include "descriptorbudget.h"
 
-#include "clioptions.h"
+#include "description/clioptions.h"
 
 #include <algorithm>
 #include <sys/resource.h>
