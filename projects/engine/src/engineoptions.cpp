@@ -1,6 +1,7 @@
 #include "engineoptions.h"
 
 #include "board/variant.h"
+#include "text/asciicase.h"
 #include "textutil.h"
 
 namespace arbiter::engine {
@@ -11,7 +12,7 @@ OptionTable::OptionTable(std::vector<OptionDef> definitions) : m_defs(std::move(
 
 const OptionDef* OptionTable::find(std::string_view name) const {
     for (const OptionDef& d : m_defs)
-        if (equalsIgnoreCase(d.name, name) || equalsIgnoreCase(d.ucciName, name)) return &d;
+        if (equalsIgnoringCase(d.name, name) || equalsIgnoringCase(d.ucciName, name)) return &d;
     return nullptr;
 }
 
@@ -41,7 +42,7 @@ bool OptionTable::set(std::string_view name, std::string_view rawValue, std::str
     }
     case OptionDef::Type::Combo: {
         for (const std::string& v : d->vars)
-            if (equalsIgnoreCase(v, value)) stored = v;
+            if (equalsIgnoringCase(v, value)) stored = v;
         if (stored.empty()) return fail("option " + d->name + ": '" + value + "' is not a choice");
         break;
     }

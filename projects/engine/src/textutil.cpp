@@ -37,15 +37,6 @@ std::string toLower(std::string_view text) {
     return out;
 }
 
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-
 std::optional<int64_t> parseInt(std::string_view text) {
     if (!text.empty() && text.front() == '+') text.remove_prefix(1);
     int64_t value = 0;

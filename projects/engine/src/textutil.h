@@ -1,5 +1,6 @@
-// Small helpers for reading protocol lines: whitespace tokenizing, case-insensitive comparison
-// and number parsing that never throws (bad input must never crash the engine).
+// Small helpers for reading protocol lines: whitespace tokenizing, lower case and number parsing
+// that never throws (bad input must never crash the engine). Names are compared with the
+// library's equalsIgnoringCase (text/asciicase.h).
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,6 @@ namespace arbiter::engine {
 std::vector<std::string> splitWords(std::string_view line);
 std::string_view trim(std::string_view text);
 std::string toLower(std::string_view text);
-bool equalsIgnoreCase(std::string_view a, std::string_view b);
 
 // Whole-token integer parsing: "12" -> 12, "12x" / "" / out of range -> nullopt.
 std::optional<int64_t> parseInt(std::string_view text);

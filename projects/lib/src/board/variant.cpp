@@ -1,6 +1,7 @@
 #include "variant.h"
 
 #include "board.h"
+#include "text/asciicase.h"
 
 #include <cctype>
 
@@ -37,25 +38,14 @@ const std::vector<VariantInfo>& variants() {
     return registry();
 }
 
-namespace {
-bool sameNameIgnoringCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-} // namespace
-
 // Names match without regard to case: PGN Variant tags write "Atomic", "King of the Hill".
 const VariantInfo* findVariant(std::string_view name) {
     for (const VariantInfo& v : variants())
         if (v.name == name) return &v;
     for (const VariantInfo& v : variants()) {
-        if (sameNameIgnoringCase(v.name, name)) return &v;
+        if (equalsIgnoringCase(v.name, name)) return &v;
         for (const std::string& alias : v.aliases)
-            if (sameNameIgnoringCase(alias, name)) return &v;
+            if (equalsIgnoringCase(alias, name)) return &v;
     }
     return nullptr;
 }

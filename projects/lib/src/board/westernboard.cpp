@@ -1,5 +1,7 @@
 #include "westernboard.h"
 
+#include "board/sandisambiguation.h"
+
 #include <cctype>
 #include <optional>
 
@@ -90,22 +92,16 @@ std::string WesternBoard::sanString(Move m, bool longForm) const {
     } else {
         s += westernPieceLetter(type);
         // Disambiguate among other pieces of the same type reaching the same square.
-        const MoveList& moves = legalMovesHere();
-        bool clash = false, sameFile = false, sameRank = false;
-        for (Move o : moves) {
-            if (o == m || o.to() != m.to() || o.from() == m.from()) continue;
-            if (typeOf(m_pos.pieceAt(o.from())) != type || o.kind() == Move::Castling) continue;
-            clash = true;
-            sameFile |= fileOf(o.from()) == fileOf(m.from());
-            sameRank |= rankOf(o.from()) == rankOf(m.from());
-        }
-        if (clash) {
-            if (!sameFile)
-                s += char('a' + fileOf(m.from()));
-            else if (!sameRank)
-                s += char('1' + rankOf(m.from()));
-            else
-                s += squareName(m.from());
+        const auto isRival = [&](Move o) {
+            return typeOf(m_pos.pieceAt(o.from())) == type && o.kind() != Move::Castling;
+        };
+        switch (sanDisambiguation(
+            legalMovesHere(), m, isRival, [this](Square sq) { return fileOf(sq); },
+            [this](Square sq) { return rankOf(sq); })) {
+        case Disambiguation::None: break;
+        case Disambiguation::File: s += char('a' + fileOf(m.from())); break;
+        case Disambiguation::Rank: s += char('1' + rankOf(m.from())); break;
+        case Disambiguation::FileAndRank: s += squareName(m.from()); break;
         }
         if (capture) s += 'x';
     }

@@ -12,6 +12,24 @@ using namespace bb;
 
 namespace {
 
+// Pushes the state a move (or a null move, m empty) starts from: the key given, the previous
+// state's checks, castling rights and counters carried on (the move's own changes follow).
+// A template so that it can fill the class's private State through the vector's type.
+template <class States> void pushNextState(States& states, uint64_t key, Move m) {
+    const auto& prev = states.back();
+    states.push_back(typename States::value_type{key,
+                                                 0,
+                                                 m,
+                                                 NoPiece,
+                                                 {prev.checks[0], prev.checks[1]},
+                                                 0,
+                                                 NoSquare,
+                                                 prev.castling,
+                                                 false,
+                                                 prev.halfmoveClock + 1,
+                                                 prev.gamePly + 1});
+}
+
 constexpr int polyglotTypeIndex(PieceType t) {
     return int(t) - 1;
 } // Pawn..King -> 0..5
@@ -497,21 +515,10 @@ void WesternPosition::setEnPassantIfCapturable(Square epSquare) {
 }
 
 void WesternPosition::makeMove(Move m) {
-    const State& prev = m_states.back();
-    // push_back may reallocate (a copied board's vector has no spare room): `prev` dangles
-    // after it, so what is needed later is read now (AddressSanitizer found the stale read).
-    const Square prevEpSquare = prev.epSquare;
-    m_states.push_back(State{prev.key,
-                             0,
-                             m,
-                             NoPiece,
-                             {prev.checks[0], prev.checks[1]},
-                             0,
-                             NoSquare,
-                             prev.castling,
-                             false,
-                             prev.halfmoveClock + 1,
-                             prev.gamePly + 1});
+    // pushNextState may reallocate (a copied board's vector has no spare room): the previous
+    // state's fields needed later are read now (AddressSanitizer found the stale read).
+    const Square prevEpSquare = m_states.back().epSquare;
+    pushNextState(m_states, m_states.back().key, m);
     State& s = st();
     Side us = m_sideToMove, them = ~us;
     Square from = m.from(), to = m.to();
@@ -683,17 +690,7 @@ void WesternPosition::undoMove() {
 
 void WesternPosition::makeNullMove() {
     const State& prev = m_states.back();
-    m_states.push_back(State{prev.key ^ TurnKey ^ epKey(prev.epSquare),
-                             0,
-                             Move(),
-                             NoPiece,
-                             {prev.checks[0], prev.checks[1]},
-                             0,
-                             NoSquare,
-                             prev.castling,
-                             false,
-                             prev.halfmoveClock + 1,
-                             prev.gamePly + 1});
+    pushNextState(m_states, prev.key ^ TurnKey ^ epKey(prev.epSquare), Move());
     m_sideToMove = ~m_sideToMove;
     updateCheckers();
 }

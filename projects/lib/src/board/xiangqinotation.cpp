@@ -1,5 +1,6 @@
 #include "xiangqinotation.h"
 
+#include "board/sandisambiguation.h"
 #include "xiangqiposition.h"
 
 #include <cctype>
@@ -519,21 +520,14 @@ std::string algebraic(const XiangqiPosition& pos, Move m) {
 
     MoveList moves;
     pos.generateLegal(moves);
-    bool clash = false, sameFile = false, sameRank = false;
-    for (Move o : moves) {
-        if (o.to() != m.to() || o.from() == m.from() || typeOf(pos.pieceAt(o.from())) != type)
-            continue;
-        clash = true;
-        sameFile |= fileOf(o.from()) == fileOf(m.from());
-        sameRank |= rankOf(o.from()) == rankOf(m.from());
-    }
-    if (clash) {
-        if (!sameFile)
-            s += char('a' + fileOf(m.from()));
-        else if (!sameRank)
-            s += rankText(m.from());
-        else
-            s += char('a' + fileOf(m.from())) + rankText(m.from());
+    const auto isRival = [&](Move o) { return typeOf(pos.pieceAt(o.from())) == type; };
+    switch (sanDisambiguation(
+        moves, m, isRival, [](Square sq) { return fileOf(sq); },
+        [](Square sq) { return rankOf(sq); })) {
+    case Disambiguation::None: break;
+    case Disambiguation::File: s += char('a' + fileOf(m.from())); break;
+    case Disambiguation::Rank: s += rankText(m.from()); break;
+    case Disambiguation::FileAndRank: s += char('a' + fileOf(m.from())) + rankText(m.from()); break;
     }
     if (pos.isCapture(m)) s += 'x';
     s += char('a' + fileOf(m.to())) + rankText(m.to());

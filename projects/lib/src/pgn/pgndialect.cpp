@@ -1,19 +1,12 @@
 #include "pgndialect.h"
 
+#include "text/asciicase.h"
+
 #include <cctype>
 
 namespace arbiter {
 
 namespace {
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
 
 struct PlayerTagPair {
     std::string_view western;
