@@ -36,7 +36,8 @@ struct CliParseResult {
         Run,     // options holds a complete, checked configuration
         Exit,    // -help, -version, -engines, -resultformat help: print output, exit 0
         Error,   // print error to stderr, exit 2
-        Rejudge, // -rejudge FILE: runRejudge (rulescli.h) instead of a tournament
+        Rejudge, // -rejudge FILE: arbiter-cli's runRejudge (projects/cli/src/rejudgecommand.h)
+                 // instead of a tournament
     };
 
     Action action = Action::Error;
