@@ -16,28 +16,12 @@ QString number(double value) {
     return QString::number(value, 'g', 10);
 }
 
-// The -each settings of the time control: tc= or st=, plus depth=, nodes=, timemargin=.
-QStringList timeControlSettings(const TimeControl& tc, int marginMs) {
+// The -each settings of the time control (TimeControl::engineSettings: tc= or st=, depth=,
+// nodes=, timemargin=).
+QStringList timeControlSettings(TimeControl tc, int marginMs) {
+    tc.setMarginMs(marginMs);
     QStringList s;
-    switch (tc.mode()) {
-    case TimeControl::Mode::PerMove:
-        s << QStringLiteral("st=") + secondsText(tc.moveTimeMs());
-        break;
-    case TimeControl::Mode::Infinite: s << QStringLiteral("tc=inf"); break;
-    case TimeControl::Mode::Hourglass:
-        s << QStringLiteral("tc=hg") + secondsText(tc.timeMs());
-        break;
-    case TimeControl::Mode::Clock: {
-        QString text = secondsText(tc.timeMs());
-        if (tc.movesPerPeriod() > 0) text = QString::number(tc.movesPerPeriod()) + '/' + text;
-        if (tc.incrementMs() > 0) text += '+' + secondsText(tc.incrementMs());
-        s << QStringLiteral("tc=") + text;
-        break;
-    }
-    }
-    if (tc.depthLimit() > 0) s << QStringLiteral("depth=%1").arg(tc.depthLimit());
-    if (tc.nodeLimit() > 0) s << QStringLiteral("nodes=%1").arg(tc.nodeLimit());
-    if (marginMs > 0) s << QStringLiteral("timemargin=%1").arg(marginMs);
+    for (const std::string& setting : tc.engineSettings()) s << QString::fromStdString(setting);
     return s;
 }
 } // namespace

@@ -1,6 +1,8 @@
 // Everything arbiter-cli's command line says, as typed settings: the players (engine process,
 // options, time control, book), the variant, the tournament, adjudication, openings and
-// output. Filled by parseCommandLine (cliparser.h); the runner reads it.
+// output. One value for a tournament's settings, read from a command line (CliOptions::parse,
+// parseCommandLine in cliparser.h) and written back as one (toArguments, cliarguments.cpp);
+// the runner reads it.
 #pragma once
 
 #include "board/board.h"
@@ -33,6 +35,8 @@ struct PlayerOptions {
     // it by the engine's own name when name= was not given).
     QString displayName;
     bool nameGiven = false;
+    // conf=: the engines.json entry the engine's settings were read from ("" when none).
+    QString configurationName;
 };
 
 struct OpeningsSpec {
@@ -114,6 +118,8 @@ struct FastchessSettings {
     int newGameMs = 60000;
 };
 
+struct CliParseResult;
+
 struct CliOptions {
     Dialect dialect = Dialect::Cutechess;
     FastchessSettings fastchess; // the fastchess dialect's own settings
@@ -150,6 +156,20 @@ struct CliOptions {
     // The command line to store in the state file (the original one when resuming, plus the
     // options given with -resume).
     QStringList commandLine;
+
+    // The settings of a command line (without the program name), or the structured error
+    // (ParseError: the option at fault and the message); parseCommandLine (cliparser.h).
+    static CliParseResult parse(const QStringList& arguments);
+    // A command line in the cutechess dialect that parses back to equal settings: only what
+    // differs from the defaults, engines with their keys (an engine read from engines.json as
+    // conf=NAME plus the keys it was given on top), the keys every engine shares as -each.
+    // The state file, -resume and -restart are not part of the settings and are not written;
+    // nor are the fastchess dialect's own settings (FastchessSettings).
+    QStringList toArguments() const;
+    // Equal tournaments: every setting toArguments() writes (not the command line it came from,
+    // the folder, the resume state or the state file).
+    bool operator==(const CliOptions& o) const;
+    bool operator!=(const CliOptions& o) const { return !(*this == o); }
 };
 
 } // namespace arbiter::cli

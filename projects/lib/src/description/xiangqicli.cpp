@@ -137,4 +137,25 @@ QString checkXiangqiOptions(const ParseState& state) {
     return {};
 }
 
+QStringList xiangqiArguments(const CliOptions& options) {
+    const XiangqiRuleOptions defaults;
+    const XiangqiRuleOptions& x = options.xiangqi;
+    QStringList a;
+    if (x.repetition != defaults.repetition)
+        a << QStringLiteral("-xqrepetition") << QString::number(x.repetition);
+    if (x.moveLimit != defaults.moveLimit)
+        a << QStringLiteral("-xqmovelimit") << QString::number(x.moveLimit);
+    if (x.checkCap != defaults.checkCap)
+        a << QStringLiteral("-xqcheckcap") << QString::number(x.checkCap);
+    if (x.materialDraws != defaults.materialDraws || x.mateInOneDraws != defaults.mateInOneDraws)
+        for (const MaterialDrawsValue& value : MaterialDrawsValues)
+            if (value.strict == x.materialDraws && value.mateInOne == x.mateInOneDraws)
+                a << QStringLiteral("-xqmaterialdraws") << QLatin1String(value.name);
+    if (options.xiangqiNotation)
+        for (const NotationValue& value : NotationValues)
+            if (value.notation == *options.xiangqiNotation)
+                a << QStringLiteral("-xqnotation") << QLatin1String(value.name);
+    return a;
+}
+
 } // namespace arbiter::cli

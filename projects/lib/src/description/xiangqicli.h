@@ -18,5 +18,7 @@ void addXiangqiOptions(OptionTable& table);
 // The xiangqi options need a xiangqi variant; -xqnotation needs -pgnout. Returns the complete
 // message (without "arbiter-cli: ") or "".
 QString checkXiangqiOptions(const ParseState& state);
+// The options above that differ from their defaults, as arguments (CliOptions::toArguments).
+QStringList xiangqiArguments(const CliOptions& options);
 
 } // namespace arbiter::cli

@@ -130,6 +130,18 @@ std::string TimeControl::pgnTag() const {
     return "-";
 }
 
+std::vector<std::string> TimeControl::engineSettings() const {
+    std::vector<std::string> s;
+    if (m_mode == Mode::PerMove)
+        s.push_back("st=" + secondsText(m_moveTimeMs));
+    else
+        s.push_back("tc=" + toString());
+    if (m_depth > 0) s.push_back("depth=" + std::to_string(m_depth));
+    if (m_nodes > 0) s.push_back("nodes=" + std::to_string(m_nodes));
+    if (m_marginMs > 0) s.push_back("timemargin=" + std::to_string(m_marginMs));
+    return s;
+}
+
 bool TimeControl::operator==(const TimeControl& o) const {
     return m_mode == o.m_mode && m_moves == o.m_moves && m_timeMs == o.m_timeMs &&
            m_incrementMs == o.m_incrementMs && m_moveTimeMs == o.m_moveTimeMs &&

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter {
 
@@ -51,6 +52,9 @@ public:
     // The PGN TimeControl tag: "40/60:0.6"-style per the PGN standard ("60+0.6", "40/60",
     // "2" is not standard so per-move is written "1/2"), "-" for infinite.
     std::string pgnTag() const;
+    // The -engine/-each settings that give this time control back: tc= (or st= for a time per
+    // move), then depth=, nodes= and timemargin= when set ("tc=40/60+0.5", "timemargin=150").
+    std::vector<std::string> engineSettings() const;
 
     bool operator==(const TimeControl& o) const;
 

@@ -1,0 +1,337 @@
+// CliOptions as a value: parse(), toArguments() and equality (clioptions.h). toArguments()
+// writes the options of the table (builtinoptions.cpp and the area providers) in their own
+// syntax, so that parse(toArguments()) gives equal settings; tests/cli/options
+// (tst_cli_arguments) round-trips every option group.
+#include "cliparser.h"
+#include "rules/rmobility/gscore.h"
+#include "stats/sprt.h"
+#include "xiangqicli.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace arbiter::cli {
+
+namespace {
+
+QString number(double value) {
+    return QString::number(value, 'g', 12);
+}
+
+QString latin1(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+// -defaultKomi's value: Black's komi as mgX.Y, since a value starting with '-' would be taken
+// for an option.
+QString komiValue(const rmobility::Komi& komi) {
+    const QString text = latin1(rmobility::toString(komi)).toLower();
+    return text.startsWith(QLatin1Char('-')) ? QLatin1Char('m') + text.mid(1) : text;
+}
+
+// The keys of one engine, in the order -engine takes them. An engine read from engines.json is
+// conf=NAME: its own settings come from the file; only what a command line adds on top (the
+// time control, the book, the switches that are on, another name) is written.
+QStringList engineTokens(const PlayerOptions& player) {
+    const EngineConfiguration& e = player.engine;
+    const EngineConfiguration defaults;
+    const bool conf = !player.configurationName.isEmpty();
+    QStringList t;
+    if (conf) {
+        t << QStringLiteral("conf=") + player.configurationName;
+        if (player.displayName != player.configurationName)
+            t << QStringLiteral("name=") + player.displayName;
+    } else {
+        if (player.nameGiven) t << QStringLiteral("name=") + player.displayName;
+        t << QStringLiteral("cmd=") + e.command;
+        if (!e.workingDirectory.isEmpty()) t << QStringLiteral("dir=") + e.workingDirectory;
+        for (const QString& argument : e.arguments) t << QStringLiteral("arg=") + argument;
+        for (const QString& line : e.initStrings) t << QStringLiteral("initstr=") + line;
+        if (!e.stderrFile.isEmpty()) t << QStringLiteral("stderr=") + e.stderrFile;
+        if (e.protocol != defaults.protocol)
+            t << QStringLiteral("proto=") + protocolName(e.protocol);
+        if (e.restart != defaults.restart)
+            t << QStringLiteral("restart=") + EngineConfiguration::restartModeName(e.restart);
+        if (e.timeoutScale != defaults.timeoutScale)
+            t << QStringLiteral("tscale=") + number(e.timeoutScale);
+        if (e.rMobilityFen != defaults.rMobilityFen)
+            t << QStringLiteral("rmobfen=") + EngineConfiguration::rMobilityFenName(e.rMobilityFen);
+        for (const EngineOption& option : e.options)
+            t << QStringLiteral("option.%1=%2").arg(option.name, option.value);
+    }
+    if (e.trust) t << QStringLiteral("trust");
+    if (e.whitePov) t << QStringLiteral("whitepov");
+    if (e.ponder) t << QStringLiteral("ponder");
+    if (e.debug) t << QStringLiteral("debug");
+    if (player.hasTimeControl)
+        for (const std::string& setting : player.timeControl.engineSettings()) t << latin1(setting);
+    if (!player.bookFile.isEmpty()) t << QStringLiteral("book=") + player.bookFile;
+    if (player.bookDepth > 0) t << QStringLiteral("bookdepth=%1").arg(player.bookDepth);
+    return t;
+}
+
+// Keys that may move to -each when every engine has the same token: not the ones that say
+// which engine it is, nor the repeatable ones whose order among the engine's own matters.
+bool sharable(const QString& token) {
+    const QString key = engineTokenKey(token);
+    for (const char* own : {"conf", "name", "cmd", "arg", "initstr"})
+        if (key == QLatin1String(own)) return false;
+    return !key.startsWith(QLatin1String("option."));
+}
+
+void writeEngines(const CliOptions& o, QStringList& a) {
+    QVector<QStringList> engines;
+    for (const PlayerOptions& player : o.players) engines << engineTokens(player);
+    QStringList each;
+    if (!engines.isEmpty()) {
+        for (const QString& token : engines.first()) {
+            const bool everywhere =
+                std::all_of(engines.begin(), engines.end(),
+                            [&token](const QStringList& tokens) { return tokens.contains(token); });
+            if (sharable(token) && everywhere) each << token;
+        }
+    }
+    for (QStringList tokens : engines) {
+        for (const QString& token : each) tokens.removeAll(token);
+        a << QStringLiteral("-engine") << tokens;
+    }
+    if (!each.isEmpty()) a << QStringLiteral("-each") << each;
+}
+
+void writeTournament(const CliOptions& o, QStringList& a) {
+    const TournamentSettings& t = o.tournament;
+    const TournamentSettings d;
+    auto option = [&a](const char* name, const QString& value = QString()) {
+        a << QLatin1String(name);
+        if (!value.isNull()) a << value;
+    };
+    if (o.variant != CliOptions().variant) option("-variant", o.variant);
+    if (o.evolution.enabled)
+        option("-tournament", QStringLiteral("evolution"));
+    else if (t.type != d.type)
+        option("-tournament", tournamentTypeName(t.type));
+    if (t.gamesPerEncounter != d.gamesPerEncounter)
+        option("-games", QString::number(t.gamesPerEncounter));
+    if (t.rounds != d.rounds) option("-rounds", QString::number(t.rounds));
+    if (t.openingRepetitions != d.openingRepetitions)
+        option("-repeat", QString::number(t.openingRepetitions));
+    if (t.noSwap) option("-noswap");
+    if (t.reverse) option("-reverse");
+    if (t.seedCount != d.seedCount) option("-seeds", QString::number(t.seedCount));
+    if (t.concurrency != d.concurrency) option("-concurrency", QString::number(t.concurrency));
+    if (t.waitMs != d.waitMs) option("-wait", QString::number(t.waitMs));
+    if (t.recover) option("-recover");
+    if (t.randomSeedGiven) option("-srand", QString::number(t.randomSeed));
+    if (o.evolution.enabled) {
+        const EvolutionSpec& e = o.evolution;
+        for (const GeneSpec& gene : e.genes) option("-gene", gene.toString());
+        if (e.populationGiven) option("-population", QString::number(e.population));
+        if (e.generationsGiven) option("-generations", QString::number(e.generations));
+        if (!e.outputFile.isEmpty()) option("-evolutionout", e.outputFile);
+    }
+    if (!o.enginesFile.isEmpty() && o.enginesFile != CliOptions().enginesFile)
+        option("-engines-file", o.enginesFile);
+}
+
+void writeAdjudication(const CliOptions& o, QStringList& a) {
+    const AdjudicationSettings& j = o.adjudication;
+    if (j.drawEnabled)
+        a << QStringLiteral("-draw") << QStringLiteral("movenumber=%1").arg(j.drawMoveNumber)
+          << QStringLiteral("movecount=%1").arg(j.drawMoveCount)
+          << QStringLiteral("score=%1").arg(j.drawScore);
+    if (j.resignEnabled) {
+        a << QStringLiteral("-resign") << QStringLiteral("movecount=%1").arg(j.resignMoveCount)
+          << QStringLiteral("score=%1").arg(j.resignScore);
+        if (j.resignTwoSided) a << QStringLiteral("twosided=true");
+    } else if (j.resignSum.enabled) {
+        a << QStringLiteral("-resign") << QStringLiteral("mode=sum")
+          << QStringLiteral("band=%1").arg(j.resignSum.rule.band)
+          << QStringLiteral("threshold=%1").arg(j.resignSum.rule.threshold);
+    }
+    if (j.maxMoves > 0) a << QStringLiteral("-maxmoves") << QString::number(j.maxMoves);
+    const DrawOfferSettings offers;
+    const DrawOfferSettings& f = j.drawOffers;
+    if (f.speakForPlayers || f.maxOffersPerPlayer != offers.maxOffersPerPlayer) {
+        a << QStringLiteral("-drawoffers");
+        if (f.speakForPlayers)
+            a << QStringLiteral("band=%1").arg(f.band) << QStringLiteral("moves=%1").arg(f.moves);
+        a << QStringLiteral("maxoffers=%1").arg(f.maxOffersPerPlayer);
+    }
+    const TablebaseSpec& tb = o.tablebases;
+    if (!tb.paths.isEmpty()) a << QStringLiteral("-tb") << tb.paths.join(QLatin1Char(';'));
+    if (tb.maxPieces > 0) a << QStringLiteral("-tbpieces") << QString::number(tb.maxPieces);
+    if (tb.ignore50) a << QStringLiteral("-tbignore50");
+}
+
+void writeOpenings(const CliOptions& o, QStringList& a) {
+    const OpeningsSpec& s = o.openings;
+    if (s.enabled) {
+        a << QStringLiteral("-openings") << QStringLiteral("file=") + s.file;
+        a << (s.format == OpeningsSpec::Format::Epd ? QStringLiteral("format=epd")
+                                                    : QStringLiteral("format=pgn"));
+        if (s.order == OpeningsSpec::Order::Random) a << QStringLiteral("order=random");
+        if (s.plies > 0) a << QStringLiteral("plies=%1").arg(s.plies);
+        if (s.start != 1) a << QStringLiteral("start=%1").arg(s.start);
+        if (s.policy != OpeningPolicy::Default)
+            a << QStringLiteral("policy=") + openingPolicyName(s.policy);
+    }
+    if (o.bookMode == BookMode::Disk) a << QStringLiteral("-bookmode") << QStringLiteral("disk");
+}
+
+void writeOutput(const CliOptions& o, QStringList& a) {
+    const TournamentSettings& t = o.tournament;
+    if (!t.event.isEmpty()) a << QStringLiteral("-event") << t.event;
+    if (!t.site.isEmpty()) a << QStringLiteral("-site") << t.site;
+    if (o.pgnOut) {
+        a << QStringLiteral("-pgnout") << o.pgnOut->file;
+        if (o.pgnOut->minimal) a << QStringLiteral("min");
+        if (o.pgnOut->onlyFinished) a << QStringLiteral("fi");
+    }
+    if (!o.epdOut.isEmpty()) a << QStringLiteral("-epdout") << o.epdOut;
+}
+
+void writeStatistics(const CliOptions& o, QStringList& a) {
+    const TournamentSettings& t = o.tournament;
+    const TournamentSettings d;
+    if (t.sprt.enabled) {
+        const stats::SprtConfig& c = t.sprt.config;
+        a << QStringLiteral("-sprt") << QStringLiteral("elo0=") + number(c.elo0)
+          << QStringLiteral("elo1=") + number(c.elo1) << QStringLiteral("alpha=") + number(c.alpha)
+          << QStringLiteral("beta=") + number(c.beta);
+        if (c.model != d.sprt.config.model)
+            a << QStringLiteral("model=") + QLatin1String(stats::sprtModelName(c.model));
+        // The parser's choice when pentanomial= is not given (cliparser.cpp).
+        const bool chosen = t.playsGamePairs() && (c.model == stats::SprtModel::Normalized ||
+                                                   c.model == stats::SprtModel::Logistic);
+        if (c.pentanomial != chosen)
+            a << (c.pentanomial ? QStringLiteral("pentanomial=on")
+                                : QStringLiteral("pentanomial=off"));
+    }
+    if (t.ratingInterval != d.ratingInterval)
+        a << QStringLiteral("-ratinginterval") << QString::number(t.ratingInterval);
+    if (t.outcomeInterval != d.outcomeInterval)
+        a << QStringLiteral("-outcomeinterval") << QString::number(t.outcomeInterval);
+    if (t.resultFormat != d.resultFormat) a << QStringLiteral("-resultformat") << t.resultFormat;
+    if (t.autosaveInterval != d.autosaveInterval)
+        a << QStringLiteral("-autosaveinterval") << QString::number(t.autosaveInterval);
+}
+
+void writeRules(const CliOptions& o, QStringList& a) {
+    const RMobilityOptions d;
+    const RMobilityOptions& r = o.rMobility;
+    if (r.enabled) {
+        a << QStringLiteral("-rMobilityType")
+          << latin1(std::string(rmobility::scoringOptionName(r.scoring)));
+        if (r.cutoff != d.cutoff)
+            a << QStringLiteral("-rMobilityCutoff") << latin1(rmobility::cutoffToString(r.cutoff));
+        if (r.legacy) a << QStringLiteral("-legacyMode");
+        if (!(r.komi == d.komi)) a << QStringLiteral("-defaultKomi") << komiValue(r.komi);
+    }
+    a << xiangqiArguments(o);
+}
+
+void writeGeneral(const CliOptions& o, QStringList& a) {
+    if (o.debug) a << QStringLiteral("-debug");
+    if (o.debugAll) a << QStringLiteral("all");
+    if (o.cpuInfo) a << QStringLiteral("-cpuinfo");
+}
+
+// Field-by-field comparisons of the parts without an operator==.
+auto fields(const PlayerOptions& p) {
+    const EngineConfiguration& e = p.engine;
+    return std::tie(e.name, e.command, e.arguments, e.workingDirectory, e.stderrFile, e.protocol,
+                    e.initStrings, e.whitePov, e.restart, e.trust, e.timeoutScale, e.ponder,
+                    e.debug, e.rMobilityFen, e.dialect, p.timeControl, p.hasTimeControl, p.bookFile,
+                    p.bookDepth, p.displayName, p.nameGiven, p.configurationName);
+}
+
+bool sameOptions(const EngineOptionList& a, const EngineOptionList& b) {
+    if (a.size() != b.size()) return false;
+    for (int i = 0; i < a.size(); ++i)
+        if (a[i].name != b[i].name || a[i].value != b[i].value) return false;
+    return true;
+}
+
+bool samePlayer(const PlayerOptions& a, const PlayerOptions& b) {
+    return fields(a) == fields(b) && sameOptions(a.engine.options, b.engine.options);
+}
+
+auto fields(const TournamentSettings& t) {
+    const stats::SprtConfig& c = t.sprt.config;
+    return std::tie(t.type, t.gamesPerEncounter, t.rounds, t.openingRepetitions, t.openingPolicy,
+                    t.fastchessPairing, t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency,
+                    t.recover, t.event, t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval,
+                    t.outcomeInterval, t.resultFormat, t.autosaveInterval, t.playerNames,
+                    t.sprt.enabled, c.elo0, c.elo1, c.alpha, c.beta, c.model, c.pentanomial,
+                    c.minimumWinsAndLosses);
+}
+
+auto fields(const AdjudicationSettings& j) {
+    return std::tie(j.drawEnabled, j.drawMoveNumber, j.drawMoveCount, j.drawScore, j.resignEnabled,
+                    j.resignMoveCount, j.resignScore, j.resignTwoSided, j.maxMoves,
+                    j.drawOffers.maxOffersPerPlayer, j.drawOffers.speakForPlayers,
+                    j.drawOffers.band, j.drawOffers.moves, j.resignSum.enabled,
+                    j.resignSum.rule.band, j.resignSum.rule.threshold, j.style);
+}
+
+auto fields(const OpeningsSpec& s) {
+    return std::tie(s.enabled, s.file, s.format, s.order, s.plies, s.start, s.policy);
+}
+
+auto fields(const EvolutionSpec& e) {
+    return std::tie(e.enabled, e.population, e.generations, e.outputFile, e.populationGiven,
+                    e.generationsGiven);
+}
+
+bool sameGenes(const std::vector<GeneSpec>& a, const std::vector<GeneSpec>& b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](const GeneSpec& x, const GeneSpec& y) {
+               return x.toString() == y.toString();
+           });
+}
+
+auto fields(const CliOptions& o) {
+    const RMobilityOptions& r = o.rMobility;
+    const XiangqiRuleOptions& x = o.xiangqi;
+    return std::tie(o.dialect, o.variant, o.tablebases.paths, o.tablebases.maxPieces,
+                    o.tablebases.ignore50, o.bookMode, o.epdOut, o.debug, o.debugAll, o.cpuInfo,
+                    o.enginesFile, r.enabled, r.scoring, r.cutoff, r.legacy, r.komi, x.repetition,
+                    x.moveLimit, x.checkCap, x.materialDraws, x.mateInOneDraws, o.xiangqiNotation,
+                    o.rejudgeFile);
+}
+
+bool samePgnOut(const std::optional<PgnOutSpec>& a, const std::optional<PgnOutSpec>& b) {
+    if (!a || !b) return !a && !b;
+    return a->file == b->file && a->minimal == b->minimal && a->onlyFinished == b->onlyFinished;
+}
+
+} // namespace
+
+CliParseResult CliOptions::parse(const QStringList& arguments) {
+    return parseCommandLine(arguments);
+}
+
+QStringList CliOptions::toArguments() const {
+    QStringList a;
+    writeEngines(*this, a);
+    writeTournament(*this, a);
+    writeOpenings(*this, a);
+    writeAdjudication(*this, a);
+    writeRules(*this, a);
+    writeStatistics(*this, a);
+    writeOutput(*this, a);
+    writeGeneral(*this, a);
+    return a;
+}
+
+bool CliOptions::operator==(const CliOptions& o) const {
+    if (players.size() != o.players.size()) return false;
+    for (int i = 0; i < players.size(); ++i)
+        if (!samePlayer(players[i], o.players[i])) return false;
+    return fields(*this) == fields(o) && fields(tournament) == fields(o.tournament) &&
+           fields(adjudication) == fields(o.adjudication) &&
+           fields(openings) == fields(o.openings) && fields(evolution) == fields(o.evolution) &&
+           sameGenes(evolution.genes, o.evolution.genes) && samePgnOut(pgnOut, o.pgnOut);
+}
+
+} // namespace arbiter::cli
