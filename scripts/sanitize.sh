@@ -24,7 +24,7 @@ shift $(($# > 0 ? 1 : 0))
 # searches of stockfish, gnuchess & co. (engine, game, cli end-to-end, xiangqi matches), kept out
 # for CI time. LeakSanitizer is on, in arbiter-cli and the engines too.
 suites=(board rules stats pgn variants xiangqi_board xiangqi_rules rmobility drawoffers_rules
-        engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament
+        engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament gamepool
         reliability epolldispatcher game_takeback)
 
 launcher=()

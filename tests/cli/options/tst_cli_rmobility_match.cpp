@@ -1,12 +1,13 @@
 // arbiter-cli playing r-Mobility matches end to end with the scripted fault engine
 // (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
 // end, the PGN tags (docs/r-mobility.md, "PGN tags", with [Result] classical: B1 fix) and the EPD's
-// current G token (B9 fix).
+// current G token (B9 fix); the same tags on the games of -tournament evolution.
 #include "clioutput.h"
 #include "clirunner.h"
 #include "testdata.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -31,6 +32,7 @@ private slots:
     void komiOpeningLegacy();
     void resumeKeepsEachGamesScoring_data();
     void resumeKeepsEachGamesScoring();
+    void evolutionGamesCarryTheTags();
 };
 
 void TestCliRMobilityMatch::mateAndForfeit() {
@@ -172,6 +174,45 @@ void TestCliRMobilityMatch::resumeKeepsEachGamesScoring() {
         QVERIFY2(reference.out.contains(
                      QStringLiteral("Komi Scoring:\nScore of A vs B: 1 - 1 - 0  [0.500] 2")),
                  qPrintable(reference.out));
+}
+
+void TestCliRMobilityMatch::evolutionGamesCarryTheTags() {
+    // Evolution's games are recorded as a tournament's are: the judges decorate the record, so
+    // r-Mobility's tags (docs/r-mobility.md, "PGN tags") reach -tournament evolution's PGN too.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const arbiter::test::CliRun r = runCli({"-engine",
+                                            "cmd=" + arbiter::test::binPath("arbiter-engine"),
+                                            "name=ae",
+                                            "-each",
+                                            "depth=1",
+                                            "-tournament",
+                                            "evolution",
+                                            "-gene",
+                                            "option.Hash=1:8",
+                                            "-population",
+                                            "2",
+                                            "-generations",
+                                            "1",
+                                            "-rMobilityType",
+                                            "komi",
+                                            "-rMobilityCutoff",
+                                            "g8.5",
+                                            "-legacyMode",
+                                            "-defaultKomi",
+                                            "g7.0",
+                                            "-pgnout",
+                                            "evo.pgn"},
+                                           dir.path());
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
+    const QString pgn = readText(dir.filePath("evo.pgn"));
+    QVERIFY2(pgn.contains(QStringLiteral("[RMobilityCutoff \"G8.5\"]\n[Legacy \"\"]\n"
+                                         "[RMobilityScoring \"Komi\"]\n[Komi \"G7.0\"]\n"
+                                         "[Result \"")),
+             qPrintable(pgn));
+    const QRegularExpression outcome(
+        QStringLiteral(R"(\[RMobilityResult "-?G\d+\.\d+"\]\n\[Points "[^"]+"\]\n)"));
+    QVERIFY2(outcome.match(pgn).hasMatch(), qPrintable(pgn));
 }
 
 QTEST_GUILESS_MAIN(TestCliRMobilityMatch)

@@ -12,10 +12,12 @@
 #include "gui/game/gametab.h"
 #include "gui/game/newgamedialog.h"
 #include "guitest.h"
+#include "rules/rmobility/gscore.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QRadioButton>
@@ -39,6 +41,7 @@ private slots:
     void saveAsHasItsShortcut();
     void fenAndPgnThroughClipboardFunctions();
     void savesAndOpensPgnFiles();
+    void rMobilityTagsReachTheSavedFile();
     void actionsActOnTheCurrentTab();
     void appearanceReachesBoards();
     void engineGameInATab();
@@ -128,6 +131,35 @@ void WindowTest::savesAndOpensPgnFiles() {
     QCOMPARE(other.moveList()->mainLineText(), QStringLiteral("炮二平五 马８进７"));
     QVERIFY(!other.openPgn(m_dir.filePath(QStringLiteral("missing.pgn")), &error, 0));
     QVERIFY(error.contains(QStringLiteral("missing.pgn")));
+}
+
+// A game played in the GUI is saved with the tags its judges add, as every record arbiter-cli
+// writes (docs/r-mobility.md, "PGN tags"): komi scoring, legacy mode, cutoff G8.5, komi G2.25.
+void WindowTest::rMobilityTagsReachTheSavedFile() {
+    SessionSettings s = people();
+    s.rules.rMobility.enabled = true;
+    s.rules.rMobility.scoring = rmobility::Scoring::Komi;
+    s.rules.rMobility.cutoff = 17; // half units: G8.5
+    s.rules.rMobility.legacy = true;
+    std::string why;
+    QVERIFY(rmobility::parseKomi("G2.25", &s.rules.rMobility.komi, &why));
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.startGame(s, &error), qPrintable(error));
+    GameSession* session = window.currentTab()->session();
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"});
+    QCOMPARE(session->mode(), GameSession::Mode::Finished);
+    const QString file = m_dir.filePath(QStringLiteral("rmobility.pgn"));
+    QVERIFY2(window.savePgn(file, &error), qPrintable(error));
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QString pgn = QString::fromUtf8(saved.readAll());
+    QVERIFY2(pgn.contains(QStringLiteral("[RMobilityCutoff \"G8.5\"]\n[Legacy \"\"]\n"
+                                         "[RMobilityScoring \"Komi\"]\n[Komi \"G2.25\"]\n"
+                                         "[Result \"1-0\"]\n[RMobilityResult \"G0.0\"]\n"
+                                         "[Points \"1-0\"]\n")),
+             qPrintable(pgn));
 }
 
 void WindowTest::actionsActOnTheCurrentTab() {

@@ -1,11 +1,9 @@
-#include "evolutionrunner.h"
+#include "evolution/evolutionrunner.h"
 
 #include "engine/engine.h"
-#include "game/engineplayer.h"
 #include "game/game.h"
 #include "game/gamerecord.h"
 #include "io/savefile.h"
-#include "pgn/appendfile.h"
 #include "tournament/output/cutechesspgn.h"
 
 #include <QDateTime>
@@ -14,22 +12,26 @@
 
 namespace arbiter {
 
-struct EvolutionRunner::Slot {
-    int index = 0; // game of the current generation
-    Engine* engines[2] = {nullptr, nullptr};
-    std::unique_ptr<EnginePlayer> players[2];
-    std::unique_ptr<Game> game;
-    QDateTime startTime;
-};
-
 EvolutionRunner::EvolutionRunner(const EvolutionRunnerSettings& settings, QObject* parent)
-    : QObject(parent), m_settings(settings), m_evolution(settings.evolution) {}
-
-EvolutionRunner::~EvolutionRunner() {
-    for (auto& slot : m_slots)
-        for (Engine* e : slot->engines)
-            if (e) e->kill();
+    : QObject(parent), m_settings(settings), m_evolution(settings.evolution) {
+    GamePool::Hooks hooks;
+    hooks.configuration = [this](int id) { return configurationFor(*m_evolution.individual(id)); };
+    hooks.name = [this](int id) { return memberName(id); };
+    hooks.engineCreated = [this](Engine* engine, int) { watchEngine(engine); };
+    hooks.finished = [this](std::unique_ptr<GamePool::RunningGame> running) {
+        onGameFinished(std::move(running));
+    };
+    // A member's engine that crashed is started again for its next game (the players are
+    // member ids).
+    m_pool = new GamePool(GamePoolSettings{true, false}, std::move(hooks), this);
+    connect(m_pool, &GamePool::message, this, &EvolutionRunner::message);
+    connect(m_pool, &GamePool::engineAvailable, this, [this] {
+        if (m_running) startGames();
+    });
+    connect(m_pool, &GamePool::closed, this, &EvolutionRunner::finished);
 }
+
+EvolutionRunner::~EvolutionRunner() = default;
 
 QString EvolutionRunner::memberName(int id) const {
     return QStringLiteral("%1#%2").arg(m_settings.engine.name).arg(id);
@@ -49,15 +51,9 @@ bool EvolutionRunner::start(QString* error) {
         if (error) *error = QStringLiteral("unknown variant '%1'").arg(m_settings.variant);
         return false;
     }
-    if (!m_settings.pgnFile.isEmpty()) {
-        m_pgnWriter = std::make_unique<PgnWriter>(cutechessPgnWriteOptions(m_settings.pgnMode));
-        m_pgnFile = std::make_unique<AppendFile>();
-        std::string why;
-        if (!m_pgnFile->open(m_settings.pgnFile, &why)) {
-            if (error) *error = QString::fromStdString(why);
-            return false;
-        }
-    }
+    if (!m_settings.pgnFile.isEmpty() &&
+        !m_pgn.open(m_settings.pgnFile, cutechessPgnWriteOptions(m_settings.pgnMode), error))
+        return false;
     // The output file must be writable before the first game is played.
     if (!writeOutput(error)) return false;
     m_running = true;
@@ -65,9 +61,7 @@ bool EvolutionRunner::start(QString* error) {
     return true;
 }
 
-Engine* EvolutionRunner::createEngine(const Individual& member) {
-    auto* engine = new Engine(configurationFor(member), this);
-    engine->setEvaluationMode(Engine::EvaluationMode::FinalOnly);
+void EvolutionRunner::watchEngine(Engine* engine) {
     if (m_settings.debug) {
         connect(engine, &Engine::traffic, this,
                 [this](const EngineTraffic& line) { emit message(line.format()); });
@@ -76,7 +70,6 @@ Engine* EvolutionRunner::createEngine(const Individual& member) {
         fail(QStringLiteral("engine '%1' cannot start: %2").arg(engine->name(), reason));
     });
     connect(engine, &Engine::ready, this, [this, engine] { checkGenes(*engine); });
-    return engine;
 }
 
 void EvolutionRunner::checkGenes(const Engine& engine) {
@@ -113,83 +106,54 @@ void EvolutionRunner::startGames() {
     if (!m_running || m_stopping || m_evolution.isFinished()) return maybeFinish();
     const int concurrency = std::max(1, m_settings.concurrency);
     const int count = int(m_evolution.games().size());
-    while (int(m_slots.size()) < concurrency && m_nextGame < count && !m_stopping)
+    while (m_pool->size() < concurrency && m_nextGame < count && !m_stopping)
         startGame(m_nextGame++);
     maybeFinish();
 }
 
 void EvolutionRunner::startGame(int index) {
     const EvolutionGame& planned = m_evolution.games()[size_t(index)];
-    auto slot = std::make_unique<Slot>();
-    slot->index = index;
-    slot->startTime = QDateTime::currentDateTime();
-    const int ids[2] = {planned.white, planned.black};
-    for (Side side : {White, Black}) {
-        slot->engines[side] = createEngine(*m_evolution.individual(ids[side]));
-        slot->players[side] = std::make_unique<EnginePlayer>(slot->engines[side]);
-    }
     GameSettings gs;
     gs.variant = m_settings.variant;
     gs.timeControl = {m_settings.timeControl, m_settings.timeControl};
     gs.adjudication = m_settings.adjudication;
     gs.rules = m_settings.rules;
     gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
-    slot->game = std::make_unique<Game>(gs, slot->players[White].get(), slot->players[Black].get());
-    Slot* raw = slot.get();
-    connect(
-        raw->game.get(), &Game::finished, this, [this, raw] { onGameFinished(raw); },
-        Qt::QueuedConnection);
-    m_slots.push_back(std::move(slot));
+    // The pool's game number is the game's number in the generation (index + 1).
+    GamePool::RunningGame* running = m_pool->add(index + 1, planned.white, planned.black, gs);
     emit gameStarted(m_evolution.generation(), index + 1, memberName(planned.white),
                      memberName(planned.black));
-    QString error;
-    if (!raw->game->start(&error)) {
-        emit message(QStringLiteral("Game %1 cannot start: %2").arg(index + 1).arg(error));
-        raw->game->abort(error);
-    }
+    m_pool->begin(running);
 }
 
-void EvolutionRunner::onGameFinished(Slot* slot) {
-    auto it = std::find_if(m_slots.begin(), m_slots.end(),
-                           [slot](const auto& s) { return s.get() == slot; });
-    if (it == m_slots.end()) return;
-    std::unique_ptr<Slot> owned = std::move(*it);
-    m_slots.erase(it);
-    const Game& game = *owned->game;
-
+void EvolutionRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> running) {
+    const Game& game = *running->game;
+    const int index = running->number - 1;
     if (!m_stopping) {
         const DrawOfferBook& offers = game.drawOffers();
-        m_evolution.recordGame(owned->index, game.result(),
+        // The evolution (this run's state) learns of the game before the PGN file does; it is
+        // saved after each generation (writeOutput()), so there is no checkpoint per game.
+        m_evolution.recordGame(index, game.result(),
                                {offers.rejected(White), offers.rejected(Black)});
-        if (m_pgnFile && !game.result().isNone()) {
+        if (m_pgn.isOpen() && !game.result().isNone()) {
             GameRecordInfo info;
             info.event = m_settings.event;
             info.round = QString::number(m_evolution.generation());
-            info.startTime = owned->startTime;
+            info.startTime = running->startTime;
             info.endTime = QDateTime::currentDateTime();
-            std::string text, why;
-            m_pgnWriter->write(makeGameRecord(game, info), text);
-            if (!m_pgnFile->append(text, &why))
-                emit message(QStringLiteral("Warning: ") + QString::fromStdString(why));
+            const WriteAheadPgn::Outcome outcome =
+                m_pgn.record(m_pgn.text(makeGameRecord(game, info)), {});
+            if (!outcome.written) emit message(QStringLiteral("Warning: ") + outcome.problem);
         }
-        emit gameFinished(m_evolution.generation(), owned->index + 1,
-                          m_evolution.games()[size_t(owned->index)]);
+        emit gameFinished(m_evolution.generation(), index + 1, m_evolution.games()[size_t(index)]);
     }
+    m_pool->release(std::move(running));
 
-    for (Engine* engine : owned->engines) {
-        // The object goes once its process is gone (quit() waits for a grace period).
-        connect(engine, &Engine::exited, engine, &QObject::deleteLater);
-        if (engine->state() == Engine::State::Finished)
-            engine->deleteLater();
-        else
-            engine->quit();
-    }
-    for (auto& player : owned->players) player.release()->deleteLater();
-    owned->game.release()->deleteLater();
-
-    if (!m_stopping && m_slots.empty() && m_nextGame >= int(m_evolution.games().size()) &&
+    if (!m_stopping && m_pool->size() == 0 && m_nextGame >= int(m_evolution.games().size()) &&
         m_evolution.allGamesPlayed()) {
         const GenerationRecord& record = m_evolution.endGeneration();
+        // The members replaced leave with their engines.
+        m_pool->quitIdleEngines([this](int id) { return !m_evolution.individual(id); });
         QString error;
         if (!writeOutput(&error)) return fail(error);
         emit generationFinished(record);
@@ -210,15 +174,15 @@ bool EvolutionRunner::writeOutput(QString* error) const {
 void EvolutionRunner::stop(const QString& reason) {
     if (!m_running || m_stopping) return;
     m_stopping = true;
-    for (auto& slot : m_slots) slot->game->abort(reason);
+    m_pool->abortAll(reason);
     maybeFinish();
 }
 
 void EvolutionRunner::maybeFinish() {
-    if (!m_running || !m_slots.empty()) return;
+    if (!m_running || m_pool->size() > 0) return;
     if (!m_stopping && !m_evolution.isFinished()) return;
     m_running = false;
-    emit finished();
+    m_pool->close(); // finished() follows closed(), once every engine process has ended
 }
 
 } // namespace arbiter

@@ -1,9 +1,10 @@
 // Plays evolutionary tuning (-tournament evolution): each generation's games between members of
 // the population (the base engine with the member's genes as engine options), up to
-// -concurrency at once, with the ordinary Game/EnginePlayer machinery and the game settings of
-// a tournament (variant, time control, adjudication, draw offers, rules). After every
-// generation the replacements are applied (Evolution) and the whole history is written to the
-// output file (JSON, rewritten atomically); finished games go to the PGN file at once.
+// -concurrency at once in the tournament's GamePool (a member's engine is reused between its
+// games), with the game settings of a tournament (variant, time control, adjudication, draw
+// offers, rules). After every generation the replacements are applied (Evolution) and the whole
+// history is written to the output file (JSON, rewritten atomically); finished games go to the
+// PGN file at once (WriteAheadPgn), their records decorated by the judges like a tournament's.
 #pragma once
 
 #include "engine/engineconfiguration.h"
@@ -12,6 +13,8 @@
 #include "game/timecontrol.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
+#include "tournament/running/gamepool.h"
+#include "tournament/running/writeaheadpgn.h"
 
 #include <QObject>
 #include <QString>
@@ -20,7 +23,6 @@
 
 namespace arbiter {
 
-class AppendFile;
 class Engine;
 
 struct EvolutionRunnerSettings {
@@ -69,11 +71,11 @@ signals:
     void finished();
 
 private:
-    struct Slot;
     void startGames();
     void startGame(int index);
-    void onGameFinished(Slot* slot);
-    Engine* createEngine(const Individual& member);
+    void onGameFinished(std::unique_ptr<GamePool::RunningGame> running);
+    // Connects what the runner listens to on a member's new engine.
+    void watchEngine(Engine* engine);
     void checkGenes(const Engine& engine);
     void fail(const QString& problem);
     bool writeOutput(QString* error) const;
@@ -81,10 +83,11 @@ private:
 
     EvolutionRunnerSettings m_settings;
     Evolution m_evolution;
-    std::vector<std::unique_ptr<Slot>> m_slots;
+    // The games in play and the members' engines (players are member ids); a child, so that it
+    // goes after this runner's connections to its engines are gone.
+    GamePool* m_pool = nullptr;
     int m_nextGame = 0; // in the current generation
-    std::unique_ptr<PgnWriter> m_pgnWriter;
-    std::unique_ptr<AppendFile> m_pgnFile;
+    WriteAheadPgn m_pgn;
     bool m_genesChecked = false;
     bool m_running = false;
     bool m_stopping = false;

@@ -1,4 +1,4 @@
-#include "tournamentrunner.h"
+#include "tournament/running/tournamentrunner.h"
 
 #include "board/board.h"
 #include "board/variant.h"
@@ -37,27 +37,6 @@ QString applyOpeningKomi(const Opening& opening, RuleOptions* rules) {
         .arg(QString::fromStdString(opening.komi), QString::fromStdString(why));
 }
 
-// Stands in for a player whose engine crashed (or stalled) earlier while -recover is off: it
-// cannot get ready, so the game is recorded as lost by disconnection without being played.
-class UnavailablePlayer : public Player {
-public:
-    UnavailablePlayer(QString name, QString why, QObject* parent)
-        : Player(parent), m_name(std::move(name)), m_why(std::move(why)) {}
-    QString name() const override { return m_name; }
-    bool isAlive() const override { return false; }
-    void prepare(const GameSetup&) override {
-        QTimer::singleShot(0, this, [this] {
-            Q_EMIT failed(QStringLiteral("the engine %1 earlier and -recover is off").arg(m_why));
-        });
-    }
-    void go(const MoveRequest&) override {}
-    void stop() override {}
-
-private:
-    QString m_name;
-    QString m_why;
-};
-
 // The last `bytes` bytes of a file (all of a shorter one; empty when it cannot be read).
 QByteArray fileTail(const QString& fileName, qint64 bytes) {
     QFile file(fileName);
@@ -68,19 +47,34 @@ QByteArray fileTail(const QString& fileName, qint64 bytes) {
 
 } // namespace
 
-struct TournamentRunner::Slot {
-    ScheduledGame scheduled;
-    Engine* engines[2] = {nullptr, nullptr};
-    Player* players[2] = {nullptr, nullptr};
-    std::unique_ptr<Game> game;
-    QDateTime startTime;
-    bool announced = false; // gameStarted() emitted
-};
-
 TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
-    : QObject(parent), m_settings(settings), m_idleEngines(size_t(settings.players.size())),
-      m_settlingEngines(size_t(settings.players.size())) {
+    : QObject(parent), m_settings(settings) {
     m_settings.tournament.playerNames = playerNames();
+    GamePool::Hooks hooks;
+    hooks.configuration = [this](int player) {
+        EngineConfiguration config = m_settings.players[player].engine;
+        // The engine's name() is then its own (adoptEngineName()).
+        if (m_settings.players[player].nameFromEngine) config.name.clear();
+        return config;
+    };
+    hooks.name = [this](int player) { return m_settings.players[player].engine.name; };
+    hooks.engineCreated = [this](Engine* engine, int player) { watchEngine(engine, player); };
+    hooks.seated = [this](int player, EnginePlayer* seat, const GamePool::RunningGame& game) {
+        if (const auto& book = m_books[size_t(player)])
+            seat->setOpeningBook(book, m_settings.players[player].bookDepth,
+                                 m_settings.tournament.randomSeed + uint64_t(game.number));
+    };
+    hooks.finished = [this](std::unique_ptr<GamePool::RunningGame> running) {
+        onGameFinished(std::move(running));
+    };
+    m_pool =
+        new GamePool(GamePoolSettings{m_settings.tournament.recover, m_settings.everyEvaluation},
+                     std::move(hooks), this);
+    connect(m_pool, &GamePool::message, this, &TournamentRunner::message);
+    connect(m_pool, &GamePool::engineAvailable, this, [this] {
+        if (m_running) startGames();
+    });
+    connect(m_pool, &GamePool::closed, this, &TournamentRunner::finished);
     QVector<PlayerInfo> players;
     for (const TournamentPlayer& p : m_settings.players)
         players.push_back({p.engine.name, QString::fromStdString(p.timeControl.toString())});
@@ -94,11 +88,7 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
             !rmobility::isWinDrawLoss(m_settings.rules.rMobility.scoring));
 }
 
-TournamentRunner::~TournamentRunner() {
-    m_slots.clear();
-    for (auto& pool : m_idleEngines)
-        for (Engine* e : pool) e->kill();
-}
+TournamentRunner::~TournamentRunner() = default;
 
 QStringList TournamentRunner::playerNames() const {
     QStringList names;
@@ -157,25 +147,18 @@ bool TournamentRunner::start(QString* error) {
     }
     if (!openOutputs(error)) return false;
     m_running = true;
-    m_finishEmitted = false;
     QTimer::singleShot(0, this, [this] { startGames(); });
     return true;
 }
 
 bool TournamentRunner::openOutputs(QString* error) {
-    std::string why;
     if (!m_settings.pgnFile.isEmpty()) {
         PgnWriteOptions options = m_settings.fastchessPgn
                                       ? fastchessPgnWriteOptions(m_settings.pgnMode)
                                       : cutechessPgnWriteOptions(m_settings.pgnMode);
         options.mode = m_settings.pgnMode;
         options.notation = m_settings.pgnNotation;
-        m_pgnWriter = std::make_unique<PgnWriter>(options);
-        m_pgnFile = std::make_unique<AppendFile>();
-        if (!m_pgnFile->open(m_settings.pgnFile, &why)) {
-            if (error) *error = QString::fromStdString(why);
-            return false;
-        }
+        if (!m_pgn.open(m_settings.pgnFile, options, error)) return false;
         // Games that finished in an earlier run but never reached the file (resume). The last
         // ones may have: a run killed between its state save and its PGN write left them at
         // the end of the file, where they are found rather than written twice.
@@ -185,19 +168,14 @@ bool TournamentRunner::openOutputs(QString* error) {
         const QByteArray tail = fileTail(m_settings.pgnFile, window);
         for (const GameRecord& r : unwritten) {
             if (r.pgn.isEmpty()) continue;
-            if (tail.contains(r.pgn.toUtf8())) {
-                m_tournament->markPgnWritten(r.game.number);
-                continue;
-            }
-            if (!m_pgnFile->append(r.pgn.toStdString(), &why)) {
-                if (error) *error = QString::fromStdString(why);
+            if (!tail.contains(r.pgn.toUtf8()) && !m_pgn.append(r.pgn.toStdString(), error))
                 return false;
-            }
             m_tournament->markPgnWritten(r.game.number);
         }
     }
     if (!m_settings.epdFile.isEmpty()) {
         m_epd = std::make_unique<AppendFile>();
+        std::string why;
         if (!m_epd->open(m_settings.epdFile, &why)) {
             if (error) *error = QString::fromStdString(why);
             return false;
@@ -247,20 +225,20 @@ void TournamentRunner::startGames() {
         return maybeFinish();
     }
     const int concurrency = std::max(1, m_settings.tournament.concurrency);
-    while (int(m_slots.size()) < concurrency) {
+    while (m_pool->size() < concurrency) {
         ScheduledGame next;
         if (m_heldGame) {
             next = *m_heldGame;
         } else {
             Scheduler::Status status = m_tournament->nextGame(&next);
             if (status == Scheduler::Status::Done ||
-                (status == Scheduler::Status::Wait && m_slots.empty()))
+                (status == Scheduler::Status::Wait && m_pool->size() == 0))
                 m_scheduleDone = true; // (a Wait with nothing running could never be unblocked)
             if (status != Scheduler::Status::Game) break;
         }
         // A player whose engine still owes answers from its last game waits for it (settled
         // or stalled) rather than get a second process or a game it cannot play.
-        if (waitsForEngine(next)) {
+        if (m_pool->waitsForEngine(next.whitePlayer, next.blackPlayer)) {
             m_heldGame = next;
             break;
         }
@@ -272,27 +250,7 @@ void TournamentRunner::startGames() {
 }
 
 bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
-    auto slot = std::make_unique<Slot>();
-    slot->scheduled = scheduled;
-    slot->startTime = QDateTime::currentDateTime();
     const int idx[2] = {scheduled.whitePlayer, scheduled.blackPlayer};
-    for (Side side : {White, Black}) {
-        int p = idx[side];
-        Engine* engine = m_retiredPlayers.count(p) ? nullptr : acquireEngine(p);
-        if (!engine) {
-            slot->players[side] =
-                new UnavailablePlayer(m_settings.players[p].engine.name, m_retiredPlayers[p], this);
-        } else {
-            slot->engines[side] = engine;
-            auto* player = new EnginePlayer(slot->engines[side], this);
-            if (m_books[size_t(p)])
-                player->setOpeningBook(m_books[size_t(p)], m_settings.players[p].bookDepth,
-                                       m_settings.tournament.randomSeed +
-                                           uint64_t(scheduled.number));
-            slot->players[side] = player;
-        }
-    }
-
     GameSettings gs;
     gs.variant = m_settings.variant;
     gs.timeControl = {m_settings.players[idx[0]].timeControl,
@@ -315,25 +273,18 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
         gs.startFen = QString::fromStdString(m_chess960Starts->fen(scheduled.openingIndex));
     }
 
-    slot->game = std::make_unique<Game>(gs, slot->players[White], slot->players[Black]);
-    Slot* raw = slot.get();
-    connect(
-        raw->game.get(), &Game::finished, this, [this, raw] { onGameFinished(raw); },
-        Qt::QueuedConnection);
-    m_slots.push_back(std::move(slot));
-    if (namesKnown(*raw)) announce(*raw);
-    QString error = setupError;
-    if (!error.isEmpty() || !raw->game->start(&error)) {
-        Q_EMIT message(QStringLiteral("Game %1 cannot start: %2").arg(scheduled.number).arg(error));
-        raw->game->abort(error);
-    }
+    GamePool::RunningGame* running = m_pool->add(scheduled.number, idx[0], idx[1], gs);
+    InPlay& inPlay = m_inPlay[scheduled.number];
+    inPlay = InPlay{scheduled, false};
+    if (namesKnown(*running)) announce(inPlay);
+    m_pool->begin(running, setupError);
     return true;
 }
 
-bool TournamentRunner::namesKnown(const Slot& slot) const {
+bool TournamentRunner::namesKnown(const GamePool::RunningGame& running) const {
     for (Side side : {White, Black}) {
-        const int p = side == White ? slot.scheduled.whitePlayer : slot.scheduled.blackPlayer;
-        const Engine* e = slot.engines[side];
+        const int p = running.players[side];
+        const Engine* e = running.engines[side];
         if (m_settings.players[p].nameFromEngine && e &&
             (e->state() == Engine::State::NotStarted || e->state() == Engine::State::Starting))
             return false;
@@ -341,10 +292,10 @@ bool TournamentRunner::namesKnown(const Slot& slot) const {
     return true;
 }
 
-void TournamentRunner::announce(Slot& slot) {
-    slot.announced = true;
-    Q_EMIT gameStarted(slot.scheduled, m_settings.players[slot.scheduled.whitePlayer].engine.name,
-                       m_settings.players[slot.scheduled.blackPlayer].engine.name);
+void TournamentRunner::announce(InPlay& game) {
+    game.announced = true;
+    Q_EMIT gameStarted(game.scheduled, m_settings.players[game.scheduled.whitePlayer].engine.name,
+                       m_settings.players[game.scheduled.blackPlayer].engine.name);
 }
 
 void TournamentRunner::adoptEngineName(int player, const Engine& engine) {
@@ -354,29 +305,14 @@ void TournamentRunner::adoptEngineName(int player, const Engine& engine) {
         m_tournament->renamePlayer(player, name);
     }
     // The games that waited for the name ("Started game" prints it, as cutechess-cli's does).
-    for (auto& slot : m_slots)
-        if (!slot->announced && namesKnown(*slot)) announce(*slot);
+    for (auto& [number, game] : m_inPlay) {
+        const GamePool::RunningGame* running = m_pool->find(number);
+        if (running && !game.announced && namesKnown(*running)) announce(game);
+    }
 }
 
-Engine* TournamentRunner::acquireEngine(int player) {
-    auto& pool = m_idleEngines[size_t(player)];
-    while (!pool.empty()) {
-        Engine* e = pool.back();
-        pool.pop_back();
-        if (e->state() != Engine::State::Finished && e->state() != Engine::State::Quitting)
-            return e;
-        e->deleteLater();
-        // It died between games: like a crash in a game, without -recover that retires it.
-        if (!m_settings.tournament.recover) {
-            m_retiredPlayers[player] = QStringLiteral("crashed");
-            return nullptr;
-        }
-    }
-    const TournamentPlayer& wanted = m_settings.players[player];
-    EngineConfiguration config = wanted.engine;
-    if (wanted.nameFromEngine) config.name.clear(); // the engine's name() is then its own
-    auto* engine = new Engine(config, this);
-    if (wanted.nameFromEngine)
+void TournamentRunner::watchEngine(Engine* engine, int player) {
+    if (m_settings.players[player].nameFromEngine)
         connect(engine, &Engine::ready, this,
                 [this, player, engine] { adoptEngineName(player, *engine); });
     // Connected before any player: a start that failed on our side (no descriptors or memory
@@ -401,8 +337,6 @@ Engine* TournamentRunner::acquireEngine(int player) {
         if (m_refusal.isEmpty()) m_refusal = why;
         stopForEngine(engine, why);
     });
-    engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
-                                                         : Engine::EvaluationMode::FinalOnly);
     if (m_settings.handshakeTimeoutMs > 0)
         engine->setHandshakeTimeout(m_settings.handshakeTimeoutMs);
     if (m_settings.pingTimeoutMs > 0) engine->setPingTimeout(m_settings.pingTimeoutMs);
@@ -427,83 +361,14 @@ Engine* TournamentRunner::acquireEngine(int player) {
         connect(engine, &Engine::traffic, this,
                 [this](const EngineTraffic& line) { Q_EMIT message(line.format()); });
     }
-    return engine;
 }
 
 void TournamentRunner::stopForEngine(Engine* engine, const QString& why) {
-    for (auto& slot : m_slots)
-        if (slot->engines[White] == engine || slot->engines[Black] == engine)
-            slot->game->abort(why);
+    m_pool->abortGamesOf(engine, why);
     if (!m_stopping) {
         Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(why));
         stop(why);
     }
-}
-
-void TournamentRunner::releaseEngine(int player, Engine* engine) {
-    if (!engine) return;
-    const auto state = engine->state();
-    const bool alive = state != Engine::State::Finished && state != Engine::State::Quitting;
-    const bool restart = engine->restartsBetweenGames();
-    if (alive && !restart && !engine->isSettled()) {
-        settleEngine(player, engine);
-        return;
-    }
-    if (alive && !restart) {
-        m_idleEngines[size_t(player)].push_back(engine);
-        return;
-    }
-    if (alive)
-        engine->quit();
-    else if (!m_settings.tournament.recover)
-        m_retiredPlayers[player] = QStringLiteral("crashed");
-    // The object goes once its process is gone (quit() waits for a grace period).
-    connect(engine, &Engine::exited, engine, &QObject::deleteLater);
-    if (!alive) engine->deleteLater();
-}
-
-void TournamentRunner::settleEngine(int player, Engine* engine) {
-    // Lost on time while thinking, say: the engine is pooled once it has answered what it owes
-    // (the dropped move, the ping); if it stalls instead it is killed and handled like a crash.
-    auto& settling = m_settlingEngines[size_t(player)];
-    settling.push_back(engine);
-    auto leave = [this, player, engine] {
-        auto& list = m_settlingEngines[size_t(player)];
-        auto it = std::find(list.begin(), list.end(), engine);
-        if (it == list.end()) return false;
-        list.erase(it);
-        for (auto signal : {&Engine::settled, &Engine::stalled, &Engine::exited})
-            disconnect(engine, signal, this, nullptr);
-        return true;
-    };
-    connect(engine, &Engine::settled, this, [this, player, engine, leave] {
-        if (!leave()) return;
-        if (!m_running) {
-            engine->quit();
-            connect(engine, &Engine::exited, engine, &QObject::deleteLater);
-            return;
-        }
-        m_idleEngines[size_t(player)].push_back(engine);
-        startGames();
-    });
-    auto stalled = std::make_shared<bool>(false);
-    connect(engine, &Engine::stalled, this, [stalled] { *stalled = true; });
-    connect(engine, &Engine::exited, this, [this, player, engine, leave, stalled] {
-        if (!leave()) return;
-        if (!m_settings.tournament.recover)
-            m_retiredPlayers[player] =
-                *stalled ? QStringLiteral("stopped answering") : QStringLiteral("crashed");
-        engine->deleteLater();
-        if (m_running) startGames();
-    });
-}
-
-bool TournamentRunner::waitsForEngine(const ScheduledGame& game) const {
-    for (int p : {game.whitePlayer, game.blackPlayer}) {
-        if (m_retiredPlayers.count(p) || !m_idleEngines[size_t(p)].empty()) continue;
-        if (!m_settlingEngines[size_t(p)].empty()) return true;
-    }
-    return false;
 }
 
 QString TournamentRunner::announcedOption(int player, const QString& name) const {
@@ -512,27 +377,24 @@ QString TournamentRunner::announcedOption(int player, const QString& name) const
     return option ? option->value : QString();
 }
 
-void TournamentRunner::onGameFinished(Slot* slot) {
-    auto it = std::find_if(m_slots.begin(), m_slots.end(),
-                           [slot](const auto& s) { return s.get() == slot; });
-    if (it == m_slots.end()) return;
-    if (!slot->announced) announce(*slot); // an engine that never got ready
-    std::unique_ptr<Slot> owned = std::move(*it);
-    m_slots.erase(it);
+void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> running) {
+    InPlay inPlay = m_inPlay[running->number];
+    m_inPlay.erase(running->number);
+    if (!inPlay.announced) announce(inPlay); // an engine that never got ready
 
-    const Game& game = *owned->game;
-    const ScheduledGame& scheduled = owned->scheduled;
+    const Game& game = *running->game;
+    const ScheduledGame& scheduled = inPlay.scheduled;
     m_announcedOptions.resize(size_t(m_settings.players.size()));
     for (Side side : {White, Black}) {
         const int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
-        if (owned->engines[side] && player >= 0 && player < int(m_announcedOptions.size()))
-            m_announcedOptions[size_t(player)] = owned->engines[side]->options();
+        if (running->engines[side] && player >= 0 && player < int(m_announcedOptions.size()))
+            m_announcedOptions[size_t(player)] = running->engines[side]->options();
     }
     FinishedGame finished;
     finished.game = scheduled;
     finished.result = game.result();
-    finished.whiteName = owned->players[White]->name();
-    finished.blackName = owned->players[Black]->name();
+    finished.whiteName = running->seats[White]->name();
+    finished.blackName = running->seats[Black]->name();
 
     GameRecordInfo info;
     info.event =
@@ -540,7 +402,7 @@ void TournamentRunner::onGameFinished(Slot* slot) {
     info.site =
         m_settings.tournament.site.isEmpty() ? QStringLiteral("?") : m_settings.tournament.site;
     info.round = QString::number(scheduled.round);
-    info.startTime = owned->startTime;
+    info.startTime = running->startTime;
     info.endTime = QDateTime::currentDateTime();
     info.fastchessComments = m_settings.fastchessPgn;
     finished.record = makeGameRecord(game, info);
@@ -548,8 +410,8 @@ void TournamentRunner::onGameFinished(Slot* slot) {
         useFastchessTags(finished.record, finished.result, info.startTime, info.endTime);
         if (m_settings.pgnMode != PgnMode::Minimal) {
             addFastchessMoveData(finished.record, game, m_settings.fastchessFields);
-            const Engine* w = owned->engines[White];
-            const Engine* b = owned->engines[Black];
+            const Engine* w = running->engines[White];
+            const Engine* b = running->engines[Black];
             setFastchessEngineTags(finished.record, w ? w->idName() : QString(),
                                    w ? w->idAuthor() : QString(), b ? b->idName() : QString(),
                                    b ? b->idAuthor() : QString());
@@ -558,41 +420,36 @@ void TournamentRunner::onGameFinished(Slot* slot) {
 
     const bool counted = !finished.result.isNone();
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
-    std::string pgnText;
-    if (m_pgnWriter) m_pgnWriter->write(finished.record, pgnText);
+    const std::string pgnText = m_pgn.text(finished.record);
     m_tournament->gameFinished(scheduled.number, finished.result, QString::fromStdString(pgnText));
+    // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
+    // plays them again.
+    // (A game our side could not start, or one stopped because an engine does not play the
+    // variant, is no game at all: the run stops for it, see watchEngine.)
+    const bool cutShort = !counted && m_stopping;
+    const bool reportCutShort = cutShort && m_settings.reportStoppedGames &&
+                                m_managerError.isEmpty() && m_refusal.isEmpty();
     // Write-ahead: the saved state learns of the game (with its PGN text) before the PGN file
     // does. A process killed in between loses nothing, and the resumed run finds the game at
     // the end of the file instead of writing it twice (openOutputs()). When the state cannot
     // be saved nothing more can be recorded safely: the game is not written, the run stops.
-    QString checkpointError;
-    const bool recorded = !counted || !m_checkpoint || m_checkpoint(&checkpointError);
+    WriteAheadPgn::Steps steps;
+    if (counted) steps.checkpoint = m_checkpoint;
+    steps.write = counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort));
+    steps.markWritten = [this, counted, number = scheduled.number] {
+        if (counted) m_tournament->markPgnWritten(number);
+    };
+    const WriteAheadPgn::Outcome outcome = m_pgn.record(pgnText, steps);
+    const bool recorded = outcome.recorded;
+    finished.pgnWritten = outcome.written;
     if (!recorded)
-        Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(checkpointError));
-    // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
-    // plays them again.
-    // (A game our side could not start, or one stopped because an engine does not play the
-    // variant, is no game at all: the run stops for it, see acquireEngine.)
-    const bool cutShort = !counted && m_stopping;
-    const bool reportCutShort = cutShort && m_settings.reportStoppedGames &&
-                                m_managerError.isEmpty() && m_refusal.isEmpty();
-    if (recorded && m_pgnFile &&
-        (counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort)))) {
-        std::string why;
-        finished.pgnWritten = m_pgnFile->append(pgnText, &why);
-        if (finished.pgnWritten && counted) m_tournament->markPgnWritten(scheduled.number);
-        if (finished.pgnWritten && m_pgnWritten) m_pgnWritten(pgnText);
-        if (!finished.pgnWritten)
-            Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
-    }
+        Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(outcome.problem));
+    else if (finished.pgnWritten && m_pgnWritten)
+        m_pgnWritten(pgnText);
+    else if (!finished.pgnWritten && !outcome.problem.isEmpty())
+        Q_EMIT message(QStringLiteral("Warning: ") + outcome.problem);
     if (recorded && m_epd && counted) writeEpd(game);
-
-    for (Side side : {White, Black}) {
-        int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
-        releaseEngine(player, owned->engines[side]);
-        owned->players[side]->deleteLater();
-    }
-    owned->game.release()->deleteLater();
+    m_pool->release(std::move(running));
 
     // A game the state could not record is not reported either: no table counts it.
     if (counted && recorded) Q_EMIT gameFinished(finished);
@@ -633,9 +490,8 @@ void TournamentRunner::onGameFinished(Slot* slot) {
 }
 
 const Game* TournamentRunner::runningGame(int number) const {
-    for (const auto& slot : m_slots)
-        if (slot->scheduled.number == number) return slot->game.get();
-    return nullptr;
+    const GamePool::RunningGame* running = m_pool->find(number);
+    return running ? running->game.get() : nullptr;
 }
 
 void TournamentRunner::writeEpd(const Game& game) {
@@ -653,7 +509,7 @@ void TournamentRunner::stop(const QString& reason) {
     m_tournament->stop();
     // cutechess-cli's text for a game stopped with its tournament.
     const QString why = m_settings.reportStoppedGames ? QStringLiteral("No result") : reason;
-    for (auto& slot : m_slots) slot->game->abort(why);
+    m_pool->abortAll(why);
     maybeFinish();
 }
 
@@ -672,39 +528,11 @@ void TournamentRunner::setPaused(bool paused) {
 }
 
 void TournamentRunner::maybeFinish() {
-    if (!m_running || !m_slots.empty() || m_waitPending) return;
+    if (!m_running || m_pool->size() > 0 || m_waitPending) return;
     if (m_heldGame && !m_stopping) return; // waits for an engine to settle
     if (!m_stopping && !m_scheduleDone) return;
     m_running = false;
-    for (auto& pool : m_idleEngines) {
-        for (Engine* e : pool) {
-            connect(e, &Engine::exited, e, &QObject::deleteLater);
-            e->quit();
-        }
-        pool.clear();
-    }
-    finishOnceEnginesExit();
-}
-
-void TournamentRunner::finishOnceEnginesExit() {
-    // finished() waits until every engine process has ended: each gets its quit grace period
-    // (then it is killed), so an engine saving files on quit is not cut short by the program
-    // exiting, and none is left behind, running or unreaped, when it does.
-    if (m_finishEmitted) return;
-    bool waiting = false;
-    for (Engine* e : findChildren<Engine*>(Qt::FindDirectChildrenOnly)) {
-        e->quit(); // those still settling, say; no-op for those already quitting
-        if (e->state() == Engine::State::Finished) continue; // (one never started is at once)
-        waiting = true;
-        connect(e, &Engine::exited, this, &TournamentRunner::finishOnceEnginesExit,
-                Qt::UniqueConnection);
-        // One deleted while quitting (its process killed by the destructor) never says exited.
-        connect(e, &QObject::destroyed, this,
-                [this] { QTimer::singleShot(0, this, &TournamentRunner::finishOnceEnginesExit); });
-    }
-    if (waiting) return;
-    m_finishEmitted = true;
-    Q_EMIT finished();
+    m_pool->close(); // finished() follows closed(), once every engine process has ended
 }
 
 } // namespace arbiter

@@ -1,8 +1,8 @@
 // Plays a tournament: takes games from the Tournament (schedule, standings, resume state), runs
-// up to -concurrency of them at once with engines reused between games, plays the openings,
-// writes every finished game to the PGN (and EPD) output at once and reports starts and results
-// through signals. Front-ends (the CLI's match output, the GUI) listen and print the
-// Tournament's lines; an SPRT decision stops the run.
+// up to -concurrency of them at once in a GamePool (engines reused between games), plays the
+// openings, writes every finished game to the state and then to the PGN (and EPD) output
+// (WriteAheadPgn) and reports starts and results through signals. Front-ends (the CLI's match
+// output, the GUI) listen and print the Tournament's lines; an SPRT decision stops the run.
 #pragma once
 
 #include "engine/engineconfiguration.h"
@@ -16,6 +16,8 @@
 #include "rules/ruleset.h"
 #include "tournament/output/fastchesspgn.h"
 #include "tournament/running/chess960starts.h"
+#include "tournament/running/gamepool.h"
+#include "tournament/running/writeaheadpgn.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentsettings.h"
 
@@ -33,7 +35,6 @@
 namespace arbiter {
 
 class Engine;
-class EnginePlayer;
 class AppendFile;
 class PolyglotBook;
 
@@ -132,7 +133,7 @@ public:
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
     bool isRunning() const { return m_running; }
-    int runningGames() const { return int(m_slots.size()); }
+    int runningGames() const { return m_pool->size(); }
     // Why the run stopped on the manager's side (an engine could not be started for want of
     // descriptors or memory), else empty.
     const QString& managerError() const { return m_managerError; }
@@ -157,23 +158,24 @@ signals:
     void finished();
 
 private:
-    struct Slot;
+    // What the runner keeps of a game in the pool.
+    struct InPlay {
+        ScheduledGame scheduled;
+        bool announced = false; // gameStarted() emitted
+    };
     void startGames();
     bool startGame(const ScheduledGame& scheduled);
-    void onGameFinished(Slot* slot);
+    void onGameFinished(std::unique_ptr<GamePool::RunningGame> running);
     // "Started game" waits until both names are known: a player named by its engine (see
     // TournamentPlayer::nameFromEngine) in a process that has not finished its handshake.
-    bool namesKnown(const Slot& slot) const;
-    void announce(Slot& slot);
+    bool namesKnown(const GamePool::RunningGame& running) const;
+    void announce(InPlay& game);
     void adoptEngineName(int player, const Engine& engine);
-    Engine* acquireEngine(int player);
+    // Connects what the runner listens to on a new engine and sets its time-outs.
+    void watchEngine(Engine* engine, int player);
     // Aborts the running games of `engine` (not scored) and stops the run with `why`.
     void stopForEngine(Engine* engine, const QString& why);
-    void releaseEngine(int player, Engine* engine);
-    void settleEngine(int player, Engine* engine);
-    bool waitsForEngine(const ScheduledGame& game) const;
     void maybeFinish();
-    void finishOnceEnginesExit();
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
     bool openOutputs(QString* error);
@@ -190,16 +192,12 @@ private:
     std::deque<Opening> m_drawnOpenings;
     int m_firstDrawnOpening = 0;
     std::vector<std::shared_ptr<PolyglotBook>> m_books; // per player, may be null
-    std::vector<std::vector<Engine*>> m_idleEngines;
-    // Per player: engines that owe answers from their last game (see settleEngine()).
-    std::vector<std::vector<Engine*>> m_settlingEngines;
-    std::optional<ScheduledGame> m_heldGame; // handed out, waits for a settling engine
-    // Players whose engine crashed or stalled without -recover (with what it did): their
-    // games are forfeited.
-    std::map<int, QString> m_retiredPlayers;
-    std::vector<std::unique_ptr<Slot>> m_slots;
-    std::unique_ptr<PgnWriter> m_pgnWriter;
-    std::unique_ptr<AppendFile> m_pgnFile;
+    std::optional<ScheduledGame> m_heldGame;            // handed out, waits for a settling engine
+    // The games in play and their engines; a child, so that it goes after this runner's
+    // connections to its engines are gone.
+    GamePool* m_pool = nullptr;
+    std::map<int, InPlay> m_inPlay; // by game number
+    WriteAheadPgn m_pgn;
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
     QString m_managerError;
@@ -211,7 +209,6 @@ private:
     bool m_paused = false;
     bool m_waitPending = false;
     bool m_scheduleDone = false;
-    bool m_finishEmitted = false;
 };
 
 } // namespace arbiter

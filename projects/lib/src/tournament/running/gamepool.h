@@ -1,0 +1,110 @@
+// The games a runner plays at once and the engines that play them, shared by tournaments
+// (TournamentRunner) and evolutionary tuning (EvolutionRunner). A game is added between two
+// players (numbered by the runner); each player's engine is taken from its idle engines or
+// created, and after the game it goes back to them (or first settles what it owes from an
+// abandoned search, or quits when it restarts between games). Without -recover a player whose
+// engine crashed or stalled is retired: its later games go to a stand-in that loses by
+// disconnection. close() quits every engine and reports closed() once their processes ended.
+// The runner keeps the rest: which game comes next, what a finished game means, its outputs.
+#pragma once
+
+#include "engine/engineconfiguration.h"
+#include "game/game.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <functional>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace arbiter {
+
+class Engine;
+class EnginePlayer;
+
+struct GamePoolSettings {
+    // Without it a player whose engine crashed or stopped answering plays no more games.
+    bool recover = true;
+    bool everyEvaluation = false; // parse every engine info line (GUI); else only the final one
+};
+
+class GamePool : public QObject {
+    Q_OBJECT
+public:
+    // One running game; the runner gives its number (the game's number in its output).
+    struct RunningGame {
+        int number = 0;
+        int players[2] = {-1, -1};               // White (Red), Black
+        Engine* engines[2] = {nullptr, nullptr}; // null: a retired player's stand-in
+        Player* seats[2] = {nullptr, nullptr};   // the game's players
+        std::unique_ptr<Game> game;
+        QDateTime startTime;
+    };
+    struct Hooks {
+        // How to start a player's engine, asked when the player has no idle engine.
+        std::function<EngineConfiguration(int player)> configuration;
+        // The player's name as a retired player's stand-in shows it.
+        std::function<QString(int player)> name;
+        // Each engine created, before any game sees it: the runner connects what it listens
+        // to (a failed start, the variants it announces, traffic) and sets its time-outs.
+        std::function<void(Engine* engine, int player)> engineCreated;
+        // Each player's seat before the game starts (opening books); may be empty.
+        std::function<void(int player, EnginePlayer* seat, const RunningGame& game)> seated;
+        // A game ended: the runner records it, then gives it back with release().
+        std::function<void(std::unique_ptr<RunningGame> game)> finished;
+    };
+
+    GamePool(const GamePoolSettings& settings, Hooks hooks, QObject* parent = nullptr);
+    ~GamePool() override;
+
+    int size() const { return int(m_games.size()); }
+    // The running game with this number, else nullptr.
+    const RunningGame* find(int number) const;
+    // Whether a game between these players would wait for an engine that still owes answers
+    // from its last game (see settleEngine()): it can start once engineAvailable() is emitted.
+    bool waitsForEngine(int white, int black) const;
+
+    // Creates the game and its seats; the runner announces it, then calls begin().
+    RunningGame* add(int number, int white, int black, const GameSettings& settings);
+    // Starts the game, or aborts it (with a "Game N cannot start" message) when setupError is
+    // set or the game cannot start.
+    void begin(RunningGame* game, const QString& setupError = {});
+    // After finished: the engines go back to their players (or quit), the game is deleted.
+    void release(std::unique_ptr<RunningGame> game);
+    // Aborts every running game (each still reports finished).
+    void abortAll(const QString& reason);
+    // Aborts the running games one of whose engines is `engine`.
+    void abortGamesOf(const Engine* engine, const QString& reason);
+    // Quits the idle engines of the players `which` names (members that left a population);
+    // engines in games stay.
+    void quitIdleEngines(const std::function<bool(int player)>& which);
+    // No more games: quits every engine and emits closed() once all their processes ended.
+    void close();
+
+signals:
+    // An engine that was settling is back, or gone: a held game may start now.
+    void engineAvailable();
+    void message(const QString& text);
+    void closed();
+
+private:
+    Engine* acquireEngine(int player);
+    void releaseEngine(int player, Engine* engine);
+    void settleEngine(int player, Engine* engine);
+    void onGameFinished(RunningGame* game);
+    void closeOnceEnginesExit();
+
+    GamePoolSettings m_settings;
+    Hooks m_hooks;
+    std::vector<std::unique_ptr<RunningGame>> m_games;
+    std::map<int, std::vector<Engine*>> m_idleEngines; // per player
+    // Per player: engines that owe answers from their last game (see settleEngine()).
+    std::map<int, std::vector<Engine*>> m_settlingEngines;
+    // Players whose engine crashed or stalled without -recover (with what it did).
+    std::map<int, QString> m_retiredPlayers;
+    bool m_closed = false;
+    bool m_closedEmitted = false;
+};
+
+} // namespace arbiter
