@@ -9,11 +9,11 @@
 #include "gui/app/mainwindow.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
+#include "gui/tournament/commandlinetext.h"
 #include "gui/tournament/gamewall.h"
 #include "gui/tournament/newtournamentdialog.h"
 #include "gui/tournament/sprtview.h"
 #include "gui/tournament/tournamentlauncher.h"
-#include "gui/tournament/tournamentplan.h"
 #include "gui/tournament/tournamentwindow.h"
 #include "guitest.h"
 #include "rules/rmobility/scoring.h"
@@ -83,6 +83,7 @@ private slots:
     void init();
     void dialogFieldsMakeTheConfiguration();
     void dialogVariantRules();
+    void dialogFillsTheSettingsArbiterCliReads();
     void dialogRejectsInvalidInput_data();
     void dialogRejectsInvalidInput();
     void commandLineQuoting();
@@ -327,6 +328,45 @@ void GuiTournamentTest::dialogVariantRules() {
     QVERIFY(o.xiangqi.mateInOneDraws);
     QVERIFY(o.xiangqiNotation.has_value());
     QCOMPARE(*o.xiangqiNotation, Notation::Coordinate);
+}
+
+// The dialog fills the library's settings value itself: what it fills is what arbiter-cli reads
+// from the command line it shows, setting for setting (CliOptions::operator==), for chess with
+// r-Mobility and the SPRT and for xiangqi with its rules and notation.
+void GuiTournamentTest::dialogFillsTheSettingsArbiterCliReads() {
+    auto dialog = twoPlayerDialog(2);
+    NewTournamentDialog* d = dialog.get();
+    field<QLineEdit>(d, "srand")->setText(QStringLiteral("99"));
+    field<QCheckBox>(d, "ponder")->setChecked(true);
+    field<QGroupBox>(d, "drawAdj")->setChecked(true);
+    field<QGroupBox>(d, "resignAdj")->setChecked(true);
+    field<QGroupBox>(d, "drawOffers")->setChecked(true);
+    field<QGroupBox>(d, "drawOfferBand")->setChecked(true);
+    field<QGroupBox>(d, "rMobility")->setChecked(true);
+    field<QComboBox>(d, "rMobilityType")->setCurrentText(QStringLiteral("komi"));
+    field<QLineEdit>(d, "defaultKomi")->setText(QStringLiteral("mg2.5"));
+    field<QGroupBox>(d, "sprt")->setChecked(true);
+    field<QComboBox>(d, "sprtModel")->setCurrentText(QStringLiteral("logistic"));
+    field<QLineEdit>(d, "pgnFile")->setText(path(QStringLiteral("filled.pgn")));
+    field<QLineEdit>(d, "resultFormat")->setText(QStringLiteral("Rank,Name,Elo,Games"));
+    cli::CliOptions checked;
+    QString error;
+    QVERIFY2(d->check(&checked, &error), qPrintable(error));
+    QVERIFY2(checked == d->settings(), qPrintable(d->arguments().join(QLatin1Char(' '))));
+    QCOMPARE(checked.rMobility.komi.side, Black);
+    QVERIFY(checked.tournament.sprt.config.pentanomial); // -repeat 2: pairs, logistic model
+    QVERIFY(checked.players[0].engine.ponder);
+    QCOMPARE(checked.commandLine, d->arguments());
+
+    field<QComboBox>(d, "variant")->setCurrentText(QStringLiteral("xiangqi"));
+    field<QLineEdit>(d, "openingsFile")->clear();
+    field<QSpinBox>(d, "xqMoveLimit")->setValue(45);
+    field<QComboBox>(d, "xqMaterialDraws")->setCurrentText(QStringLiteral("off"));
+    field<QComboBox>(d, "xqNotation")->setCurrentText(QStringLiteral("chinese"));
+    QVERIFY2(d->check(&checked, &error), qPrintable(error));
+    QVERIFY2(checked == d->settings(), qPrintable(d->arguments().join(QLatin1Char(' '))));
+    QVERIFY(!checked.xiangqi.materialDraws);
+    QCOMPARE(checked.xiangqiNotation, std::optional<Notation>(Notation::ChineseSimplified));
 }
 
 void GuiTournamentTest::dialogRejectsInvalidInput_data() {

@@ -1,10 +1,13 @@
 #include "newtournamentdialog.h"
 
 #include "board/variant.h"
+#include "commandlinetext.h"
 #include "description/cliparser.h"
+#include "description/xiangqicli.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
 #include "rememberedfields.h"
+#include "rules/rmobility/gscore.h"
 #include "tournament/state/tournamentstate.h"
 
 #include <QApplication>
@@ -552,90 +555,138 @@ void NewTournamentDialog::updateEnabled() {
     m_seeds->setEnabled(type == QLatin1String("gauntlet") || type == QLatin1String("knockout"));
 }
 
-TournamentPlan NewTournamentDialog::plan() const {
-    TournamentPlan p;
-    p.enginesFile = QFileInfo(m_engines.fileName()).absoluteFilePath();
-    for (int i = 0; i < m_players->count(); ++i) p.players << m_players->item(i)->text();
-    p.timeControl = m_time->timeControl();
-    p.timeMarginMs = m_timeMargin->value();
-    p.ponder = m_ponder->isChecked();
+cli::CliOptions NewTournamentDialog::settings() const {
+    cli::CliOptions o;
+    o.enginesFile = QFileInfo(m_engines.fileName()).absoluteFilePath();
+    TimeControl timeControl = m_time->timeControl();
+    timeControl.setMarginMs(m_timeMargin->value());
+    for (int i = 0; i < m_players->count(); ++i) {
+        // An engine of the engine manager's engines.json, named by conf= on the command line.
+        cli::PlayerOptions player;
+        player.configurationName = m_players->item(i)->text();
+        if (const EngineConfiguration* engine = m_engines.find(player.configurationName))
+            player.engine = *engine;
+        player.engine.ponder = player.engine.ponder || m_ponder->isChecked();
+        player.displayName = player.configurationName;
+        player.nameGiven = true;
+        player.timeControl = timeControl;
+        player.hasTimeControl = true;
+        o.players << player;
+    }
 
-    p.type = m_type->currentText();
-    p.gamesPerEncounter = m_games->value();
-    p.rounds = p.type == QLatin1String("knockout") ? 0 : m_rounds->value();
-    p.openingRepetitions = m_repeat->value();
-    p.noSwap = m_noSwap->isChecked();
-    p.reverse = m_reverse->isChecked();
-    const bool seeded = p.type == QLatin1String("gauntlet") || p.type == QLatin1String("knockout");
-    p.seeds = seeded ? m_seeds->value() : 0;
-    p.concurrency = m_concurrency->value();
-    p.waitMs = m_wait->value();
-    p.recover = m_recover->isChecked();
+    TournamentSettings& t = o.tournament;
+    const QString type = m_type->currentText();
+    o.evolution.enabled = false;
+    t.type = parseTournamentType(type).value_or(TournamentType::RoundRobin);
+    t.gamesPerEncounter = m_games->value();
+    t.rounds = type == QLatin1String("knockout") ? 0 : m_rounds->value();
+    t.openingRepetitions = m_repeat->value();
+    t.noSwap = m_noSwap->isChecked();
+    t.reverse = m_reverse->isChecked();
+    const bool seeded = type == QLatin1String("gauntlet") || type == QLatin1String("knockout");
+    t.seedCount = seeded ? m_seeds->value() : 0;
+    t.concurrency = m_concurrency->value();
+    t.waitMs = m_wait->value();
+    t.recover = m_recover->isChecked();
     bool seedOk = false;
     const quint64 seed = m_srand->text().trimmed().toULongLong(&seedOk);
-    if (seedOk) p.randomSeed = seed;
-    p.event = m_event->text().trimmed();
-    p.site = m_site->text().trimmed();
+    t.randomSeedGiven = seedOk;
+    t.randomSeed = seedOk ? seed : 0;
+    t.event = m_event->text().trimmed();
+    t.site = m_site->text().trimmed();
 
-    p.openingsFile = absolutePath(m_openingsFile->text());
-    p.openingsFormat =
-        m_openingsFormat->currentIndex() == 0 ? QString() : m_openingsFormat->currentText();
-    p.openingsRandom = m_openingsRandom->isChecked();
-    p.openingPlies = m_openingPlies->value();
-    p.openingStart = m_openingStart->value();
-    p.openingPolicy = m_openingPolicy->currentText();
-    p.drawAdjudication = m_draw->isChecked();
-    p.drawMoveNumber = m_drawMoveNumber->value();
-    p.drawMoveCount = m_drawMoveCount->value();
-    p.drawScore = m_drawScore->value();
-    p.resignAdjudication = m_resign->isChecked();
-    p.resignMoveCount = m_resignMoveCount->value();
-    p.resignScore = m_resignScore->value();
-    p.resignTwoSided = m_resignTwoSided->isChecked();
-    p.maxMoves = m_maxMoves->value();
-    p.drawOffers = m_drawOffers->isChecked();
-    p.drawOffersPerPlayer = m_drawOffersPerPlayer->value();
-    p.drawOfferBand = m_drawOfferBand->isChecked();
-    p.drawOfferBandCp = m_drawOfferBandCp->value();
-    p.drawOfferMoves = m_drawOfferMoves->value();
+    const QString openings = absolutePath(m_openingsFile->text());
+    if (!openings.isEmpty()) {
+        cli::OpeningsSpec& s = o.openings;
+        s.enabled = true;
+        s.file = openings;
+        const QString format = m_openingsFormat->currentIndex() == 0
+                                   ? QFileInfo(openings).suffix().toLower()
+                                   : m_openingsFormat->currentText();
+        s.format = format == QLatin1String("epd") ? cli::OpeningsSpec::Format::Epd
+                                                  : cli::OpeningsSpec::Format::Pgn;
+        s.order = m_openingsRandom->isChecked() ? cli::OpeningsSpec::Order::Random
+                                                : cli::OpeningsSpec::Order::Sequential;
+        s.plies = m_openingPlies->value();
+        s.start = m_openingStart->value();
+        s.policy = parseOpeningPolicy(m_openingPolicy->currentText()).value_or(s.policy);
+        t.openingPolicy = s.policy;
+    }
+    AdjudicationSettings& a = o.adjudication;
+    if (m_draw->isChecked()) {
+        a.drawEnabled = true;
+        a.drawMoveNumber = m_drawMoveNumber->value();
+        a.drawMoveCount = m_drawMoveCount->value();
+        a.drawScore = m_drawScore->value();
+    }
+    if (m_resign->isChecked()) {
+        a.resignEnabled = true;
+        a.resignMoveCount = m_resignMoveCount->value();
+        a.resignScore = m_resignScore->value();
+        a.resignTwoSided = m_resignTwoSided->isChecked();
+    }
+    a.maxMoves = m_maxMoves->value();
+    if (m_drawOffers->isChecked()) {
+        a.drawOffers.maxOffersPerPlayer = m_drawOffersPerPlayer->value();
+        if (m_drawOfferBand->isChecked()) {
+            a.drawOffers.speakForPlayers = true;
+            a.drawOffers.band = m_drawOfferBandCp->value();
+            a.drawOffers.moves = m_drawOfferMoves->value();
+        }
+    }
 
-    p.variant = m_variant->currentText();
+    o.variant = m_variant->currentText();
     const VariantInfo* variant = variantOf(m_variant);
     const bool xiangqi = variant && variant->family == BoardFamily::Xiangqi;
+    const QString pgn = absolutePath(m_pgnFile->text());
     if (variant && !xiangqi && m_rMobility->isChecked()) {
-        p.rMobilityType = m_rMobilityType->currentText();
-        p.rMobilityCutoff = m_rMobilityCutoff->currentText();
-        p.legacyMode = m_legacy->isChecked();
-        p.defaultKomi = m_komi->text().trimmed();
+        RMobilityOptions& r = o.rMobility;
+        std::string ignored; // a value that does not read stays the default; check() names it
+        r.enabled = true;
+        r.scoring = rmobility::parseScoringOption(m_rMobilityType->currentText().toStdString())
+                        .value_or(r.scoring);
+        rmobility::parseCutoff(m_rMobilityCutoff->currentText().toStdString(), &r.cutoff, &ignored);
+        r.legacy = m_legacy->isChecked();
+        rmobility::parseKomi(m_komi->text().trimmed().toStdString(), &r.komi, &ignored);
     }
     if (xiangqi) {
-        p.xqRepetition = m_xqRepetition->value();
-        p.xqMoveLimit = m_xqMoveLimit->value();
-        p.xqCheckCap = m_xqCheckCap->value();
-        p.xqMaterialDraws = m_xqMaterialDraws->currentText();
-        p.xqNotation = m_xqNotation->currentText();
+        o.xiangqi.repetition = m_xqRepetition->value();
+        o.xiangqi.moveLimit = m_xqMoveLimit->value();
+        o.xiangqi.checkCap = m_xqCheckCap->value();
+        cli::setXiangqiMaterialDraws(m_xqMaterialDraws->currentText(), &o.xiangqi);
+        // The notation of the PGN output's moves: only with a PGN file.
+        const auto notation = cli::xiangqiNotationNamed(m_xqNotation->currentText());
+        if (!pgn.isEmpty() && notation != Notation::Wxf) o.xiangqiNotation = notation;
     }
 
-    p.sprt = m_sprt->isChecked();
-    p.elo0 = m_elo0->value();
-    p.elo1 = m_elo1->value();
-    p.alpha = m_alpha->value();
-    p.beta = m_beta->value();
-    p.sprtModel = m_sprtModel->currentText();
-    p.ratingInterval = m_ratingInterval->value();
-    p.outcomeInterval = m_outcomeInterval->value();
-    p.autosaveInterval = m_autosaveInterval->value();
-    p.debug = m_debug->isChecked();
-    p.resultFormat = m_resultFormat->text().trimmed();
-    p.pgnFile = absolutePath(m_pgnFile->text());
-    p.pgnMinimal = m_pgnMinimal->isChecked();
-    p.pgnOnlyFinished = m_pgnOnlyFinished->isChecked();
-    p.epdFile = absolutePath(m_epdFile->text());
-    p.stateFile = absolutePath(m_stateFile->text());
-    if (p.stateFile.isEmpty())
-        p.stateFile =
-            p.pgnFile.isEmpty() ? m_autoStateFile : p.pgnFile + QStringLiteral(".state.json");
-    return p;
+    if (m_sprt->isChecked()) {
+        t.sprt.enabled = true;
+        stats::SprtConfig& c = t.sprt.config;
+        c.elo0 = m_elo0->value();
+        c.elo1 = m_elo1->value();
+        c.alpha = m_alpha->value();
+        c.beta = m_beta->value();
+        c.model = stats::parseSprtModel(m_sprtModel->currentText().toStdString()).value_or(c.model);
+        c.pentanomial = t.pentanomialByDefault();
+    }
+    t.ratingInterval = m_ratingInterval->value();
+    t.outcomeInterval = m_outcomeInterval->value();
+    t.autosaveInterval = m_autosaveInterval->value();
+    o.debug = m_debug->isChecked();
+    const QString resultFormat = m_resultFormat->text().trimmed();
+    if (!resultFormat.isEmpty()) t.resultFormat = resultFormat;
+    if (!pgn.isEmpty()) {
+        cli::PgnOutSpec out;
+        out.file = pgn;
+        out.minimal = m_pgnMinimal->isChecked();
+        out.onlyFinished = m_pgnOnlyFinished->isChecked();
+        o.pgnOut = out;
+    }
+    o.epdOut = absolutePath(m_epdFile->text());
+    o.stateFile = absolutePath(m_stateFile->text());
+    if (o.stateFile.isEmpty())
+        o.stateFile = pgn.isEmpty() ? m_autoStateFile : pgn + QStringLiteral(".state.json");
+    return o;
 }
 
 bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidget** field) const {
@@ -644,32 +695,41 @@ bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidge
         if (field) *field = where;
         return false;
     };
-    const TournamentPlan p = plan();
-    if (p.players.size() < 2)
+    const cli::CliOptions s = settings();
+    if (s.players.size() < 2)
         return fail(tr("Players: choose at least two players (an engine may play more than once "
                        "under another name only through the engine manager)."),
                     m_players);
-    for (const QString& name : p.players)
-        if (!m_engines.find(name))
-            return fail(tr("Players: '%1' is not in the engine list.").arg(name), m_players);
-    if (p.timeControl.mode() == TimeControl::Mode::Infinite && p.timeControl.depthLimit() == 0 &&
-        p.timeControl.nodeLimit() == 0)
+    for (const cli::PlayerOptions& player : s.players)
+        if (!m_engines.find(player.configurationName))
+            return fail(
+                tr("Players: '%1' is not in the engine list.").arg(player.configurationName),
+                m_players);
+    const TimeControl& timeControl = s.players.first().timeControl;
+    if (timeControl.mode() == TimeControl::Mode::Infinite && timeControl.depthLimit() == 0 &&
+        timeControl.nodeLimit() == 0)
         return fail(tr("Time control: without a clock, give a depth or node limit, or the "
                        "engines think forever."),
                     m_time);
-    if (!m_srand->text().trimmed().isEmpty() && !p.randomSeed)
+    if (!m_srand->text().trimmed().isEmpty() && !s.tournament.randomSeedGiven)
         return fail(tr("Random seed: '%1' is not a whole number from 0 to 18446744073709551615.")
                         .arg(m_srand->text().trimmed()),
                     m_srand);
-    if (!p.openingsFile.isEmpty() && !QFileInfo(p.openingsFile).isReadable())
-        return fail(tr("Openings: cannot read '%1'.").arg(p.openingsFile), m_openingsFile);
+    if (s.openings.enabled && !QFileInfo(s.openings.file).isReadable())
+        return fail(tr("Openings: cannot read '%1'.").arg(s.openings.file), m_openingsFile);
+    if (s.rMobility.enabled) {
+        rmobility::Komi komi;
+        std::string why;
+        if (!rmobility::parseKomi(m_komi->text().trimmed().toStdString(), &komi, &why))
+            return fail(QStringLiteral("-defaultKomi: ") + QString::fromStdString(why), m_komi);
+    }
     const struct {
         QString file;
         QLineEdit* edit;
         QString what;
-    } outputs[] = {{p.pgnFile, m_pgnFile, tr("PGN file")},
-                   {p.epdFile, m_epdFile, tr("EPD file")},
-                   {m_stateFile->text().trimmed().isEmpty() ? QString() : p.stateFile, m_stateFile,
+    } outputs[] = {{s.pgnOut ? s.pgnOut->file : QString(), m_pgnFile, tr("PGN file")},
+                   {s.epdOut, m_epdFile, tr("EPD file")},
+                   {m_stateFile->text().trimmed().isEmpty() ? QString() : s.stateFile, m_stateFile,
                     tr("State file")}};
     for (const auto& o : outputs)
         if (!o.file.isEmpty() && !QFileInfo(QFileInfo(o.file).absolutePath()).isDir())
@@ -679,15 +739,15 @@ bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidge
 
     // A new tournament would overwrite the state of an unfinished one.
     TournamentState existing;
-    if (QFileInfo::exists(p.stateFile) && TournamentState::load(p.stateFile, &existing, nullptr) &&
+    if (QFileInfo::exists(s.stateFile) && TournamentState::load(s.stateFile, &existing, nullptr) &&
         !existing.complete)
         return fail(tr("State file: '%1' holds an unfinished tournament; resume it (Tournament > "
                        "Resume Tournament) or choose another state or PGN file.")
-                        .arg(p.stateFile),
+                        .arg(s.stateFile),
                     m_stateFile->text().trimmed().isEmpty() ? m_pgnFile : m_stateFile);
 
     // The rest is arbiter-cli's to say: the same checks as on its command line.
-    const cli::CliParseResult parsed = cli::parseCommandLine(p.arguments());
+    const cli::CliParseResult parsed = s.checked();
     if (parsed.action != cli::CliParseResult::Action::Run) {
         const QString& message = parsed.problem.message;
         return fail(message.isEmpty() ? tr("The command line cannot be used.") : message,

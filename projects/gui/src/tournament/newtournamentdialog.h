@@ -2,16 +2,16 @@
 // players (from the engine manager's engines.json) and their time control; the tournament
 // (type, games, rounds, repeat, colours, seeds, concurrency, ...); openings and adjudication;
 // the variant with the r-Mobility and xiangqi rules; statistics (SPRT, ratings) and output
-// (PGN, EPD, state file). The equivalent arbiter-cli command line is shown as the fields change
-// and can be copied; it is what the tournament runs (TournamentPlan). The choices are
-// remembered.
+// (PGN, EPD, state file). The fields fill the library's tournament settings (cli::CliOptions)
+// directly; their arbiter-cli command line (CliOptions::toArguments) is shown as the fields
+// change and can be copied, and is what the state file keeps. The choices are remembered.
 //
-// OK checks the fields and then the command line with arbiter-cli's parser; a problem is shown
-// under the pages, naming the field, and the dialog stays open on that field.
+// OK checks the fields and then the settings as arbiter-cli checks them (CliOptions::checked);
+// a problem is shown under the pages, beside the field of the option it names
+// (ParseError::option), and the dialog stays open on that field.
 #pragma once
 
 #include "description/clioptions.h"
-#include "tournamentplan.h"
 
 #include <QDialog>
 #include <QHash>
@@ -38,8 +38,8 @@ public:
     NewTournamentDialog(const EngineLibrary& engines, QWidget* parent = nullptr);
 
     // What the fields say, and its command line.
-    TournamentPlan plan() const;
-    QStringList arguments() const { return plan().arguments(); }
+    cli::CliOptions settings() const;
+    QStringList arguments() const { return settings().toArguments(); }
     // Checks the fields and parses the command line. On success *options is the tournament
     // to run; else false with *error (the message shown) and *field (the widget to fix).
     bool check(cli::CliOptions* options, QString* error, QWidget** field = nullptr) const;

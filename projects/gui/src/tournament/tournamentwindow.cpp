@@ -1,10 +1,10 @@
 #include "tournamentwindow.h"
 
+#include "commandlinetext.h"
 #include "gamewall.h"
 #include "rules/rmobility/scoring.h"
 #include "sprtview.h"
 #include "tournament/output/rmobilitytables.h"
-#include "tournamentplan.h"
 
 #include <QAction>
 #include <QApplication>

@@ -59,14 +59,14 @@ QStringList engineTokens(const PlayerOptions& player) {
         for (const EngineOption& option : e.options)
             t << QStringLiteral("option.%1=%2").arg(option.name, option.value);
     }
-    if (e.trust) t << QStringLiteral("trust");
-    if (e.whitePov) t << QStringLiteral("whitepov");
-    if (e.ponder) t << QStringLiteral("ponder");
-    if (e.debug) t << QStringLiteral("debug");
     if (player.hasTimeControl)
         for (const std::string& setting : player.timeControl.engineSettings()) t << latin1(setting);
     if (!player.bookFile.isEmpty()) t << QStringLiteral("book=") + player.bookFile;
     if (player.bookDepth > 0) t << QStringLiteral("bookdepth=%1").arg(player.bookDepth);
+    if (e.trust) t << QStringLiteral("trust");
+    if (e.whitePov) t << QStringLiteral("whitepov");
+    if (e.ponder) t << QStringLiteral("ponder");
+    if (e.debug) t << QStringLiteral("debug");
     return t;
 }
 
@@ -80,6 +80,9 @@ bool sharable(const QString& token) {
 }
 
 void writeEngines(const CliOptions& o, QStringList& a) {
+    // First: conf= reads it.
+    if (!o.enginesFile.isEmpty() && o.enginesFile != CliOptions().enginesFile)
+        a << QStringLiteral("-engines-file") << o.enginesFile;
     QVector<QStringList> engines;
     for (const PlayerOptions& player : o.players) engines << engineTokens(player);
     QStringList each;
@@ -129,8 +132,6 @@ void writeTournament(const CliOptions& o, QStringList& a) {
         if (e.generationsGiven) option("-generations", QString::number(e.generations));
         if (!e.outputFile.isEmpty()) option("-evolutionout", e.outputFile);
     }
-    if (!o.enginesFile.isEmpty() && o.enginesFile != CliOptions().enginesFile)
-        option("-engines-file", o.enginesFile);
 }
 
 void writeAdjudication(const CliOptions& o, QStringList& a) {
@@ -188,6 +189,8 @@ void writeOutput(const CliOptions& o, QStringList& a) {
         if (o.pgnOut->onlyFinished) a << QStringLiteral("fi");
     }
     if (!o.epdOut.isEmpty()) a << QStringLiteral("-epdout") << o.epdOut;
+    if (!o.stateFile.isEmpty() && o.stateFile != defaultStateFile(o))
+        a << QStringLiteral("-statefile") << o.stateFile;
 }
 
 void writeStatistics(const CliOptions& o, QStringList& a) {
@@ -200,10 +203,7 @@ void writeStatistics(const CliOptions& o, QStringList& a) {
           << QStringLiteral("beta=") + number(c.beta);
         if (c.model != d.sprt.config.model)
             a << QStringLiteral("model=") + QLatin1String(stats::sprtModelName(c.model));
-        // The parser's choice when pentanomial= is not given (cliparser.cpp).
-        const bool chosen = t.playsGamePairs() && (c.model == stats::SprtModel::Normalized ||
-                                                   c.model == stats::SprtModel::Logistic);
-        if (c.pentanomial != chosen)
+        if (c.pentanomial != t.pentanomialByDefault())
             a << (c.pentanomial ? QStringLiteral("pentanomial=on")
                                 : QStringLiteral("pentanomial=off"));
     }
@@ -256,14 +256,14 @@ bool samePlayer(const PlayerOptions& a, const PlayerOptions& b) {
     return fields(a) == fields(b) && sameOptions(a.engine.options, b.engine.options);
 }
 
+// The player names are derived from the players (their display names), compared there.
 auto fields(const TournamentSettings& t) {
     const stats::SprtConfig& c = t.sprt.config;
     return std::tie(t.type, t.gamesPerEncounter, t.rounds, t.openingRepetitions, t.openingPolicy,
                     t.fastchessPairing, t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency,
                     t.recover, t.event, t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval,
-                    t.outcomeInterval, t.resultFormat, t.autosaveInterval, t.playerNames,
-                    t.sprt.enabled, c.elo0, c.elo1, c.alpha, c.beta, c.model, c.pentanomial,
-                    c.minimumWinsAndLosses);
+                    t.outcomeInterval, t.resultFormat, t.autosaveInterval, t.sprt.enabled, c.elo0,
+                    c.elo1, c.alpha, c.beta, c.model, c.pentanomial, c.minimumWinsAndLosses);
 }
 
 auto fields(const AdjudicationSettings& j) {
@@ -297,7 +297,7 @@ auto fields(const CliOptions& o) {
                     o.tablebases.ignore50, o.bookMode, o.epdOut, o.debug, o.debugAll, o.cpuInfo,
                     o.enginesFile, r.enabled, r.scoring, r.cutoff, r.legacy, r.komi, x.repetition,
                     x.moveLimit, x.checkCap, x.materialDraws, x.mateInOneDraws, o.xiangqiNotation,
-                    o.rejudgeFile);
+                    o.rejudgeFile, o.stateFile);
 }
 
 bool samePgnOut(const std::optional<PgnOutSpec>& a, const std::optional<PgnOutSpec>& b) {
@@ -309,6 +309,10 @@ bool samePgnOut(const std::optional<PgnOutSpec>& a, const std::optional<PgnOutSp
 
 CliParseResult CliOptions::parse(const QStringList& arguments) {
     return parseCommandLine(arguments);
+}
+
+CliParseResult CliOptions::checked() const {
+    return parseCommandLine(toArguments());
 }
 
 QStringList CliOptions::toArguments() const {

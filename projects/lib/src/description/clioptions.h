@@ -163,11 +163,18 @@ struct CliOptions {
     // A command line in the cutechess dialect that parses back to equal settings: only what
     // differs from the defaults, engines with their keys (an engine read from engines.json as
     // conf=NAME plus the keys it was given on top), the keys every engine shares as -each.
-    // The state file, -resume and -restart are not part of the settings and are not written;
-    // nor are the fastchess dialect's own settings (FastchessSettings).
+    // -statefile is written when it is not the default (defaultStateFile, cliparser.h);
+    // -resume and -restart are not settings and are not written, nor are the fastchess
+    // dialect's own settings (FastchessSettings).
     QStringList toArguments() const;
+    // The settings as arbiter-cli takes them: their command line read by the parser, which
+    // checks them as a whole (the players for the tournament type, the SPRT, the options of
+    // the variant) and completes them (the state file, the seed, the command line kept in the
+    // state file). A front-end that fills the value gets the parser's verdict without writing
+    // or reading arguments itself; errors name the option (ParseError::option).
+    CliParseResult checked() const;
     // Equal tournaments: every setting toArguments() writes (not the command line it came from,
-    // the folder, the resume state or the state file).
+    // the folder or the resume state).
     bool operator==(const CliOptions& o) const;
     bool operator!=(const CliOptions& o) const { return !(*this == o); }
 };

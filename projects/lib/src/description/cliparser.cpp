@@ -385,16 +385,6 @@ CliParseResult resume(const ParseState& state, Dialect dialect) {
     return result;
 }
 
-QString defaultStateFile(const CliOptions& options) {
-    // Not beside a device or a pipe (-pgnout /dev/null): only a regular file has a state.
-    if (options.pgnOut) {
-        const QFileInfo pgn(options.pgnOut->file);
-        if (!pgn.exists() || pgn.isFile())
-            return options.pgnOut->file + QStringLiteral(".state.json");
-    }
-    return QStringLiteral("arbiter-tournament.json");
-}
-
 CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideResume) {
     const OptionTable table = tableFor(dialect);
     ParseState state;
@@ -453,11 +443,8 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
     for (const PlayerOptions& p : options.players) t.playerNames << p.displayName;
     t.randomSeedGiven = state.randomSeedGiven;
     if (!t.randomSeedGiven) t.randomSeed = QRandomGenerator::system()->generate64();
-    if (t.sprt.enabled && !state.sprtPentanomialGiven) {
-        const stats::SprtModel model = t.sprt.config.model;
-        t.sprt.config.pentanomial = t.playsGamePairs() && (model == stats::SprtModel::Normalized ||
-                                                           model == stats::SprtModel::Logistic);
-    }
+    if (t.sprt.enabled && !state.sprtPentanomialGiven)
+        t.sprt.config.pentanomial = t.pentanomialByDefault();
     const QString settingsProblem =
         t.validate(evolution ? options.evolution.population : options.players.size());
     if (!settingsProblem.isEmpty()) return failure(settingsProblem, dialect);
@@ -481,6 +468,16 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
 }
 
 } // namespace
+
+QString defaultStateFile(const CliOptions& options) {
+    // Not beside a device or a pipe (-pgnout /dev/null): only a regular file has a state.
+    if (options.pgnOut) {
+        const QFileInfo pgn(options.pgnOut->file);
+        if (!pgn.exists() || pgn.isFile())
+            return options.pgnOut->file + QStringLiteral(".state.json");
+    }
+    return QStringLiteral("arbiter-tournament.json");
+}
 
 OptionTable buildOptionTable() {
     using Provider = void (*)(OptionTable&);

@@ -57,6 +57,10 @@ struct CliParseResult {
 // choosing the dialect (dialect.h): a program named fastchess speaks fastchess.
 CliParseResult parseCommandLine(const QStringList& arguments, const QString& programPath = {});
 
+// The state file of a tournament whose command line has no -statefile: "<pgnout>.state.json"
+// beside a PGN file, else "arbiter-tournament.json".
+QString defaultStateFile(const CliOptions& options);
+
 // The option of the table closest to a misspelt one (at most two edits away), else "".
 QString closestOption(const OptionTable& table, const QString& written);
 

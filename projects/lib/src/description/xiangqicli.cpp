@@ -101,11 +101,8 @@ void addXiangqiOptions(OptionTable& table) {
         "mateinone also the material that wins only by a mate in one, when the side "
         "to move has none; off: none",
         [](const QStringList& v, ParseState& s) {
-            const MaterialDrawsValue* value = findValue(MaterialDrawsValues, v[0]);
-            if (!value)
+            if (!setXiangqiMaterialDraws(v[0], &s.options.xiangqi))
                 return QStringLiteral("'%1' is not %2").arg(v[0], namesOf(MaterialDrawsValues));
-            s.options.xiangqi.materialDraws = value->strict;
-            s.options.xiangqi.mateInOneDraws = value->mateInOne;
             return QString();
         }));
     table.add(
@@ -113,10 +110,10 @@ void addXiangqiOptions(OptionTable& table) {
                "the move notation of -pgnout's xiangqi games and their [Format] tag "
                "(default wxf)",
                [](const QStringList& v, ParseState& s) {
-                   const NotationValue* value = findValue(NotationValues, v[0]);
-                   if (!value)
+                   const std::optional<Notation> notation = xiangqiNotationNamed(v[0]);
+                   if (!notation)
                        return QStringLiteral("'%1' is not %2").arg(v[0], namesOf(NotationValues));
-                   s.options.xiangqiNotation = value->notation;
+                   s.options.xiangqiNotation = notation;
                    return QString();
                }));
     table.addFinalizeHook([](ParseState& s) { return checkXiangqiOptions(s); });
@@ -135,6 +132,19 @@ QString checkXiangqiOptions(const ParseState& state) {
         return QStringLiteral("-xqnotation: it sets the notation of the -pgnout file; give "
                               "-pgnout too");
     return {};
+}
+
+bool setXiangqiMaterialDraws(const QString& name, XiangqiRuleOptions* rules) {
+    const MaterialDrawsValue* value = findValue(MaterialDrawsValues, name);
+    if (!value) return false;
+    rules->materialDraws = value->strict;
+    rules->mateInOneDraws = value->mateInOne;
+    return true;
+}
+
+std::optional<Notation> xiangqiNotationNamed(const QString& name) {
+    const NotationValue* value = findValue(NotationValues, name);
+    return value ? std::optional<Notation>(value->notation) : std::nullopt;
 }
 
 QStringList xiangqiArguments(const CliOptions& options) {

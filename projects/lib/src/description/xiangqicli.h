@@ -20,5 +20,9 @@ void addXiangqiOptions(OptionTable& table);
 QString checkXiangqiOptions(const ParseState& state);
 // The options above that differ from their defaults, as arguments (CliOptions::toArguments).
 QStringList xiangqiArguments(const CliOptions& options);
+// The values of -xqmaterialdraws and -xqnotation by name, for a front-end that fills
+// CliOptions from a list of them: false / nullopt for a name that is not one.
+bool setXiangqiMaterialDraws(const QString& name, XiangqiRuleOptions* rules);
+std::optional<Notation> xiangqiNotationNamed(const QString& name);
 
 } // namespace arbiter::cli

@@ -72,6 +72,12 @@ bool TournamentSettings::playsGamePairs() const {
     return gamesPerEncounter >= 2;
 }
 
+bool TournamentSettings::pentanomialByDefault() const {
+    const stats::SprtModel model = sprt.config.model;
+    return playsGamePairs() &&
+           (model == stats::SprtModel::Normalized || model == stats::SprtModel::Logistic);
+}
+
 QString TournamentSettings::validate(int playerCount) const {
     if (playerCount < 2) return QStringLiteral("at least two players are required");
     if (gamesPerEncounter < 1)

@@ -79,6 +79,9 @@ struct TournamentSettings {
     int effectiveSeeds(int playerCount) const;
     // True when games come in colour-swapped pairs on the same opening (pentanomial pairs).
     bool playsGamePairs() const;
+    // The SPRT's pentanomial counts when -sprt does not say: with game pairs, for the models
+    // that can use them (normalized, logistic).
+    bool pentanomialByDefault() const;
     // Empty when the settings can run with this many players, else a message naming the
     // setting ("-rounds cannot be used with knockout tournaments").
     QString validate(int playerCount) const;

@@ -1,0 +1,19 @@
+// A tournament's arbiter-cli command line as the GUI shows it (the New Tournament dialog, the
+// tournament window): the arguments come from the library (cli::CliOptions::toArguments); this
+// writes them as one line a POSIX shell reads back.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+
+namespace arbiter::gui {
+
+// `arguments` as one line for a POSIX shell, each argument quoted where needed.
+QString shellCommandLine(const QStringList& arguments,
+                         const QString& program = QStringLiteral("arbiter-cli"));
+
+// "1.5", "0.25", "60": seconds without trailing zeros, as tc= and st= values read.
+QString secondsText(std::int64_t ms);
+
+} // namespace arbiter::gui
