@@ -75,6 +75,7 @@ std::map<std::string, long> g_faults;
 std::vector<std::string> g_moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"};
 std::string g_name = "Arbiter Fault Engine";
 std::string g_quitFile;   // --quit-file: where --slow-quit notes that it finished quitting
+std::string g_info;       // --info: the info line sent before each move (UCI, UCCI)
 bool g_legal = false;     // --legal: play legal moves on a libarbiter board
 long g_seed = -1;         // --seed: random choices (crash-chance, legal moves); -1: from the pid
 std::mt19937_64 g_random; // seeded in main
@@ -99,9 +100,10 @@ void say(const std::string& line) {
 
 void usage() {
     std::fprintf(stderr, "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [--legal] "
-                         "[--seed N] [--quit-file PATH] [faults]\n"
+                         "[--seed N] [--quit-file PATH] [--info LINE] [faults]\n"
                          "  --legal  follow the game on a board; play the list's move when legal, "
                          "else a random legal move\n"
+                         "  --info LINE  the info line sent before each move (UCI, UCCI)\n"
                          "  --seed N  seed of the random choices (default: the process id)\n");
     for (const FaultSpec& f : kFaults)
         std::fprintf(stderr, "  --%s%s  %s\n", f.name, f.takesValue ? " N" : "", f.help);
@@ -124,6 +126,10 @@ bool parseArguments(int argc, char** argv) {
         }
         if (arg == "name" && i + 1 < argc) {
             g_name = argv[++i];
+            continue;
+        }
+        if (arg == "info" && i + 1 < argc) {
+            g_info = argv[++i];
             continue;
         }
         if (arg == "quit-file" && i + 1 < argc) {
@@ -430,7 +436,7 @@ private:
     void answer() {
         m_pending = false;
         const std::string move = nextMove();
-        say(infoLine(3, 25));
+        say(g_info.empty() || m_protocol == Protocol::Cecp ? infoLine(3, 25) : g_info);
         if (m_protocol == Protocol::Cecp) {
             if (fault("offer-draw")) say("offer draw");
             say("move " + move);

@@ -52,7 +52,17 @@ bool CliMatch::start(QString* error) {
     if (!m_job->start(error)) return false;
     if (m_log.isOpen())
         m_job->runner().setTrafficObserver([this](const EngineTraffic& t) { m_log.traffic(t); });
-    m_printer = makeMatchPrinter(*m_job, [this](const QStringList& lines) { printLines(lines); });
+    const MatchPrinter::Print printGameLines = [this](const QStringList& lines) {
+        if (!m_strictStop) printLines(lines);
+    };
+    m_printer = makeMatchPrinter(*m_job, printGameLines);
+    if (m_options.dialect == Dialect::Fastchess &&
+        (fastchessChecksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
+        m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_job, printGameLines, m_log);
+        m_job->runner().setMoveObserver([this](const ScheduledGame& game, const Game& play) {
+            if (!m_strictStop) m_moveChecks->moveMade(game, play);
+        });
+    }
     m_printer->starting();
     connect(&m_job->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
@@ -78,8 +88,19 @@ void CliMatch::printLines(const QStringList& lines) {
     for (const QString& l : lines) {
         m_out << l << '\n';
         if (m_log.isOpen()) logPrinted(l);
+        stopOnWarning(l);
     }
     m_out.flush();
+}
+
+// fastchess stops at its first warning under -strict (its logger raises the stop), reports
+// no game after it, and ends with exit code 1.
+void CliMatch::stopOnWarning(const QString& line) {
+    if (m_options.dialect != Dialect::Fastchess || !m_options.fastchess.strict || m_strictStop ||
+        !m_printer || !line.startsWith(QLatin1String("Warning")))
+        return;
+    m_strictStop = true;
+    m_job->stop(QStringLiteral("-strict: ") + line.section(QLatin1Char('\n'), 0, 0));
 }
 
 // fastchess writes some of what it prints into its log too: its warnings, and at info level
@@ -109,7 +130,8 @@ void CliMatch::onFinished() {
         // The standings would count games the state file does not hold (and a resumed run
         // plays again): not shown.
         print(QStringLiteral("No final results: the state file could not record every game"));
-    } else if (m_printer && !m_job->stateRemoved()) { // refused before any game: no tables
+    } else if (m_printer && !m_job->stateRemoved() && !m_strictStop) {
+        // (refused before any game: no tables)
         m_printer->finished(interrupted);
     }
     if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
@@ -147,6 +169,12 @@ void CliMatch::onFinished() {
                                      "written is in %1")
                           .arg(m_options.stateFile));
         print(resumeCommand());
+        m_exitCode = 1;
+    } else if (m_strictStop) {
+        print(QStringLiteral("Tournament was interrupted. To resume the tournament, run: %1 "
+                             "-config file=%2")
+                  .arg(QCoreApplication::arguments().value(0, QStringLiteral("fastchess")),
+                       m_options.stateFile));
         m_exitCode = 1;
     } else if (interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")

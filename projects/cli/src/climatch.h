@@ -7,6 +7,7 @@
 #include "description/clioptions.h"
 #include "description/runnersettings.h"
 #include "fastchesslog.h"
+#include "fastchessmovechecks.h"
 #include "matchprinter.h"
 #include "session/tournamentjob.h"
 
@@ -37,13 +38,17 @@ private:
     void print(const QString& line);
     void printLines(const QStringList& lines);
     void logPrinted(const QString& line);
+    // fastchess's -strict: the first warning of the run stops the tournament.
+    void stopOnWarning(const QString& line);
     void printCpuInfo();
     QString resumeCommand() const;
 
     CliOptions m_options;
     std::unique_ptr<TournamentJob> m_job;
-    std::unique_ptr<MatchPrinter> m_printer; // the dialect's lines
-    FastchessLog m_log;                      // fastchess's -log
+    std::unique_ptr<MatchPrinter> m_printer;           // the dialect's lines
+    FastchessLog m_log;                                // fastchess's -log
+    std::unique_ptr<FastchessMoveChecks> m_moveChecks; // fastchess's checks after each move
+    bool m_strictStop = false; // -strict: a warning stopped the run; the games' lines end there
     QTextStream m_out;
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)

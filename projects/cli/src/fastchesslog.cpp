@@ -61,8 +61,13 @@ void FastchessLog::writeLine(const char* tag, const QString& id, const QString& 
 }
 
 void FastchessLog::write(FastchessLogSettings::Level level, const QString& message) {
+    write(level, message, QString());
+}
+
+void FastchessLog::write(FastchessLogSettings::Level level, const QString& message,
+                         const QString& id) {
     if (!m_file.isOpen() || level < m_settings.level) return;
-    writeLine(label(level), QString(), QStringLiteral("fastchess --- ") + message);
+    writeLine(label(level), id, QStringLiteral("fastchess --- ") + message);
 }
 
 void FastchessLog::traffic(const EngineTraffic& line) {

@@ -25,6 +25,9 @@ public:
 
     // A line of the program at this level (written when the level is at or above -log level=).
     void write(FastchessLogSettings::Level level, const QString& message);
+    // The same for a line about one game: fastchess shows its game thread's id between < and >,
+    // arbiter-cli the game's number.
+    void write(FastchessLogSettings::Level level, const QString& message, const QString& id);
     // A line to or from an engine (written with engine=true).
     void traffic(const EngineTraffic& line);
 

@@ -9,7 +9,7 @@ set -eu
 [ $# -ge 3 ] || { echo "usage: $0 NAME CUTECHESS-CLI ARGS..." >&2; exit 2; }
 name=$1 tool=$2
 shift 2
-data=$(cd "$(dirname "$0")/../data/compat" && pwd)
+data=$(cd "$(dirname "$0")/../../data/compat" && pwd)
 out=$data/$name
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

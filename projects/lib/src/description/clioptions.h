@@ -107,10 +107,13 @@ struct FastchessSettings {
     QString configFile;           // -config file=: the tournament to continue
     QString configOutName = QStringLiteral("config.json"); // -config outname=
     FastchessLogSettings log;                              // -log
-    QStringList accepted;          // options accepted for compatibility only (docs/cli.md)
     int games = 2;                 // -games / -repeat: games per pair of engines and round (1, 2)
     int rounds = 2;                // -rounds
     bool forceConcurrency = false; // -force-concurrency
+    // -use-affinity [CPUS]: each game's engines on one CPU of affinityCpus (default: every CPU
+    // in fastchess's order); off when an engine has more than one thread, as in fastchess.
+    bool affinity = false;
+    std::vector<int> affinityCpus;
     // Engine time-outs in ms, fastchess's defaults: -startup-ms (uci ... uciok), -ping-ms
     // (isready ... readyok), -ucinewgame-ms (the isready after ucinewgame).
     int startupMs = 10000;

@@ -1,5 +1,6 @@
 #include "fastchesscli.h"
 
+#include "engine/cpuaffinity.h"
 #include "engine/enginedialect.h"
 #include "enginekeys.h"
 #include "valueparsing.h"
@@ -27,15 +28,6 @@ Handler setTrue(bool FastchessSettings::*field) {
     };
 }
 
-// An option fastchess accepts for compatibility whose work Arbiter does differently or not
-// at all (docs/cli.md lists them); it is checked and remembered.
-Handler accepted(const char* name) {
-    return [name](const QStringList&, ParseState& s) {
-        s.options.fastchess.accepted << QString::fromLatin1(name);
-        return QString();
-    };
-}
-
 // fastchess's key=value lists: every token is key=value with a non-empty key and value.
 QString readPairs(const QStringList& values, QVector<std::pair<QString, QString>>* pairs) {
     for (const QString& token : values) {
@@ -45,6 +37,21 @@ QString readPairs(const QStringList& values, QVector<std::pair<QString, QString>
         pairs->append({token.left(eq), token.mid(eq + 1)});
     }
     return {};
+}
+
+// fastchess's list of CPUs: numbers and rising ranges, comma-separated ("0,2,4-7").
+bool readCpuList(const QString& text, std::vector<int>* cpus) {
+    for (const QString& item : text.split(QLatin1Char(','))) {
+        const QStringList range = item.split(QLatin1Char('-'));
+        if (range.size() > 2) return false;
+        bool ok = false;
+        const int first = range[0].toInt(&ok);
+        int last = first;
+        if (ok && range.size() == 2) last = range[1].toInt(&ok);
+        if (!ok || first < 0 || last < first || (range.size() == 2 && last == first)) return false;
+        for (int cpu = first; cpu <= last; ++cpu) cpus->push_back(cpu);
+    }
+    return true;
 }
 
 QString unrecognized(const char* what, const QString& key, const QString& value) {
@@ -259,8 +266,15 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                      "allow -concurrency above the number of CPUs",
                      setTrue(&FastchessSettings::forceConcurrency)));
     table.add(option(T, "-use-affinity", "[CPUS]", 0, 1,
-                     "pin engines to CPUs (accepted; the kernel places them)",
-                     accepted("-use-affinity")));
+                     "run each game's engines on one CPU of its own (of CPUS, e.g. 0,2,4-7)",
+                     [](const QStringList& v, ParseState& s) {
+                         FastchessSettings& f = s.options.fastchess;
+                         f.affinity = true;
+                         f.affinityCpus.clear();
+                         if (!v.isEmpty() && !readCpuList(v[0], &f.affinityCpus))
+                             return QStringLiteral("Bad cpu list.");
+                         return QString();
+                     }));
     table.add(option(T, "-quick", "cmd=ENGINE1 cmd=ENGINE2 book=BOOK", 3, 3,
                      "two engines at 10+0.1, 2 x 25000 games from the book in random order, "
                      "draw adjudication, cutechess output",
@@ -357,8 +371,8 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     table.add(option(O, "-testEnv", "", 0, 0,
                      "the lines of a warning on one line, joined by ' :: '",
                      setTrue(&FastchessSettings::testEnv)));
-    table.add(option(O, "-show-latency", "", 0, 0, "print each move's latency",
-                     accepted("-show-latency")));
+    table.add(option(O, "-show-latency", "", 0, 0, "log each move's latency (-log level=info)",
+                     setTrue(&FastchessSettings::showLatency)));
     table.add(option(
         S, "-report", "penta=true|false", 1, 1, "statistics of game pairs (pentanomial)",
         keyValues("report", [](const QString& k, const QString& v, ParseState& s) {
@@ -403,9 +417,11 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                              return QStringLiteral("Invalid tb adjudication type: ") + v[0];
                          return noTablebases(v, s);
                      }));
-    table.add(option(G, "-check-mate-pvs", "", 0, 0, "check that mate scores come with mating PVs",
+    table.add(option(G, "-check-mate-pvs", "", 0, 0,
+                     "check that mate scores come with PVs that mate as announced",
                      setTrue(&FastchessSettings::checkMatePvs)));
-    table.add(option(G, "-strict", "", 0, 0, "treat engine protocol problems strictly",
+    table.add(option(G, "-strict", "", 0, 0,
+                     "stop the tournament at the first warning (exit code 1)",
                      setTrue(&FastchessSettings::strict)));
     const std::pair<const char*, int FastchessSettings::*> timeouts[] = {
         {"-startup-ms", &FastchessSettings::startupMs},
@@ -442,6 +458,16 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     return table;
 }
 
+namespace {
+bool pinnableEngines(const QVector<PlayerOptions>& players) {
+    for (const PlayerOptions& p : players) {
+        const EngineOption* threads = findOption(p.engine.options, QStringLiteral("Threads"));
+        if (threads && threads->value.toInt() != 1) return false;
+    }
+    return true;
+}
+} // namespace
+
 QString finishFastchessOptions(ParseState& state) {
     CliOptions& options = state.options;
     FastchessSettings& f = options.fastchess;
@@ -454,6 +480,12 @@ QString finishFastchessOptions(ParseState& state) {
     if (options.tournament.concurrency > cpus && !f.forceConcurrency)
         return QStringLiteral("Error: Concurrency exceeds number of CPUs. Use -force-concurrency "
                               "to override.");
+    // fastchess pins only engines of one thread (no option.Threads above 1); each game holds
+    // a CPU, so there must be one for each game played at once.
+    if (f.affinity && !pinnableEngines(options.players)) f.affinity = false;
+    if (f.affinity && f.affinityCpus.empty()) f.affinityCpus = cpusInFastchessOrder();
+    if (f.affinity && int(f.affinityCpus.size()) < options.tournament.concurrency)
+        return QStringLiteral("Error while creating match: No cores available");
     if (options.variant == QLatin1String("fischerandom") && !options.openings.enabled)
         return QStringLiteral("Error: Please specify a Chess960 opening book");
     TournamentSettings& t = options.tournament;
@@ -466,6 +498,9 @@ QString finishFastchessOptions(ParseState& state) {
     if (t.sprt.enabled && !state.sprtModelGiven) t.sprt.config.model = stats::SprtModel::Normalized;
     if (t.sprt.enabled) t.sprt.config.pentanomial = f.reportPenta;
     options.adjudication.style = AdjudicationStyle::Fastchess;
+    // A new tournament replaces what -config outname= holds (fastchess's own config.json, or
+    // an unfinished tournament), as fastchess does; -config file= continues one instead.
+    options.restart = true;
     if (t.event.isEmpty()) t.event = QStringLiteral("Fastchess Tournament");
     // Engines without name= are named after their program, without directory or extension.
     QStringList seen;

@@ -1,5 +1,6 @@
 #include "runnersettings.h"
 
+#include "board/variant.h"
 #include "rulescli.h"
 
 namespace arbiter::cli {
@@ -60,11 +61,19 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.handshakeTimeoutMs = options.fastchess.startupMs;
         s.pingTimeoutMs = options.fastchess.pingMs;
         s.newGameTimeoutMs = options.fastchess.newGameMs;
+        if (options.fastchess.affinity) s.gameCpus = options.fastchess.affinityCpus;
+        s.keepScoreLines = fastchessChecksPvs(options);
     }
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
     s.reportStoppedGames = options.dialect == Dialect::Cutechess;
     return s;
+}
+
+bool fastchessChecksPvs(const CliOptions& options) {
+    const VariantInfo* variant = findVariant(options.variant.toStdString());
+    return options.dialect == Dialect::Fastchess && variant &&
+           (options.variant == QLatin1String("standard") || variant->chess960);
 }
 
 QStringList startupWarnings(const CliOptions& options) {

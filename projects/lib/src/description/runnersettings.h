@@ -14,6 +14,10 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options);
 // of a tournament.
 EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options);
 
+// The fastchess dialect checks the engines' PVs after every move, as fastchess does, in the
+// variants fastchess plays (standard chess and Chess960).
+bool fastchessChecksPvs(const CliOptions& options);
+
 // What the options ask for that the runner cannot do, as "Warning: ..." lines to show before
 // play starts: Syzygy adjudication (-tb, -tbpieces, -tbignore50), since this build has no
 // tablebase prober. The options are accepted so that cutechess-cli command lines keep running.

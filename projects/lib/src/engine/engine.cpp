@@ -205,6 +205,11 @@ void Engine::onLine(std::string_view line) {
         for (qsizetype i = 0; i < m_watchedPatterns.size(); ++i)
             if (m_watchedPatterns[i].match(text).hasMatch()) m_watchedMatches[i] = text;
     }
+    // The lines fastchess takes for a search's info lines: "info" and " score " in them.
+    const auto has = [line](std::string_view part) { return line.find(part) != line.npos; };
+    if (m_keepScoreLines && m_state == State::Thinking && has("info") && has(" score ") &&
+        !has("info string"))
+        m_scoreLines << toQString(line);
     m_adapter->handleLine(line);
 }
 
@@ -416,6 +421,7 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
     m_lastScoreLine.resize(0);
     m_storedLineExact = false;
     m_watchedMatches.fill(QString());
+    m_scoreLines.clear();
     m_whiteToMove = position.whiteToMove();
     m_garbageReported = false;
     m_heldPonderMove = HeldMove();
@@ -597,6 +603,8 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
     m_eval.matchedLines.clear();
     for (const QString& matched : std::as_const(m_watchedMatches))
         if (!matched.isEmpty()) m_eval.matchedLines << matched;
+    m_eval.scoreLines = std::move(m_scoreLines);
+    m_scoreLines.clear();
     emit moveMade(move, ponderMove, flags);
     if (flags & MoveFlag::Resigns) emit resigned();
     return true;

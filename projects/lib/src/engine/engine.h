@@ -60,6 +60,9 @@ public:
     // Lines to look for in the engine's output while it searches: the last match of each ends
     // up in the move's evaluation (matchedLines).
     void setWatchedLines(const QVector<QRegularExpression>& patterns);
+    // Keep every scoring info line of a search (not "info string"), in the move's evaluation
+    // (scoreLines): fastchess checks each one's PV (tournament/output/fastchesspvcheck.h).
+    void setKeepScoreLines(bool keep) { m_keepScoreLines = keep; }
     EvaluationMode evaluationMode() const { return m_evalMode; }
     // Timeouts before scaling by the configuration's timeoutScale.
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
@@ -75,6 +78,8 @@ public:
 
     // Starts the process and the handshake; ready() or startFailed() follows.
     void start();
+    // The CPUs the engine's process may run on, now or from its next start (EngineProcess).
+    bool setCpus(const std::vector<int>& cpus) { return m_process.setCpus(cpus); }
     // startFailed() came from a lack of descriptors or memory on the manager's side.
     bool startFailedOutOfResources() const { return m_process.startFailedOutOfResources(); }
     // Sets an option by name after validating it against what the engine announced. Returns an
@@ -225,6 +230,8 @@ private:
     bool m_storedLineExact = false; // m_lastScoreLine has no lowerbound/upperbound
     QVector<QRegularExpression> m_watchedPatterns;
     QStringList m_watchedMatches; // per pattern, this search's last match (empty: none)
+    bool m_keepScoreLines = false;
+    QStringList m_scoreLines; // setKeepScoreLines: this search's scoring lines
     int m_handshakeTimeoutMs = 35000;
     int m_pingTimeoutMs = 10000;
     int m_newGameTimeoutMs = 0;

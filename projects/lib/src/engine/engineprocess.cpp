@@ -1,5 +1,7 @@
 #include "engine/engineprocess.h"
 
+#include "engine/cpuaffinity.h"
+
 #include <QElapsedTimer>
 #include <cerrno>
 #include <csignal>
@@ -158,6 +160,14 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
         m_process.setStandardErrorFile(stderrFile, QIODevice::Append);
     const int childInput = input[0], childOutput = output[1];
 #ifdef Q_OS_LINUX
+    // The CPUs are set in the child before exec, so the engine's threads all inherit them.
+    cpu_set_t cpus;
+    CPU_ZERO(&cpus);
+    for (int cpu : m_cpus)
+        if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &cpus);
+    const bool pin = !m_cpus.empty();
+#endif
+#ifdef Q_OS_LINUX
     // The engine dies with us: if Arbiter is killed (SIGKILL, a crash) no engine is left behind
     // to search forever, whether it reads its closed input or not. (The parent that counts is
     // the thread starting the process; engines live in the thread that owns them.)
@@ -169,6 +179,7 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
 #ifdef Q_OS_LINUX
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127); // died before prctl took effect
+        if (pin) ::sched_setaffinity(0, sizeof cpus, &cpus);
 #endif
         // An ordinary task, whatever the manager is (arbiter-cli runs as a batch task when
         // no engine is on a clock; policies other than real-time ones are inherited).
@@ -192,6 +203,12 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     m_writeNotifier = new QSocketNotifier(m_input, QSocketNotifier::Write, this);
     m_writeNotifier->setEnabled(false);
     connect(m_writeNotifier, &QSocketNotifier::activated, this, &EngineProcess::writeQueued);
+}
+
+bool EngineProcess::setCpus(const std::vector<int>& cpus) {
+    m_cpus = cpus;
+    if (cpus.empty() || !isRunning()) return true;
+    return pinProcess(processId(), cpus);
 }
 
 void EngineProcess::writeLine(std::string_view line) {

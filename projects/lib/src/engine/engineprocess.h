@@ -10,6 +10,7 @@
 #include <functional>
 #include <string_view>
 #include <sys/types.h>
+#include <vector>
 
 namespace arbiter {
 
@@ -59,6 +60,10 @@ public:
                const QString& workingDirectory, const QString& stderrFile);
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
     qint64 processId() const { return m_process.processId(); }
+    // The CPUs the program may run on (-use-affinity; empty: any). Set before start(), the
+    // program starts on them, so every thread it makes inherits them; set while it runs, all
+    // its threads are moved. False when the system refused.
+    bool setCpus(const std::vector<int>& cpus);
 
     // Queues one line (a '\n' is appended); flush() hands the queued lines to the process in
     // one write, so a group of commands costs one system call.
@@ -115,6 +120,7 @@ private:
     bool m_outOfResources = false;
     bool m_closeWhenWritten = false;
     std::function<void(std::string_view)> m_lineHandler;
+    std::vector<int> m_cpus;   // setCpus()
     QByteArray m_writeBuffer;  // queued output, reused
     qsizetype m_writeDone = 0; // bytes of m_writeBuffer already written
 };

@@ -58,6 +58,8 @@ struct MoveEvaluation {
     // For each pattern of Engine::setWatchedLines, the last line of this search that matched
     // it (fastchess's -pgnout match_line=), in the patterns' order; absent ones are skipped.
     QStringList matchedLines;
+    // With Engine::setKeepScoreLines: every scoring info line of this search, as sent.
+    QStringList scoreLines;
 
     void clear() { *this = MoveEvaluation(); }
     bool isEmpty() const {

@@ -71,7 +71,8 @@ bool TournamentJob::claimStateFile(QString* error) {
     const bool resumingIt = m_options.resumeState && sameFile(m_options.resumeFile, file);
     if (resumingIt || m_options.restart || !QFileInfo::exists(file)) return true;
     TournamentState existing;
-    if (TournamentState::load(file, &existing, nullptr) && existing.complete) return true;
+    QString unreadable; // load() describes why the file is no state file here
+    if (TournamentState::load(file, &existing, &unreadable) && existing.complete) return true;
     *error = QStringLiteral("state file '%1' holds an unfinished tournament: continue it with "
                             "arbiter-cli -resume %1, or give -restart to start anew and replace it")
                  .arg(file);

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTimer>
+#include <algorithm>
 
 namespace arbiter {
 
@@ -276,9 +277,29 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     GamePool::RunningGame* running = m_pool->add(scheduled.number, idx[0], idx[1], gs);
     InPlay& inPlay = m_inPlay[scheduled.number];
     inPlay = InPlay{scheduled, false};
+    pinToFreeCpu(inPlay, *running);
+    if (m_moveObserver)
+        connect(running->game.get(), &Game::moveMade, this,
+                [this, running, scheduled] { m_moveObserver(scheduled, *running->game); });
     if (namesKnown(*running)) announce(inPlay);
     m_pool->begin(running, setupError);
     return true;
+}
+
+void TournamentRunner::pinToFreeCpu(InPlay& game, const GamePool::RunningGame& running) {
+    for (int cpu : m_settings.gameCpus) {
+        const bool taken = std::any_of(m_inPlay.begin(), m_inPlay.end(), [&](const auto& other) {
+            return &other.second != &game && other.second.cpu == cpu;
+        });
+        if (taken) continue;
+        game.cpu = cpu;
+        for (Engine* engine : running.engines)
+            if (engine && !engine->setCpus({cpu}))
+                Q_EMIT message(QStringLiteral("Warning; Failed to set CPU affinity for the engine "
+                                              "process to %1. Please restart.")
+                                   .arg(cpu));
+        return;
+    }
 }
 
 bool TournamentRunner::namesKnown(const GamePool::RunningGame& running) const {
@@ -342,6 +363,7 @@ void TournamentRunner::watchEngine(Engine* engine, int player) {
     if (m_settings.pingTimeoutMs > 0) engine->setPingTimeout(m_settings.pingTimeoutMs);
     engine->setNewGameTimeout(m_settings.newGameTimeoutMs);
     engine->setPreferExactScores(m_settings.adjudication.style == AdjudicationStyle::Fastchess);
+    engine->setKeepScoreLines(m_settings.keepScoreLines);
     if (m_settings.fastchessPgn) {
         const FastchessPgnFields& fields = m_settings.fastchessFields;
         engine->setFinalPv(fields.pv);

@@ -78,6 +78,12 @@ struct TournamentRunnerSettings {
     int handshakeTimeoutMs = 0;
     int pingTimeoutMs = 0;
     int newGameTimeoutMs = 0;
+    // fastchess's -use-affinity: each running game holds one of these CPUs (the first one
+    // free), and both its engines run on it; empty: the kernel places the engines.
+    std::vector<int> gameCpus;
+    // Engines keep each search's scoring info lines (MoveEvaluation::scoreLines), which
+    // fastchess checks after every move.
+    bool keepScoreLines = false;
 };
 
 struct FinishedGame {
@@ -124,6 +130,13 @@ public:
     void setTrafficObserver(std::function<void(const EngineTraffic& line)> observer) {
         m_trafficObserver = std::move(observer);
     }
+    // Called after every move played in a game started from now on, with the game (its
+    // moves() end with the move, its board() shows the position after it): fastchess's
+    // per-move checks and latency log.
+    void
+    setMoveObserver(std::function<void(const ScheduledGame& game, const Game& play)> observer) {
+        m_moveObserver = std::move(observer);
+    }
     // No new games; running games are aborted (not counted) and finished() follows.
     void stop(const QString& reason);
     // No new games; running games are played to their end, then finished().
@@ -162,9 +175,12 @@ private:
     struct InPlay {
         ScheduledGame scheduled;
         bool announced = false; // gameStarted() emitted
+        int cpu = -1;           // with settings().gameCpus: the CPU its engines run on
     };
     void startGames();
     bool startGame(const ScheduledGame& scheduled);
+    // gameCpus: gives the game the first CPU no running game holds and pins its engines there.
+    void pinToFreeCpu(InPlay& game, const GamePool::RunningGame& running);
     void onGameFinished(std::unique_ptr<GamePool::RunningGame> running);
     // "Started game" waits until both names are known: a player named by its engine (see
     // TournamentPlayer::nameFromEngine) in a process that has not finished its handshake.
@@ -203,6 +219,7 @@ private:
     QString m_managerError;
     QString m_refusal;
     std::function<void(const EngineTraffic&)> m_trafficObserver;
+    std::function<void(const ScheduledGame&, const Game&)> m_moveObserver;
     std::function<void(const std::string&)> m_pgnWritten;
     bool m_running = false;
     bool m_stopping = false;

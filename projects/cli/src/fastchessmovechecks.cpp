@@ -1,0 +1,104 @@
+#include "fastchessmovechecks.h"
+
+#include "board/board.h"
+#include "board/variant.h"
+#include "description/runnersettings.h"
+#include "game/game.h"
+#include "tournament/output/fastchesspvcheck.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+// The engine's own score of its move: "mate N" of its last exact principal line, else none.
+std::optional<qint64> mateScore(const PlayedMove& move) {
+    const QString* line = lastPrincipalLine(move.evaluation.scoreLines);
+    if (!line) return std::nullopt;
+    const QStringList tokens = line->split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype at = tokens.indexOf(QStringLiteral("score"));
+    if (at < 0 || at + 2 >= tokens.size() || tokens[at + 1] != QLatin1String("mate"))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 n = tokens[at + 2].toLongLong(&ok);
+    return ok ? std::optional<qint64>(n) : std::nullopt;
+}
+
+bool playedByEngine(const PlayedMove& move) {
+    return !move.opening && !move.book && move.timeMs >= 0;
+}
+
+} // namespace
+
+FastchessMoveChecks::FastchessMoveChecks(TournamentJob& job, MatchPrinter::Print print,
+                                         FastchessLog& log)
+    : m_job(job), m_print(std::move(print)), m_log(log), m_settings(job.options().fastchess),
+      m_checkPvs(fastchessChecksPvs(job.options())) {
+    if (const std::unique_ptr<Board> board = createBoard(job.options().variant.toStdString())) {
+        board->reset();
+        m_standardStart = QString::fromStdString(board->fen());
+    }
+}
+
+// "Position; ..." and "Moves; ..." after the warning and its info line(s), as fastchess
+// prints them: the game's first `moves` moves.
+void FastchessMoveChecks::warn(const QString& warning, const QString& info, const Game& play,
+                               int moves) {
+    QStringList played;
+    for (int i = 0; i < moves; ++i) played << play.moves()[size_t(i)].coordinate;
+    const QString start = play.startFen().isEmpty() || play.startFen() == m_standardStart
+                              ? QStringLiteral("startpos")
+                              : QStringLiteral("fen ") + play.startFen();
+    const QStringList lines{warning, info, QStringLiteral("Position; ") + start,
+                            QStringLiteral("Moves; ") + played.join(QLatin1Char(' '))};
+    m_print({lines.join(m_settings.testEnv ? QStringLiteral(" :: ") : QStringLiteral("\n"))});
+}
+
+void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) {
+    const std::vector<PlayedMove>& moves = play.moves();
+    if (moves.empty() || !playedByEngine(moves.back())) return;
+    const PlayedMove& move = moves.back();
+    const Side mover = play.board().sideToMove() == White ? Black : White;
+    const int player = mover == White ? game.whitePlayer : game.blackPlayer;
+    const QString name = m_job.runner().settings().players[player].engine.name;
+    if (m_settings.showLatency) {
+        const qint64 reported = std::max<qint64>(move.evaluation.timeMs, 0);
+        m_log.write(FastchessLogSettings::Level::Info,
+                    QStringLiteral("Engine %1 latency: %2ms (elapsed: %3, reported: %4)")
+                        .arg(name)
+                        .arg(move.timeMs - reported)
+                        .arg(move.timeMs)
+                        .arg(reported),
+                    QString::number(game.number));
+    }
+    if (!m_checkPvs) return;
+    // The PVs were searched in the position before the move.
+    const int before = int(moves.size()) - 1;
+    std::unique_ptr<Board> position = play.board().clone();
+    position->undoMove();
+    const QStringList& lines = move.evaluation.scoreLines;
+    for (const QString& line : lines) {
+        if (const auto w = checkPvLine(*position, line, m_settings.checkMatePvs))
+            warn(w->text(name), QStringLiteral("Info; ") + line, play, before);
+    }
+    const QString* last = nullptr;
+    if (const auto w = checkBestMove(lines, move.coordinate, &last))
+        warn(w->text(name), QStringLiteral("Info; ") + *last, play, before);
+    // Two engine moves in a row whose mate scores claim the same side wins (or loses).
+    if (moves.size() < 2 || !playedByEngine(moves[moves.size() - 2])) return;
+    const PlayedMove& previous = moves[moves.size() - 2];
+    const auto ours = mateScore(move), theirs = mateScore(previous);
+    if (!ours || !theirs || *ours * *theirs <= 0) return;
+    const int opponent = mover == White ? game.blackPlayer : game.whitePlayer;
+    const QString them = m_job.runner().settings().players[opponent].engine.name;
+    const QString sideToMove = mover == White ? QStringLiteral("Black") : QStringLiteral("White");
+    const QString moverSide = mover == White ? QStringLiteral("White") : QStringLiteral("Black");
+    warn(QStringLiteral("Warning; Sign mismatch in mate scores %1 and %2 from %3 (%4) and %5 (%6)")
+             .arg(*theirs)
+             .arg(*ours)
+             .arg(them, sideToMove, name, moverSide),
+         QStringLiteral("Infos; %1 ; %2")
+             .arg(*lastPrincipalLine(previous.evaluation.scoreLines), *lastPrincipalLine(lines)),
+         play, int(moves.size()));
+}
+
+} // namespace arbiter::cli

@@ -1,0 +1,289 @@
+// What fastchess's -use-affinity, -show-latency, -check-mate-pvs and -strict do in arbiter-cli's
+// fastchess dialect (docs/cli.md "fastchess dialect"): engines pinned to a CPU per game, each
+// move's latency in the log, the warnings about the engines' PVs (always, and about mate PVs
+// with -check-mate-pvs) with fastchess's text, and the first warning ending the run under
+// -strict. The expected lines are those the real fastchess 1.8.2 prints for the same command
+// lines with the same engines.
+#include "board/variant.h"
+#include "clioutput.h"
+#include "clirunner.h"
+#include "description/cliparser.h"
+#include "engine/cpuaffinity.h"
+#include "processwatch.h"
+#include "testdata.h"
+#include "tournament/output/fastchesspvcheck.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+#include <sched.h>
+
+using namespace arbiter;
+using namespace arbiter::cli;
+using namespace arbiter::test;
+
+namespace {
+
+// A game of one move each (-maxmoves 1) between the fault engine, which sends `info` before
+// its move (e2e4), and arbiter-engine.
+QStringList oneMoveGame(const QString& info, const QStringList& extra) {
+    return QStringList{"-dialect",
+                       "fastchess",
+                       "-rounds",
+                       "1",
+                       "-games",
+                       "1",
+                       "-maxmoves",
+                       "1",
+                       "-engine",
+                       "name=Bad",
+                       "cmd=" + binPath("arbiter-fault-engine"),
+                       "args=--info \"" + info + "\"",
+                       "tc=10+0.1",
+                       "-engine",
+                       "name=Good",
+                       "cmd=" + binPath("arbiter-engine"),
+                       "tc=10+0.1"} +
+           extra;
+}
+
+const QString kMateInOne = QStringLiteral("info depth 1 score mate 1 pv e2e4");
+// What fastchess prints about that line under -check-mate-pvs.
+const QString kMateWarning = QStringLiteral("Warning; Mating PV does not end with checkmate - "
+                                            "from Bad\nInfo; info depth 1 score mate 1 pv e2e4\n"
+                                            "Position; startpos\nMoves; \n");
+
+// The CPUs a thread may run on, from /proc (Cpus_allowed_list).
+QString allowedCpus(const QString& statusFile) {
+    static const QRegularExpression line(QStringLiteral("^Cpus_allowed_list:\\s*(\\S+)$"),
+                                         QRegularExpression::MultilineOption);
+    return line.match(readText(statusFile)).captured(1);
+}
+
+} // namespace
+
+class TestCliFastchessChecks : public QObject {
+    Q_OBJECT
+private slots:
+    void cpuOrderAsFastchess();
+    void affinityOptions();
+    void affinityPinsEachGamesEngines();
+    void showLatencyLogsEachMove();
+    void pvLineChecks();
+    void pvWarningsAsFastchess();
+    void strictStopsAtTheFirstWarning();
+    void foreignConfigFileIsReplaced();
+};
+
+// fastchess hands out the first hardware thread of every core, then the second ones.
+void TestCliFastchessChecks::cpuOrderAsFastchess() {
+    QString cpuinfo;
+    // Two packages of two cores with two threads each, numbered as Linux numbers them.
+    const int layout[][3] = {{0, 0, 0}, {1, 0, 1}, {2, 1, 0}, {3, 1, 1},
+                             {4, 0, 0}, {5, 0, 1}, {6, 1, 0}, {7, 1, 1}};
+    for (const auto& cpu : layout)
+        cpuinfo += QStringLiteral("processor\t: %1\nphysical id\t: %2\ncore id\t\t: %3\n\n")
+                       .arg(cpu[0])
+                       .arg(cpu[1])
+                       .arg(cpu[2]);
+    QCOMPARE(cpusInFastchessOrder(cpuinfo), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    // One core's two threads listed one after the other: the first threads come first.
+    QString ht;
+    const int threads[][3] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 1}, {3, 0, 1}};
+    for (const auto& cpu : threads)
+        ht += QStringLiteral("processor\t: %1\nphysical id\t: %2\ncore id\t\t: %3\n\n")
+                  .arg(cpu[0])
+                  .arg(cpu[1])
+                  .arg(cpu[2]);
+    QCOMPARE(cpusInFastchessOrder(ht), (std::vector<int>{0, 2, 1, 3}));
+    QVERIFY(!cpusInFastchessOrder().empty()); // this machine's /proc/cpuinfo
+}
+
+void TestCliFastchessChecks::affinityOptions() {
+    const QStringList engines{"-engine", "cmd=a", "tc=1", "-engine", "cmd=b", "tc=1"};
+    CliParseResult r = parseCommandLine(engines + QStringList{"-use-affinity", "0,2-3"});
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY(r.options.fastchess.affinity);
+    QCOMPARE(r.options.fastchess.affinityCpus, (std::vector<int>{0, 2, 3}));
+    r = parseCommandLine(engines + QStringList{"-use-affinity"});
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.options.fastchess.affinityCpus, cpusInFastchessOrder());
+    r = parseCommandLine(engines + QStringList{"-use-affinity", "3-1"});
+    QVERIFY2(r.error.endsWith(QLatin1String("Reason: Bad cpu list.")), qPrintable(r.error));
+    // A CPU for every game played at once.
+    r = parseCommandLine(
+        engines + QStringList{"-use-affinity", "0", "-concurrency", "2", "-force-concurrency"});
+    QCOMPARE(r.error, QStringLiteral("Error while creating match: No cores available"));
+    // fastchess pins only engines of one thread.
+    r = parseCommandLine(engines + QStringList{"-use-affinity", "0", "-each", "option.Threads=2"});
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY(!r.options.fastchess.affinity);
+}
+
+// -use-affinity CPU: every thread of both engines of the game runs on that CPU alone.
+void TestCliFastchessChecks::affinityPinsEachGamesEngines() {
+    cpu_set_t mine;
+    QCOMPARE(sched_getaffinity(0, sizeof mine, &mine), 0);
+    int cpu = -1;
+    for (int c = 0; c < CPU_SETSIZE; ++c)
+        if (CPU_ISSET(c, &mine)) cpu = c;
+    if (CPU_COUNT(&mine) < 2) QSKIP("a single CPU: pinned or not, engines run on it");
+    QTemporaryDir dir;
+    const QString engine = binPath(QStringLiteral("arbiter-engine"));
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(binPath(QStringLiteral("arbiter-cli")),
+                  {"-dialect", "fastchess", "-use-affinity", QString::number(cpu), "-rounds", "50",
+                   "-engine", "name=A", "cmd=" + engine, "-engine", "name=B", "cmd=" + engine,
+                   "-each", "tc=60+1"});
+    QString out;
+    QVERIFY2(readOutputUntil(process, QStringLiteral("Started game"), 1, &out), qPrintable(out));
+    QList<pid_t> engines;
+    const auto findEngines = [&] {
+        engines.clear();
+        for (const ProcessInfo& child : childrenOf(pid_t(process.processId())))
+            if (child.command.startsWith(engine)) engines << child.pid;
+        return engines.size() >= 2;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(findEngines(), 30000);
+    for (pid_t pid : engines) {
+        const QStringList threads = QDir(QStringLiteral("/proc/%1/task").arg(pid))
+                                        .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(!threads.isEmpty());
+        for (const QString& thread : threads)
+            QCOMPARE(allowedCpus(QStringLiteral("/proc/%1/task/%2/status").arg(pid).arg(thread)),
+                     QString::number(cpu));
+    }
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(60000));
+}
+
+// -show-latency with -log level=info: one line per engine move, latency = elapsed - reported.
+void TestCliFastchessChecks::showLatencyLogsEachMove() {
+    QTemporaryDir dir;
+    const QString engine = binPath(QStringLiteral("arbiter-engine"));
+    const QStringList match{
+        "-dialect", "fastchess",  "-rounds",       "1",       "-games",  "2",
+        "-engine",  "name=A",     "cmd=" + engine, "-engine", "name=B",  "cmd=" + engine,
+        "-each",    "plies=3",    "-maxmoves",     "5",       "-pgnout", "file=g.pgn",
+        "-log",     "file=l.log", "level=info"};
+    const CliRun run = runCli(match + QStringList{"-show-latency"}, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    static const QRegularExpression latency(QStringLiteral(
+        "^\\[INFO  \\] \\[[\\d:.]+\\] < *\\d+> fastchess --- Engine (A|B) latency: (-?\\d+)ms "
+        "\\(elapsed: (\\d+), reported: (\\d+)\\)$"));
+    int lines = 0;
+    for (const QString& line : readText(dir.filePath("l.log")).split(QLatin1Char('\n'))) {
+        const auto m = latency.match(line);
+        if (!m.hasMatch()) continue;
+        ++lines;
+        QCOMPARE(m.captured(2).toLongLong(),
+                 m.captured(3).toLongLong() - m.captured(4).toLongLong());
+    }
+    QCOMPARE(lines, 20); // two games of ten plies (-maxmoves 5), every move the engines'
+    QCOMPARE(readText(dir.filePath("g.pgn")).count(QStringLiteral("[PlyCount \"10\"]")), 2);
+    const CliRun quiet = runCli(match + QStringList{"append=false"}, dir.path());
+    QVERIFY2(quiet.finished && quiet.exitCode == 0, qPrintable(quiet.describe()));
+    QVERIFY(!readText(dir.filePath("l.log")).contains(QLatin1String("latency")));
+}
+
+// The checks of one info line's PV, in a position with a mate in one (Ra8#).
+void TestCliFastchessChecks::pvLineChecks() {
+    std::unique_ptr<Board> board = createBoard("standard");
+    QVERIFY(board->setFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+    using K = PvWarning::Kind;
+    const auto check = [&](const char* line, bool mates) {
+        return checkPvLine(*board, QString::fromLatin1(line), mates);
+    };
+    QVERIFY(!check("info depth 3 score mate 1 pv a1a8", true));
+    QCOMPARE(check("info depth 3 score mate 2 pv a1a8", true)->kind, K::IncompleteMatingPv);
+    QVERIFY(!check("info depth 3 score mate 2 pv a1a8", false)); // only with -check-mate-pvs
+    QCOMPARE(check("info depth 3 score mate 1 pv a1a2", true)->kind,
+             K::MatingPvDoesNotEndWithCheckmate);
+    QCOMPARE(check("info depth 3 score mate 1 pv a1a2 g8h8", true)->kind, K::TooLongMatingPv);
+    QVERIFY(!check("info depth 3 score mate 1 lowerbound pv a1a2", true)); // a bound: no claim
+    const auto after = check("info depth 3 score mate 1 pv a1a8 g8h8", true);
+    QCOMPARE(after->kind, K::ContinuesAfterCheckmate);
+    QCOMPARE(after->move, QStringLiteral("g8h8"));
+    QCOMPARE(check("info depth 3 score cp 20 pv a1a8 g8g7", false)->kind,
+             K::ContinuesAfterCheckmate); // whatever the score
+    QCOMPARE(check("info depth 3 score cp 20 pv a1h8", false)->text(QStringLiteral("E")),
+             QStringLiteral("Warning; Illegal PV move - move a1h8 from E"));
+    QCOMPARE(board->fen(), std::string("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")); // not changed
+    // The best move against the last exact line of the principal variation.
+    const QStringList lines{"info depth 2 score cp 5 pv a1a7",
+                            "info depth 3 multipv 2 score cp 1 pv a1b1"};
+    const QString* line = nullptr;
+    QCOMPARE(checkBestMove(lines, QStringLiteral("a1a8"), &line)->text(QStringLiteral("E")),
+             QStringLiteral("Warning; Bestmove does not match beginning of last PV - move a1a8 "
+                            "from E"));
+    QCOMPARE(*line, lines[0]);
+    QVERIFY(!checkBestMove(lines, QStringLiteral("a1a7"), &line));
+}
+
+// The same lines as fastchess: an illegal PV move (always checked), the best move against the
+// PV, and with -check-mate-pvs a mate PV that does not mate; -testEnv joins a warning's lines.
+void TestCliFastchessChecks::pvWarningsAsFastchess() {
+    QTemporaryDir dir;
+    const CliRun illegal = runCli(
+        oneMoveGame(QStringLiteral("info depth 1 score cp 10 pv e2e5"), {"-testEnv"}), dir.path());
+    QVERIFY2(illegal.finished && illegal.exitCode == 0, qPrintable(illegal.describe()));
+    QVERIFY2(illegal.out.startsWith(QStringLiteral(
+                 "Started game 1 of 1 (Bad vs Good)\n"
+                 "Warning; Illegal PV move - move e2e5 from Bad :: Info; info depth 1 score cp 10 "
+                 "pv e2e5 :: Position; startpos :: Moves; \n"
+                 "Warning; Bestmove does not match beginning of last PV - move e2e4 from Bad :: "
+                 "Info; info depth 1 score cp 10 pv e2e5 :: Position; startpos :: Moves; \n"
+                 "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n")),
+             qPrintable(illegal.out));
+    const CliRun unchecked = runCli(oneMoveGame(kMateInOne, {}), dir.path());
+    QVERIFY2(unchecked.finished && unchecked.exitCode == 0, qPrintable(unchecked.describe()));
+    QVERIFY2(!unchecked.out.contains(QLatin1String("Warning")), qPrintable(unchecked.out));
+    const CliRun checked = runCli(oneMoveGame(kMateInOne, {"-check-mate-pvs"}), dir.path());
+    QVERIFY2(checked.finished && checked.exitCode == 0, qPrintable(checked.describe()));
+    QVERIFY2(checked.out.startsWith(QStringLiteral("Started game 1 of 1 (Bad vs Good)\n") +
+                                    kMateWarning +
+                                    QStringLiteral("Finished game 1 (Bad vs Good): 1/2-1/2 "
+                                                   "{Draw by adjudication}\n")),
+             qPrintable(checked.out));
+}
+
+// -strict: the warning ends the run at once; the game is not reported, nor are results, and
+// the exit code is 1 (fastchess's "Tournament was interrupted" line names the state file).
+void TestCliFastchessChecks::strictStopsAtTheFirstWarning() {
+    QTemporaryDir dir;
+    const CliRun run = runCli(oneMoveGame(kMateInOne, {"-check-mate-pvs", "-strict"}), dir.path());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    static const QRegularExpression expected(
+        QStringLiteral("^Started game 1 of 1 \\(Bad vs Good\\)\n") +
+        QRegularExpression::escape(kMateWarning) +
+        QStringLiteral("Tournament was interrupted\\. To resume the tournament, run: \\S+ "
+                       "-config file=config\\.json\nFinished match\nTotal Time: "
+                       "\\d\\d:\\d\\d:\\d\\d \\(hours:minutes:seconds\\)\n\n$"));
+    QVERIFY2(expected.match(run.out).hasMatch(), qPrintable(run.out));
+    // Without a warning -strict changes nothing.
+    const CliRun clean = runCli(oneMoveGame(kMateInOne, {"-strict"}), dir.path());
+    QVERIFY2(clean.finished && clean.exitCode == 0, qPrintable(clean.describe()));
+    QVERIFY(clean.out.contains(QLatin1String("Finished game 1 (Bad vs Good)")));
+}
+
+// fastchess leaves its own config.json behind; a new run in the fastchess dialect replaces it
+// (as fastchess does) instead of failing on it.
+void TestCliFastchessChecks::foreignConfigFileIsReplaced() {
+    QTemporaryDir dir;
+    QFile config(dir.filePath("config.json"));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("{\n    \"resign\": {\n        \"move_count\": 1\n    },\n    \"stats\": {}\n}\n");
+    config.close();
+    const CliRun run =
+        runCli(oneMoveGame(QStringLiteral("info depth 1 score cp 10 pv e2e4"), {}), dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY(
+        readText(dir.filePath("config.json")).contains(QLatin1String("arbiter-tournament-state")));
+}
+
+QTEST_GUILESS_MAIN(TestCliFastchessChecks)
+#include "tst_cli_fastchess_checks.moc"
