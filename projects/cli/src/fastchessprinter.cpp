@@ -107,6 +107,10 @@ void FastchessPrinter::countForRanking(const FinishedGame& game) {
     m_playerCounts.resize(m_job.options().players.size());
     m_playerCounts[g.whitePlayer].addGame(whitePoints);
     m_playerCounts[g.blackPlayer].addGame(1.0 - whitePoints);
+    // Each pair's games from its first engine's side (the -output format=cutechess Score line).
+    const bool whiteFirst = g.whitePlayer < g.blackPlayer;
+    m_pairCounts[{std::min(g.whitePlayer, g.blackPlayer), std::max(g.whitePlayer, g.blackPlayer)}]
+        .addGame(whiteFirst ? whitePoints : 1.0 - whitePoints);
     if (g.pairIndex < 0 || !m_settings.reportPenta) return;
     const auto open = m_openPairs.find(g.pairIndex);
     if (open == m_openPairs.end()) {
@@ -129,6 +133,7 @@ QStringList FastchessPrinter::results() const {
         const QVector<PlayerOptions>& players = m_job.options().players;
         for (int i = 0; i < players.size(); ++i)
             rows.push_back({players[i].displayName, m_playerCounts.value(i)});
+        if (isCutechessOutput(m_settings)) return output::fastchessCutechessRankingTable(rows);
         return output::fastchessRankingBlock(rows, m_settings.reportPenta);
     }
     const output::FastchessCounts c = counts();
@@ -163,15 +168,18 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
     m_print({t.finishedGameLine(game.game, result)});
     const bool manyEngines = m_job.options().players.size() > 2;
     if (manyEngines) countForRanking(game);
-    // (-output format=cutechess with three or more engines: only the game lines.)
-    if (manyEngines && isCutechessOutput(m_settings)) return;
     const int finished = t.gamesFinished();
     const bool last = finished >= t.totalGames();
     const QVector<PlayerOptions>& players = m_job.options().players;
-    if (!manyEngines && isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
-        (finished % m_settings.scoreInterval == 0 || last))
-        m_print({output::fastchessScoreOfLine(players[0].displayName, players[1].displayName,
-                                              counts())});
+    if (isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
+        (finished % m_settings.scoreInterval == 0 || last)) {
+        // The score of the game's pair of engines (of the match with two).
+        const int first = std::min(game.game.whitePlayer, game.game.blackPlayer);
+        const int second = std::max(game.game.whitePlayer, game.game.blackPlayer);
+        m_print(
+            {output::fastchessScoreOfLine(players[first].displayName, players[second].displayName,
+                                          manyEngines ? m_pairCounts[{first, second}] : counts())});
+    }
     // The interval counts game pairs when pairs are reported (only when the pair is complete),
     // else games.
     bool due = false;
@@ -192,9 +200,7 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
 
 void FastchessPrinter::finished(bool interrupted) {
     if (m_job.options().players.size() != 2) {
-        if (interrupted && !m_resultsShown && !isCutechessOutput(m_settings) &&
-            !m_playerCounts.isEmpty())
-            m_print(results());
+        if (interrupted && !m_resultsShown && !m_playerCounts.isEmpty()) m_print(results());
         return;
     }
     const Tournament& t = m_job.tournament();

@@ -42,6 +42,8 @@ private:
         double whitePoints;
     };
     std::map<int, HalfPair> m_openPairs;
+    // -output format=cutechess: each pair's games (by the pair's engines, first one first).
+    std::map<std::pair<int, int>, output::FastchessCounts> m_pairCounts;
 };
 
 } // namespace arbiter::cli

@@ -163,7 +163,11 @@ void FastchessCounts::addPair(double points, bool twoDraws) {
         ++ww;
 }
 
-QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta) {
+namespace {
+
+// The table of fastchess's two outputs for three or more engines: every engine's Elo against
+// the field, best first; the Ptnml column only in the fastchess output.
+QStringList rankingTable(const QVector<FastchessRankingRow>& rows, bool penta, bool ptnmlColumn) {
     struct Ranked {
         const FastchessRankingRow* row;
         EloFigures elo;
@@ -179,19 +183,31 @@ QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta)
     for (const FastchessRankingRow& row : rows)
         nameWidth = std::max(nameWidth, int(row.name.size()));
     auto right = [](const QString& text, int width) { return text.rightJustified(width); };
-    const QString dashes(50, QLatin1Char('-'));
-    QStringList lines{dashes};
-    lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
-                 .arg(QStringLiteral("Rank").leftJustified(4),
-                      QStringLiteral("Name").leftJustified(nameWidth), right("Elo", 10),
-                      right("+/-", 10), right("nElo", 10), right("+/-", 10), right("Games", 10),
-                      right("Score", 10), right("Draw", 10))
-                 .arg(right("Ptnml(0-2)", 20));
+    QStringList lines;
+    const QString header =
+        QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+            .arg(QStringLiteral("Rank").leftJustified(4),
+                 QStringLiteral("Name").leftJustified(nameWidth), right("Elo", 10),
+                 right("+/-", 10), right("nElo", 10), right("+/-", 10), right("Games", 10),
+                 right("Score", 10), right("Draw", 10));
+    lines << (ptnmlColumn ? header + QLatin1Char(' ') + right("Ptnml(0-2)", 20) : header);
     int rank = 0;
     for (const Ranked& r : ranked) {
         const FastchessCounts& c = r.row->counts;
         const double drawRatio =
             penta ? (c.wl + c.dd) / double(c.pairs()) * 100.0 : 100.0 * c.draws / double(c.games());
+        const QString row =
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8% %9%")
+                .arg(right(QString::number(++rank), 4), r.row->name.leftJustified(nameWidth),
+                     right(fixed(r.elo.elo), 10), right(fixed(r.elo.error), 10),
+                     right(fixed(r.elo.nElo), 10), right(fixed(r.elo.nError), 10),
+                     right(QString::number(c.games()), 10),
+                     right(fixed(points(c) / c.games() * 100.0, 1), 9),
+                     right(fixed(drawRatio, 1), 9));
+        if (!ptnmlColumn) {
+            lines << row;
+            continue;
+        }
         const QString ptnml = penta ? QStringLiteral("[%1, %2, %3, %4, %5]")
                                           .arg(c.ll)
                                           .arg(c.ld)
@@ -199,17 +215,20 @@ QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta)
                                           .arg(c.wd)
                                           .arg(c.ww)
                                     : QString();
-        lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8% %9% %10")
-                     .arg(right(QString::number(++rank), 4), r.row->name.leftJustified(nameWidth),
-                          right(fixed(r.elo.elo), 10), right(fixed(r.elo.error), 10),
-                          right(fixed(r.elo.nElo), 10), right(fixed(r.elo.nError), 10),
-                          right(QString::number(c.games()), 10),
-                          right(fixed(points(c) / c.games() * 100.0, 1), 9),
-                          right(fixed(drawRatio, 1), 9))
-                     .arg(right(ptnml, 20));
+        lines << row + QLatin1Char(' ') + right(ptnml, 20);
     }
-    lines << dashes;
     return lines;
+}
+
+} // namespace
+
+QStringList fastchessRankingBlock(const QVector<FastchessRankingRow>& rows, bool penta) {
+    const QString dashes(50, QLatin1Char('-'));
+    return QStringList{dashes} + rankingTable(rows, penta, true) + QStringList{dashes};
+}
+
+QStringList fastchessCutechessRankingTable(const QVector<FastchessRankingRow>& rows) {
+    return rankingTable(rows, false, false);
 }
 
 QString fastchessScoreOfLine(const QString& first, const QString& second,

@@ -65,7 +65,10 @@ QStringList fastchessResultsBlock(const FastchessHeader& header, const Fastchess
 // The block of three or more engines, dashes included: every engine's Elo against the
 // field, ranked by Elo (fastchess's Fastchess::printElo):
 //   Rank Name          Elo   +/-  nElo   +/-  Games  Score  Draw  Ptnml(0-2)
-QStringList fastchessRankingBlock(QVector<FastchessRankingRow> rows, bool penta);
+QStringList fastchessRankingBlock(const QVector<FastchessRankingRow>& rows, bool penta);
+// The same table in -output format=cutechess (fastchess's Cutechess::printElo): without the
+// dashes and the Ptnml column, figures from the games.
+QStringList fastchessCutechessRankingTable(const QVector<FastchessRankingRow>& rows);
 // -output format=cutechess: "Score of A vs B: W - L - D  [0.438] 8" and the Elo line.
 QString fastchessScoreOfLine(const QString& first, const QString& second,
                              const FastchessCounts& counts);
