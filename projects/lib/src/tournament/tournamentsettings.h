@@ -66,6 +66,9 @@ struct TournamentSettings {
     QString site;         // -site (PGN Site tag)
     std::uint64_t randomSeed = 0; // -srand, or chosen at start; recorded in the state file
     bool randomSeedGiven = false;
+    // Numbers of the -srand sequence drawn before a knockout's bracket: cutechess-cli shuffles
+    // a random-order opening suite first, from the same sequence (set by TournamentRunner).
+    int randomDrawsBefore = 0;
     int ratingInterval = 0;                           // -ratinginterval; 0: see TournamentReporter
     int outcomeInterval = 0;                          // -outcomeinterval; 0: never
     QString resultFormat = QStringLiteral("default"); // -resultformat (named or field list)

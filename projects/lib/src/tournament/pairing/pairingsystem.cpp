@@ -24,7 +24,8 @@ std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& set
     switch (settings.type) {
     case TournamentType::Knockout:
         return std::make_unique<KnockoutPairing>(playerCount, settings.effectiveSeeds(playerCount),
-                                                 games, settings.randomSeed);
+                                                 games, settings.randomSeed,
+                                                 settings.randomDrawsBefore);
     case TournamentType::Swiss: return std::make_unique<SwissPairing>(playerCount, rounds, games);
     case TournamentType::Gauntlet:
         return std::make_unique<CyclicPairing>(

@@ -16,7 +16,11 @@ namespace arbiter {
 
 class Chess960Starts {
 public:
-    explicit Chess960Starts(uint32_t seed) : m_random(seed) {}
+    // drawsBefore: numbers of the sequence used before the first position (cutechess-cli draws
+    // a knockout's bracket first).
+    explicit Chess960Starts(uint32_t seed, int drawsBefore = 0) : m_random(seed) {
+        for (int i = 0; i < drawsBefore; ++i) m_random.next();
+    }
     // The FEN of the index-th opening (0, 1, 2, ...); positions are drawn in index order.
     const std::string& fen(int index);
 

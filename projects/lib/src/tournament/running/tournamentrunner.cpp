@@ -76,6 +76,16 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
         if (m_running) startGames();
     });
     connect(m_pool, &GamePool::closed, this, &TournamentRunner::finished);
+    // cutechess-cli shuffles a random-order suite (size - 1 numbers of the -srand sequence)
+    // before it draws a knockout's bracket from the same sequence: the suite is read now, so
+    // that the bracket, drawn with the Tournament, comes after the shuffle as there.
+    const std::optional<OpeningSuiteOptions>& suite = m_settings.openings;
+    if (m_settings.tournament.type == TournamentType::Knockout && suite &&
+        suite->order == OpeningSuiteOptions::Order::Random && !suite->fastchessOrder) {
+        loadOpenings();
+        if (m_openingsError.isEmpty())
+            m_settings.tournament.randomDrawsBefore = std::max(m_openings->size() - 1, 0);
+    }
     QVector<PlayerInfo> players;
     for (const TournamentPlayer& p : m_settings.players)
         players.push_back({p.engine.name, QString::fromStdString(p.timeControl.toString())});
@@ -111,22 +121,9 @@ bool TournamentRunner::start(QString* error) {
         return false;
     }
     if (m_settings.openings) {
-        m_openings = std::make_unique<OpeningSuite>();
-        OpeningSuiteOptions options = *m_settings.openings;
-        options.variant = m_settings.variant.toStdString();
-        options.seed = m_settings.tournament.randomSeed;
-        options.checkPosition = [rules = m_settings.rules](const Board& board) {
-            return RuleSet::create(board.variant(), rules).checkStart(board);
-        };
-        options.checkTags = [rules = m_settings.rules](const PgnGame& game) {
-            Opening opening;
-            opening.komi = game.tag("Komi");
-            RuleOptions copy = rules;
-            return applyOpeningKomi(opening, &copy).toStdString();
-        };
-        std::string why;
-        if (!m_openings->load(options, &why)) {
-            if (error) *error = QString::fromStdString(why);
+        if (!m_openings) loadOpenings();
+        if (!m_openingsError.isEmpty()) {
+            if (error) *error = m_openingsError;
             return false;
         }
         for (const std::string& warning : m_openings->warnings())
@@ -150,6 +147,24 @@ bool TournamentRunner::start(QString* error) {
     m_running = true;
     QTimer::singleShot(0, this, [this] { startGames(); });
     return true;
+}
+
+void TournamentRunner::loadOpenings() {
+    m_openings = std::make_unique<OpeningSuite>();
+    OpeningSuiteOptions options = *m_settings.openings;
+    options.variant = m_settings.variant.toStdString();
+    options.seed = m_settings.tournament.randomSeed;
+    options.checkPosition = [rules = m_settings.rules](const Board& board) {
+        return RuleSet::create(board.variant(), rules).checkStart(board);
+    };
+    options.checkTags = [rules = m_settings.rules](const PgnGame& game) {
+        Opening opening;
+        opening.komi = game.tag("Komi");
+        RuleOptions copy = rules;
+        return applyOpeningKomi(opening, &copy).toStdString();
+    };
+    std::string why;
+    if (!m_openings->load(options, &why)) m_openingsError = QString::fromStdString(why);
 }
 
 bool TournamentRunner::openOutputs(QString* error) {
@@ -268,9 +283,14 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     } else if (scheduled.openingIndex >= 0 && isChess960(m_settings.variant)) {
         // No suite: a random Chess960 position per opening (repeated with -repeat), never the
         // standard one, as cutechess-cli draws them.
-        if (!m_chess960Starts)
-            m_chess960Starts =
-                std::make_unique<Chess960Starts>(uint32_t(m_settings.tournament.randomSeed));
+        if (!m_chess960Starts) {
+            // After a knockout's draw, one number per player drawn (the unseeded ones).
+            const TournamentSettings& t = m_settings.tournament;
+            const int players = int(m_settings.players.size());
+            const int drawn =
+                t.type == TournamentType::Knockout ? players - t.effectiveSeeds(players) : 0;
+            m_chess960Starts = std::make_unique<Chess960Starts>(uint32_t(t.randomSeed), drawn);
+        }
         gs.startFen = QString::fromStdString(m_chess960Starts->fen(scheduled.openingIndex));
     }
 

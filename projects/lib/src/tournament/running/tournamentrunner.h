@@ -179,6 +179,8 @@ private:
     };
     void startGames();
     bool startGame(const ScheduledGame& scheduled);
+    // Reads the opening suite into m_openings (m_openingsError when it cannot).
+    void loadOpenings();
     // gameCpus: gives the game the first CPU no running game holds and pins its engines there.
     void pinToFreeCpu(InPlay& game, const GamePool::RunningGame& running);
     void onGameFinished(std::unique_ptr<GamePool::RunningGame> running);
@@ -201,6 +203,7 @@ private:
     std::vector<EngineOptionList> m_announcedOptions; // per player (announcedOption())
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
+    QString m_openingsError; // why the suite could not be read (start() reports it)
     // Chess960 without an opening suite: cutechess-cli's random start positions (-srand).
     std::unique_ptr<Chess960Starts> m_chess960Starts;
     // Openings drawn from the suite (in index order) that a game in play or to come can use:
