@@ -6,13 +6,19 @@
 #include "game/game.h"
 #include "tournament/output/fastchesspvcheck.h"
 
+#include <algorithm>
+
 namespace arbiter::cli {
 
 namespace {
 
 // The engine's own score of its move: "mate N" of its last exact principal line, else none.
 std::optional<qint64> mateScore(const PlayedMove& move) {
-    const QString* line = lastPrincipalLine(move.evaluation.scoreLines);
+    const QStringList& lines = move.evaluation.scoreLines;
+    if (std::none_of(lines.begin(), lines.end(),
+                     [](const QString& l) { return l.contains(QLatin1String(" mate ")); }))
+        return std::nullopt;
+    const QString* line = lastPrincipalLine(lines);
     if (!line) return std::nullopt;
     const QStringList tokens = line->split(QLatin1Char(' '), Qt::SkipEmptyParts);
     const qsizetype at = tokens.indexOf(QStringLiteral("score"));

@@ -3,8 +3,6 @@
 #include "board/board.h"
 #include "rules/westernjudge.h"
 
-#include <QRegularExpression>
-
 namespace arbiter {
 
 namespace {
@@ -19,9 +17,13 @@ struct InfoLine {
     QStringList pv;
 };
 
+// fastchess's test of a PV token: a UCI move ("e2e4", "e7e8q").
 bool looksLikeUciMove(const QString& token) {
-    static const QRegularExpression move(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
-    return move.match(token).hasMatch();
+    const auto file = [](QChar c) { return c >= QLatin1Char('a') && c <= QLatin1Char('h'); };
+    const auto rank = [](QChar c) { return c >= QLatin1Char('1') && c <= QLatin1Char('8'); };
+    if (token.size() != 4 && token.size() != 5) return false;
+    if (!file(token[0]) || !rank(token[1]) || !file(token[2]) || !rank(token[3])) return false;
+    return token.size() == 4 || QStringLiteral("qrbn").contains(token[4]);
 }
 
 InfoLine readInfoLine(const QString& line) {
@@ -94,25 +96,36 @@ QString PvWarning::text(const QString& engineName) const {
     return aboutTheLength ? line.arg(engineName) : line.arg(move, engineName);
 }
 
-std::optional<PvWarning> checkPvLine(const Board& position, const QString& infoLine,
-                                     bool checkMatePvs) {
-    const InfoLine info = readInfoLine(infoLine);
-    if (info.pv.isEmpty()) return std::nullopt;
-    const std::unique_ptr<Board> board = position.clone();
+namespace {
+
+std::optional<PvWarning> playPv(Board& board, const InfoLine& info, bool checkMatePvs,
+                                int* played) {
     for (const QString& text : info.pv) {
-        if (const auto end = gameOver(*board)) return PvWarning{*end, text};
-        const Move move = board->parseMove(text.toStdString());
+        if (const auto end = gameOver(board)) return PvWarning{*end, text};
+        const Move move = board.parseMove(text.toStdString());
         if (move.isNull()) return PvWarning{PvWarning::Kind::IllegalMove, text};
-        board->makeMove(move);
+        board.makeMove(move);
+        ++*played;
     }
     if (!checkMatePvs || !info.mate || info.bound) return std::nullopt;
     // Plies to the mate: "mate 3" is the mover's 3rd move (5 plies), "mate -3" 6 plies.
     const qint64 plies = info.mateIn > 0 ? info.mateIn * 2 - 1 : info.mateIn * -2;
     if (info.pv.size() < plies) return PvWarning{PvWarning::Kind::IncompleteMatingPv, {}};
     if (info.pv.size() > plies) return PvWarning{PvWarning::Kind::TooLongMatingPv, {}};
-    if (board->positionEnd().reason != EndReason::Checkmate)
+    if (board.positionEnd().reason != EndReason::Checkmate)
         return PvWarning{PvWarning::Kind::MatingPvDoesNotEndWithCheckmate, {}};
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PvWarning> checkPvLine(Board& position, const QString& infoLine, bool checkMatePvs) {
+    const InfoLine info = readInfoLine(infoLine);
+    if (info.pv.isEmpty()) return std::nullopt;
+    int played = 0;
+    const std::optional<PvWarning> warning = playPv(position, info, checkMatePvs, &played);
+    while (played-- > 0) position.undoMove();
+    return warning;
 }
 
 std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QString& bestMove,

@@ -35,9 +35,9 @@ struct PvWarning {
     QString text(const QString& engineName) const;
 };
 
-// One info line's PV from `position` (the position the engine searched; not changed).
-std::optional<PvWarning> checkPvLine(const Board& position, const QString& infoLine,
-                                     bool checkMatePvs);
+// One info line's PV from `position` (the position the engine searched): its moves are played
+// and taken back.
+std::optional<PvWarning> checkPvLine(Board& position, const QString& infoLine, bool checkMatePvs);
 // The search's last exact line without a multipv above 1 among scoreLines (null: none): its PV
 // must begin with bestMove.
 std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QString& bestMove,
