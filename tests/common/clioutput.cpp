@@ -22,12 +22,18 @@ QMap<QString, double> MatchOutput::points() const {
     return points;
 }
 
+QMap<int, GameLine> MatchOutput::ended() const {
+    QMap<int, GameLine> all = finished;
+    for (const GameLine& g : stopped) all.insert(g.number, g);
+    return all;
+}
+
 MatchOutput parseMatchOutput(const QString& out) {
     static const QRegularExpression startedRe(QStringLiteral(
         "^Started game (\\d+) of (\\d+) \\((\\S+) vs (\\S+)\\)(, komi -?G[0-9.]+)?$"));
     static const QRegularExpression finishedRe(
         QStringLiteral("^Finished game (\\d+) \\((\\S+) vs (\\S+)\\): "
-                       "(1-0|0-1|1/2-1/2|-?G\\d+\\.[05]) \\{(.*)\\}$"));
+                       "(1-0|0-1|1/2-1/2|-?G\\d+\\.[05]|\\*) \\{(.*)\\}$"));
     MatchOutput match;
     const QStringList lines = out.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
@@ -48,9 +54,9 @@ MatchOutput parseMatchOutput(const QString& out) {
             g.black = f.captured(3);
             g.result = f.captured(4);
             g.reason = f.captured(5);
-            if (match.finished.contains(g.number))
+            if (match.finished.contains(g.number) || match.stopped.contains(g.number))
                 match.problems << QStringLiteral("game %1 finished twice").arg(g.number);
-            match.finished.insert(g.number, g);
+            (g.result == QLatin1String("*") ? match.stopped : match.finished).insert(g.number, g);
         }
     }
     return match;
@@ -155,14 +161,34 @@ QString resultText(const PgnGame& game) {
 }
 
 QString readText(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    return QString::fromUtf8(readBytes(path));
 }
 
 bool writeText(const QString& path, const QString& text) {
+    return writeBytes(path, text.toUtf8());
+}
+
+QByteArray readBytes(const QString& path) {
     QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           f.write(text.toUtf8()) == text.toUtf8().size();
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
+}
+
+QList<QByteArray> pgnRecordTexts(const QByteArray& pgn) {
+    QList<QByteArray> records;
+    qsizetype start = 0;
+    for (;;) {
+        const qsizetype next = pgn.indexOf("\n[Event ", start + 1);
+        if (next < 0) break;
+        records << pgn.mid(start, next + 1 - start);
+        start = next + 1;
+    }
+    if (start < pgn.size()) records << pgn.mid(start);
+    return records;
 }
 
 QJsonObject readJson(const QString& path) {

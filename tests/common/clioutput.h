@@ -5,7 +5,9 @@
 
 #include "pgn/pgngame.h"
 
+#include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -28,8 +30,13 @@ struct GameLine {
 struct MatchOutput {
     QMap<int, GameLine> started;
     QMap<int, GameLine> finished;
+    // Games stopped with the tournament: "Finished game N (W vs B): * {No result}".
+    QMap<int, GameLine> stopped;
     QStringList problems; // duplicated numbers
     long long lastTotal = 0;
+
+    // Every "Finished game" line, stopped games too, by game number.
+    QMap<int, GameLine> ended() const;
 
     // Points per player from the finished lines (classical results; r-Mobility G-scores count 0).
     QMap<QString, double> points() const;
@@ -66,6 +73,12 @@ QString resultText(const PgnGame& game);
 // The whole file as UTF-8 text; empty when it cannot be read.
 QString readText(const QString& path);
 bool writeText(const QString& path, const QString& text);
+// The same byte for byte, for files cut or compared by offsets (a state journal cut inside a
+// line, a PGN without its last record).
+QByteArray readBytes(const QString& path);
+bool writeBytes(const QString& path, const QByteArray& data);
+// The records of a PGN file's text, split before each "[Event " that starts a line.
+QList<QByteArray> pgnRecordTexts(const QByteArray& pgn);
 QJsonObject readJson(const QString& path);
 
 } // namespace arbiter::test

@@ -12,8 +12,8 @@
 // (tests/cli_e2e covers the tournament types, openings, SPRT, resume after SIGINT, bad command
 // lines, a missing engine program and crashes with and without -recover between two fault
 // engines; this suite does not repeat those.)
+#include "clioutput.h"
 #include "clirunner.h"
-#include "pgn/pgnreader.h"
 #include "processwatch.h"
 #include "testdata.h"
 #include "tournament/running/tournamentrunner.h"
@@ -38,11 +38,21 @@
 using namespace arbiter;
 using arbiter::test::binPath;
 using arbiter::test::CliRun;
+using arbiter::test::GameLine;
+using arbiter::test::readBytes;
+using arbiter::test::readPgnFile;
 using arbiter::test::runCli;
+using arbiter::test::tag;
+using arbiter::test::writeBytes;
 
 namespace {
 
-constexpr int kRunLimitMs = 300000; // a run taking longer is stuck: it is killed and fails
+constexpr int kRunLimitMs = 300000;
+// faultInTournament's laterReason when the fault engine plays no later game: without -recover an
+// engine that disconnects or stalls ends the tournament, and none of its later games is
+// forfeited for what it did earlier.
+constexpr char kStopsAfterIt[] =
+    "(the tournament stops)"; // a run taking longer is stuck: it is killed and fails
 // An open-file limit at which arbiter-cli runs but cannot create an engine's pipes.
 constexpr rlim_t kTooFewDescriptors = 16;
 
@@ -100,90 +110,14 @@ QList<test::ProcessInfo> bothEngines(pid_t cli) {
     return engines;
 }
 
-struct FinishedLine {
-    int number = 0;
-    QString white, black, result, reason;
-};
-
-// "Finished game N (W vs B): R {reason}" lines by game number; *problem on a repeat.
-QMap<int, FinishedLine> finishedGames(const QString& out, QString* problem) {
-    static const QRegularExpression re(
-        QStringLiteral("^Finished game (\\d+) \\((.+) vs (.+)\\): (\\S+) \\{(.*)\\}$"));
-    QMap<int, FinishedLine> games;
-    for (const QString& line : out.split(QLatin1Char('\n'))) {
-        const QRegularExpressionMatch m = re.match(line);
-        if (!m.hasMatch()) continue;
-        FinishedLine g{m.captured(1).toInt(), m.captured(2), m.captured(3), m.captured(4),
-                       m.captured(5)};
-        if (games.contains(g.number))
-            *problem = QStringLiteral("game %1 finished twice").arg(g.number);
-        games[g.number] = g;
-    }
-    return games;
-}
-
-struct PgnRecord {
-    QString white, black, result, termination, round;
-    int plies = 0;
-};
-
-// Every game of a PGN file, each move checked by the library's reader; *error when a game
-// cannot be read (a truncated record, say).
-QList<PgnRecord> readPgn(const QString& path, QString* error) {
-    QList<PgnRecord> records;
-    PgnReader reader;
-    std::string why;
-    if (!reader.openFile(path, &why)) {
-        *error = QString::fromStdString(why);
-        return records;
-    }
-    PgnGame game;
-    for (;;) {
-        const PgnReader::Status status = reader.readGame(game);
-        if (status == PgnReader::Status::End) break;
-        if (status == PgnReader::Status::Error) {
-            *error = QString::fromStdString(reader.error().toString());
-            break;
-        }
-        auto tag = [&](const char* name) { return QString::fromStdString(game.tag(name)); };
-        records << PgnRecord{tag("White"),       tag("Black"), tag("Result"),
-                             tag("Termination"), tag("Round"), game.plyCount()};
-    }
-    return records;
-}
-
 bool isNormalEnd(const QString& reason) {
     for (const char* fault : {"disconnects", "stalls", "illegal", "on time", "invalid"})
         if (reason.contains(QLatin1String(fault))) return false;
     return true;
 }
 
-QString sideOf(const FinishedLine& g, const QString& player) {
+QString sideOf(const test::GameLine& g, const QString& player) {
     return g.white == player ? QStringLiteral("White") : QStringLiteral("Black");
-}
-
-QByteArray readFile(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
-}
-
-// The PGN records of a file as text, split before each "[Event " that starts a line.
-QList<QByteArray> pgnRecordTexts(const QByteArray& pgn) {
-    QList<QByteArray> records;
-    qsizetype start = 0;
-    for (;;) {
-        const qsizetype next = pgn.indexOf("\n[Event ", start + 1);
-        if (next < 0) break;
-        records << pgn.mid(start, next + 1 - start);
-        start = next + 1;
-    }
-    if (start < pgn.size()) records << pgn.mid(start);
-    return records;
 }
 
 // A tmpfs of `kilobytes`, unmounted when it goes out of scope; isMounted() is false when this
@@ -211,11 +145,11 @@ private:
 // `statePath` is given, the state file is complete with every game finished and written.
 void verifyEveryGameOnce(const QString& pgnPath, int games, const QString& statePath = {}) {
     QString error;
-    const QList<PgnRecord> pgn = readPgn(pgnPath, &error);
+    const std::vector<PgnGame> pgn = readPgnFile(pgnPath, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(pgn.size(), games);
+    QCOMPARE(int(pgn.size()), games);
     QSet<QString> keys;
-    for (const PgnRecord& r : pgn) keys.insert(r.round + '/' + r.white);
+    for (const PgnGame& r : pgn) keys.insert(test::roundWhiteKey(r));
     QCOMPARE(keys.size(), games);
     if (statePath.isEmpty()) return;
     TournamentState s;
@@ -235,6 +169,8 @@ private slots:
 
     void faultInTournament_data();
     void faultInTournament();
+    void stalledEngineIsNotChargedLater_data();
+    void stalledEngineIsNotChargedLater();
     void enginesGetTheirQuitGrace();
     void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
@@ -278,14 +214,12 @@ void TestReliability::faultInTournament_data() {
     QTest::addColumn<QString>("firstReason");   // of its first game; %1: its side
     QTest::addColumn<QString>("termination");   // PGN Termination of that game
     QTest::addColumn<QString>("laterReason");   // of its later games; empty: no fault shows
+                                                // (or stopsAfterIt: there are none)
     QTest::addColumn<int>("minLaterPlies");     // its later games are at least this long
 
     const QStringList clock{QStringLiteral("-each"), QStringLiteral("tc=2+0.05")};
     const QStringList recover{QStringLiteral("-recover")};
-    const QString retiredCrash =
-        QStringLiteral("%1 disconnects: the engine crashed earlier and -recover is off");
-    const QString retiredStall =
-        QStringLiteral("%1 disconnects: the engine stopped answering earlier and -recover is off");
+    const QString stopsAfterIt = QLatin1String(kStopsAfterIt);
 
     // Restarted with -recover: each later game again runs until its 4th search.
     QTest::newRow("crash at move 4")
@@ -306,10 +240,12 @@ void TestReliability::faultInTournament_data() {
         << "abandoned"
         << "%1 disconnects: engine closed its standard output" << 2;
     // Against a clock the hang costs the game on time; the engine then answers neither stop
-    // nor ping, is killed, and (without -recover) forfeits its later games.
+    // nor ping, is killed, and (without -recover) the tournament stops; no later game of it is
+    // charged with the stall (they used to be lost "because the engine stopped answering
+    // earlier").
     QTest::newRow("hang, clock") << QStringList{"arg=--hang", "tscale=0.1"} << clock
                                  << "%1 loses on time"
-                                 << "time forfeit" << retiredStall << 0;
+                                 << "time forfeit" << stopsAfterIt << 0;
     // Without a clock the watchdog (120 s x tscale) stops it; no answer: stalled connection.
     QTest::newRow("hang, no clock") << QStringList{"depth=1", "arg=--hang", "tscale=0.01"}
                                     << recover << "%1's connection stalls"
@@ -318,15 +254,15 @@ void TestReliability::faultInTournament_data() {
     QTest::newRow("stops answering isready")
         << QStringList{"depth=1", "arg=--no-pong", "tscale=0.1"} << QStringList()
         << "%1 disconnects: no answer to the uci handshake within 3500 ms"
-        << "abandoned" << retiredCrash << 0;
+        << "abandoned" << stopsAfterIt << 0;
     // It answers isready until its second search, whose move comes after its time: lost on
     // time; the move arrives, the ping sent with the stop never gets an answer: stalled,
-    // killed, and (without -recover) its later games are forfeited.
+    // killed, and (without -recover) the tournament stops.
     QTest::newRow("stops answering isready mid-game")
         << QStringList{"arg=--late",         "arg=2000", "arg=--late-at", "arg=2",
                        "arg=--no-pong-from", "arg=2",    "tscale=0.3"}
         << QStringList{"-each", "tc=1+0.05"} << "%1 loses on time"
-        << "time forfeit" << retiredStall << 0;
+        << "time forfeit" << stopsAfterIt << 0;
     QTest::newRow("illegal move") << QStringList{"depth=1", "arg=--illegal"} << QStringList()
                                   << "%1 makes an illegal move: a1a1"
                                   << "illegal move"
@@ -350,7 +286,7 @@ void TestReliability::faultInTournament_data() {
     QTest::newRow("exit during handshake")
         << QStringList{"depth=1", "arg=--exit-in-handshake"} << QStringList()
         << "%1 disconnects: engine process exited with code 2 during the handshake"
-        << "abandoned" << retiredCrash << 0;
+        << "abandoned" << stopsAfterIt << 0;
     // "go infinite" (no clock, no depth) then the watchdog's stop, which it ignores though it
     // answers isready: stalled, killed, restarted (-recover).
     QTest::newRow("ignores stop") << QStringList{"tc=inf", "arg=--ignore-stop", "tscale=0.01"}
@@ -372,7 +308,7 @@ void TestReliability::faultInTournament_data() {
     // A program that exists but cannot be executed (its interpreter is missing).
     QTest::newRow("never starts") << QStringList{"depth=1", "cmd=broken-engine"} << QStringList()
                                   << "%1 disconnects: cannot start"
-                                  << "abandoned" << retiredCrash << 0;
+                                  << "abandoned" << stopsAfterIt << 0;
 }
 
 void TestReliability::faultInTournament() {
@@ -388,7 +324,7 @@ void TestReliability::faultInTournament() {
     QStringList fault = faultEngine(QStringLiteral("F"), faultKeys);
     if (faultKeys.contains(QStringLiteral("cmd=broken-engine"))) {
         const QString script = dir.filePath(QStringLiteral("broken-engine"));
-        QVERIFY(writeFile(script, "#!/nonexistent/interpreter\n"));
+        QVERIFY(writeBytes(script, "#!/nonexistent/interpreter\n"));
         QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         fault.replaceInStrings(QStringLiteral("cmd=broken-engine"),
                                QStringLiteral("cmd=") + script);
@@ -405,38 +341,55 @@ void TestReliability::faultInTournament() {
     const QString left = test::leftoverChildren();
     QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
 
-    QString problem;
-    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const test::MatchOutput match = test::parseMatchOutput(run.out);
+    QVERIFY2(match.problems.isEmpty(), qPrintable(match.problems.join(QLatin1String("; "))));
+    const QMap<int, GameLine> games = match.ended();
     // Without -recover an engine that disconnects or stalls ends the tournament after that
-    // game, as in cutechess-cli: later games are neither played nor forfeited.
+    // game, as in cutechess-cli: later games are neither played nor forfeited. One that lost
+    // on time and then stopped answering ends it as well, once it is found out.
     const bool stops = !options.contains(QStringLiteral("-recover")) &&
-                       (laterReason.contains(QLatin1String("-recover is off")) ||
+                       (laterReason == QLatin1String(kStopsAfterIt) ||
                         firstReason.contains(QLatin1String("disconnects")));
     QCOMPARE(run.out.contains(QLatin1String("\nStopping the tournament: F ")), stops);
     if (stops) {
         QVERIFY2(games.size() < 6, qPrintable(run.out));
-        const FinishedLine& last = games.last();
-        QVERIFY2(last.white == QLatin1String("F") || last.black == QLatin1String("F"),
-                 qPrintable(run.out));
-        QVERIFY2(last.reason.contains(QLatin1String("disconnects")) ||
-                     last.reason.contains(QLatin1String("stalls")),
-                 qPrintable(last.reason));
+        int gamesOfF = 0;
+        for (const GameLine& g : games)
+            if ((g.white == QLatin1String("F") || g.black == QLatin1String("F")) &&
+                g.result != QLatin1String("*"))
+                ++gamesOfF;
+        QVERIFY2(gamesOfF == 1, qPrintable(run.out)); // nothing charged to it afterwards
+        const GameLine& faultGame =
+            *std::find_if(games.begin(), games.end(), [](const GameLine& g) {
+                return g.white == QLatin1String("F") || g.black == QLatin1String("F");
+            });
+        if (firstReason.contains(QLatin1String("disconnects")))
+            QVERIFY2(faultGame.reason.contains(QLatin1String("disconnects")) ||
+                         faultGame.reason.contains(QLatin1String("stalls")),
+                     qPrintable(faultGame.reason));
+        else
+            QVERIFY2(run.out.contains(
+                         QStringLiteral(
+                             "\nStopping the tournament: F stopped answering after game %1 and "
+                             "-recover is not given\n")
+                             .arg(faultGame.number)),
+                     qPrintable(run.out));
     } else {
         QCOMPARE(games.size(), 6);
     }
     QString error;
-    const QList<PgnRecord> pgn = readPgn(dir.filePath(QStringLiteral("out.pgn")), &error);
+    const std::vector<PgnGame> pgn = readPgnFile(dir.filePath(QStringLiteral("out.pgn")), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(pgn.size(), games.size());
+    QCOMPARE(int(pgn.size()), games.size());
 
     int faultGames = 0;
     int index = 0;
-    for (const FinishedLine& g : games) {
-        const PgnRecord& record = pgn[index++]; // written in the order they finished
-        QCOMPARE(record.white, g.white);
-        QCOMPARE(record.black, g.black);
-        QCOMPARE(record.result, g.result);
+    for (const GameLine& g : games) {
+        const PgnGame& record = pgn[size_t(index++)]; // written in the order they finished
+        const QString recordTermination = tag(record, "Termination");
+        QCOMPARE(tag(record, "White"), g.white);
+        QCOMPARE(tag(record, "Black"), g.black);
+        QCOMPARE(tag(record, "Result"), g.result);
         const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
                                   .arg(g.number)
                                   .arg(g.white, g.black, g.result, g.reason);
@@ -450,21 +403,101 @@ void TestReliability::faultInTournament() {
         if (expected.isEmpty()) {
             QVERIFY2(isNormalEnd(g.reason), qPrintable(where));
             // cutechess-cli's tags: none for an end by the rules.
-            QVERIFY2(record.termination.isEmpty() ||
-                         record.termination == QLatin1String("adjudication"),
-                     qPrintable(where + " [Termination \"" + record.termination + "\"]"));
+            QVERIFY2(recordTermination.isEmpty() ||
+                         recordTermination == QLatin1String("adjudication"),
+                     qPrintable(where + " [Termination \"" + recordTermination + "\"]"));
         } else {
             QVERIFY2(g.reason.startsWith(expected), qPrintable(where + "\nexpected: " + expected));
             // The loser is the fault engine.
             QCOMPARE(g.result, QString(side == QLatin1String("White") ? "0-1" : "1-0"));
         }
-        if (faultGames == 0 && !termination.isEmpty()) QCOMPARE(record.termination, termination);
+        if (faultGames == 0 && !termination.isEmpty()) QCOMPARE(recordTermination, termination);
         if (faultGames > 0)
-            QVERIFY2(record.plies >= minLaterPlies,
-                     qPrintable(where + QStringLiteral(": %1 plies").arg(record.plies)));
+            QVERIFY2(record.plyCount() >= minLaterPlies,
+                     qPrintable(where + QStringLiteral(": %1 plies").arg(record.plyCount())));
         ++faultGames;
     }
     if (!stops) QCOMPARE(faultGames, 4);
+}
+
+void TestReliability::stalledEngineIsNotChargedLater_data() {
+    QTest::addColumn<bool>("fastchess"); // the dialect
+    QTest::addColumn<bool>("recover");
+    QTest::addColumn<QString>("restart"); // the engine's restart=
+    // (The fastchess dialect has no tscale: its stall takes the full ping timeout, so it is
+    // tried with the default restart only.)
+    for (bool fastchess : {false, true})
+        for (bool recover : {false, true})
+            for (const char* restart : {"off", "on"})
+                if (!fastchess || restart == QLatin1String("off"))
+                    QTest::addRow("%s%s, restart=%s", fastchess ? "fastchess" : "cutechess",
+                                  recover ? " -recover" : "", restart)
+                        << fastchess << recover << QString::fromLatin1(restart);
+}
+
+// The fault engine hangs at its first search of every process: it loses game 1 on time, then
+// answers neither stop nor ping and is killed for it after the game. Its later games are each
+// lost by its own new process, on time, never "because the engine crashed (or stopped
+// answering) earlier" (they were, without -recover and restart=off): with -recover or
+// restart=on it is restarted for each game, as cutechess-cli and fastchess restart it; without
+// -recover the tournament stops once the stall is found, before any later game is charged.
+void TestReliability::stalledEngineIsNotChargedLater() {
+    QFETCH(bool, fastchess);
+    QFETCH(bool, recover);
+    QFETCH(QString, restart);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList args;
+    if (fastchess)
+        args = QStringList{"-dialect",
+                           "fastchess",
+                           "-engine",
+                           "cmd=" + binPath("arbiter-fault-engine"),
+                           "name=F",
+                           "args=--legal --hang",
+                           "restart=" + restart,
+                           "-engine",
+                           "cmd=" + binPath("arbiter-engine"),
+                           "name=A",
+                           "-each",
+                           "proto=uci",
+                           "tc=1+0.05",
+                           "-rounds",
+                           "2",
+                           "-games",
+                           "2",
+                           "-pgnout",
+                           "file=out.pgn"};
+    else
+        args =
+            faultEngine(QStringLiteral("F"), {"arg=--hang", "tscale=0.1", "restart=" + restart}) +
+            builtin("A") + QStringList{"-each", "tc=1+0.05", "-games", "4", "-pgnout", "out.pgn"};
+    if (recover) args << QStringLiteral("-recover");
+    const CliRun run = runCli(args, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const QString left = test::leftoverChildren();
+    QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
+    const test::MatchOutput match = test::parseMatchOutput(run.out);
+    QVERIFY2(match.problems.isEmpty(), qPrintable(match.problems.join(QLatin1String("; "))));
+    const bool stops = !recover && restart == QLatin1String("off");
+    QCOMPARE(match.finished.size(), stops ? 1 : 4);
+    for (const GameLine& g : match.finished) {
+        const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
+                                  .arg(g.number)
+                                  .arg(g.white, g.black, g.result, g.reason);
+        QVERIFY2(g.reason.startsWith(sideOf(g, QStringLiteral("F")) + " loses on time"),
+                 qPrintable(where));
+        QVERIFY2(!g.reason.contains(QLatin1String("earlier")), qPrintable(where));
+    }
+    QCOMPARE(run.out.contains(QLatin1String(
+                 "\nStopping the tournament: F stopped answering after game 1 and -recover is "
+                 "not given\n")),
+             stops);
+    QVERIFY(match.stopped.isEmpty()); // nothing else was running
+    QString error;
+    QCOMPARE(int(readPgnFile(dir.filePath(QStringLiteral("out.pgn")), &error).size()),
+             match.finished.size());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 // At the end of a tournament (and after SIGINT) arbiter-cli waits for its engines to quit, up
@@ -480,7 +513,7 @@ void TestReliability::enginesGetTheirQuitGrace() {
                                   QStringList{"-games", "2", "-maxmoves", "10"},
                               dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
-    QCOMPARE(readFile(quits), QByteArray("quit\n")); // one process, quit once, not killed
+    QCOMPARE(readBytes(quits), QByteArray("quit\n")); // one process, quit once, not killed
     const QString left = test::leftoverChildren();
     QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
 
@@ -493,7 +526,7 @@ void TestReliability::enginesGetTheirQuitGrace() {
     ::kill(pid_t(cli.processId()), SIGINT);
     QVERIFY(cli.waitForFinished(kRunLimitMs));
     QCOMPARE(cli.exitCode(), 130);
-    QCOMPARE(readFile(quits), QByteArray("quit\n"));
+    QCOMPARE(readBytes(quits), QByteArray("quit\n"));
 }
 
 // SIGINT while an engine hangs (it neither moves nor reads its input): arbiter-cli still stops
@@ -524,8 +557,8 @@ void TestReliability::sigintWithHungEngine() {
     QVERIFY(!s.complete);
     QCOMPARE(s.finishedGames(), 0);
     // The game in play is written with "*", as cutechess-cli writes a stopped game.
-    for (const PgnRecord& g : readPgn(dir.filePath(QStringLiteral("out.pgn")), &error))
-        QCOMPARE(g.result, QStringLiteral("*"));
+    for (const PgnGame& g : readPgnFile(dir.filePath(QStringLiteral("out.pgn")), &error))
+        QCOMPARE(tag(g, "Result"), QStringLiteral("*"));
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
@@ -572,24 +605,24 @@ void TestReliability::gameDecidedBeforeItsFirstMove() {
     QFETCH(QString, firstResult);
     QFETCH(QString, firstReason);
     QTemporaryDir dir;
-    QVERIFY(writeFile(dir.filePath(suite), text));
+    QVERIFY(writeBytes(dir.filePath(suite), text));
     const CliRun run =
         runCli(builtin("A") + builtin("B") + extra +
                    QStringList{"-openings", "file=" + suite, "-repeat", "-games", "2", "-rounds",
                                "2", "-maxmoves", "20", "-pgnout", "out.pgn"},
                dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
-    QString problem;
-    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const test::MatchOutput match = test::parseMatchOutput(run.out);
+    QVERIFY2(match.problems.isEmpty(), qPrintable(match.problems.join(QLatin1String("; "))));
+    const QMap<int, GameLine> games = match.ended();
     QCOMPARE(games.size(), 4);
     QCOMPARE(games[1].result, firstResult);
     QCOMPARE(games[1].reason, firstReason);
     QCOMPARE(games[2].reason, firstReason); // the opening again, colours swapped (-repeat)
     QString error;
-    const QList<PgnRecord> pgn = readPgn(dir.filePath("out.pgn"), &error);
+    const std::vector<PgnGame> pgn = readPgnFile(dir.filePath("out.pgn"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(pgn.size(), 4);
+    QCOMPARE(int(pgn.size()), 4);
     const QString left = test::leftoverChildren();
     QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
 }
@@ -598,9 +631,9 @@ void TestReliability::gameDecidedBeforeItsFirstMove() {
 // runner waited for the unstarted engines to exit, which they never said).
 void TestReliability::sigintAfterGameDecidedBeforeItsFirstMove() {
     QTemporaryDir dir;
-    QVERIFY(writeFile(dir.filePath("s.epd"), "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\n"
-                                             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w "
-                                             "KQkq - 0 1\n"));
+    QVERIFY(writeBytes(dir.filePath("s.epd"), "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\n"
+                                              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w "
+                                              "KQkq - 0 1\n"));
     QProcess cli;
     cli.setWorkingDirectory(dir.path());
     cli.start(binPath("arbiter-cli"), builtin("A") + builtin("B") +
@@ -630,12 +663,13 @@ void TestReliability::sigintAfterGameDecidedBeforeItsFirstMove() {
 // the match, naming the file and line, instead of a game that silently never starts.
 void TestReliability::openingRefusedByTheRules() {
     QTemporaryDir dir;
-    QVERIFY(writeFile(dir.filePath("s.epd"),
-                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
-                      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\n"));
-    QVERIFY(writeFile(dir.filePath("s.pgn"),
-                      "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[SetUp \"1\"]\n[FEN "
-                      "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\"]\n\n*\n"));
+    QVERIFY(writeBytes(dir.filePath("s.epd"),
+                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+                       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\n"));
+    QVERIFY(
+        writeBytes(dir.filePath("s.pgn"),
+                   "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[SetUp \"1\"]\n[FEN "
+                   "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 9 G2.7\"]\n\n*\n"));
     for (const QString& suite : {QStringLiteral("s.epd"), QStringLiteral("s.pgn")}) {
         const CliRun run = runCli(builtin("A") + builtin("B") +
                                       QStringList{"-openings", "file=" + suite, "-games", "2",
@@ -650,9 +684,9 @@ void TestReliability::openingRefusedByTheRules() {
     }
     // A [Komi] that cannot be read is refused at load too, naming the file and game (it used
     // to be found only when its game started, after the games before it were played).
-    QVERIFY(writeFile(dir.filePath("k.pgn"),
-                      "[Event \"a\"]\n[Komi \"G2.25\"]\n\n1. e4 *\n\n[Event \"b\"]\n"
-                      "[Komi \"four\"]\n\n1. d4 *\n"));
+    QVERIFY(writeBytes(dir.filePath("k.pgn"),
+                       "[Event \"a\"]\n[Komi \"G2.25\"]\n\n1. e4 *\n\n[Event \"b\"]\n"
+                       "[Komi \"four\"]\n\n1. d4 *\n"));
     const CliRun komi =
         runCli(builtin("A") + builtin("B") +
                    QStringList{"-openings", "file=k.pgn", "-games", "2", "-rMobilityType", "komi"},
@@ -720,7 +754,7 @@ void TestReliability::sigkillThenResume() {
         QString error;
         if (!TournamentState::load(state, &s, &error)) return "state: " + error;
         QString pgnError;
-        const QList<PgnRecord> pgn = readPgn(pgnPath, &pgnError);
+        const std::vector<PgnGame> pgn = readPgnFile(pgnPath, &pgnError);
         if (!pgnError.isEmpty()) return "PGN: " + pgnError;
         // Every game the state calls written is in the file; the one whose write was under
         // way (write-ahead) may or may not be.
@@ -730,9 +764,10 @@ void TestReliability::sigkillThenResume() {
             if (g.finished && !g.pgnWritten) ++pending;
         }
         *finishedInState = written + pending;
-        if (pgn.size() < written || pgn.size() > written + pending)
+        const int inPgn = int(pgn.size());
+        if (inPgn < written || inPgn > written + pending)
             return QStringLiteral("%1 games in the PGN, the state has %2 written and %3 pending")
-                .arg(pgn.size())
+                .arg(inPgn)
                 .arg(written)
                 .arg(pending);
         return QString();
@@ -772,14 +807,14 @@ void TestReliability::resumeFindsGamesAlreadyInThePgn() {
     QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
     const QString pgnPath = dir.filePath(QStringLiteral("w.pgn"));
     const QString statePath = dir.filePath(QStringLiteral("w.pgn.state.json"));
-    const QByteArray pgn = readFile(pgnPath);
-    const QList<QByteArray> records = pgnRecordTexts(pgn);
+    const QByteArray pgn = readBytes(pgnPath);
+    const QList<QByteArray> records = test::pgnRecordTexts(pgn);
     QCOMPARE(records.size(), 4);
 
     // The last game to finish: its record is the PGN file's last one. The state file as the
     // write-ahead order leaves it in between: everything up to that game's "finished" line
     // (which carries its PGN text), not the "pgnWritten" and "complete" lines after it.
-    const QByteArray fullState = readFile(statePath);
+    const QByteArray fullState = readBytes(statePath);
     const qsizetype lastFinished = fullState.lastIndexOf("{\"event\":\"finished\"");
     QVERIFY(lastFinished > 0);
     const QByteArray pendingState = fullState.left(fullState.indexOf('\n', lastFinished) + 1);
@@ -789,11 +824,11 @@ void TestReliability::resumeFindsGamesAlreadyInThePgn() {
 
     for (bool inFile : {true, false}) {
         const QByteArray before = inFile ? pgn : pgn.left(pgn.size() - records.last().size());
-        QVERIFY(writeFile(pgnPath, before));
-        QVERIFY(writeFile(statePath, pendingState));
+        QVERIFY(writeBytes(pgnPath, before));
+        QVERIFY(writeBytes(statePath, pendingState));
         const CliRun resumed = runCli({"-resume", statePath}, dir.path());
         QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
-        QCOMPARE(readFile(pgnPath), pgn); // the four games, each once
+        QCOMPARE(readBytes(pgnPath), pgn); // the four games, each once
     }
 }
 
@@ -810,15 +845,15 @@ void TestReliability::stateLineCutShortResumes() {
     QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
     const QString pgnPath = dir.filePath(QStringLiteral("c.pgn"));
     const QString statePath = dir.filePath(QStringLiteral("c.pgn.state.json"));
-    const QByteArray pgn = readFile(pgnPath);
-    const QList<QByteArray> records = pgnRecordTexts(pgn);
+    const QByteArray pgn = readBytes(pgnPath);
+    const QList<QByteArray> records = test::pgnRecordTexts(pgn);
     QCOMPARE(records.size(), 6);
-    const QByteArray state = readFile(statePath);
+    const QByteArray state = readBytes(statePath);
     const qsizetype lastFinished = state.lastIndexOf("{\"event\":\"finished\"");
     const qsizetype lineEnd = state.indexOf('\n', lastFinished);
     QVERIFY(lastFinished > 0 && lineEnd > lastFinished);
-    QVERIFY(writeFile(statePath, state.left((lastFinished + lineEnd) / 2)));
-    QVERIFY(writeFile(pgnPath, pgn.left(pgn.size() - records.last().size())));
+    QVERIFY(writeBytes(statePath, state.left((lastFinished + lineEnd) / 2)));
+    QVERIFY(writeBytes(pgnPath, pgn.left(pgn.size() - records.last().size())));
 
     const CliRun resumed = runCli({"-resume", statePath}, dir.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
@@ -857,7 +892,7 @@ void TestReliability::stateIsSavedBeforeThePgn() {
             problems << QStringLiteral("checkpoint %1: the state lacks the game or its PGN")
                             .arg(checkpoints);
         // (Counted, not searched for: two games of these depth-1 engines can have the same text.)
-        else if (pgnRecordTexts(readFile(settings.pgnFile)).size() != checkpoints - 1)
+        else if (test::pgnRecordTexts(readBytes(settings.pgnFile)).size() != checkpoints - 1)
             problems
                 << QStringLiteral("checkpoint %1: the PGN file was written first").arg(checkpoints);
         return true;
@@ -868,7 +903,7 @@ void TestReliability::stateIsSavedBeforeThePgn() {
     QVERIFY(finished.wait(kRunLimitMs));
     QCOMPARE(checkpoints, 3);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
-    QCOMPARE(pgnRecordTexts(readFile(settings.pgnFile)).size(), 3);
+    QCOMPARE(test::pgnRecordTexts(readBytes(settings.pgnFile)).size(), 3);
 }
 
 void TestReliability::unwritableOutputPath() {
@@ -923,8 +958,7 @@ void TestReliability::pgnOnFullDevice() {
     QCOMPARE(int(run.out.count(
                  QLatin1String("Warning: cannot write to '/dev/full': No space left on device"))),
              8); // four games, PGN and EPD
-    QString problem;
-    QCOMPARE(finishedGames(run.out, &problem).size(), 4);
+    QCOMPARE(test::parseMatchOutput(run.out).ended().size(), 4);
     TournamentState s;
     QString error;
     QVERIFY2(TournamentState::load(dir.filePath(QStringLiteral("s.json")), &s, &error),
@@ -946,7 +980,7 @@ void TestReliability::fullFileSystem() {
     const QString pgnPath = fs.path(QStringLiteral("t.pgn"));
     const QString statePath = fs.path(QStringLiteral("t.pgn.state.json"));
     // Leave about 24 KB: a few games and state saves.
-    QVERIFY(writeFile(fs.path(QStringLiteral("filler")), QByteArray(72 * 1024, 'x')));
+    QVERIFY(writeBytes(fs.path(QStringLiteral("filler")), QByteArray(72 * 1024, 'x')));
     const QStringList match =
         builtin("A") + builtin("B") +
         QStringList{"-games", "2", "-rounds", "15", "-maxmoves", "20", "-pgnout", pgnPath};
@@ -959,12 +993,11 @@ void TestReliability::fullFileSystem() {
     TournamentState s;
     QString error;
     QVERIFY2(TournamentState::load(statePath, &s, &error), qPrintable(error));
-    const QList<PgnRecord> before = readPgn(pgnPath, &error);
+    const std::vector<PgnGame> before = readPgnFile(pgnPath, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(s.finishedGames() > 0 && s.finishedGames() < 30);
     // Every game reported as finished (and so counted in the tables printed) is in the state.
-    QString repeated;
-    for (const FinishedLine& g : finishedGames(full.out, &repeated)) {
+    for (const GameLine& g : test::parseMatchOutput(full.out).ended()) {
         const auto recorded =
             std::find_if(s.games.begin(), s.games.end(), [&](const GameRecord& r) {
                 return r.game.number == g.number && r.finished;
@@ -979,7 +1012,7 @@ void TestReliability::fullFileSystem() {
         if (g.finished && g.pgnWritten) ++written;
         if (g.finished && !g.pgnWritten) QVERIFY(g.pgn.startsWith(QLatin1String("[Event ")));
     }
-    QVERIFY(before.size() >= written && before.size() <= s.finishedGames());
+    QVERIFY(int(before.size()) >= written && int(before.size()) <= s.finishedGames());
 
     QVERIFY(QFile::remove(fs.path(QStringLiteral("filler"))));
     const CliRun resumed = runCli({"-resume", statePath}, fs.path(QString()));
@@ -1068,14 +1101,14 @@ void TestReliability::stateFileIsLockedAndNotReplaced() {
         QVERIFY(!again.out.contains(QLatin1String("Started game")));
         QVERIFY(stopWithSigint(first));
     }
-    const QByteArray interrupted = readFile(statePath);
+    const QByteArray interrupted = readBytes(statePath);
     QVERIFY(!interrupted.isEmpty());
     const CliRun rerun = runCli(command, dir.path());
     QVERIFY2(rerun.finished && rerun.exitCode == 2, qPrintable(rerun.describe()));
     QVERIFY2(rerun.err.contains(QLatin1String("holds an unfinished tournament: continue it with "
                                               "arbiter-cli -resume out.pgn.state.json")),
              qPrintable(rerun.err));
-    QCOMPARE(readFile(statePath), interrupted);
+    QCOMPARE(readBytes(statePath), interrupted);
     {
         QProcess first;
         first.setWorkingDirectory(dir.path());
@@ -1090,10 +1123,10 @@ void TestReliability::stateFileIsLockedAndNotReplaced() {
         QVERIFY(stopWithSigint(first));
     }
     // -restart: a new tournament in place of the unfinished one (the hung engine loses on
-    // time at once with this clock).
+    // time at once with this clock; -recover gives each game a new process, which hangs too).
     QStringList restart = command;
     restart.replace(restart.indexOf(QStringLiteral("tc=600+0")), QStringLiteral("tc=0.2+0"));
-    const CliRun anew = runCli(restart + QStringList{"-restart"}, dir.path());
+    const CliRun anew = runCli(restart + QStringList{"-restart", "-recover"}, dir.path());
     QVERIFY2(anew.finished && anew.exitCode == 0, qPrintable(anew.describe()));
     TournamentState s;
     QString error;
@@ -1111,8 +1144,8 @@ void TestReliability::resumeFromAnotherFolder() {
     const QString home = dir.filePath(QStringLiteral("match"));
     const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(home) && QDir().mkpath(elsewhere));
-    QVERIFY(writeFile(home + QStringLiteral("/openings.epd"),
-                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"));
+    QVERIFY(writeBytes(home + QStringLiteral("/openings.epd"),
+                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"));
     const CliRun full = runCli(builtin("A") + builtin("B") +
                                    QStringList{"-rounds", "4", "-maxmoves", "10", "-pgnout",
                                                "m.pgn", "-openings", "file=openings.epd"},
@@ -1120,15 +1153,16 @@ void TestReliability::resumeFromAnotherFolder() {
     QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
     // Made unfinished: the last game's records and the completion are cut off.
     const QString statePath = home + QStringLiteral("/m.pgn.state.json");
-    const QByteArray state = readFile(statePath);
+    const QByteArray state = readBytes(statePath);
     const qsizetype lastStarted = state.lastIndexOf("{\"event\":\"started\"");
     QVERIFY(lastStarted > 0);
-    QVERIFY(writeFile(statePath, state.left(lastStarted)));
-    const QList<QByteArray> records = pgnRecordTexts(readFile(home + QStringLiteral("/m.pgn")));
+    QVERIFY(writeBytes(statePath, state.left(lastStarted)));
+    const QList<QByteArray> records =
+        test::pgnRecordTexts(readBytes(home + QStringLiteral("/m.pgn")));
     QCOMPARE(records.size(), 4);
     QByteArray threeGames;
     for (int i = 0; i < 3; ++i) threeGames += records[i];
-    QVERIFY(writeFile(home + QStringLiteral("/m.pgn"), threeGames));
+    QVERIFY(writeBytes(home + QStringLiteral("/m.pgn"), threeGames));
 
     const CliRun resumed = runCli({"-resume", "../match/m.pgn.state.json"}, elsewhere);
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
@@ -1168,11 +1202,11 @@ void TestReliability::enginesSyncBeforeEachGame() {
                    QStringList{"-games", "2", "-maxmoves", "20", "-pgnout", "s.pgn"} + options,
                dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
-    QString problem;
-    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const test::MatchOutput match = test::parseMatchOutput(run.out);
+    QVERIFY2(match.problems.isEmpty(), qPrintable(match.problems.join(QLatin1String("; "))));
+    const QMap<int, GameLine> games = match.ended();
     QCOMPARE(games.size(), 2);
-    for (const FinishedLine& g : games) {
+    for (const GameLine& g : games) {
         const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
                                   .arg(g.number)
                                   .arg(g.white, g.black, g.result, g.reason);
@@ -1239,10 +1273,9 @@ void TestReliability::concurrencyFitsTheDescriptorLimit() {
                  "Warning: -concurrency 30 needs about \\d+ open files, more than this process may "
                  "open \\(64, ulimit -n\\): \\d+ games are played at a time"))),
              qPrintable(run.out));
-    QString problem;
-    const QMap<int, FinishedLine> games = finishedGames(run.out, &problem);
+    const QMap<int, GameLine> games = test::parseMatchOutput(run.out).ended();
     QCOMPARE(games.size(), 20);
-    for (const FinishedLine& g : games) QVERIFY2(isNormalEnd(g.reason), qPrintable(g.reason));
+    for (const GameLine& g : games) QVERIFY2(isNormalEnd(g.reason), qPrintable(g.reason));
     QVERIFY(test::leftoverChildren().isEmpty());
 }
 

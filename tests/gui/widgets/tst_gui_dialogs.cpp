@@ -44,6 +44,7 @@ private slots:
     void chessSetupChecksLegality();
     void setupByClicksAndFenEdits();
     void xiangqiSetupChecksLegality();
+    void xiangqiDiagramSetupWarns();
     void engineDetection();
     void engineDetectionOfAMissingProgram();
     void engineManagerWritesEnginesJson();
@@ -366,6 +367,31 @@ void DialogsTest::xiangqiSetupChecksLegality() {
     dialog.setTool(makePiece(White, Bishop));
     dialog.placeAt(sq(*b, "e4"), Qt::LeftButton);
     QVERIFY(!dialog.isLegal());
+}
+
+// A rule-book diagram (WXF) may have a soldier behind its start rank: the board accepts it with
+// a warning (Board::fenWarnings), which the dialog shows beside "legal" instead of hiding it.
+void DialogsTest::xiangqiDiagramSetupWarns() {
+    PositionSetupDialog dialog(QStringLiteral("xiangqi"),
+                               QStringLiteral("3k5/8p/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QVERIFY2(dialog.warning().contains(QStringLiteral("black soldier on i8")),
+             qPrintable(dialog.warning()));
+    QLabel* status = nullptr;
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->text().startsWith(QStringLiteral("The position is legal."))) status = label;
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(QStringLiteral("Warning: ")) &&
+                 status->text().contains(QStringLiteral("black soldier on i8")),
+             qPrintable(status->text()));
+    // The soldier moved to a point games reach: the warning goes.
+    auto b = board("xiangqi");
+    dialog.placeAt(sq(*b, "i8"), Qt::RightButton);
+    dialog.setTool(makePiece(Black, Pawn));
+    dialog.placeAt(sq(*b, "i6"), Qt::LeftButton);
+    QVERIFY2(dialog.isLegal(), qPrintable(dialog.problem()));
+    QVERIFY(dialog.warning().isEmpty());
+    QVERIFY2(!status->text().contains(QStringLiteral("Warning")), qPrintable(status->text()));
 }
 
 void DialogsTest::engineDetection() {

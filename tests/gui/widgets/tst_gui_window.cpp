@@ -40,6 +40,7 @@ private slots:
     void startsWithARecordAndSwitchesDocks();
     void saveAsHasItsShortcut();
     void fenAndPgnThroughClipboardFunctions();
+    void pastedDiagramShowsItsWarning();
     void savesAndOpensPgnFiles();
     void rMobilityTagsReachTheSavedFile();
     void actionsActOnTheCurrentTab();
@@ -79,6 +80,28 @@ void WindowTest::startsWithARecordAndSwitchesDocks() {
     window.tabs()->setCurrentIndex(0);
     QCOMPARE(window.moveList()->mainLineText(), QStringLiteral("e4 c5"));
     QVERIFY(window.windowTitle().contains(QStringLiteral("[1/2]")));
+}
+
+// A pasted FEN of a rule-book diagram (a soldier behind its start rank) opens with the warning
+// the board accepted it with, in the tab's warning area, until the first move is made.
+void WindowTest::pastedDiagramShowsItsWarning() {
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.pasteFen(QStringLiteral("3k5/8p/9/9/9/9/9/9/9/4K4 w - - 0 1"), &error),
+             qPrintable(error));
+    GameTab* tab = window.currentTab();
+    QCOMPARE(tab->session()->tree().variant(), QStringLiteral("xiangqi"));
+    QVERIFY(!tab->warningLabel()->isHidden());
+    QVERIFY2(tab->warningLabel()->text().contains(QStringLiteral("black soldier on i8")),
+             qPrintable(tab->warningLabel()->text()));
+    play(*tab->session(), {"e0e1"});
+    QVERIFY(tab->warningLabel()->isHidden());
+    // Back at the start position it shows again; a position games reach has none.
+    tab->session()->goTo(tab->session()->tree().root());
+    QVERIFY(!tab->warningLabel()->isHidden());
+    QVERIFY2(window.pasteFen(QStringLiteral("3k5/9/9/8p/9/9/9/9/9/4K4 w - - 0 1"), &error),
+             qPrintable(error));
+    QVERIFY(window.currentTab()->warningLabel()->isHidden());
 }
 
 void WindowTest::fenAndPgnThroughClipboardFunctions() {

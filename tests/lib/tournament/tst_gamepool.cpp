@@ -1,5 +1,5 @@
 // What TournamentRunner and EvolutionRunner share (tournament/running/): the pool of running
-// games with its engine reuse, restart and retirement (gamepool.h), against real engine
+// games with its engine reuse and restart (gamepool.h), against real engine
 // processes (arbiter-engine and the fault engine, searching to depth 1), and the write-ahead
 // order of the PGN output (writeaheadpgn.h): the state is saved, then the file gets the game,
 // then the game is marked written.
@@ -60,6 +60,7 @@ struct PoolRun {
     std::vector<std::array<const Engine*, 2>> gameEngines;
     std::vector<GameResult> results;
     std::vector<QString> whiteNames;
+    std::vector<QString> lost; // "player what" reported through Hooks::lost
     bool closed = false;
     bool enginesRunningAtClose = false;
 
@@ -67,7 +68,9 @@ struct PoolRun {
         GamePool* pool = nullptr;
         GamePool::Hooks hooks;
         hooks.configuration = [this](int player) { return players[size_t(player)]; };
-        hooks.name = [this](int player) { return players[size_t(player)].name; };
+        hooks.lost = [this](int player, const QString& what) {
+            lost.push_back(QString::number(player) + QLatin1Char(' ') + what);
+        };
         hooks.engineCreated = [this](Engine* engine, int player) {
             created.emplace_back(player, engine);
         };
@@ -124,7 +127,7 @@ class TestGamePool : public QObject {
     Q_OBJECT
 private slots:
     void enginesAreReusedBetweenGames();
-    void crashedEngineIsRetiredWithoutRecover();
+    void crashedEngineIsNotChargedLater();
     void crashedEngineIsRestartedWithRecover();
     void writeAheadOrder_data();
     void writeAheadOrder();
@@ -148,21 +151,24 @@ void TestGamePool::enginesAreReusedBetweenGames() {
     QVERIFY(!run.enginesRunningAtClose);
 }
 
-void TestGamePool::crashedEngineIsRetiredWithoutRecover() {
+// Without -recover too, the crashed player's next game is played by a new process: the crash
+// was its first game's result, and no later game is charged with it (the runner stops a
+// tournament for it). It used to be retired: a stand-in lost its later games "because the
+// engine crashed earlier". A crash its game scored is not reported as lost outside a game.
+void TestGamePool::crashedEngineIsNotChargedLater() {
     const PoolRun run = againstCrashingEngine(false);
     QCOMPARE(run.results.size(), size_t(2));
     using T = GameResult::Termination;
-    // In the second game the crashed player is retired: a stand-in with its name loses by
-    // disconnection, and no process is started.
     QCOMPARE(run.results[0].termination(), T::Disconnection);
     QCOMPARE(run.results[0].loserSide(), Black);
-    QCOMPARE(run.results[1].termination(), T::Disconnection);
-    QCOMPARE(run.results[1].loserSide(), White);
-    const std::string why = run.results[1].reason();
-    QVERIFY2(why.find("-recover is off") != std::string::npos, why.c_str());
+    QVERIFY(run.gameEngines[1][White] != nullptr);
+    QCOMPARE(run.created.size(), size_t(3));
+    QCOMPARE(run.created[2].first, 1);
     QCOMPARE(run.whiteNames[1], QStringLiteral("Crash"));
-    QCOMPARE(run.gameEngines[1][White], nullptr);
-    QCOMPARE(run.created.size(), size_t(2));
+    // Its new process crashes in its own second search: its own fault, not an earlier one.
+    const std::string why = run.results[1].reason();
+    QVERIFY2(why.find("earlier") == std::string::npos, why.c_str());
+    QVERIFY(run.lost.empty());
     QVERIFY(!run.enginesRunningAtClose);
 }
 

@@ -171,6 +171,7 @@ PositionSetupDialog::PositionSetupDialog(const QString& variant, const QString& 
             m_legal = false;
             m_problem =
                 tr("the FEN's first field is not a %1x%2 placement").arg(m_width).arg(m_height);
+            m_warning.clear();
             m_status->setText(m_problem);
             m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
         }
@@ -369,14 +370,23 @@ void PositionSetupDialog::check() {
     auto board = createBoard(m_variant.toStdString());
     std::string why;
     m_legal = board->setFen(fen().toStdString(), &why);
-    if (m_legal && !board->hasLegalMoves()) {
-        m_status->setText(tr("Legal, but the side to move has no moves (the game is over)."));
-    } else {
-        m_status->setText(m_legal ? tr("The position is legal.")
-                                  : tr("Not legal: %1").arg(QString::fromStdString(why)));
-    }
+    QStringList warnings;
+    if (m_legal)
+        for (const std::string& w : board->fenWarnings()) warnings << QString::fromStdString(w);
+    m_warning = warnings.join(QLatin1Char('\n'));
+    QString text;
+    if (m_legal && !board->hasLegalMoves())
+        text = tr("Legal, but the side to move has no moves (the game is over).");
+    else
+        text = m_legal ? tr("The position is legal.")
+                       : tr("Not legal: %1").arg(QString::fromStdString(why));
+    if (!m_warning.isEmpty()) text += QLatin1Char('\n') + tr("Warning: %1").arg(m_warning);
+    m_status->setText(text);
     m_problem = QString::fromStdString(why);
-    m_status->setStyleSheet(m_legal ? QString() : QStringLiteral("color:#b00020;"));
+    // Red for a refusal, amber for a position accepted with a warning.
+    m_status->setStyleSheet(!m_legal              ? QStringLiteral("color:#b00020;")
+                            : m_warning.isEmpty() ? QString()
+                                                  : QStringLiteral("color:#a05a00;"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_legal);
 }
 

@@ -29,6 +29,9 @@ public:
     QString fen() const;
     bool isLegal() const { return m_legal; }
     QString problem() const; // why the position is not legal, empty when it is
+    // What the board accepts but no game reaches (a rule-book diagram's soldier behind its start
+    // rank, Board::fenWarnings), one per line; shown under the FEN, empty when there is none.
+    QString warning() const { return m_warning; }
 
     BoardView* view() const { return m_view; }
     QLineEdit* fenEdit() const { return m_fenEdit; }
@@ -65,6 +68,7 @@ private:
     bool m_toolFaceDown = false;
     bool m_legal = false;
     QString m_problem;
+    QString m_warning;
     bool m_updating = false;
 
     BoardView* m_view;

@@ -614,6 +614,12 @@ void GameSession::adjudicate(const GameResult& result) {
 // The judges say it themselves (Judge::describe): the session knows no rule.
 QStringList GameSession::ruleWarnings() const {
     QStringList lines;
+    // A start position the board accepts but no game reaches (a rule-book diagram's soldier
+    // behind its start rank, Board::fenWarnings) says so while it is the position shown.
+    if (m_current && m_current == m_tree.root()) {
+        const auto start = m_tree.boardAt(m_current);
+        for (const std::string& w : start->fenWarnings()) lines << qs(w);
+    }
     if (!m_game || !isLive()) return lines;
     for (const std::string& w : m_game->rules().notes(m_game->board()).warnings) lines << qs(w);
     return lines;

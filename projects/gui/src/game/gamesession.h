@@ -139,7 +139,8 @@ public:
     // What the judges of the running game say about the newest position, read after they have
     // seen its move. Warnings (docs/gui.md, "Rule warnings and counters"): the verdict another
     // occurrence of a xiangqi position would bring, the move-count rule in its last moves, in
-    // English / Chinese.
+    // English / Chinese. Before the first move, also what the start position's FEN was accepted
+    // with (Board::fenWarnings: a rule-book diagram's soldier behind its start rank).
     QStringList ruleWarnings() const;
     // Counters: the xiangqi move-count countdown, r-Mobility's current and accreted G-scores.
     QStringList ruleCounters() const;

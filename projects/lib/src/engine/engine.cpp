@@ -366,6 +366,7 @@ void Engine::stall() {
     m_pingTimer.stop();
     m_deadlineTimer.stop();
     m_state = State::Finished;
+    m_stalled = true;
     m_process.kill();
     emit stalled();
 }

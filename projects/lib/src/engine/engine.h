@@ -112,6 +112,8 @@ public:
     // Whether the process is to be replaced between games: restart=on, or restart=auto with a
     // CECP engine that announced "feature reuse=0" (cutechess-cli's meaning of auto).
     bool restartsBetweenGames() const;
+    // It was killed for not answering (stalled()), as opposed to exiting or crashing by itself.
+    bool hasStalled() const { return m_stalled; }
     // The opponent offers a draw (CECP "draw"; UCCI "go draw"/"ponderhit draw" next; UCI: none).
     void sendDrawOffer();
     // Tells the engine the game is over (CECP "result"); stops any search.
@@ -219,6 +221,7 @@ private:
     bool m_handshakeSyncPending = false;
     bool m_optionsReannounced = false; // asked for the options again (VariantPath)
     bool m_reuseRefused = false;       // CECP "feature reuse=0"
+    bool m_stalled = false;            // killed by stall()
     int m_discardBestMoves = 0;        // answers of abandoned searches still to come
     int m_pingsOutstanding = 0;
     bool m_stopSent = false;       // the current search was told to stop (deadline)

@@ -16,7 +16,6 @@ EvolutionRunner::EvolutionRunner(const EvolutionRunnerSettings& settings, QObjec
     : QObject(parent), m_settings(settings), m_evolution(settings.evolution) {
     GamePool::Hooks hooks;
     hooks.configuration = [this](int id) { return configurationFor(*m_evolution.individual(id)); };
-    hooks.name = [this](int id) { return memberName(id); };
     hooks.engineCreated = [this](Engine* engine, int) { watchEngine(engine); };
     hooks.finished = [this](std::unique_ptr<GamePool::RunningGame> running) {
         onGameFinished(std::move(running));

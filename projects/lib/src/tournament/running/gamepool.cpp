@@ -10,27 +10,6 @@ namespace arbiter {
 
 namespace {
 
-// Stands in for a player whose engine crashed (or stalled) earlier while -recover is off: it
-// cannot get ready, so the game is recorded as lost by disconnection without being played.
-class UnavailablePlayer : public Player {
-public:
-    UnavailablePlayer(QString name, QString why, QObject* parent)
-        : Player(parent), m_name(std::move(name)), m_why(std::move(why)) {}
-    QString name() const override { return m_name; }
-    bool isAlive() const override { return false; }
-    void prepare(const GameSetup&) override {
-        QTimer::singleShot(0, this, [this] {
-            Q_EMIT failed(QStringLiteral("the engine %1 earlier and -recover is off").arg(m_why));
-        });
-    }
-    void go(const MoveRequest&) override {}
-    void stop() override {}
-
-private:
-    QString m_name;
-    QString m_why;
-};
-
 bool isAlive(const Engine* engine) {
     const auto state = engine->state();
     return state != Engine::State::Finished && state != Engine::State::Quitting;
@@ -50,6 +29,9 @@ GamePool::GamePool(const GamePoolSettings& settings, Hooks hooks, QObject* paren
 // The games go before the seats and engines they point to (children, deleted after this).
 GamePool::~GamePool() {
     m_games.clear();
+    // Their exits are no news now (poolEngine()'s and settleEngine()'s handlers).
+    for (Engine* e : findChildren<Engine*>(Qt::FindDirectChildrenOnly))
+        disconnect(e, nullptr, this, nullptr);
     for (auto& [player, engines] : m_idleEngines)
         for (Engine* e : engines) e->kill();
 }
@@ -62,7 +44,6 @@ const GamePool::RunningGame* GamePool::find(int number) const {
 
 bool GamePool::waitsForEngine(int white, int black) const {
     for (int p : {white, black}) {
-        if (m_retiredPlayers.count(p)) continue;
         auto idle = m_idleEngines.find(p);
         if (idle != m_idleEngines.end() && !idle->second.empty()) continue;
         auto settling = m_settlingEngines.find(p);
@@ -80,12 +61,7 @@ GamePool::RunningGame* GamePool::add(int number, int white, int black,
     running->startTime = QDateTime::currentDateTime();
     for (Side side : {White, Black}) {
         const int p = running->players[side];
-        Engine* engine = m_retiredPlayers.count(p) ? nullptr : acquireEngine(p);
-        if (!engine) {
-            running->seats[side] =
-                new UnavailablePlayer(m_hooks.name(p), m_retiredPlayers[p], this);
-            continue;
-        }
+        Engine* engine = acquireEngine(p);
         running->engines[side] = engine;
         auto* seat = new EnginePlayer(engine, this);
         if (m_hooks.seated) m_hooks.seated(p, seat, *running);
@@ -118,8 +94,13 @@ void GamePool::onGameFinished(RunningGame* running) {
 
 void GamePool::release(std::unique_ptr<RunningGame> running) {
     if (!running) return;
+    using T = GameResult::Termination;
+    const GameResult& result = running->game->result();
+    const bool engineFault =
+        result.termination() == T::Disconnection || result.termination() == T::StalledConnection;
     for (Side side : {White, Black}) {
-        releaseEngine(running->players[side], running->engines[side]);
+        releaseEngine(running->players[side], running->engines[side], running->number,
+                      engineFault && result.loserSide() == side);
         running->seats[side]->deleteLater();
     }
     running->game.release()->deleteLater();
@@ -148,13 +129,9 @@ Engine* GamePool::acquireEngine(int player) {
     while (!idle.empty()) {
         Engine* e = idle.back();
         idle.pop_back();
+        disconnect(e, &Engine::exited, this, nullptr); // poolEngine()'s watch
         if (isAlive(e)) return e;
-        e->deleteLater();
-        // It died between games: like a crash in a game, without -recover that retires it.
-        if (!m_settings.recover) {
-            m_retiredPlayers[player] = QStringLiteral("crashed");
-            return nullptr;
-        }
+        e->deleteLater(); // it died a moment ago (its exit not handled yet): a new one plays
     }
     auto* engine = new Engine(m_hooks.configuration(player), this);
     engine->setEvaluationMode(m_settings.everyEvaluation ? Engine::EvaluationMode::EveryLine
@@ -163,53 +140,76 @@ Engine* GamePool::acquireEngine(int player) {
     return engine;
 }
 
-void GamePool::releaseEngine(int player, Engine* engine) {
+namespace {
+QString lostAfterGame(const Engine* engine, int number) {
+    return (engine->hasStalled() ? QStringLiteral("stopped answering after game %1")
+                                 : QStringLiteral("crashed after game %1"))
+        .arg(number);
+}
+} // namespace
+
+void GamePool::releaseEngine(int player, Engine* engine, int number, bool faultScored) {
     if (!engine) return;
     const bool alive = isAlive(engine);
     const bool restart = engine->restartsBetweenGames();
     if (alive && !restart && !engine->isSettled()) {
-        settleEngine(player, engine);
+        settleEngine(player, engine, number);
         return;
     }
     if (alive && !restart) {
-        m_idleEngines[player].push_back(engine);
+        poolEngine(player, engine);
         return;
     }
-    if (!alive && !m_settings.recover) m_retiredPlayers[player] = QStringLiteral("crashed");
-    if (alive)
-        quitAndDelete(engine);
-    else
-        engine->deleteLater();
+    if (alive) return quitAndDelete(engine);
+    engine->deleteLater();
+    // Dead though its game did not score that (killed for not answering after it lost on time,
+    // say): reported, not charged to its next game (which used to be lost "because the engine
+    // crashed earlier").
+    if (!faultScored) reportLost(player, lostAfterGame(engine, number));
 }
 
-void GamePool::settleEngine(int player, Engine* engine) {
+void GamePool::poolEngine(int player, Engine* engine) {
+    m_idleEngines[player].push_back(engine);
+    connect(engine, &Engine::exited, this, [this, player, engine] {
+        auto& idle = m_idleEngines[player];
+        auto it = std::find(idle.begin(), idle.end(), engine);
+        if (it == idle.end()) return;
+        idle.erase(it);
+        disconnect(engine, &Engine::exited, this, nullptr);
+        engine->deleteLater();
+        if (!m_closed) reportLost(player, QStringLiteral("crashed between games"));
+    });
+}
+
+void GamePool::reportLost(int player, const QString& what) {
+    if (!m_settings.recover && !m_closed && m_hooks.lost) m_hooks.lost(player, what);
+}
+
+void GamePool::settleEngine(int player, Engine* engine, int number) {
     // Lost on time while thinking, say: the engine is pooled once it has answered what it owes
-    // (the dropped move, the ping); if it stalls instead it is killed and handled like a crash.
+    // (the dropped move, the ping); if it stalls instead it is killed and reported.
     m_settlingEngines[player].push_back(engine);
     auto leave = [this, player, engine] {
         auto& list = m_settlingEngines[player];
         auto it = std::find(list.begin(), list.end(), engine);
         if (it == list.end()) return false;
         list.erase(it);
-        for (auto signal : {&Engine::settled, &Engine::stalled, &Engine::exited})
+        for (auto signal : {&Engine::settled, &Engine::exited})
             disconnect(engine, signal, this, nullptr);
         return true;
     };
     connect(engine, &Engine::settled, this, [this, player, engine, leave] {
         if (!leave()) return;
         if (m_closed) return quitAndDelete(engine);
-        m_idleEngines[player].push_back(engine);
+        poolEngine(player, engine);
         Q_EMIT engineAvailable();
     });
-    auto stalled = std::make_shared<bool>(false);
-    connect(engine, &Engine::stalled, this, [stalled] { *stalled = true; });
-    connect(engine, &Engine::exited, this, [this, player, engine, leave, stalled] {
+    connect(engine, &Engine::exited, this, [this, player, engine, leave, number] {
         if (!leave()) return;
-        if (!m_settings.recover)
-            m_retiredPlayers[player] =
-                *stalled ? QStringLiteral("stopped answering") : QStringLiteral("crashed");
         engine->deleteLater();
-        if (!m_closed) Q_EMIT engineAvailable();
+        if (m_closed) return;
+        reportLost(player, lostAfterGame(engine, number));
+        Q_EMIT engineAvailable();
     });
 }
 

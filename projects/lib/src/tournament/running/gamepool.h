@@ -2,9 +2,11 @@
 // (TournamentRunner) and evolutionary tuning (EvolutionRunner). A game is added between two
 // players (numbered by the runner); each player's engine is taken from its idle engines or
 // created, and after the game it goes back to them (or first settles what it owes from an
-// abandoned search, or quits when it restarts between games). Without -recover a player whose
-// engine crashed or stalled is retired: its later games go to a stand-in that loses by
-// disconnection. close() quits every engine and reports closed() once their processes ended.
+// abandoned search, or quits when it restarts between games). An engine that died goes: the
+// player's next game gets a new process, whatever it did earlier (no later game is charged with
+// it); one that crashed or stopped answering outside a game's result (after its game ended, or
+// between games) is reported without -recover (Hooks::lost), for the runner to decide.
+// close() quits every engine and reports closed() once their processes ended.
 // The runner keeps the rest: which game comes next, what a finished game means, its outputs.
 #pragma once
 
@@ -24,7 +26,7 @@ class Engine;
 class EnginePlayer;
 
 struct GamePoolSettings {
-    // Without it a player whose engine crashed or stopped answering plays no more games.
+    // Without it an engine lost outside a game's result is reported (Hooks::lost).
     bool recover = true;
     bool everyEvaluation = false; // parse every engine info line (GUI); else only the final one
 };
@@ -35,17 +37,19 @@ public:
     // One running game; the runner gives its number (the game's number in its output).
     struct RunningGame {
         int number = 0;
-        int players[2] = {-1, -1};               // White (Red), Black
-        Engine* engines[2] = {nullptr, nullptr}; // null: a retired player's stand-in
-        Player* seats[2] = {nullptr, nullptr};   // the game's players
+        int players[2] = {-1, -1}; // White (Red), Black
+        Engine* engines[2] = {nullptr, nullptr};
+        Player* seats[2] = {nullptr, nullptr}; // the game's players
         std::unique_ptr<Game> game;
         QDateTime startTime;
     };
     struct Hooks {
         // How to start a player's engine, asked when the player has no idle engine.
         std::function<EngineConfiguration(int player)> configuration;
-        // The player's name as a retired player's stand-in shows it.
-        std::function<QString(int player)> name;
+        // Without recover: the player's engine crashed or stopped answering outside a game's
+        // result, `what` says which and when ("stopped answering after game 3", "crashed
+        // between games"); its next game gets a new process. May be empty.
+        std::function<void(int player, const QString& what)> lost;
         // Each engine created, before any game sees it: the runner connects what it listens
         // to (a failed start, the variants it announces, traffic) and sets its time-outs.
         std::function<void(Engine* engine, int player)> engineCreated;
@@ -90,8 +94,12 @@ signals:
 
 private:
     Engine* acquireEngine(int player);
-    void releaseEngine(int player, Engine* engine);
-    void settleEngine(int player, Engine* engine);
+    // `faultScored`: its game's result is its disconnection or stall.
+    void releaseEngine(int player, Engine* engine, int number, bool faultScored);
+    void settleEngine(int player, Engine* engine, int number);
+    // An idle engine waiting for its next game; one that dies there is let go (and reported).
+    void poolEngine(int player, Engine* engine);
+    void reportLost(int player, const QString& what);
     void onGameFinished(RunningGame* game);
     void closeOnceEnginesExit();
 
@@ -101,8 +109,6 @@ private:
     std::map<int, std::vector<Engine*>> m_idleEngines; // per player
     // Per player: engines that owe answers from their last game (see settleEngine()).
     std::map<int, std::vector<Engine*>> m_settlingEngines;
-    // Players whose engine crashed or stalled without -recover (with what it did).
-    std::map<int, QString> m_retiredPlayers;
     bool m_closed = false;
     bool m_closedEmitted = false;
 };

@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 namespace arbiter {
 
@@ -58,7 +59,7 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
         if (m_settings.players[player].nameFromEngine) config.name.clear();
         return config;
     };
-    hooks.name = [this](int player) { return m_settings.players[player].engine.name; };
+    hooks.lost = [this](int player, const QString& what) { engineLost(player, what); };
     hooks.engineCreated = [this](Engine* engine, int player) { watchEngine(engine, player); };
     hooks.seated = [this](int player, EnginePlayer* seat, const GamePool::RunningGame& game) {
         if (const auto& book = m_books[size_t(player)])
@@ -405,6 +406,18 @@ void TournamentRunner::watchEngine(Engine* engine, int player) {
     }
 }
 
+void TournamentRunner::engineLost(int player, const QString& what) {
+    if (m_stopping || !m_running) return;
+    const QString text = QStringLiteral("Stopping the tournament: %1 %2 and -recover is not given")
+                             .arg(m_settings.players[player].engine.name, what);
+    if (m_releasing) {
+        if (m_lostWhileRelease.isEmpty()) m_lostWhileRelease = text;
+        return;
+    }
+    Q_EMIT message(text);
+    stop(QStringLiteral("an engine failed"));
+}
+
 void TournamentRunner::stopForEngine(Engine* engine, const QString& why) {
     m_pool->abortGamesOf(engine, why);
     if (!m_stopping) {
@@ -491,7 +504,9 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     else if (!finished.pgnWritten && !outcome.problem.isEmpty())
         Q_EMIT message(QStringLiteral("Warning: ") + outcome.problem);
     if (recorded && m_epd && counted) writeEpd(game);
+    m_releasing = true;
     m_pool->release(std::move(running));
+    m_releasing = false;
 
     // A game the state could not record is not reported either: no table counts it.
     if (counted && recorded) Q_EMIT gameFinished(finished);
@@ -517,6 +532,14 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
                            .arg(scheduled.number));
         stop(QStringLiteral("an engine failed"));
         return;
+    }
+    if (!m_lostWhileRelease.isEmpty()) {
+        const QString lost = std::exchange(m_lostWhileRelease, QString());
+        if (!m_stopping) {
+            Q_EMIT message(lost);
+            stop(QStringLiteral("an engine failed"));
+            return;
+        }
     }
     if (m_tournament->sprtDecided() && !m_stopping) {
         stop(QStringLiteral("SPRT decided"));

@@ -193,6 +193,11 @@ private:
     void watchEngine(Engine* engine, int player);
     // Aborts the running games of `engine` (not scored) and stops the run with `why`.
     void stopForEngine(Engine* engine, const QString& why);
+    // Without -recover: an engine crashed or stopped answering outside a game's result
+    // (GamePool::Hooks::lost). The tournament stops, as cutechess-cli stops for a disconnection;
+    // no later game is charged with it. Found while a game is released, it waits until that
+    // game is reported.
+    void engineLost(int player, const QString& what);
     void maybeFinish();
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
@@ -215,6 +220,8 @@ private:
     // The games in play and their engines; a child, so that it goes after this runner's
     // connections to its engines are gone.
     GamePool* m_pool = nullptr;
+    bool m_releasing = false;       // in m_pool->release()
+    QString m_lostWhileRelease;     // engineLost()'s message, held until the game is reported
     std::map<int, InPlay> m_inPlay; // by game number
     WriteAheadPgn m_pgn;
     std::unique_ptr<AppendFile> m_epd;
