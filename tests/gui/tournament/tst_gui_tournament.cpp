@@ -7,6 +7,8 @@
 #include "clioutput.h"
 #include "description/cliparser.h"
 #include "gui/app/mainwindow.h"
+#include "gui/database/databasewindow.h"
+#include "gui/database/gamelistmodel.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
 #include "gui/tournament/commandlinetext.h"
@@ -535,6 +537,37 @@ void GuiTournamentTest::tournamentRunsFromTheGui() {
     QCOMPARE(state.commandLine, dialog->arguments());
     QVERIFY(window.statusLabel()->text().contains(QStringLiteral("Finished")));
     QVERIFY(!window.pauseAction()->isEnabled());
+
+    // The game database opened on the tournament's PGN lists each game with its round, the
+    // round the tournament played it in (the state file's), as the PGN's [Round] tag says.
+    DatabaseWindow db(Appearance::load());
+    QSignalSpy loaded(&db, &DatabaseWindow::loaded);
+    db.openFile(pgn);
+    QVERIFY(loaded.wait(20000) || !loaded.isEmpty());
+    QCOMPARE(loaded.first().at(0).toBool(), true);
+    QCOMPARE(db.model()->rowCount(), 4);
+    QString pgnError;
+    const std::vector<PgnGame> games = arbiter::test::readPgnFile(pgn, &pgnError);
+    QVERIFY2(pgnError.isEmpty(), qPrintable(pgnError));
+    const QStringList players{QStringLiteral("Alpha"), QStringLiteral("Beta")}; // dialog order
+    QMultiMap<QString, QString> roundsInState; // "White-Black" -> round
+    for (const GameRecord& g : state.games)
+        roundsInState.insert(players.value(g.game.whitePlayer) + QLatin1Char('-') +
+                                 players.value(g.game.blackPlayer),
+                             QString::number(g.game.round));
+    for (int row = 0; row < 4; ++row) {
+        auto cell = [&](GameColumn c) {
+            return db.model()->data(db.model()->index(row, int(c)), Qt::DisplayRole).toString();
+        };
+        const QString round = cell(GameColumn::Round);
+        const PgnGame& game = games[size_t(cell(GameColumn::Number).toInt() - 1)];
+        QCOMPARE(round, arbiter::test::tag(game, "Round"));
+        QVERIFY2(roundsInState
+                     .values(cell(GameColumn::White) + QLatin1Char('-') + cell(GameColumn::Black))
+                     .contains(round),
+                 qPrintable(QStringLiteral("row %1: round '%2'").arg(row).arg(round)));
+        QVERIFY2(round.toInt() >= 1, qPrintable(round)); // a round number, not "?" or empty
+    }
 }
 
 void GuiTournamentTest::pauseStopAndResumeWithArbiterCli() {
