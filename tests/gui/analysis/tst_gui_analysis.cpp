@@ -20,7 +20,9 @@
 #include "pgn/polyglot.h"
 #include "pgn/polyglotbook.h"
 
+#include <QApplication>
 #include <QDockWidget>
+#include <QFontMetrics>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -181,6 +183,25 @@ private slots:
         QCOMPARE(bar.whiteShare(), 0.0);
         bar.clear();
         QVERIFY(!bar.hasScore());
+
+        // The label at the winning side's end has its sign and one decimal, in the UI font
+        // (it was 9 px, without a sign), and the bar is wide enough for it.
+        score.type = EngineScore::Type::Centipawns;
+        score.value = 130;
+        bar.setScore(score, White);
+        QCOMPARE(bar.label(), QStringLiteral("+1.3"));
+        score.value = 80;
+        bar.setScore(score, Black);
+        QCOMPARE(bar.label(), QStringLiteral("-0.8"));
+        score.type = EngineScore::Type::Mate;
+        score.value = 3;
+        bar.setScore(score, Black);
+        QCOMPARE(bar.label(), QStringLiteral("-M3"));
+        QCOMPARE(bar.labelFont().pointSizeF(), QApplication::font().pointSizeF());
+        QVERIFY(bar.labelFont().pointSizeF() > 0);
+        const QFontMetrics metrics(bar.labelFont());
+        for (const char* widest : {"-10.0", "-M10"})
+            QVERIFY2(metrics.horizontalAdvance(QLatin1String(widest)) + 2 <= bar.width(), widest);
     }
 
     // Clicking an engine line plays it into the move tree as a variation and shows the position
@@ -346,6 +367,63 @@ private slots:
             QVERIFY(tab->session()->board().pieceAt(a.from) != NoPiece);
         }
         QTRY_COMPARE_WITH_TIMEOUT(lineRows(dock->linesView()), 4, 5000);
+
+        // The evaluation bar shows one engine's score and says whose: the first engine's,
+        // named in its tooltip and marked in its header, until a click on the other engine's
+        // header chooses that one. (It used to show the first engine's, unnamed.)
+        EvaluationBar* bar = tab->evaluationBar();
+        const QString first = dock->analysis(0)->name();
+        QCOMPARE(dock->barEngine(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->toolTip().contains(first), 5000);
+        QTreeWidget* lines = dock->linesView();
+        QTreeWidgetItem* secondHeader = nullptr;
+        for (int i = 0; i < lines->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = lines->topLevelItem(i);
+            if (item->text(0).startsWith(first))
+                QVERIFY2(item->text(0).endsWith(QStringLiteral("(evaluation bar)")),
+                         qPrintable(item->text(0)));
+            if (item->text(0).startsWith(second.name)) secondHeader = item;
+        }
+        QVERIFY(secondHeader);
+        emit lines->itemClicked(secondHeader, 0);
+        QCOMPARE(dock->barEngine(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->toolTip().contains(second.name), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            bar->hasScore() && bar->whiteScore().value ==
+                                   dock->analysis(1)->lines().front().score.value, // Red to move
+            5000);
+        bool marked = false;
+        for (int i = 0; i < lines->topLevelItemCount(); ++i)
+            marked |= lines->topLevelItem(i)->text(0).startsWith(second.name) &&
+                      lines->topLevelItem(i)->text(0).endsWith(QStringLiteral("(evaluation bar)"));
+        QVERIFY(marked);
+        dock->stop();
+    }
+
+    // Clicking a line of a finished or opened game switches Record Mode on, and the status line
+    // says so (it used to happen silently).
+    void clickingALineTellsRecordModeIsOn() {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.pastePgn(QStringLiteral("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                                                "1. e4 e5 2. Nf3 *\n"),
+                                 &error),
+                 qPrintable(error));
+        GameTab* tab = window.currentTab();
+        QVERIFY(tab->session()->mode() != GameSession::Mode::Recording);
+        AnalysisDock* dock = window.analysisDock();
+        dock->setMultiPv(1);
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(linesReady(*dock, 1, 2) && lineRows(dock->linesView()) >= 1,
+                                 30000);
+        int row = 0;
+        while (!dock->linesView()->topLevelItem(row)->text(0).startsWith(QStringLiteral("  ")))
+            ++row;
+        QVERIFY(dock->playLine(row));
+        QCOMPARE(tab->session()->mode(), GameSession::Mode::Recording);
+        QVERIFY2(tab->statusText().contains(QStringLiteral("Record Mode is on")),
+                 qPrintable(tab->statusText()));
+        dock->stop();
     }
 
     void analyseGameAnnotatesIntoATab() {

@@ -23,7 +23,8 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 constexpr int RefreshMs = 150; // engines report many lines a second: redraw at most this often
-constexpr int PvRole = Qt::UserRole; // a line row's moves in coordinate notation
+constexpr int PvRole = Qt::UserRole;         // a line row's moves in coordinate notation
+constexpr int EngineRole = Qt::UserRole + 1; // the engine of a header or line row
 // The arrows of an engine's lines after its best: thinner and fainter the weaker the line.
 constexpr qreal WeakerWeight[] = {1.0, 0.62, 0.48};
 constexpr int ArrowAlpha[] = {200, 120, 90};
@@ -78,8 +79,10 @@ AnalysisDock::AnalysisDock(EngineLibrary& engines, QWidget* parent)
     m_note->setStyleSheet(QStringLiteral("color:#666;font-style:italic;"));
     m_note->hide();
     layout->addWidget(m_note);
-    connect(m_lines, &QTreeWidget::itemClicked, this,
-            [this](QTreeWidgetItem* item) { playLine(m_lines->indexOfTopLevelItem(item)); });
+    connect(m_lines, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        setBarEngine(item->data(0, EngineRole).toInt());
+        playLine(m_lines->indexOfTopLevelItem(item));
+    });
 
     connect(m_startStop, &QPushButton::clicked, this, [this] {
         if (isRunning())
@@ -158,7 +161,9 @@ bool AnalysisDock::playLine(int row) {
         replay->makeMove(m);
     }
     if (moves.empty()) return false;
-    // A finished or opened game takes variations in record mode (Moves > Record Mode).
+    // A finished or opened game takes variations in record mode (Moves > Record Mode); the
+    // status line says it was switched on (a click on a line used to do it silently).
+    const bool wasRecording = session->mode() == GameSession::Mode::Recording;
     session->setRecording(true);
     const MoveTree::Node* start = session->current();
     for (Move m : moves)
@@ -167,7 +172,16 @@ bool AnalysisDock::playLine(int row) {
     const MoveTree::Node* first = session->current();
     while (first && first->parent != start) first = first->parent;
     if (first) session->goTo(first);
+    if (!wasRecording)
+        m_tab->showMessage(tr("Record Mode is on: the engine line was added as a variation "
+                              "(Moves > Record Mode turns it off)."));
     return true;
+}
+
+void AnalysisDock::setBarEngine(int index) {
+    if (index == m_barEngine || index < 0) return;
+    m_barEngine = index;
+    scheduleRefresh();
 }
 
 void AnalysisDock::setTab(GameTab* tab) {
@@ -271,11 +285,13 @@ void AnalysisDock::clearArrows() {
 void AnalysisDock::updateEvaluationBar(const Board* board) {
     if (!m_tab) return;
     EvaluationBar* bar = m_tab->evaluationBar();
-    // Shown while analysis runs, with the first engine's best line.
+    // Shown while analysis runs, with the chosen engine's best line (setBarEngine()).
     bar->setVisible(board && !m_analyses.empty());
-    const PositionAnalysis* first = m_analyses.empty() ? nullptr : m_analyses.front().get();
-    if (board && first && first->isSearching() && !first->lines().isEmpty())
-        bar->setScore(first->lines().front().score, board->sideToMove());
+    const int index = m_barEngine < int(m_analyses.size()) ? m_barEngine : 0;
+    const PositionAnalysis* shown = m_analyses.empty() ? nullptr : m_analyses[size_t(index)].get();
+    bar->setEngineName(shown && m_analyses.size() > 1 ? shown->name() : QString());
+    if (board && shown && shown->isSearching() && !shown->lines().isEmpty())
+        bar->setScore(shown->lines().front().score, board->sideToMove());
     else
         bar->clear();
 }
@@ -298,7 +314,12 @@ void AnalysisDock::refresh() {
                               : a.supportsMultiPv() || a.multiPv() == 1
                                   ? QString()
                                   : tr("one line: the engine has no MultiPV option");
-        header->setText(0, state.isEmpty() ? a.name() : a.name() + QStringLiteral(" – ") + state);
+        QString title = state.isEmpty() ? a.name() : a.name() + QStringLiteral(" – ") + state;
+        // With several engines, the one the evaluation bar follows says so.
+        if (m_analyses.size() > 1 && int(e) == std::min(m_barEngine, int(m_analyses.size()) - 1))
+            title += tr(" (evaluation bar)");
+        header->setText(0, title);
+        header->setData(0, EngineRole, int(e));
         header->setFirstColumnSpanned(true);
         QFont bold = header->font(0);
         bold.setBold(true);
@@ -326,6 +347,7 @@ void AnalysisDock::refresh() {
             }
             auto* item = new QTreeWidgetItem(m_lines);
             item->setData(0, PvRole, line.pv);
+            item->setData(0, EngineRole, int(e));
             item->setText(0, QStringLiteral("  %1").arg(k + 1));
             item->setText(1, line.score.toString());
             item->setText(2, line.depth >= 0 ? QString::number(line.depth) : QString());

@@ -59,6 +59,10 @@ public:
     bool playLine(int row);
     // How many lines of each engine get an arrow (the first ones).
     static constexpr int ArrowLines = 3;
+    // Whose best line the evaluation bar shows: the first engine's until a click on another
+    // engine's header or line chooses that one (docs/gui-analysis.md).
+    void setBarEngine(int index);
+    int barEngine() const { return m_barEngine; }
 
     // For tests and screenshots.
     int engineCount() const { return int(m_analyses.size()); }
@@ -88,6 +92,7 @@ private:
     QLabel* m_note;
     std::vector<std::unique_ptr<PositionAnalysis>> m_analyses;
     QStringList m_errors; // per engine, shown in its header
+    int m_barEngine = 0;  // the engine whose best line the evaluation bar shows
     QTimer m_refreshTimer;
     Notation m_chess = Notation::San;
     Notation m_xiangqi = Notation::ChineseSimplified;

@@ -1,6 +1,8 @@
 #include "gui/analysis/evaluationbar.h"
 
+#include <QFontMetrics>
 #include <QPainter>
+#include <algorithm>
 #include <cmath>
 
 namespace arbiter::gui {
@@ -8,7 +10,35 @@ namespace arbiter::gui {
 EvaluationBar::EvaluationBar(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("evaluationBar"));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-    setFixedWidth(26);
+    // Wide enough for the widest label in the UI font ("-10.0", "-M10").
+    const QFontMetrics metrics(labelFont());
+    const int widest = std::max(metrics.horizontalAdvance(QStringLiteral("-10.0")),
+                                metrics.horizontalAdvance(QStringLiteral("-M10")));
+    setFixedWidth(std::max(26, widest + 6));
+}
+
+QFont EvaluationBar::labelFont() const {
+    QFont f = font();
+    f.setBold(true);
+    return f;
+}
+
+QString EvaluationBar::label() const {
+    if (!m_score.isValid() || m_score.type == EngineScore::Type::Mate) return text();
+    return QString::asprintf("%+.1f", m_score.value / 100.0);
+}
+
+void EvaluationBar::setEngineName(const QString& name) {
+    if (name == m_engineName) return;
+    m_engineName = name;
+    updateToolTip();
+}
+
+void EvaluationBar::updateToolTip() {
+    if (!m_score.isValid()) return setToolTip(QString());
+    setToolTip(m_engineName.isEmpty()
+                   ? tr("Evaluation of the best line: %1").arg(text())
+                   : tr("Evaluation of %1's best line: %2").arg(m_engineName, text()));
 }
 
 void EvaluationBar::setScore(const EngineScore& score, Side sideToMove) {
@@ -16,7 +46,7 @@ void EvaluationBar::setScore(const EngineScore& score, Side sideToMove) {
     if (sideToMove == Black) white.negate();
     if (white == m_score) return;
     m_score = white;
-    setToolTip(m_score.isValid() ? tr("Evaluation of the best line: %1").arg(text()) : QString());
+    updateToolTip();
     update();
 }
 
@@ -84,18 +114,14 @@ void EvaluationBar::paintEvent(QPaintEvent*) {
     // The score at the winning side's end, in that end's contrasting colour.
     const bool whiteAhead = whiteShare() >= 0.5;
     const bool atBottom = whiteAhead != m_flipped;
-    QFont f = font();
-    f.setPixelSize(9);
-    f.setBold(true);
+    const QFont f = labelFont();
     p.setFont(f);
     p.setPen(whiteAhead ? (m_xiangqi ? QColor(Qt::white) : QColor(30, 30, 30))
                         : QColor(235, 235, 235));
-    // Without its sign: the end it stands at says whose advantage it is.
-    QString label = text();
-    if (label.startsWith(QLatin1Char('-')) || label.startsWith(QLatin1Char('+')))
-        label.remove(0, 1);
-    const QRectF textRect(r.left(), atBottom ? r.bottom() - 16 : r.top() + 2, r.width(), 14);
-    p.drawText(textRect, Qt::AlignCenter, label);
+    const qreal height = QFontMetricsF(f).height() + 2;
+    const QRectF textRect(r.left(), atBottom ? r.bottom() - height - 1 : r.top() + 1, r.width(),
+                          height);
+    p.drawText(textRect, Qt::AlignCenter, label());
 }
 
 } // namespace arbiter::gui

@@ -59,6 +59,9 @@ public:
     void setAppearance(const Appearance& appearance);
     void flip();
     bool isFlipped() const;
+    // A message in the status line, until the next move of the game (the session's messages,
+    // the Analysis dock's note that a clicked line switched Record Mode on).
+    void showMessage(const QString& text);
 
 private:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -72,7 +75,6 @@ private:
     void onPositionChanged(bool animate);
     void onStateChanged();
     void onRequestAsked(const QString& text);
-    void showMessage(const QString& text);
     void answer(bool accept);
     void showCountdown();
     void closeRequestBar();
