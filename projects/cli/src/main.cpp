@@ -1,5 +1,6 @@
 // arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
 // with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
+#include "clihelp.h"
 #include "climatch.h"
 #include "description/cliparser.h"
 #include "description/runnersettings.h"
@@ -86,7 +87,7 @@ int main(int argc, char** argv) {
     // The dialect (cutechess-cli's or fastchess's, cli/dialect.h) also follows the name the
     // program was called by: a link named fastchess speaks fastchess.
     CliParseResult parsed =
-        parseCommandLine(app.arguments().mid(1), QString::fromLocal8Bit(argv[0]));
+        parseProgramArguments(app.arguments().mid(1), QString::fromLocal8Bit(argv[0]));
     switch (parsed.action) {
     case CliParseResult::Action::Exit:
         std::fputs(parsed.output.toLocal8Bit().constData(), stdout);

@@ -1,6 +1,7 @@
 // Tests for arbiter-cli's option parser (projects/cli/src): a real cutechess-cli command line
 // parses unchanged, each option's values land in CliOptions, every error message, -help,
 // -version, -engines, -resultformat help, conf= from an engines file, and -resume.
+#include "clihelp.h"
 #include "description/cliparser.h"
 #include "description/runnersettings.h"
 #include "engine/engineoption.h"
@@ -21,8 +22,9 @@ QStringList twoEngines() {
     return {"-engine", "cmd=stockfish", "-engine", "cmd=komodo", "-each", "tc=10+0.1"};
 }
 
+// As arbiter-cli reads its arguments: with its -help and -version texts (clihelp.h).
 CliParseResult parsed(const QStringList& args) {
-    return parseCommandLine(args);
+    return parseProgramArguments(args);
 }
 
 CliOptions options(const QStringList& args) {

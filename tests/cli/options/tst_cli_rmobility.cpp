@@ -2,6 +2,7 @@
 // -defaultKomi, -rejudge): values, errors (docs/r-mobility.md, "Options", adapted: bad values
 // are errors instead of the fork's warnings and defaults), the -rejudge command on the
 // fork-style fixture of tests/rmobility, and the match output's r-Mobility part.
+#include "clihelp.h"
 #include "description/cliparser.h"
 #include "description/rmobilitycli.h"
 #include "description/rulescli.h"

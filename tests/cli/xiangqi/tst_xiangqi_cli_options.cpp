@@ -2,6 +2,7 @@
 // -xqnotation): defaults, values, errors, their way into the runner settings (RuleOptions::xiangqi
 // of every game, the PGN writer's notation) and -rejudge of xiangqi PGNs (perpetual.pgn: an
 // xqbase WXF game, a [Variant "xiangqi"] game in ICCS coordinates and a Chinese-notation game).
+#include "clihelp.h"
 #include "climatch.h"
 #include "description/cliparser.h"
 #include "description/rulescli.h"

@@ -30,8 +30,7 @@ bool isOptionToken(const QString& token) {
 }
 
 OptionTable tableFor(Dialect dialect) {
-    return dialect == Dialect::Fastchess ? buildFastchessOptionTable(buildOptionTable())
-                                         : buildOptionTable();
+    return optionTableFor(dialect);
 }
 
 // The option a check's message is about: the checks name it first ("-engine: missing cmd=
@@ -69,6 +68,14 @@ CliParseResult exitWith(const QString& output) {
     CliParseResult result;
     result.action = CliParseResult::Action::Exit;
     result.output = output;
+    return result;
+}
+
+// -help and -version: the program's own texts, for the dialect spoken.
+CliParseResult exitRequest(CliParseResult::ExitRequest request, Dialect dialect) {
+    CliParseResult result = exitWith(QString());
+    result.exitRequest = request;
+    result.options.dialect = dialect;
     return result;
 }
 
@@ -394,9 +401,10 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
     const bool fastchess = dialect == Dialect::Fastchess;
 
     switch (state.earlyExit) {
-    case ParseState::EarlyExit::Help: return exitWith(helpText(table));
+    case ParseState::EarlyExit::Help:
+        return exitRequest(CliParseResult::ExitRequest::Help, dialect);
     case ParseState::EarlyExit::Version:
-        return exitWith(fastchess ? fastchessVersionText() : versionText());
+        return exitRequest(CliParseResult::ExitRequest::Version, dialect);
     case ParseState::EarlyExit::ResultFormatHelp: return exitWith(ResultFormat::helpText());
     case ParseState::EarlyExit::ListEngines: {
         QString error;
@@ -477,6 +485,11 @@ QString defaultStateFile(const CliOptions& options) {
             return options.pgnOut->file + QStringLiteral(".state.json");
     }
     return QStringLiteral("arbiter-tournament.json");
+}
+
+OptionTable optionTableFor(Dialect dialect) {
+    return dialect == Dialect::Fastchess ? buildFastchessOptionTable(buildOptionTable())
+                                         : buildOptionTable();
 }
 
 OptionTable buildOptionTable() {

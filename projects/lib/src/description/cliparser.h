@@ -35,6 +35,7 @@ struct CliParseResult {
     enum class Action {
         Run,     // options holds a complete, checked configuration
         Exit,    // -help, -version, -engines, -resultformat help: print output, exit 0
+                 // (for -help and -version the program writes its own: exitRequest)
         Error,   // print error to stderr, exit 2
         Rejudge, // -rejudge FILE: arbiter-cli's runRejudge (projects/cli/src/rejudgecommand.h)
                  // instead of a tournament
@@ -42,7 +43,11 @@ struct CliParseResult {
 
     Action action = Action::Error;
     CliOptions options;
-    QString output;     // for Exit: the text to print on stdout
+    // For Exit: what to print on stdout. -help and -version are the program's texts
+    // (arbiter-cli's projects/cli/src/clihelp.h): exitRequest says which, output is empty.
+    enum class ExitRequest { Output, Help, Version };
+    ExitRequest exitRequest = ExitRequest::Output;
+    QString output;
     QString error;      // for Error: the complete message (one or more lines)
     ParseError problem; // for Error: the option concerned and the message
     // For Error: the dialect's exit code (2; cutechess-cli's 1 for an unknown option;
@@ -67,8 +72,7 @@ QString closestOption(const OptionTable& table, const QString& written);
 // Every option provider, in -help order. Areas adding options add their provider here.
 OptionTable buildOptionTable();
 
-// -help and -version texts.
-QString helpText(const OptionTable& table);
-QString versionText();
+// The option table of a dialect (the fastchess dialect adds its own options to cutechess-cli's).
+OptionTable optionTableFor(Dialect dialect);
 
 } // namespace arbiter::cli

@@ -1,5 +1,7 @@
 // -help and -version, generated from the option table so that every option is listed.
-#include "cliparser.h"
+#include "clihelp.h"
+
+#include "description/fastchesscli.h"
 
 #include <QtGlobal>
 
@@ -75,6 +77,21 @@ QString helpText(const OptionTable& table) {
 QString versionText() {
     return QStringLiteral("arbiter-cli %1\nUsing Qt version %2\n")
         .arg(QStringLiteral(ARBITER_VERSION), QString::fromLatin1(qVersion()));
+}
+
+CliParseResult parseProgramArguments(const QStringList& arguments, const QString& programPath) {
+    CliParseResult result = parseCommandLine(arguments, programPath);
+    const Dialect dialect = result.options.dialect;
+    switch (result.exitRequest) {
+    case CliParseResult::ExitRequest::Output: break;
+    case CliParseResult::ExitRequest::Help:
+        result.output = helpText(optionTableFor(dialect));
+        break;
+    case CliParseResult::ExitRequest::Version:
+        result.output = dialect == Dialect::Fastchess ? fastchessVersionText() : versionText();
+        break;
+    }
+    return result;
 }
 
 } // namespace arbiter::cli
