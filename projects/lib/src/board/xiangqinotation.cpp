@@ -469,13 +469,19 @@ std::string wxf(const XiangqiPosition& pos, Move m) {
         s += char('0' + d.file);
     } else {
         s += wxfLetter(d.type);
-        if (needsTandemMarker(d)) {
+        if (!needsTandemMarker(d)) {
+            s += char('0' + d.file);
+        } else if (d.count >= 3) {
+            // Three on a file (jieqi: two revealed ones join the face-down one of their kind):
+            // the position from the front, then the file, as soldiers are written (R23=5).
+            s += char('0' + d.index);
+            s += char('0' + d.file);
+        } else {
             // Two files with a pair of them (jieqi's roaming elephants and advisors): the file
             // goes before the marker, as for soldiers on two files (E7-+5).
             if (d.tandemFiles >= 2) s += char('0' + d.file);
             s += d.index == 1 ? '+' : '-';
-        } else
-            s += char('0' + d.file);
+        }
     }
     s += d.direction;
     s += char('0' + d.number);
@@ -503,6 +509,9 @@ std::string chinese(const XiangqiPosition& pos, Move m, Script script) {
     } else {
         const char* marker = d.index == 1 ? front : d.index == d.count ? rear : middle;
         s = std::string(marker) + piece;
+        // Pairs on two files (jieqi): the file follows the piece, as WXF puts it before the
+        // marker (前车９退１).
+        if (d.tandemFiles >= 2) s += chineseNumber(d.side, d.file);
     }
     s += d.direction == '+' ? (traditional ? "進" : "进") : d.direction == '-' ? "退" : "平";
     s += chineseNumber(d.side, d.number);

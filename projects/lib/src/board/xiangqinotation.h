@@ -10,7 +10,10 @@
 //     cannons or soldiers on a file: '+' (front) / '-' (rear) replace the file digit (H++7,
 //     P-+1). Soldiers three or more on a file, or two or more on several files:
 //     <position from the front on its file><file digit> without a letter (15=6, 26=5).
-//   Chinese: 前/后 for two on a file, 前/中/后 for three soldiers, 一二三四五 counted from the
+//     Jieqi, where revealed pieces join face-down ones: three of another kind on a file keep
+//     the letter (R23=5); pairs on two files put the file before the marker (E7-+5).
+//   Chinese: 前/后 for two on a file, 前/中/后 for three (and in jieqi, pairs of a kind on two
+//     files name the file after the piece: 前车９退１), 一二三四五 counted from the
 //     front for four or five, and for tandem soldiers on several files one joint count from the
 //     mover's right file to the left, front to back on each (xqbase). Red numbers in Chinese
 //     numerals, Black's in full-width digits.
