@@ -15,8 +15,8 @@ rm -f "$out/chess.pgn" "$out/xiangqi.pgn"
 
 engine="$bin/arbiter-engine"
 players=(
-  -engine "name=Arbiter-d4" "cmd=$engine" depth=4
-  -engine "name=Arbiter-d3" "cmd=$engine" depth=3
+  -engine "name=Arbiter-d4" "cmd=$engine" depth=4 option.RandomMargin=20
+  -engine "name=Arbiter-d3" "cmd=$engine" depth=3 option.RandomMargin=20
 )
 if command -v /usr/games/stockfish >/dev/null 2>&1 || command -v stockfish >/dev/null 2>&1; then
   sf="$(command -v stockfish || echo /usr/games/stockfish)"
@@ -26,7 +26,7 @@ else
 fi
 
 echo "== Chess: round robin between built-in engines =="
-"$bin/arbiter-cli" "${players[@]}" -each proto=uci tc=inf option.RandomMargin=20 \
+"$bin/arbiter-cli" "${players[@]}" -each proto=uci tc=inf \
   -tournament round-robin -games 2 -rounds 2 -concurrency 2 -maxmoves 80 -srand 7 \
   -event "Arbiter demo" -pgnout "$out/chess.pgn"
 
