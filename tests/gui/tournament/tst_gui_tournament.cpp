@@ -556,14 +556,15 @@ void GuiTournamentTest::tournamentRunsFromTheGui() {
                                  players.value(g.game.blackPlayer),
                              QString::number(g.game.round));
     for (int row = 0; row < 4; ++row) {
-        auto cell = [&](GameColumn c) {
+        auto columnText = [&](GameColumn c) {
             return db.model()->data(db.model()->index(row, int(c)), Qt::DisplayRole).toString();
         };
-        const QString round = cell(GameColumn::Round);
-        const PgnGame& game = games[size_t(cell(GameColumn::Number).toInt() - 1)];
+        const QString round = columnText(GameColumn::Round);
+        const PgnGame& game = games[size_t(columnText(GameColumn::Number).toInt() - 1)];
         QCOMPARE(round, arbiter::test::tag(game, "Round"));
         QVERIFY2(roundsInState
-                     .values(cell(GameColumn::White) + QLatin1Char('-') + cell(GameColumn::Black))
+                     .values(columnText(GameColumn::White) + QLatin1Char('-') +
+                             columnText(GameColumn::Black))
                      .contains(round),
                  qPrintable(QStringLiteral("row %1: round '%2'").arg(row).arg(round)));
         QVERIFY2(round.toInt() >= 1, qPrintable(round)); // a round number, not "?" or empty

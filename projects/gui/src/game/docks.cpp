@@ -74,9 +74,9 @@ void MoveListView::setNotation(Notation chess, Notation xiangqi) {
 }
 
 QMimeData* MoveListView::createMimeDataFromSelection() const {
-    auto* data = new QMimeData;
-    data->setText(copyableText(textCursor().selection().toPlainText()));
-    return data;
+    auto* mime = new QMimeData;
+    mime->setText(copyableText(textCursor().selection().toPlainText()));
+    return mime;
 }
 
 // "!", "?", "!!", "??", "!?", "?!" for NAGs 1-6 (what analysis writes), "$n" for the rest.
