@@ -3,34 +3,41 @@
 #include "board/board.h"
 #include "rules/westernjudge.h"
 
+#include <QStringTokenizer>
+#include <QVarLengthArray>
+
 namespace arbiter {
 
 namespace {
 
 // What fastchess reads of an info line: its tokens "score cp|mate N", "multipv N",
 // "lowerbound", "upperbound" and the moves after "pv" (while they look like UCI moves).
+// Read after every move for every scoring line of the search, so its tokens are views into the
+// line (no string per token): an InfoLine lives no longer than the line it was read from.
 struct InfoLine {
     bool mate = false;
     qint64 mateIn = 0;
     int multiPv = -1; // -1: none given
     bool bound = false;
-    QStringList pv;
+    QVarLengthArray<QStringView, 32> pv;
 };
 
 // fastchess's test of a PV token: a UCI move ("e2e4", "e7e8q").
-bool looksLikeUciMove(const QString& token) {
+bool looksLikeUciMove(QStringView token) {
     const auto file = [](QChar c) { return c >= QLatin1Char('a') && c <= QLatin1Char('h'); };
     const auto rank = [](QChar c) { return c >= QLatin1Char('1') && c <= QLatin1Char('8'); };
     if (token.size() != 4 && token.size() != 5) return false;
     if (!file(token[0]) || !rank(token[1]) || !file(token[2]) || !rank(token[3])) return false;
-    return token.size() == 4 || QStringLiteral("qrbn").contains(token[4]);
+    return token.size() == 4 || QLatin1String("qrbn").contains(token[4]);
 }
 
 InfoLine readInfoLine(const QString& line) {
     InfoLine info;
-    const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QVarLengthArray<QStringView, 64> tokens;
+    for (QStringView token : qTokenize(QStringView(line), QLatin1Char(' '), Qt::SkipEmptyParts))
+        tokens.append(token);
     for (qsizetype i = 0; i < tokens.size(); ++i) {
-        const QString& token = tokens[i];
+        const QStringView token = tokens[i];
         if (token == QLatin1String("score") && i + 2 < tokens.size()) {
             bool ok = false;
             const qint64 value = tokens[i + 2].toLongLong(&ok);
@@ -41,7 +48,8 @@ InfoLine readInfoLine(const QString& line) {
         } else if (token == QLatin1String("lowerbound") || token == QLatin1String("upperbound")) {
             info.bound = true;
         } else if (token == QLatin1String("pv")) {
-            for (++i; i < tokens.size() && looksLikeUciMove(tokens[i]); ++i) info.pv << tokens[i];
+            for (++i; i < tokens.size() && looksLikeUciMove(tokens[i]); ++i)
+                info.pv.append(tokens[i]);
             break;
         }
     }
@@ -100,10 +108,10 @@ namespace {
 
 std::optional<PvWarning> playPv(Board& board, const InfoLine& info, bool checkMatePvs,
                                 int* played) {
-    for (const QString& text : info.pv) {
-        if (const auto end = gameOver(board)) return PvWarning{*end, text};
-        const Move move = board.parseMove(text.toStdString());
-        if (move.isNull()) return PvWarning{PvWarning::Kind::IllegalMove, text};
+    for (const QStringView text : info.pv) {
+        if (const auto end = gameOver(board)) return PvWarning{*end, text.toString()};
+        const Move move = board.parseMove(text.toLatin1().toStdString());
+        if (move.isNull()) return PvWarning{PvWarning::Kind::IllegalMove, text.toString()};
         board.makeMove(move);
         ++*played;
     }
@@ -133,7 +141,7 @@ std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QStr
     for (auto it = scoreLines.crbegin(); it != scoreLines.crend(); ++it) {
         const InfoLine info = readInfoLine(*it);
         if (info.multiPv != -1 && info.multiPv != 1) continue;
-        if (bestMove.isEmpty() || info.bound || info.pv.isEmpty() || info.pv.first() == bestMove)
+        if (bestMove.isEmpty() || info.bound || info.pv.isEmpty() || info.pv.front() == bestMove)
             return std::nullopt;
         if (infoLine) *infoLine = &*it;
         return PvWarning{PvWarning::Kind::BestmoveMismatch, bestMove};
