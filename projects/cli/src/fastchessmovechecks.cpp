@@ -19,14 +19,7 @@ std::optional<qint64> mateScore(const PlayedMove& move) {
                      [](const QString& l) { return l.contains(QLatin1String(" mate ")); }))
         return std::nullopt;
     const QString* line = lastPrincipalLine(lines);
-    if (!line) return std::nullopt;
-    const QStringList tokens = line->split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const qsizetype at = tokens.indexOf(QStringLiteral("score"));
-    if (at < 0 || at + 2 >= tokens.size() || tokens[at + 1] != QLatin1String("mate"))
-        return std::nullopt;
-    bool ok = false;
-    const qint64 n = tokens[at + 2].toLongLong(&ok);
-    return ok ? std::optional<qint64>(n) : std::nullopt;
+    return line ? infoLineMateScore(*line) : std::nullopt;
 }
 
 bool playedByEngine(const PlayedMove& move) {

@@ -149,6 +149,11 @@ std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QStr
     return std::nullopt;
 }
 
+std::optional<qint64> infoLineMateScore(const QString& infoLine) {
+    const InfoLine info = readInfoLine(infoLine);
+    return info.mate ? std::optional<qint64>(info.mateIn) : std::nullopt;
+}
+
 const QString* lastPrincipalLine(const QStringList& scoreLines) {
     const QString* bound = nullptr;
     for (auto it = scoreLines.crbegin(); it != scoreLines.crend(); ++it) {

@@ -43,6 +43,10 @@ std::optional<PvWarning> checkPvLine(Board& position, const QString& infoLine, b
 std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QString& bestMove,
                                        const QString** infoLine);
 
+// The mate score of an info line ("score mate N": N), read as the PV checks read it; none for a
+// centipawn score or a line without a score.
+std::optional<qint64> infoLineMateScore(const QString& infoLine);
+
 // The line fastchess takes a search's score from: the last exact one of the principal
 // variation (no multipv, or multipv 1), else its last bound; null when there is none.
 const QString* lastPrincipalLine(const QStringList& scoreLines);

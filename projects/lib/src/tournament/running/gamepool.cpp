@@ -232,12 +232,16 @@ void GamePool::closeOnceEnginesExit() {
         waiting = true;
         connect(e, &Engine::exited, this, &GamePool::closeOnceEnginesExit, Qt::UniqueConnection);
         // One deleted while quitting (its process killed by the destructor) never says exited.
-        connect(e, &QObject::destroyed, this,
-                [this] { QTimer::singleShot(0, this, &GamePool::closeOnceEnginesExit); });
+        connect(e, &QObject::destroyed, this, &GamePool::closeOnceEnginesExitLater,
+                Qt::UniqueConnection);
     }
     if (waiting) return;
     m_closedEmitted = true;
     Q_EMIT closed();
+}
+
+void GamePool::closeOnceEnginesExitLater() {
+    QTimer::singleShot(0, this, &GamePool::closeOnceEnginesExit);
 }
 
 } // namespace arbiter

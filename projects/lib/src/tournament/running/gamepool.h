@@ -102,6 +102,8 @@ private:
     void reportLost(int player, const QString& what);
     void onGameFinished(RunningGame* game);
     void closeOnceEnginesExit();
+    // closeOnceEnginesExit() once the event loop is back (an engine deleted while quitting).
+    void closeOnceEnginesExitLater();
 
     GamePoolSettings m_settings;
     Hooks m_hooks;
