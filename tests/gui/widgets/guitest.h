@@ -10,17 +10,28 @@
 
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 #include <memory>
 
 namespace arbiter::gui::test {
 
-// Isolated settings and engines.json for the tests (never the user's).
+// Isolated settings and engines.json for the tests (never the user's, nor another test's):
+// CTest runs GUI test programs side by side, and one program's QSettings().clear() would wipe
+// what another has just learnt, so each process gets a home of its own for QStandardPaths'
+// test-mode locations (~/.qttest) and QSettings.
 inline void initGuiTest() {
     initResources();
+    static QTemporaryDir home;
+    if (!home.isValid()) qFatal("no temporary home for the GUI test");
+    qputenv("HOME", QFile::encodeName(home.path()));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
     QCoreApplication::setApplicationName(QStringLiteral("arbiter-gui-test"));
+    if (!QSettings().fileName().startsWith(home.path()))
+        qFatal("the GUI test's settings are not in its own home: %s",
+               qPrintable(QSettings().fileName()));
     QSettings().clear();
 }
 
