@@ -13,25 +13,25 @@ namespace arbiter::cli {
 
 CliMatch::CliMatch(const CliOptions& options, QObject* parent)
     : QObject(parent), m_options(options), m_out(stdout) {
-    m_job = std::make_unique<TournamentJob>(options);
-    m_options.resumeState.reset(); // the job's copy is the one used (and let go once started)
-    connect(m_job.get(), &TournamentJob::gameStarted, this,
+    m_session = std::make_unique<TournamentSession>(options);
+    m_options.resumeState.reset(); // the session's copy is the one used (and let go once started)
+    connect(m_session.get(), &TournamentSession::gameStarted, this,
             [this](const ScheduledGame& g, const QString&, const QString&) {
                 m_printer->gameStarted(g);
             });
-    connect(m_job.get(), &TournamentJob::gameFinished, this, &CliMatch::onGameFinished);
-    connect(m_job.get(), &TournamentJob::message, this, &CliMatch::print);
-    connect(m_job.get(), &TournamentJob::finished, this, &CliMatch::onFinished);
+    connect(m_session.get(), &TournamentSession::gameFinished, this, &CliMatch::onGameFinished);
+    connect(m_session.get(), &TournamentSession::message, this, &CliMatch::print);
+    connect(m_session.get(), &TournamentSession::finished, this, &CliMatch::onFinished);
 }
 
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
     // fastchess's -pgnout append=false: the file starts empty (not when resuming).
-    const bool fresh = !m_options.fastchess.pgnAppend && m_job->options().pgnOut &&
-                       m_options.dialect == Dialect::Fastchess && !m_job->options().resumeState;
+    const bool fresh = !m_options.fastchess.pgnAppend && m_session->options().pgnOut &&
+                       m_options.dialect == Dialect::Fastchess && !m_session->options().resumeState;
     if (fresh) {
-        QFile file(m_job->options().pgnOut->file);
+        QFile file(m_session->options().pgnOut->file);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
             return false;
@@ -46,27 +46,28 @@ bool CliMatch::start(QString* error) {
         m_log.write(L::Info, fastchessVersionText().section(QLatin1Char('\n'), 0, 0));
         m_log.write(
             L::Info,
-            QStringLiteral("Setting seed to: %1").arg(m_job->options().tournament.randomSeed));
+            QStringLiteral("Setting seed to: %1").arg(m_session->options().tournament.randomSeed));
         m_log.write(L::Info, QStringLiteral("Starting tournament..."));
     }
-    if (!m_job->start(error)) return false;
+    if (!m_session->start(error)) return false;
     if (m_log.isOpen())
-        m_job->runner().setTrafficObserver([this](const EngineTraffic& t) { m_log.traffic(t); });
+        m_session->runner().setTrafficObserver(
+            [this](const EngineTraffic& t) { m_log.traffic(t); });
     const MatchPrinter::Print printGameLines = [this](const QStringList& lines) {
         if (!m_strictStop) printLines(lines);
     };
-    m_printer = makeMatchPrinter(*m_job, printGameLines);
+    m_printer = makeMatchPrinter(*m_session, printGameLines);
     if (m_options.dialect == Dialect::Fastchess &&
         (fastchessChecksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
-        m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_job, printGameLines, m_log);
-        m_job->runner().setMoveObserver([this](const ScheduledGame& game, const Game& play) {
+        m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_session, printGameLines, m_log);
+        m_session->runner().setMoveObserver([this](const ScheduledGame& game, const Game& play) {
             if (!m_strictStop) m_moveChecks->moveMade(game, play);
         });
     }
     m_printer->starting();
-    connect(&m_job->runner(), &TournamentRunner::gameStopped, this,
+    connect(&m_session->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
-    m_job->runner().setPgnWrittenObserver(
+    m_session->runner().setPgnWrittenObserver(
         [this](const std::string& text) { m_printer->pgnWritten(text); });
     return true;
 }
@@ -100,7 +101,7 @@ void CliMatch::stopOnWarning(const QString& line) {
         !m_printer || !line.startsWith(QLatin1String("Warning")))
         return;
     m_strictStop = true;
-    m_job->stop(QStringLiteral("-strict: ") + line.section(QLatin1Char('\n'), 0, 0));
+    m_session->stop(QStringLiteral("-strict: ") + line.section(QLatin1Char('\n'), 0, 0));
 }
 
 // fastchess writes some of what it prints into its log too: its warnings, and at info level
@@ -120,22 +121,22 @@ void CliMatch::onGameFinished(const FinishedGame& game) {
 }
 
 void CliMatch::interrupt() {
-    m_job->stop(QStringLiteral("Interrupted"));
+    m_session->stop(QStringLiteral("Interrupted"));
 }
 
 void CliMatch::onFinished() {
-    const bool interrupted = m_job->wasStopped();
-    const bool saved = m_job->stateError().isEmpty();
+    const bool interrupted = m_session->wasStopped();
+    const bool saved = m_session->stateError().isEmpty();
     if (!saved) {
         // The standings would count games the state file does not hold (and a resumed run
         // plays again): not shown.
         print(QStringLiteral("No final results: the state file could not record every game"));
-    } else if (m_printer && !m_job->stateRemoved() && !m_strictStop) {
+    } else if (m_printer && !m_session->stateRemoved() && !m_strictStop) {
         // (refused before any game: no tables)
         m_printer->finished(interrupted);
     }
-    if (!saved) print(QStringLiteral("Error: ") + m_job->stateError());
-    if (const int missing = m_job->missingPgnGames(); missing > 0 && m_options.pgnOut) {
+    if (!saved) print(QStringLiteral("Error: ") + m_session->stateError());
+    if (const int missing = m_session->missingPgnGames(); missing > 0 && m_options.pgnOut) {
         // A full disk, say (each failure was warned about as it happened).
         print(QStringLiteral("Error: %1 %2 missing from '%3' (it could not be written); %4")
                   .arg(missing)
@@ -147,19 +148,19 @@ void CliMatch::onFinished() {
                              : QStringLiteral("they are lost with the state")));
         m_exitCode = 1;
     }
-    if (!m_job->runner().refusal().isEmpty()) {
+    if (!m_session->runner().refusal().isEmpty()) {
         // The "Error: ..." line came when it was found. Exit code 2: the command line asks
         // for what its engines cannot do (docs/cli.md, Exit codes).
-        if (saved && !m_job->stateRemoved())
+        if (saved && !m_session->stateRemoved())
             print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
         m_exitCode = 2;
-    } else if (saved && !m_job->runner().managerError().isEmpty()) {
+    } else if (saved && !m_session->runner().managerError().isEmpty()) {
         print(QStringLiteral("Stopped: the tournament state is saved in %1; the games that could "
                              "not start are played when it is resumed")
                   .arg(m_options.stateFile));
         print(QStringLiteral("Resume with: arbiter-cli -resume %1").arg(m_options.stateFile));
         m_exitCode = 1;
-    } else if (!saved || m_job->stateLost()) {
+    } else if (!saved || m_session->stateLost()) {
         // A full disk, say. The state file is replaced atomically, so the last one written is
         // whole; a resumed run plays the games it does not know again.
         print(saved ? QStringLiteral("Stopped: the tournament state could not be saved; it is "

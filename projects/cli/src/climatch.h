@@ -1,4 +1,4 @@
-// The arbiter-cli run: plays the parsed options' tournament (TournamentJob: runner, resume
+// The arbiter-cli run: plays the parsed options' tournament (TournamentSession: runner, resume
 // state file, r-Mobility tables), prints what the dialect's tool prints as games start and
 // finish (MatchPrinter),
 // and handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
@@ -9,7 +9,7 @@
 #include "fastchesslog.h"
 #include "fastchessmovechecks.h"
 #include "matchprinter.h"
-#include "session/tournamentjob.h"
+#include "session/tournamentsession.h"
 
 #include <QObject>
 #include <QTextStream>
@@ -44,7 +44,7 @@ private:
     QString resumeCommand() const;
 
     CliOptions m_options;
-    std::unique_ptr<TournamentJob> m_job;
+    std::unique_ptr<TournamentSession> m_session;
     std::unique_ptr<MatchPrinter> m_printer;           // the dialect's lines
     FastchessLog m_log;                                // fastchess's -log
     std::unique_ptr<FastchessMoveChecks> m_moveChecks; // fastchess's checks after each move

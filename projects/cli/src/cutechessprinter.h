@@ -9,7 +9,8 @@ namespace arbiter::cli {
 
 class CutechessPrinter : public MatchPrinter {
 public:
-    CutechessPrinter(TournamentJob& job, Print print) : m_job(job), m_print(std::move(print)) {}
+    CutechessPrinter(TournamentSession& session, Print print)
+        : m_session(session), m_print(std::move(print)) {}
 
     void starting() override;
     void gameStarted(const ScheduledGame& game) override;
@@ -18,7 +19,7 @@ public:
     void finished(bool interrupted) override;
 
 private:
-    TournamentJob& m_job;
+    TournamentSession& m_session;
     Print m_print;
 };
 

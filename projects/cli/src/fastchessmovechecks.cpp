@@ -28,11 +28,11 @@ bool playedByEngine(const PlayedMove& move) {
 
 } // namespace
 
-FastchessMoveChecks::FastchessMoveChecks(TournamentJob& job, MatchPrinter::Print print,
+FastchessMoveChecks::FastchessMoveChecks(TournamentSession& session, MatchPrinter::Print print,
                                          FastchessLog& log)
-    : m_job(job), m_print(std::move(print)), m_log(log), m_settings(job.options().fastchess),
-      m_checkPvs(fastchessChecksPvs(job.options())) {
-    if (const std::unique_ptr<Board> board = createBoard(job.options().variant.toStdString())) {
+    : m_session(session), m_print(std::move(print)), m_log(log),
+      m_settings(session.options().fastchess), m_checkPvs(fastchessChecksPvs(session.options())) {
+    if (const std::unique_ptr<Board> board = createBoard(session.options().variant.toStdString())) {
         board->reset();
         m_standardStart = QString::fromStdString(board->fen());
     }
@@ -58,7 +58,7 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
     const PlayedMove& move = moves.back();
     const Side mover = play.board().sideToMove() == White ? Black : White;
     const int player = mover == White ? game.whitePlayer : game.blackPlayer;
-    const QString name = m_job.runner().settings().players[player].engine.name;
+    const QString name = m_session.runner().settings().players[player].engine.name;
     if (m_settings.showLatency) {
         const qint64 reported = std::max<qint64>(move.evaluation.timeMs, 0);
         m_log.write(FastchessLogSettings::Level::Info,
@@ -88,7 +88,7 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
     const auto ours = mateScore(move), theirs = mateScore(previous);
     if (!ours || !theirs || *ours * *theirs <= 0) return;
     const int opponent = mover == White ? game.blackPlayer : game.whitePlayer;
-    const QString them = m_job.runner().settings().players[opponent].engine.name;
+    const QString them = m_session.runner().settings().players[opponent].engine.name;
     const QString sideToMove = mover == White ? QStringLiteral("Black") : QStringLiteral("White");
     const QString moverSide = mover == White ? QStringLiteral("White") : QStringLiteral("Black");
     warn(QStringLiteral("Warning; Sign mismatch in mate scores %1 and %2 from %3 (%4) and %5 (%6)")

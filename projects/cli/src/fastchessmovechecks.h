@@ -17,13 +17,13 @@ namespace arbiter::cli {
 
 class FastchessMoveChecks {
 public:
-    FastchessMoveChecks(TournamentJob& job, MatchPrinter::Print print, FastchessLog& log);
+    FastchessMoveChecks(TournamentSession& session, MatchPrinter::Print print, FastchessLog& log);
     void moveMade(const ScheduledGame& game, const Game& play);
 
 private:
     void warn(const QString& warning, const QString& info, const Game& play, int moves);
 
-    TournamentJob& m_job;
+    TournamentSession& m_session;
     MatchPrinter::Print m_print;
     FastchessLog& m_log;
     const FastchessSettings& m_settings;

@@ -16,11 +16,13 @@ bool isCutechessOutput(const FastchessSettings& s) {
 // The option's value as the engine announced it (its default unless set): "NULL" when the
 // engine has no such option, as fastchess prints it. Before any game has finished, the value
 // given with option.NAME=.
-QString optionText(const TournamentJob& job, int player, const char* name, const char* unit) {
+QString optionText(const TournamentSession& session, int player, const char* name,
+                   const char* unit) {
     const QString key = QString::fromLatin1(name);
-    QString value = job.runner().announcedOption(player, key);
+    QString value = session.runner().announcedOption(player, key);
     if (value.isEmpty()) {
-        const EngineOption* given = findOption(job.options().players[player].engine.options, key);
+        const EngineOption* given =
+            findOption(session.options().players[player].engine.options, key);
         if (given) value = given->value;
     }
     return value.isEmpty() ? QStringLiteral("NULL") : value + QString::fromLatin1(unit);
@@ -42,40 +44,41 @@ QString timeControlText(const PlayerOptions& player) {
 
 } // namespace
 
-std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentJob& job, MatchPrinter::Print print) {
-    if (job.options().dialect == Dialect::Fastchess)
-        return std::make_unique<FastchessPrinter>(job, std::move(print));
-    return std::make_unique<CutechessPrinter>(job, std::move(print));
+std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentSession& session,
+                                               MatchPrinter::Print print) {
+    if (session.options().dialect == Dialect::Fastchess)
+        return std::make_unique<FastchessPrinter>(session, std::move(print));
+    return std::make_unique<CutechessPrinter>(session, std::move(print));
 }
 
-FastchessPrinter::FastchessPrinter(TournamentJob& job, Print print)
-    : m_job(job), m_print(std::move(print)), m_settings(job.options().fastchess) {
+FastchessPrinter::FastchessPrinter(TournamentSession& session, Print print)
+    : m_session(session), m_print(std::move(print)), m_settings(session.options().fastchess) {
     // The CRC covers the whole file, what an earlier run (append=true) left in it included.
-    if (m_settings.crc32 && job.options().pgnOut) {
-        QFile file(job.options().pgnOut->file);
+    if (m_settings.crc32 && session.options().pgnOut) {
+        QFile file(session.options().pgnOut->file);
         if (file.open(QIODevice::ReadOnly)) {
             while (!file.atEnd()) m_crc.add(file.read(1 << 16));
         }
     }
     // fastchess says so while it shuffles the suite, before the first game.
-    const OpeningsSpec& openings = job.options().openings;
+    const OpeningsSpec& openings = session.options().openings;
     if (openings.enabled && openings.order == OpeningsSpec::Order::Random)
         m_print({QStringLiteral("Indexing opening suite...")});
 }
 
 void FastchessPrinter::gameStarted(const ScheduledGame& game) {
-    m_print({m_job.tournament().startedGameLine(game)});
+    m_print({m_session.tournament().startedGameLine(game)});
 }
 
 void FastchessPrinter::pgnWritten(const std::string& text) {
-    if (!m_settings.crc32 || !m_job.options().pgnOut) return;
+    if (!m_settings.crc32 || !m_session.options().pgnOut) return;
     m_crc.add(text.data(), text.size());
-    m_print(
-        {QStringLiteral("File %1 has CRC32: %2").arg(m_job.options().pgnOut->file, m_crc.text())});
+    m_print({QStringLiteral("File %1 has CRC32: %2")
+                 .arg(m_session.options().pgnOut->file, m_crc.text())});
 }
 
 output::FastchessCounts FastchessPrinter::counts() const {
-    const stats::ScoreAccumulator& h2h = m_job.tournament().standings().headToHead();
+    const stats::ScoreAccumulator& h2h = m_session.tournament().standings().headToHead();
     if (m_settings.reportPenta) return output::FastchessCounts::fromPairs(h2h.pentanomial());
     output::FastchessCounts c;
     c.wins = int(std::lround(h2h.trinomial().wins));
@@ -85,15 +88,16 @@ output::FastchessCounts FastchessPrinter::counts() const {
 }
 
 output::FastchessHeader FastchessPrinter::header() const {
-    const QVector<PlayerOptions>& players = m_job.options().players;
+    const QVector<PlayerOptions>& players = m_session.options().players;
     output::FastchessHeader h;
     h.first = players[0].displayName;
     h.second = players[1].displayName;
     h.timeControl = both(timeControlText(players[0]), timeControlText(players[1]));
-    h.threads = both(optionText(m_job, 0, "Threads", "t"), optionText(m_job, 1, "Threads", "t"));
-    h.hash = both(optionText(m_job, 0, "Hash", "MB"), optionText(m_job, 1, "Hash", "MB"));
-    if (m_job.options().openings.enabled)
-        h.book = QFileInfo(m_job.options().openings.file).fileName();
+    h.threads =
+        both(optionText(m_session, 0, "Threads", "t"), optionText(m_session, 1, "Threads", "t"));
+    h.hash = both(optionText(m_session, 0, "Hash", "MB"), optionText(m_session, 1, "Hash", "MB"));
+    if (m_session.options().openings.enabled)
+        h.book = QFileInfo(m_session.options().openings.file).fileName();
     return h;
 }
 
@@ -104,7 +108,7 @@ void FastchessPrinter::countForRanking(const FinishedGame& game) {
     const double whitePoints = winner == GameResult::Winner::White  ? 1.0
                                : winner == GameResult::Winner::Draw ? 0.5
                                                                     : 0.0;
-    m_playerCounts.resize(m_job.options().players.size());
+    m_playerCounts.resize(m_session.options().players.size());
     m_playerCounts[g.whitePlayer].addGame(whitePoints);
     m_playerCounts[g.blackPlayer].addGame(1.0 - whitePoints);
     // Each pair's games from its first engine's side (the -output format=cutechess Score line).
@@ -128,9 +132,9 @@ void FastchessPrinter::countForRanking(const FinishedGame& game) {
 }
 
 QStringList FastchessPrinter::results() const {
-    if (m_job.options().players.size() > 2) {
+    if (m_session.options().players.size() > 2) {
         QVector<output::FastchessRankingRow> rows;
-        const QVector<PlayerOptions>& players = m_job.options().players;
+        const QVector<PlayerOptions>& players = m_session.options().players;
         for (int i = 0; i < players.size(); ++i)
             rows.push_back({players[i].displayName, m_playerCounts.value(i)});
         if (isCutechessOutput(m_settings)) return output::fastchessCutechessRankingTable(rows);
@@ -139,9 +143,9 @@ QStringList FastchessPrinter::results() const {
     const output::FastchessCounts c = counts();
     if (isCutechessOutput(m_settings)) return {output::fastchessCutechessEloLine(c)};
     std::optional<output::FastchessSprtLine> sprt;
-    const SprtSettings& settings = m_job.tournament().settings().sprt;
+    const SprtSettings& settings = m_session.tournament().settings().sprt;
     if (settings.enabled) {
-        const stats::SprtStatus status = m_job.tournament().standings().sprtStatus(settings);
+        const stats::SprtStatus status = m_session.tournament().standings().sprtStatus(settings);
         const stats::SprtBounds bounds =
             stats::sprtBounds(settings.config.alpha, settings.config.beta);
         sprt = output::FastchessSprtLine{status.llr, bounds.lower, bounds.upper,
@@ -151,7 +155,7 @@ QStringList FastchessPrinter::results() const {
 }
 
 void FastchessPrinter::gameFinished(const FinishedGame& game) {
-    const Tournament& t = m_job.tournament();
+    const Tournament& t = m_session.tournament();
     GameResult result = game.result;
     if (result.termination() == GameResult::Termination::IllegalMove) {
         // fastchess warns with the move and the engine's name (fishtest stops the task on
@@ -166,11 +170,11 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
                             reason.left(colon < 0 ? reason.size() : colon).toStdString());
     }
     m_print({t.finishedGameLine(game.game, result)});
-    const bool manyEngines = m_job.options().players.size() > 2;
+    const bool manyEngines = m_session.options().players.size() > 2;
     if (manyEngines) countForRanking(game);
     const int finished = t.gamesFinished();
     const bool last = finished >= t.totalGames();
-    const QVector<PlayerOptions>& players = m_job.options().players;
+    const QVector<PlayerOptions>& players = m_session.options().players;
     if (isCutechessOutput(m_settings) && m_settings.scoreInterval > 0 &&
         (finished % m_settings.scoreInterval == 0 || last)) {
         // The score of the game's pair of engines (of the match with two).
@@ -199,11 +203,11 @@ void FastchessPrinter::gameFinished(const FinishedGame& game) {
 }
 
 void FastchessPrinter::finished(bool interrupted) {
-    if (m_job.options().players.size() != 2) {
+    if (m_session.options().players.size() != 2) {
         if (interrupted && !m_resultsShown && !m_playerCounts.isEmpty()) m_print(results());
         return;
     }
-    const Tournament& t = m_job.tournament();
+    const Tournament& t = m_session.tournament();
     if (t.sprtDecided()) {
         const SprtSettings& s = t.settings().sprt;
         const stats::SprtStatus status = t.standings().sprtStatus(s);

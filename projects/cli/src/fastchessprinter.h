@@ -15,7 +15,7 @@ namespace arbiter::cli {
 
 class FastchessPrinter : public MatchPrinter {
 public:
-    FastchessPrinter(TournamentJob& job, Print print);
+    FastchessPrinter(TournamentSession& session, Print print);
 
     void gameStarted(const ScheduledGame& game) override;
     void pgnWritten(const std::string& text) override;
@@ -28,7 +28,7 @@ private:
     output::FastchessHeader header() const;
     void countForRanking(const FinishedGame& game); // three or more engines
 
-    TournamentJob& m_job;
+    TournamentSession& m_session;
     Print m_print;
     const FastchessSettings& m_settings;
     output::Crc32 m_crc;

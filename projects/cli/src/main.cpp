@@ -117,7 +117,7 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
     preferThroughputWithoutClocks(parsed.options);
     CliMatch match(parsed.options);
-    // A resumed state is as large as its file: only the job keeps it, until it has started.
+    // A resumed state is as large as its file: only the session keeps it, until it has started.
     parsed.options.resumeState.reset();
     installSignalHandlers(&match);
     QString error;

@@ -1,9 +1,9 @@
 // What arbiter-cli prints while a tournament runs, one implementation per dialect (dialect.h):
 // CutechessPrinter prints cutechess-cli's lines, FastchessPrinter fastchess's. CliMatch
-// forwards the job's events to the one its options choose.
+// forwards the session's events to the one its options choose.
 #pragma once
 
-#include "session/tournamentjob.h"
+#include "session/tournamentsession.h"
 
 #include <QStringList>
 #include <functional>
@@ -29,7 +29,8 @@ public:
     virtual void finished(bool interrupted) = 0;
 };
 
-// The dialect's printer for this job; print writes lines to standard output.
-std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentJob& job, MatchPrinter::Print print);
+// The dialect's printer for this session; print writes lines to standard output.
+std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentSession& session,
+                                               MatchPrinter::Print print);
 
 } // namespace arbiter::cli

@@ -483,9 +483,9 @@ void GuiTournamentTest::tournamentRunsFromTheGui() {
     window.setAttribute(Qt::WA_DeleteOnClose, false);
     window.show();
     QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
-    QSignalSpy started(&window.job(), &cli::TournamentJob::gameStarted);
+    QSignalSpy started(&window.session(), &TournamentSession::gameStarted);
     int mostTiles = 0;
-    connect(&window.job(), &cli::TournamentJob::gameStarted, this,
+    connect(&window.session(), &TournamentSession::gameStarted, this,
             [&] { mostTiles = std::max(mostTiles, window.gameWall()->runningCount()); });
     QString error;
     QVERIFY2(window.start(&error), qPrintable(error));
@@ -581,39 +581,39 @@ void GuiTournamentTest::pauseStopAndResumeWithArbiterCli() {
 
     TournamentWindow window(dialog->options(), Appearance::load());
     window.setAttribute(Qt::WA_DeleteOnClose, false);
-    cli::TournamentJob& job = window.job();
+    TournamentSession& session = window.session();
     // Pause as the first game ends: the next game must not start.
     bool pausedOnce = false;
-    connect(&job, &cli::TournamentJob::gameFinished, this, [&] {
+    connect(&session, &TournamentSession::gameFinished, this, [&] {
         if (pausedOnce) return;
         pausedOnce = true;
         window.pauseAction()->trigger();
     });
-    QSignalSpy finishedGames(&job, &cli::TournamentJob::gameFinished);
-    QSignalSpy started(&job, &cli::TournamentJob::gameStarted);
+    QSignalSpy finishedGames(&session, &TournamentSession::gameFinished);
+    QSignalSpy started(&session, &TournamentSession::gameStarted);
     QSignalSpy finished(&window, &TournamentWindow::tournamentFinished);
     QString error;
     QVERIFY2(window.start(&error), qPrintable(error));
     QVERIFY(finishedGames.wait(kTournamentMs));
-    QVERIFY(job.isPaused());
+    QVERIFY(session.isPaused());
     QVERIFY(window.pauseAction()->isChecked());
     QTest::qWait(300); // nothing may start while paused
-    QCOMPARE(job.runner().runningGames(), 0);
+    QCOMPARE(session.runner().runningGames(), 0);
     QCOMPARE(started.count(), 1);
     QVERIFY(window.statusLabel()->text().contains(QStringLiteral("Paused")));
-    QVERIFY(!job.tournament().isFinished());
+    QVERIFY(!session.tournament().isFinished());
 
     // Continue: the next game starts; stop while it runs.
     window.pauseAction()->trigger();
-    QVERIFY(!job.isPaused());
+    QVERIFY(!session.isPaused());
     QVERIFY(started.wait(kTournamentMs));
     QCOMPARE(started.count(), 2);
     window.stopAction()->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(kTournamentMs));
     QVERIFY(window.isFinished());
-    QVERIFY(job.wasStopped());
+    QVERIFY(session.wasStopped());
     QVERIFY(window.statusLabel()->text().contains(QStringLiteral("arbiter-cli -resume")));
-    const int played = job.tournament().gamesFinished();
+    const int played = session.tournament().gamesFinished();
     QVERIFY(played >= 1 && played <= 2);
     TournamentState state = loadState(stateFile);
     QVERIFY(!state.complete);
@@ -673,9 +673,9 @@ void GuiTournamentTest::resumeArbiterCliTournamentInTheGui() {
     QSignalSpy finished(window, &TournamentWindow::tournamentFinished);
     // The game played before shows at once.
     QVERIFY(window->logView()->toPlainText().contains(QStringLiteral("Resumed from")));
-    QCOMPARE(window->job().tournament().gamesFinished(), before);
+    QCOMPARE(window->session().tournament().gamesFinished(), before);
     QVERIFY(finished.wait(kTournamentMs));
-    QCOMPARE(window->job().tournament().gamesFinished(), 4);
+    QCOMPARE(window->session().tournament().gamesFinished(), 4);
     int games = 0;
     for (int r = 0; r < 2; ++r) games += window->standingsTable()->item(r, 2)->text().toInt();
     QCOMPARE(games, 8);
@@ -743,7 +743,7 @@ void GuiTournamentTest::sprtProgress() {
     QVERIFY(window->sprtView());
     const stats::SprtStatus shown = window->sprtView()->status();
     const stats::SprtStatus expected =
-        window->job().tournament().standings().sprtStatus(dialog->options().tournament.sprt);
+        window->session().tournament().standings().sprtStatus(dialog->options().tournament.sprt);
     QCOMPARE(shown.state, expected.state);
     QCOMPARE(shown.llr, expected.llr);
     QCOMPARE(shown.bounds.upper, expected.bounds.upper);
@@ -797,10 +797,11 @@ void GuiTournamentTest::screenshot() {
     window.resize(1400, 860);
     window.show();
     QVERIFY2(window.start(&error), qPrintable(error));
-    cli::TournamentJob& job = window.job();
+    TournamentSession& session = window.session();
     // Some results in, four games in play.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        job.tournament().gamesFinished() >= 5 && window.gameWall()->runningCount() == 4, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(session.tournament().gamesFinished() >= 5 &&
+                                 window.gameWall()->runningCount() == 4,
+                             120000);
     QTest::qWait(1500); // a few moves into the new games
     save(&window, "tournament-window.png");
     window.tabs()->setCurrentIndex(1);
@@ -832,7 +833,7 @@ void GuiTournamentTest::screenshot() {
     QSignalSpy sprtFinished(&sprt, &TournamentWindow::tournamentFinished);
     QVERIFY2(sprt.start(&error), qPrintable(error));
     sprt.tabs()->setCurrentIndex(2);
-    QTRY_VERIFY_WITH_TIMEOUT(sprt.job().tournament().gamesFinished() >= 10, 600000);
+    QTRY_VERIFY_WITH_TIMEOUT(sprt.session().tournament().gamesFinished() >= 10, 600000);
     QTest::qWait(1000);
     save(&sprt, "tournament-sprt.png");
     sprt.stop();

@@ -73,7 +73,7 @@ QPlainTextEdit* textView(QWidget* parent, const QString& name) {
 
 TournamentWindow::TournamentWindow(const cli::CliOptions& options, const Appearance& appearance,
                                    QWidget* parent)
-    : QMainWindow(parent), m_job(std::make_unique<cli::TournamentJob>(options)),
+    : QMainWindow(parent), m_session(std::make_unique<TournamentSession>(options)),
       m_cross(int(options.players.size())) {
     setAttribute(Qt::WA_DeleteOnClose);
     m_twoPlayers = options.players.size() == 2;
@@ -134,17 +134,17 @@ TournamentWindow::TournamentWindow(const cli::CliOptions& options, const Appeara
     connect(copy, &QAction::triggered, this,
             [this] { QApplication::clipboard()->setText(commandLine()); });
 
-    cli::TournamentJob* job = m_job.get();
-    connect(job, &cli::TournamentJob::gameStarted, this, &TournamentWindow::onGameStarted);
-    connect(job, &cli::TournamentJob::gameFinished, this, &TournamentWindow::onGameFinished);
-    connect(job, &cli::TournamentJob::message, this,
+    TournamentSession* session = m_session.get();
+    connect(session, &TournamentSession::gameStarted, this, &TournamentWindow::onGameStarted);
+    connect(session, &TournamentSession::gameFinished, this, &TournamentWindow::onGameFinished);
+    connect(session, &TournamentSession::message, this,
             qOverload<const QString&>(&TournamentWindow::log));
-    connect(job, &cli::TournamentJob::pausedChanged, this, [this](bool paused) {
+    connect(session, &TournamentSession::pausedChanged, this, [this](bool paused) {
         const QSignalBlocker block(m_pause);
         m_pause->setChecked(paused);
         refreshStatus();
     });
-    connect(job, &cli::TournamentJob::finished, this, &TournamentWindow::onFinished);
+    connect(session, &TournamentSession::finished, this, &TournamentWindow::onFinished);
     resize(1320, 820);
 }
 
@@ -160,7 +160,7 @@ QWidget* TournamentWindow::createStatisticsPage() {
     m_statistics->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_statistics->setWordWrap(true);
     layout->addWidget(m_statistics);
-    const auto& options = m_job->options();
+    const auto& options = m_session->options();
     if (m_twoPlayers && options.tournament.sprt.enabled) {
         layout->addWidget(new QLabel(tr("<b>SPRT</b>"), page));
         m_sprt = new SprtView(page);
@@ -203,24 +203,25 @@ QWidget* TournamentWindow::createRMobilityPage() {
 }
 
 QString TournamentWindow::commandLine() const {
-    return shellCommandLine(m_job->options().commandLine);
+    return shellCommandLine(m_session->options().commandLine);
 }
 
 QStringList TournamentWindow::playerNames() const {
     QStringList names;
-    for (const PlayerInfo& p : m_job->tournament().players()) names << p.name;
+    for (const PlayerInfo& p : m_session->tournament().players()) names << p.name;
     return names;
 }
 
 bool TournamentWindow::start(QString* error) {
-    // The games of the earlier run come from the loaded state (the job lets it go once started).
-    if (const std::optional<TournamentState>& resumed = m_job->options().resumeState)
-        m_cross = Crosstable::fromState(*resumed, int(m_job->tournament().players().size()));
-    if (!m_job->start(error)) return false;
-    const Tournament& t = m_job->tournament();
+    // The games of the earlier run come from the loaded state (the session lets it go once
+    // started).
+    if (const std::optional<TournamentState>& resumed = m_session->options().resumeState)
+        m_cross = Crosstable::fromState(*resumed, int(m_session->tournament().players().size()));
+    if (!m_session->start(error)) return false;
+    const Tournament& t = m_session->tournament();
     if (t.gamesFinished() > 0) {
         log(tr("Resumed from %1: %2 games played before")
-                .arg(m_job->stateFile())
+                .arg(m_session->stateFile())
                 .arg(t.gamesFinished()));
     }
     refresh();
@@ -228,42 +229,43 @@ bool TournamentWindow::start(QString* error) {
 }
 
 void TournamentWindow::setPaused(bool paused) {
-    m_job->setPaused(paused);
+    m_session->setPaused(paused);
     log(paused ? tr("Paused: no new games start; the running games go on") : tr("Continued"));
 }
 
 void TournamentWindow::stop() {
-    m_job->stop(QStringLiteral("Tournament stopped"));
+    m_session->stop(QStringLiteral("Tournament stopped"));
 }
 
 void TournamentWindow::finishRunningGames() {
-    m_job->finishRunningGames();
+    m_session->finishRunningGames();
     log(tr("Stopping once the running games have ended"));
     refreshStatus();
 }
 
 void TournamentWindow::onGameStarted(const ScheduledGame& game, const QString& white,
                                      const QString& black) {
-    const Game* running = m_job->runner().runningGame(game.number);
-    log(m_job->rMobility().startedGameLine(m_job->tournament().startedGameLine(game), running));
-    if (running) m_wall->addGame(running, game.number, m_job->options().variant, white, black);
+    const Game* running = m_session->runner().runningGame(game.number);
+    log(m_session->rMobility().startedGameLine(m_session->tournament().startedGameLine(game),
+                                               running));
+    if (running) m_wall->addGame(running, game.number, m_session->options().variant, white, black);
     refreshStatus();
 }
 
 void TournamentWindow::onGameFinished(const FinishedGame& game) {
-    const Tournament& t = m_job->tournament();
+    const Tournament& t = m_session->tournament();
     m_cross.addGame(game.game.whitePlayer, game.game.blackPlayer, game.result);
     log(t.finishedGameLine(game.game, game.result));
     log(t.progressLines());
-    log(m_job->rMobilityProgressLines());
+    log(m_session->rMobilityProgressLines());
     refresh();
 }
 
 void TournamentWindow::onFinished() {
     m_finished = true;
-    const Tournament& t = m_job->tournament();
-    log(m_job->rMobility().enabled() ? m_job->rMobility().resultLines(t) : t.resultLines());
-    if (!m_job->stateError().isEmpty()) log(tr("Error: %1").arg(m_job->stateError()));
+    const Tournament& t = m_session->tournament();
+    log(m_session->rMobility().enabled() ? m_session->rMobility().resultLines(t) : t.resultLines());
+    if (!m_session->stateError().isEmpty()) log(tr("Error: %1").arg(m_session->stateError()));
     for (QAction* a : {m_pause, m_stop, m_finish}) a->setEnabled(false);
     refresh();
     emit tournamentFinished();
@@ -279,7 +281,7 @@ void TournamentWindow::refresh() {
 }
 
 void TournamentWindow::refreshStandings() {
-    const Standings& s = m_job->tournament().standings();
+    const Standings& s = m_session->tournament().standings();
     const QStringList headers = {tr("Rank"), tr("Name"), tr("Games"), tr("Points"), tr("Score"),
                                  tr("W"),    tr("D"),    tr("L"),     tr("Elo"),    tr("+/-")};
     m_standings->setColumnCount(int(headers.size()));
@@ -309,7 +311,7 @@ void TournamentWindow::refreshStandings() {
 }
 
 void TournamentWindow::refreshCrosstable() {
-    const Standings& s = m_job->tournament().standings();
+    const Standings& s = m_session->tournament().standings();
     const std::vector<RankingRow> rows = s.ranking();
     const int n = int(rows.size());
     QStringList headers{tr("Player")};
@@ -348,7 +350,7 @@ void TournamentWindow::refreshCrosstable() {
 }
 
 void TournamentWindow::refreshStatistics() {
-    const Tournament& t = m_job->tournament();
+    const Tournament& t = m_session->tournament();
     const Standings& s = t.standings();
     if (!m_twoPlayers) {
         m_statistics->setText(tr("Head-to-head statistics, the SPRT and pentanomial counts are "
@@ -358,7 +360,7 @@ void TournamentWindow::refreshStatistics() {
     }
     QStringList lines = s.scoreLines();
     if (s.gamesFinished() > 0) lines << s.eloLine();
-    const SprtSettings& sprt = m_job->options().tournament.sprt;
+    const SprtSettings& sprt = m_session->options().tournament.sprt;
     if (sprt.enabled) {
         const QString line = s.sprtLine(sprt);
         if (!line.isEmpty()) lines << line;
@@ -378,8 +380,8 @@ void TournamentWindow::refreshStatistics() {
 
 void TournamentWindow::refreshRMobility() {
     if (!m_rMobilityTable) return;
-    const RMobilityTables* tables = m_job->rMobility().tables();
-    const auto& options = m_job->options().rMobility;
+    const RMobilityTables* tables = m_session->rMobility().tables();
+    const auto& options = m_session->options().rMobility;
     std::vector<rmobility::Scoring> scorings{options.scoring};
     for (rmobility::Scoring s : rmobility::allScorings())
         if (s != options.scoring) scorings.push_back(s);
@@ -412,22 +414,22 @@ void TournamentWindow::refreshRMobility() {
 }
 
 void TournamentWindow::refreshStatus() {
-    const Tournament& t = m_job->tournament();
+    const Tournament& t = m_session->tournament();
     QStringList parts;
     parts << tr("Games finished: %1 of %2").arg(t.gamesFinished()).arg(t.totalGames());
     if (m_finished) {
-        if (!m_job->stateError().isEmpty())
-            parts << tr("the state could not be saved: %1").arg(m_job->stateError());
-        else if (m_job->wasStopped() || m_job->stateLost())
+        if (!m_session->stateError().isEmpty())
+            parts << tr("the state could not be saved: %1").arg(m_session->stateError());
+        else if (m_session->wasStopped() || m_session->stateLost())
             parts << tr("Stopped. Resume with Tournament > Resume Tournament or: arbiter-cli "
                         "-resume %1")
-                         .arg(m_job->stateFile());
+                         .arg(m_session->stateFile());
         else
             parts << (t.sprtDecided() ? tr("Finished: SPRT decided") : tr("Finished"));
     } else {
-        parts << tr("running: %1").arg(m_job->runner().runningGames());
-        if (m_job->isPaused()) parts << tr("Paused");
-        parts << tr("state: %1").arg(m_job->stateFile());
+        parts << tr("running: %1").arg(m_session->runner().runningGames());
+        if (m_session->isPaused()) parts << tr("Paused");
+        parts << tr("state: %1").arg(m_session->stateFile());
     }
     m_status->setText(parts.join(QStringLiteral("  ·  ")));
 }
@@ -441,7 +443,7 @@ void TournamentWindow::log(const QStringList& lines) {
 }
 
 void TournamentWindow::closeEvent(QCloseEvent* event) {
-    if (m_finished || !m_job->isRunning()) {
+    if (m_finished || !m_session->isRunning()) {
         event->accept();
         return;
     }
@@ -450,7 +452,7 @@ void TournamentWindow::closeEvent(QCloseEvent* event) {
         tr("The tournament is running. Stop it and close the window?\n\nIts state is saved in "
            "%1; Tournament > Resume Tournament (or arbiter-cli -resume) continues it, playing "
            "the running games again.")
-            .arg(m_job->stateFile()));
+            .arg(m_session->stateFile()));
     event->ignore();
     if (answer != QMessageBox::Yes) return;
     m_closeWhenFinished = true;

@@ -2,12 +2,12 @@
 // the pentanomial counts, r-Mobility results under every scoring, a log of what arbiter-cli
 // would print, and the wall of running games. Pause stops new games from starting; Stop ends
 // the tournament at once (running games are played again on resume); Finish Games lets the
-// running games end first. The state file is kept as arbiter-cli keeps it (TournamentJob), so
+// running games end first. The state file is kept as arbiter-cli keeps it (TournamentSession), so
 // a stopped tournament is resumed here (Tournament > Resume) or with arbiter-cli -resume.
 #pragma once
 
 #include "gui/app/appearance.h"
-#include "session/tournamentjob.h"
+#include "session/tournamentsession.h"
 #include "tournament/output/crosstable.h"
 
 #include <QMainWindow>
@@ -33,7 +33,7 @@ public:
 
     // Starts (or resumes) the tournament; false with *error when it cannot start.
     bool start(QString* error);
-    cli::TournamentJob& job() { return *m_job; }
+    TournamentSession& session() { return *m_session; }
     bool isFinished() const { return m_finished; }
     // The arbiter-cli command line the tournament runs (stored in its state file).
     QString commandLine() const;
@@ -84,7 +84,7 @@ private:
     void log(const QStringList& lines);
     QStringList playerNames() const;
 
-    std::unique_ptr<cli::TournamentJob> m_job;
+    std::unique_ptr<TournamentSession> m_session;
     Crosstable m_cross;
     bool m_twoPlayers = false;
     bool m_finished = false;

@@ -1,5 +1,6 @@
-// One tournament as arbiter-cli's options describe it, played by the TournamentRunner, with
-// everything around the games both front-ends need: the resume state file (appended to
+// A tournament session: one tournament as its settings (cli::CliOptions, the library's value
+// for a tournament's settings) describe it, played by the TournamentRunner, with everything
+// around the games both front-ends need: the resume state file (appended to
 // write-ahead after every game, synced every -autosaveinterval games and at the end, with the
 // command line the tournament was
 // started with, so arbiter-cli -resume and the GUI continue each other's tournaments), the
@@ -15,17 +16,17 @@
 #include <QObject>
 #include <memory>
 
-namespace arbiter::cli {
+namespace arbiter {
 
 // Whether the state file can be written where it is to go (its directory exists and is
 // writable; the file itself is replaced by a rename); else the problem, found before play.
 QString checkStateFileLocation(const QString& stateFile);
 
-class TournamentJob : public QObject {
+class TournamentSession : public QObject {
     Q_OBJECT
 public:
-    explicit TournamentJob(const CliOptions& options, QObject* parent = nullptr);
-    ~TournamentJob() override;
+    explicit TournamentSession(const cli::CliOptions& options, QObject* parent = nullptr);
+    ~TournamentSession() override;
 
     // Restores options.resumeState when given (and lets it go: options().resumeState is empty
     // afterwards), then starts the games. False with *error for usage problems (missing
@@ -54,13 +55,13 @@ public:
     // The final save's problem, empty when it worked.
     const QString& stateError() const { return m_stateError; }
 
-    const CliOptions& options() const { return m_options; }
+    const cli::CliOptions& options() const { return m_options; }
     const QString& stateFile() const { return m_options.stateFile; }
     TournamentRunner& runner() { return *m_runner; }
     const TournamentRunner& runner() const { return *m_runner; }
     const Tournament& tournament() const { return m_runner->tournament(); }
-    RMobilityOutput& rMobility() { return m_rmobility; }
-    const RMobilityOutput& rMobility() const { return m_rmobility; }
+    cli::RMobilityOutput& rMobility() { return m_rmobility; }
+    const cli::RMobilityOutput& rMobility() const { return m_rmobility; }
     // The r-Mobility tables due after the game just finished (-ratinginterval), else empty.
     const QStringList& rMobilityProgressLines() const { return m_rmobilityLines; }
 
@@ -82,9 +83,9 @@ private:
     void onGameFinished(const FinishedGame& game);
     void onFinished();
 
-    CliOptions m_options;
+    cli::CliOptions m_options;
     std::unique_ptr<TournamentRunner> m_runner;
-    RMobilityOutput m_rmobility;
+    cli::RMobilityOutput m_rmobility;
     QStringList m_rmobilityLines;
     QString m_stateError;
     bool m_stopped = false;
@@ -94,4 +95,4 @@ private:
     int m_missingPgnGames = 0;
 };
 
-} // namespace arbiter::cli
+} // namespace arbiter

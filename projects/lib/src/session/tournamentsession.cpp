@@ -1,4 +1,4 @@
-#include "session/tournamentjob.h"
+#include "session/tournamentsession.h"
 
 #include "description/runnersettings.h"
 
@@ -6,7 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace arbiter::cli {
+namespace arbiter {
 
 QString checkStateFileLocation(const QString& stateFile) {
     if (stateFile.isEmpty()) return {};
@@ -20,14 +20,16 @@ QString checkStateFileLocation(const QString& stateFile) {
     return QStringLiteral("cannot write state file '%1': %2").arg(stateFile, problem);
 }
 
-TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
+TournamentSession::TournamentSession(const cli::CliOptions& options, QObject* parent)
     : QObject(parent), m_options(options), m_rmobility(options) {
-    m_runner = std::make_unique<TournamentRunner>(runnerSettings(options));
-    connect(m_runner.get(), &TournamentRunner::gameStarted, this, &TournamentJob::gameStarted);
-    connect(m_runner.get(), &TournamentRunner::gameFinished, this, &TournamentJob::onGameFinished);
-    connect(m_runner.get(), &TournamentRunner::message, this, &TournamentJob::message);
-    connect(m_runner.get(), &TournamentRunner::pausedChanged, this, &TournamentJob::pausedChanged);
-    connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentJob::onFinished);
+    m_runner = std::make_unique<TournamentRunner>(cli::runnerSettings(options));
+    connect(m_runner.get(), &TournamentRunner::gameStarted, this, &TournamentSession::gameStarted);
+    connect(m_runner.get(), &TournamentRunner::gameFinished, this,
+            &TournamentSession::onGameFinished);
+    connect(m_runner.get(), &TournamentRunner::message, this, &TournamentSession::message);
+    connect(m_runner.get(), &TournamentRunner::pausedChanged, this,
+            &TournamentSession::pausedChanged);
+    connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentSession::onFinished);
     m_runner->tournament().setSavesState(!m_options.stateFile.isEmpty());
     // The state is saved before each finished game's PGN is written (see setCheckpoint).
     // Every game's records are appended at once (cheap); -autosaveinterval says how often the
@@ -39,7 +41,7 @@ TournamentJob::TournamentJob(const CliOptions& options, QObject* parent)
     });
 }
 
-TournamentJob::~TournamentJob() = default;
+TournamentSession::~TournamentSession() = default;
 
 namespace {
 
@@ -51,7 +53,7 @@ bool sameFile(const QString& a, const QString& b) {
 
 } // namespace
 
-bool TournamentJob::claimStateFile(QString* error) {
+bool TournamentSession::claimStateFile(QString* error) {
     const QString& file = m_options.stateFile;
     if (file.isEmpty()) return true;
     // The state is a journal of JSON lines: games appended to it would be lost for both.
@@ -79,7 +81,7 @@ bool TournamentJob::claimStateFile(QString* error) {
     return false;
 }
 
-bool TournamentJob::start(QString* error) {
+bool TournamentSession::start(QString* error) {
     *error = checkStateFileLocation(m_options.stateFile);
     if (!error->isEmpty() || !claimStateFile(error)) return false;
     m_runner->tournament().setStateDirectory(m_options.directory);
@@ -98,30 +100,30 @@ bool TournamentJob::start(QString* error) {
     return false;
 }
 
-void TournamentJob::stop(const QString& reason) {
+void TournamentSession::stop(const QString& reason) {
     if (!m_runner->isRunning()) return;
     m_stopped = true;
     m_runner->stop(reason);
 }
 
-void TournamentJob::finishRunningGames() {
+void TournamentSession::finishRunningGames() {
     if (!m_runner->isRunning()) return;
     m_stopped = true;
     m_runner->finishRunningGames();
 }
 
-bool TournamentJob::saveState(bool complete, bool sync, QString* error) {
+bool TournamentSession::saveState(bool complete, bool sync, QString* error) {
     if (m_options.stateFile.isEmpty()) return true;
     return m_runner->tournament().saveState(m_options.stateFile, m_options.commandLine, complete,
                                             sync, error);
 }
 
-void TournamentJob::onGameFinished(const FinishedGame& game) {
+void TournamentSession::onGameFinished(const FinishedGame& game) {
     m_rmobilityLines = m_rmobility.gameFinished(m_runner->tournament(), game);
     Q_EMIT gameFinished(game);
 }
 
-void TournamentJob::onFinished() {
+void TournamentSession::onFinished() {
     m_stateError.clear();
     m_missingPgnGames = 0;
     for (const GameRecord& game : m_runner->tournament().unwrittenPgn())
@@ -144,4 +146,4 @@ void TournamentJob::onFinished() {
     Q_EMIT finished();
 }
 
-} // namespace arbiter::cli
+} // namespace arbiter
