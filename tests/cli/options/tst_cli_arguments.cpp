@@ -1,7 +1,8 @@
 // CliOptions as a value: the command line toArguments() writes parses back to equal settings
 // (description/cliarguments.cpp), for every option group: engines with their keys and -each,
 // the tournament, openings, adjudication, the SPRT, the output files, r-Mobility, xiangqi and
-// evolution. Equality itself is checked to notice a changed setting.
+// evolution; and in the fastchess dialect, fastchess command lines written back as fastchess
+// command lines. Equality itself is checked to notice a changed setting.
 #include "description/cliparser.h"
 
 #include <QFile>
@@ -21,6 +22,14 @@ CliOptions parsed(const QStringList& arguments) {
     return result.options;
 }
 
+// An engines.json with `json` in the temporary folder; its path, empty when it cannot be written.
+QString writeEnginesFile(const QTemporaryDir& dir, const char* json) {
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    QFile file(path);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(json) < 0) return {};
+    return path;
+}
+
 } // namespace
 
 class CliArgumentsTest : public QObject {
@@ -30,6 +39,9 @@ private slots:
     void roundTrip();
     void defaultsAreNotWritten();
     void confEnginesStayNamed();
+    void confEnginesKeepTheirCommandLineKeys();
+    void optionOfOneConfEngineStaysItsOwn();
+    void fastchessLineIsWrittenInFastchessTerms();
     void equalityNoticesChanges();
     void structuredErrorOfWrittenSettings();
 };
@@ -136,6 +148,145 @@ void CliArgumentsTest::roundTrip_data() {
     QTest::newRow("xiangqi material draws off")
         << QStringList{"-variant", "xiangqi", "-engine",          "cmd=a", "-engine", "cmd=b",
                        "-each",    "st=1",    "-xqmaterialdraws", "off",   "-srand",  "4"};
+    // The fastchess dialect: the line written back is fastchess's and is read in its dialect.
+    QTest::newRow("fastchess engines") << QStringList{"-engine",
+                                                      "cmd=alpha",
+                                                      "name=Alpha",
+                                                      "args=--uci --name \"my engine\" -q",
+                                                      "option.Hash=32",
+                                                      "restart=on",
+                                                      "-engine",
+                                                      "cmd=beta",
+                                                      "dir=/tmp",
+                                                      "proto=ucci",
+                                                      "plies=9",
+                                                      "-engine",
+                                                      "cmd=alpha",
+                                                      "-each",
+                                                      "tc=10+0.1",
+                                                      "timemargin=50",
+                                                      "option.Threads=1",
+                                                      "-output",
+                                                      "format=fastchess",
+                                                      "-srand",
+                                                      "8"};
+    QTest::newRow("fastchess sprt, openings, pgn keys") << QStringList{"-engine",
+                                                                       "cmd=new",
+                                                                       "-engine",
+                                                                       "cmd=base",
+                                                                       "-each",
+                                                                       "tc=8+0.08",
+                                                                       "option.Hash=16",
+                                                                       "-variant",
+                                                                       "fischerandom",
+                                                                       "-openings",
+                                                                       "file=/tmp/960.epd",
+                                                                       "format=epd",
+                                                                       "order=random",
+                                                                       "-games",
+                                                                       "2",
+                                                                       "-rounds",
+                                                                       "300",
+                                                                       "-repeat",
+                                                                       "-concurrency",
+                                                                       "4",
+                                                                       "-force-concurrency",
+                                                                       "-sprt",
+                                                                       "elo0=0",
+                                                                       "elo1=2",
+                                                                       "alpha=0.05",
+                                                                       "beta=0.05",
+                                                                       "-report",
+                                                                       "penta=false",
+                                                                       "-pgnout",
+                                                                       "file=/tmp/fc.pgn",
+                                                                       "append=false",
+                                                                       "min=false",
+                                                                       "nodes=true",
+                                                                       "seldepth=true",
+                                                                       "nps=true",
+                                                                       "hashfull=true",
+                                                                       "tbhits=true",
+                                                                       "timeleft=true",
+                                                                       "latency=true",
+                                                                       "pv=true",
+                                                                       "notation=lan",
+                                                                       "match_line=^info string",
+                                                                       "-epdout",
+                                                                       "file=/tmp/fc.epd",
+                                                                       "-ratinginterval",
+                                                                       "20",
+                                                                       "-scoreinterval",
+                                                                       "5",
+                                                                       "-srand",
+                                                                       "11"};
+    QTest::newRow("fastchess cutechess output, config, log") << QStringList{"-engine",
+                                                                            "cmd=a",
+                                                                            "-engine",
+                                                                            "cmd=b",
+                                                                            "-engine",
+                                                                            "cmd=c",
+                                                                            "-each",
+                                                                            "st=0.5",
+                                                                            "depth=10",
+                                                                            "nodes=5000",
+                                                                            "-tournament",
+                                                                            "gauntlet",
+                                                                            "-seeds",
+                                                                            "1",
+                                                                            "-output",
+                                                                            "format=cutechess",
+                                                                            "-config",
+                                                                            "outname=/tmp/fc.json",
+                                                                            "-log",
+                                                                            "file=/tmp/fc.log",
+                                                                            "level=info",
+                                                                            "engine=true",
+                                                                            "append=false",
+                                                                            "-crc32",
+                                                                            "pgn=true",
+                                                                            "-pgnout",
+                                                                            "file=/tmp/c.pgn",
+                                                                            "min=true",
+                                                                            "-testEnv",
+                                                                            "-show-latency",
+                                                                            "-check-mate-pvs",
+                                                                            "-strict",
+                                                                            "-startup-ms",
+                                                                            "5000",
+                                                                            "-ucinewgame-ms",
+                                                                            "3000",
+                                                                            "-ping-ms",
+                                                                            "2000",
+                                                                            "-draw",
+                                                                            "movenumber=40",
+                                                                            "movecount=8",
+                                                                            "score=10",
+                                                                            "-resign",
+                                                                            "movecount=3",
+                                                                            "score=600",
+                                                                            "twosided=true",
+                                                                            "-maxmoves",
+                                                                            "200",
+                                                                            "-event",
+                                                                            "Test",
+                                                                            "-site",
+                                                                            "Here",
+                                                                            "-recover",
+                                                                            "-wait",
+                                                                            "10",
+                                                                            "-srand",
+                                                                            "12"};
+    QTest::newRow("fastchess games above two, affinity") << QStringList{
+        "-engine",       "cmd=a", "-engine", "cmd=b",   "-each",      "tc=1+0.01", "-games", "30",
+        "-use-affinity", "0",     "-noswap", "-report", "penta=true", "-srand",    "13"};
+    QTest::newRow("fastchess quick")
+        << QStringList{"-quick", "cmd=alpha", "cmd=beta", "book=/tmp/quick.pgn", "-srand", "14"};
+    QTest::newRow("fastchess xiangqi")
+        << QStringList{"-variant", "xiangqi",   "-engine",        "cmd=pika",    "proto=ucci",
+                       "-engine",  "cmd=fairy", "-each",          "nodes=20000", "-sprt",
+                       "elo0=0",   "elo1=5",    "model=bayesian", "-games",      "1",
+                       "-rounds",  "40",        "-srand",         "15"};
     QTest::newRow("evolution") << QStringList{"-tournament",
                                               "evolution",
                                               "-engine",
@@ -178,14 +329,11 @@ void CliArgumentsTest::defaultsAreNotWritten() {
 
 void CliArgumentsTest::confEnginesStayNamed() {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString file = dir.filePath(QStringLiteral("engines.json"));
-    QFile json(file);
-    QVERIFY(json.open(QIODevice::WriteOnly));
-    json.write(R"([{"name": "Alpha", "command": "alpha", "protocol": "uci",
+    const QString file =
+        writeEnginesFile(dir, R"([{"name": "Alpha", "command": "alpha", "protocol": "uci",
                     "options": [{"name": "Hash", "value": "64"}]},
                    {"name": "Beta", "command": "beta", "protocol": "xboard"}])");
-    json.close();
+    QVERIFY(!file.isEmpty());
     const CliOptions o =
         parsed({"-engines-file", file, "-engine", "conf=Alpha", "-engine", "conf=Beta",
                 "name=Gamma", "-each", "st=1", "ponder", "-srand", "9"});
@@ -201,6 +349,102 @@ void CliArgumentsTest::confEnginesStayNamed() {
     QVERIFY(again == o);
     QCOMPARE(again.players[0].engine.options.size(), 1);
     QCOMPARE(again.players[1].displayName, QStringLiteral("Gamma"));
+}
+
+void CliArgumentsTest::confEnginesKeepTheirCommandLineKeys() {
+    QTemporaryDir dir;
+    const QString file =
+        writeEnginesFile(dir, R"([{"name": "sf", "command": "stockfish", "protocol": "uci",
+                    "arguments": ["--a"], "initStrings": ["setoption name X value 1"],
+                    "options": [{"name": "Hash", "value": "64"},
+                                {"name": "Threads", "value": "1"}]},
+                   {"name": "gnu", "command": "gnuchess", "protocol": "xboard"}])");
+    QVERIFY(!file.isEmpty());
+    // What the command line says on top of the entries: a changed and a new option, another
+    // argument and init line, the protocol, restart, tscale, the working directory and flags.
+    const CliOptions o = parsed({"-engines-file",
+                                 file,
+                                 "-engine",
+                                 "conf=sf",
+                                 "tc=10+0.1",
+                                 "option.Hash=32",
+                                 "option.Contempt=10",
+                                 "arg=--b",
+                                 "initstr=isready",
+                                 "restart=on",
+                                 "tscale=2",
+                                 "dir=/tmp",
+                                 "trust",
+                                 "-engine",
+                                 "conf=gnu",
+                                 "proto=uci",
+                                 "st=1",
+                                 "whitepov",
+                                 "-srand",
+                                 "9"});
+    QCOMPARE(o.players.size(), 2);
+    const QStringList written = o.toArguments();
+    const QString line = written.join(QLatin1Char(' '));
+    for (const char* kept :
+         {"option.Hash=32", "option.Contempt=10", "arg=--b", "initstr=isready", "restart=on",
+          "tscale=2", "dir=/tmp", "trust", "proto=uci", "whitepov"})
+        QVERIFY2(written.contains(QLatin1String(kept)), qPrintable(kept + (": " + line)));
+    // Nor is the entry copied: its own settings come from engines.json again.
+    for (const char* entry : {"cmd=stockfish", "arg=--a", "option.Threads=1"})
+        QVERIFY2(!written.contains(QLatin1String(entry)), qPrintable(line));
+    const CliOptions again = parsed(written);
+    QVERIFY2(again == o, qPrintable(line));
+    QCOMPARE(again.toArguments(), written);
+    const EngineConfiguration& sf = again.players[0].engine;
+    QCOMPARE(sf.arguments, QStringList({"--a", "--b"}));
+    QCOMPARE(sf.initStrings, QStringList({"setoption name X value 1", "isready"}));
+    QCOMPARE(findOption(sf.options, QStringLiteral("Hash"))->value, QStringLiteral("32"));
+    QCOMPARE(findOption(sf.options, QStringLiteral("Threads"))->value, QStringLiteral("1"));
+    QCOMPARE(sf.restart, EngineConfiguration::RestartMode::On);
+    QCOMPARE(again.players[1].engine.protocol, EngineProtocol::Uci);
+}
+
+void CliArgumentsTest::optionOfOneConfEngineStaysItsOwn() {
+    QTemporaryDir dir;
+    const QString file = writeEnginesFile(dir, R"([{"name": "sf", "command": "stockfish",
+                    "options": [{"name": "Hash", "value": "64"}]}])");
+    QVERIFY(!file.isEmpty());
+    // An option given to one engine of an entry is that engine's: the entry read for the next
+    // one still has its own value (a changed option wrote through to the entry's copies).
+    const CliOptions twice =
+        parsed({"-engines-file", file, "-engine", "conf=sf", "name=sf1", "option.Hash=32",
+                "-engine", "conf=sf", "name=sf2", "-each", "tc=1", "-srand", "1"});
+    QCOMPARE(twice.players.size(), 2);
+    QCOMPARE(findOption(twice.players[0].engine.options, QStringLiteral("Hash"))->value,
+             QStringLiteral("32"));
+    QCOMPARE(findOption(twice.players[1].engine.options, QStringLiteral("Hash"))->value,
+             QStringLiteral("64"));
+    QCOMPARE(findOption(twice.players[0].configuration.options, QStringLiteral("Hash"))->value,
+             QStringLiteral("64"));
+}
+
+void CliArgumentsTest::fastchessLineIsWrittenInFastchessTerms() {
+    const CliParseResult result =
+        CliOptions::parse({"-engine", "cmd=sf", "args=-x \"two words\" say\"\"\"hi\"\"\"",
+                           "-engine", "cmd=sf", "-each", "tc=10+0.1", "-rounds", "20", "-pgnout",
+                           "file=/tmp/p.pgn", "pv=true", "-report", "penta=true", "-srand", "3"});
+    QVERIFY2(result.action == CliParseResult::Action::Run, qPrintable(result.problem.message));
+    const CliOptions& o = result.options;
+    QCOMPARE(o.dialect, Dialect::Fastchess);
+    QCOMPARE(o.players[0].engine.arguments, QStringList({"-x", "two words", "say\"hi\""}));
+    const QStringList written = o.toArguments();
+    const QString line = written.join(QLatin1Char(' '));
+    // fastchess's own forms: one args=, the names fastchess gave (sf, sf_2), the games as
+    // rounds of pairs, key=value output files, and -output, which marks the dialect.
+    QVERIFY2(written.contains(QStringLiteral("args=-x \"two words\" \"say\"\"\"hi\"\"\"\"")),
+             qPrintable(line));
+    QVERIFY2(written.contains(QStringLiteral("name=sf_2")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("-rounds 20")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("-pgnout file=/tmp/p.pgn pv=true")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("-output format=fastchess")), qPrintable(line));
+    for (const char* cutechessOnly : {"arg=-x", "-repeat", "-statefile", "pentanomial="})
+        QVERIFY2(!line.contains(QLatin1String(cutechessOnly)), qPrintable(line));
+    QVERIFY(CliOptions::parse(written).options == o);
 }
 
 void CliArgumentsTest::equalityNoticesChanges() {
@@ -224,6 +468,12 @@ void CliArgumentsTest::equalityNoticesChanges() {
     QVERIFY(changed != base);
     changed = base;
     changed.adjudication.drawOffers.band = 11;
+    QVERIFY(changed != base);
+    changed = base;
+    changed.fastchess.pgnFields.nps = true;
+    QVERIFY(changed != base);
+    changed = base;
+    changed.fastchess.log.level = FastchessLogSettings::Level::Info;
     QVERIFY(changed != base);
     // What is not a setting: where the command line came from.
     changed = base;

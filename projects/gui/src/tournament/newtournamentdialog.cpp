@@ -564,8 +564,10 @@ cli::CliOptions NewTournamentDialog::settings() const {
         // An engine of the engine manager's engines.json, named by conf= on the command line.
         cli::PlayerOptions player;
         player.configurationName = m_players->item(i)->text();
-        if (const EngineConfiguration* engine = m_engines.find(player.configurationName))
+        if (const EngineConfiguration* engine = m_engines.find(player.configurationName)) {
             player.engine = *engine;
+            player.configuration = *engine;
+        }
         player.engine.ponder = player.engine.ponder || m_ponder->isChecked();
         player.displayName = player.configurationName;
         player.nameGiven = true;

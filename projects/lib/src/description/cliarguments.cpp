@@ -3,10 +3,12 @@
 // syntax, so that parse(toArguments()) gives equal settings; tests/cli/options
 // (tst_cli_arguments) round-trips every option group.
 #include "cliparser.h"
+#include "fastchesscli.h"
 #include "rules/rmobility/gscore.h"
 #include "stats/sprt.h"
 #include "xiangqicli.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 #include <tuple>
 
@@ -29,44 +31,78 @@ QString komiValue(const rmobility::Komi& komi) {
     return text.startsWith(QLatin1Char('-')) ? QLatin1Char('m') + text.mid(1) : text;
 }
 
-// The keys of one engine, in the order -engine takes them. An engine read from engines.json is
-// conf=NAME: its own settings come from the file; only what a command line adds on top (the
-// time control, the book, the switches that are on, another name) is written.
-QStringList engineTokens(const PlayerOptions& player) {
-    const EngineConfiguration& e = player.engine;
-    const EngineConfiguration defaults;
-    const bool conf = !player.configurationName.isEmpty();
+// The entries `list` has after the ones of `base` (the keys arg= and initstr= only add); all of
+// them when it does not start with base's.
+QStringList added(const QStringList& list, const QStringList& base) {
+    return list.mid(0, base.size()) == base ? list.mid(base.size()) : list;
+}
+
+// One argument as QProcess::splitCommand reads it back from fastchess's args= (in double
+// quotes when it has blanks or quotes; a quote inside them is written three times).
+QString splitCommandWord(const QString& word) {
+    static const QRegularExpression plain(QStringLiteral("^[^\\s\"]+$"));
+    if (plain.match(word).hasMatch()) return word;
+    QString quoted = word;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+// The keys that make the engine `base` into `e`, in the order -engine takes them: the settings
+// that differ and the arguments, lines and options added. `base` is the engines.json entry of
+// a conf= engine, else the defaults (then every setting given is written).
+QStringList engineKeyTokens(const EngineConfiguration& e, const EngineConfiguration& base,
+                            Dialect dialect) {
     QStringList t;
-    if (conf) {
-        t << QStringLiteral("conf=") + player.configurationName;
-        if (player.displayName != player.configurationName)
-            t << QStringLiteral("name=") + player.displayName;
+    if (e.command != base.command) t << QStringLiteral("cmd=") + e.command;
+    if (e.workingDirectory != base.workingDirectory)
+        t << QStringLiteral("dir=") + e.workingDirectory;
+    const QStringList arguments = added(e.arguments, base.arguments);
+    if (dialect == Dialect::Fastchess && !arguments.isEmpty()) {
+        QStringList words;
+        for (const QString& argument : arguments) words << splitCommandWord(argument);
+        t << QStringLiteral("args=") + words.join(QLatin1Char(' '));
     } else {
-        if (player.nameGiven) t << QStringLiteral("name=") + player.displayName;
-        t << QStringLiteral("cmd=") + e.command;
-        if (!e.workingDirectory.isEmpty()) t << QStringLiteral("dir=") + e.workingDirectory;
-        for (const QString& argument : e.arguments) t << QStringLiteral("arg=") + argument;
-        for (const QString& line : e.initStrings) t << QStringLiteral("initstr=") + line;
-        if (!e.stderrFile.isEmpty()) t << QStringLiteral("stderr=") + e.stderrFile;
-        if (e.protocol != defaults.protocol)
-            t << QStringLiteral("proto=") + protocolName(e.protocol);
-        if (e.restart != defaults.restart)
-            t << QStringLiteral("restart=") + EngineConfiguration::restartModeName(e.restart);
-        if (e.timeoutScale != defaults.timeoutScale)
-            t << QStringLiteral("tscale=") + number(e.timeoutScale);
-        if (e.rMobilityFen != defaults.rMobilityFen)
-            t << QStringLiteral("rmobfen=") + EngineConfiguration::rMobilityFenName(e.rMobilityFen);
-        for (const EngineOption& option : e.options)
+        for (const QString& argument : arguments) t << QStringLiteral("arg=") + argument;
+    }
+    for (const QString& line : added(e.initStrings, base.initStrings))
+        t << QStringLiteral("initstr=") + line;
+    if (e.stderrFile != base.stderrFile) t << QStringLiteral("stderr=") + e.stderrFile;
+    if (e.protocol != base.protocol) t << QStringLiteral("proto=") + protocolName(e.protocol);
+    if (e.restart != base.restart)
+        t << QStringLiteral("restart=") + EngineConfiguration::restartModeName(e.restart);
+    if (e.timeoutScale != base.timeoutScale)
+        t << QStringLiteral("tscale=") + number(e.timeoutScale);
+    if (e.rMobilityFen != base.rMobilityFen)
+        t << QStringLiteral("rmobfen=") + EngineConfiguration::rMobilityFenName(e.rMobilityFen);
+    for (const EngineOption& option : e.options) {
+        const EngineOption* before = findOption(base.options, option.name);
+        if (!before || before->value != option.value)
             t << QStringLiteral("option.%1=%2").arg(option.name, option.value);
     }
+    return t;
+}
+
+// The keys of one engine, in the order -engine takes them. An engine read from engines.json is
+// conf=NAME and the keys that change its entry (PlayerOptions::configuration); another one is
+// written whole.
+QStringList engineTokens(const PlayerOptions& player, Dialect dialect) {
+    const EngineConfiguration& e = player.engine;
+    const bool conf = !player.configurationName.isEmpty();
+    const EngineConfiguration base = conf ? player.configuration : EngineConfiguration();
+    QStringList t;
+    if (conf) t << QStringLiteral("conf=") + player.configurationName;
+    if (conf ? player.displayName != player.configurationName : player.nameGiven)
+        t << QStringLiteral("name=") + player.displayName;
+    t << engineKeyTokens(e, base, dialect);
     if (player.hasTimeControl)
         for (const std::string& setting : player.timeControl.engineSettings()) t << latin1(setting);
     if (!player.bookFile.isEmpty()) t << QStringLiteral("book=") + player.bookFile;
     if (player.bookDepth > 0) t << QStringLiteral("bookdepth=%1").arg(player.bookDepth);
-    if (e.trust) t << QStringLiteral("trust");
-    if (e.whitePov) t << QStringLiteral("whitepov");
-    if (e.ponder) t << QStringLiteral("ponder");
-    if (e.debug) t << QStringLiteral("debug");
+    // Flags only switch on.
+    if (e.trust && !base.trust) t << QStringLiteral("trust");
+    if (e.whitePov && !base.whitePov) t << QStringLiteral("whitepov");
+    if (e.ponder && !base.ponder) t << QStringLiteral("ponder");
+    if (e.debug && !base.debug) t << QStringLiteral("debug");
     return t;
 }
 
@@ -74,7 +110,7 @@ QStringList engineTokens(const PlayerOptions& player) {
 // which engine it is, nor the repeatable ones whose order among the engine's own matters.
 bool sharable(const QString& token) {
     const QString key = engineTokenKey(token);
-    for (const char* own : {"conf", "name", "cmd", "arg", "initstr"})
+    for (const char* own : {"conf", "name", "cmd", "arg", "args", "initstr"})
         if (key == QLatin1String(own)) return false;
     return !key.startsWith(QLatin1String("option."));
 }
@@ -84,7 +120,7 @@ void writeEngines(const CliOptions& o, QStringList& a) {
     if (!o.enginesFile.isEmpty() && o.enginesFile != CliOptions().enginesFile)
         a << QStringLiteral("-engines-file") << o.enginesFile;
     QVector<QStringList> engines;
-    for (const PlayerOptions& player : o.players) engines << engineTokens(player);
+    for (const PlayerOptions& player : o.players) engines << engineTokens(player, o.dialect);
     QStringList each;
     if (!engines.isEmpty()) {
         for (const QString& token : engines.first()) {
@@ -113,11 +149,14 @@ void writeTournament(const CliOptions& o, QStringList& a) {
         option("-tournament", QStringLiteral("evolution"));
     else if (t.type != d.type)
         option("-tournament", tournamentTypeName(t.type));
-    if (t.gamesPerEncounter != d.gamesPerEncounter)
-        option("-games", QString::number(t.gamesPerEncounter));
-    if (t.rounds != d.rounds) option("-rounds", QString::number(t.rounds));
-    if (t.openingRepetitions != d.openingRepetitions)
-        option("-repeat", QString::number(t.openingRepetitions));
+    // fastchess counts games and rounds its own way (fastchessArguments).
+    if (o.dialect == Dialect::Cutechess) {
+        if (t.gamesPerEncounter != d.gamesPerEncounter)
+            option("-games", QString::number(t.gamesPerEncounter));
+        if (t.rounds != d.rounds) option("-rounds", QString::number(t.rounds));
+        if (t.openingRepetitions != d.openingRepetitions)
+            option("-repeat", QString::number(t.openingRepetitions));
+    }
     if (t.noSwap) option("-noswap");
     if (t.reverse) option("-reverse");
     if (t.seedCount != d.seedCount) option("-seeds", QString::number(t.seedCount));
@@ -181,8 +220,13 @@ void writeOpenings(const CliOptions& o, QStringList& a) {
 
 void writeOutput(const CliOptions& o, QStringList& a) {
     const TournamentSettings& t = o.tournament;
-    if (!t.event.isEmpty()) a << QStringLiteral("-event") << t.event;
+    const bool fastchess = o.dialect == Dialect::Fastchess;
+    if (t.event != (fastchess ? fastchessDefaultEvent() : QString()))
+        a << QStringLiteral("-event") << t.event;
     if (!t.site.isEmpty()) a << QStringLiteral("-site") << t.site;
+    // fastchess's output files are key=value lists (fastchessArguments), its state file is
+    // -config outname=.
+    if (fastchess) return;
     if (o.pgnOut) {
         a << QStringLiteral("-pgnout") << o.pgnOut->file;
         if (o.pgnOut->minimal) a << QStringLiteral("min");
@@ -201,7 +245,10 @@ void writeStatistics(const CliOptions& o, QStringList& a) {
         a << QStringLiteral("-sprt") << QStringLiteral("elo0=") + number(c.elo0)
           << QStringLiteral("elo1=") + number(c.elo1) << QStringLiteral("alpha=") + number(c.alpha)
           << QStringLiteral("beta=") + number(c.beta);
-        if (c.model != d.sprt.config.model)
+        // fastchess's SPRT is its normalized one unless model= says otherwise.
+        const stats::SprtModel model =
+            o.dialect == Dialect::Fastchess ? stats::SprtModel::Normalized : d.sprt.config.model;
+        if (c.model != model)
             a << QStringLiteral("model=") + QLatin1String(stats::sprtModelName(c.model));
         if (c.pentanomial != t.pentanomialByDefault())
             a << (c.pentanomial ? QStringLiteral("pentanomial=on")
@@ -300,6 +347,21 @@ auto fields(const CliOptions& o) {
                     o.rejudgeFile, o.stateFile);
 }
 
+auto fields(const FastchessPgnFields& p) {
+    return std::tie(p.timeLeft, p.latency, p.nodes, p.selDepth, p.nps, p.hashFull, p.tbHits, p.pv,
+                    p.matchLines, p.notation);
+}
+
+auto fields(const FastchessSettings& f) {
+    const FastchessLogSettings& l = f.log;
+    return std::tuple_cat(std::tie(f.output, f.reportPenta, f.scoreInterval, f.ratingInterval,
+                                   f.testEnv, f.crc32, f.pgnAppend, f.checkMatePvs, f.showLatency,
+                                   f.strict, f.configOutName, l.file, l.level, l.engine, l.append,
+                                   f.games, f.rounds, f.forceConcurrency, f.affinity,
+                                   f.affinityCpus, f.startupMs, f.pingMs, f.newGameMs),
+                          fields(f.pgnFields));
+}
+
 bool samePgnOut(const std::optional<PgnOutSpec>& a, const std::optional<PgnOutSpec>& b) {
     if (!a || !b) return !a && !b;
     return a->file == b->file && a->minimal == b->minimal && a->onlyFinished == b->onlyFinished;
@@ -325,6 +387,7 @@ QStringList CliOptions::toArguments() const {
     writeStatistics(*this, a);
     writeOutput(*this, a);
     writeGeneral(*this, a);
+    if (dialect == Dialect::Fastchess) a << fastchessArguments(*this);
     return a;
 }
 
@@ -335,7 +398,8 @@ bool CliOptions::operator==(const CliOptions& o) const {
     return fields(*this) == fields(o) && fields(tournament) == fields(o.tournament) &&
            fields(adjudication) == fields(o.adjudication) &&
            fields(openings) == fields(o.openings) && fields(evolution) == fields(o.evolution) &&
-           sameGenes(evolution.genes, o.evolution.genes) && samePgnOut(pgnOut, o.pgnOut);
+           sameGenes(evolution.genes, o.evolution.genes) && samePgnOut(pgnOut, o.pgnOut) &&
+           fields(fastchess) == fields(o.fastchess);
 }
 
 } // namespace arbiter::cli

@@ -35,8 +35,13 @@ struct PlayerOptions {
     // it by the engine's own name when name= was not given).
     QString displayName;
     bool nameGiven = false;
-    // conf=: the engines.json entry the engine's settings were read from ("" when none).
+    // conf=: the engines.json entry the engine's settings were read from ("" when none), and
+    // that entry as it was read: the base the command line's keys change. toArguments() writes
+    // conf=NAME and the keys that make this base into `engine` (a front-end that fills the
+    // value from engines.json sets both). Not compared by operator==: it is the file's, and
+    // the file is read again when the command line is.
     QString configurationName;
+    EngineConfiguration configuration;
 };
 
 struct OpeningsSpec {
@@ -104,7 +109,6 @@ struct FastchessSettings {
     bool checkMatePvs = false;    // -check-mate-pvs
     bool showLatency = false;     // -show-latency
     bool strict = false;          // -strict
-    QString configFile;           // -config file=: the tournament to continue
     QString configOutName = QStringLiteral("config.json"); // -config outname=
     FastchessLogSettings log;                              // -log
     int games = 2;                 // -games / -repeat: games per pair of engines and round (1, 2)
@@ -163,12 +167,15 @@ struct CliOptions {
     // The settings of a command line (without the program name), or the structured error
     // (ParseError: the option at fault and the message); parseCommandLine (cliparser.h).
     static CliParseResult parse(const QStringList& arguments);
-    // A command line in the cutechess dialect that parses back to equal settings: only what
-    // differs from the defaults, engines with their keys (an engine read from engines.json as
-    // conf=NAME plus the keys it was given on top), the keys every engine shares as -each.
-    // -statefile is written when it is not the default (defaultStateFile, cliparser.h);
-    // -resume and -restart are not settings and are not written, nor are the fastchess
-    // dialect's own settings (FastchessSettings).
+    // A command line in the settings' own dialect that parses back to equal settings: only
+    // what differs from the dialect's defaults, engines with their keys (an engine read from
+    // engines.json as conf=NAME plus the keys that change its entry), the keys every engine
+    // shares as -each. In the cutechess dialect -statefile is written when it is not the
+    // default (defaultStateFile, cliparser.h). In the fastchess dialect the line is
+    // fastchess's (engine arguments as one args=, -games/-rounds as fastchess counts them,
+    // key=value -pgnout, FastchessSettings with fastchessArguments, fastchesscli.h) and always
+    // has -output format=, a fastchess-only option, so that it is read in that dialect
+    // (dialect.h). -resume, -config file= and -restart are not settings and are not written.
     QStringList toArguments() const;
     // The settings as arbiter-cli takes them: their command line read by the parser, which
     // checks them as a whole (the players for the tournament type, the SPRT, the options of

@@ -279,6 +279,7 @@ QString resolveEngines(const OptionTable& table, ParseState& state) {
                 return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
                     .arg(conf, file.path());
             draft.player.engine = *found;
+            draft.player.configuration = *found;
             draft.player.configurationName = conf;
             draft.player.nameGiven = !found->name.isEmpty();
             draft.player.displayName = found->name;

@@ -59,6 +59,42 @@ QString unrecognized(const char* what, const QString& key, const QString& value)
         .arg(QString::fromLatin1(what), key, value);
 }
 
+// -pgnout's true/false keys and its notation= values.
+using PgnFlag = std::pair<const char*, bool FastchessPgnFields::*>;
+const PgnFlag kPgnFlags[] = {
+    {"nodes", &FastchessPgnFields::nodes},     {"seldepth", &FastchessPgnFields::selDepth},
+    {"nps", &FastchessPgnFields::nps},         {"hashfull", &FastchessPgnFields::hashFull},
+    {"tbhits", &FastchessPgnFields::tbHits},   {"timeleft", &FastchessPgnFields::timeLeft},
+    {"latency", &FastchessPgnFields::latency}, {"pv", &FastchessPgnFields::pv}};
+const std::pair<const char*, FastchessPgnFields::MoveNotation> kNotations[] = {
+    {"san", FastchessPgnFields::MoveNotation::San},
+    {"lan", FastchessPgnFields::MoveNotation::Lan},
+    {"uci", FastchessPgnFields::MoveNotation::Uci}};
+// -log level=, in rising order.
+const std::pair<const char*, FastchessLogSettings::Level> kLogLevels[] = {
+    {"trace", FastchessLogSettings::Level::Trace},
+    {"info", FastchessLogSettings::Level::Info},
+    {"warn", FastchessLogSettings::Level::Warn},
+    {"err", FastchessLogSettings::Level::Err},
+    {"fatal", FastchessLogSettings::Level::Fatal}};
+
+// The entry of a name table whose name is `name` (end when none).
+template <typename Table> auto named(const Table& table, const QString& name) {
+    return std::find_if(std::begin(table), std::end(table),
+                        [&](const auto& entry) { return name == QLatin1String(entry.first); });
+}
+
+// The name of a value in a name table.
+template <typename Table, typename Value> QString nameOf(const Table& table, Value value) {
+    for (const auto& entry : table)
+        if (entry.second == value) return QLatin1String(entry.first);
+    return {};
+}
+
+QString trueFalse(bool value) {
+    return value ? QStringLiteral("true") : QStringLiteral("false");
+}
+
 bool readTrueFalse(const QString& value, bool* out) {
     if (value == QLatin1String("true"))
         *out = true;
@@ -77,37 +113,22 @@ QString readPgnOut(const QStringList& values, ParseState& s) {
     if (!e.isEmpty()) return e;
     PgnOutSpec pgn;
     FastchessPgnFields& fields = s.options.fastchess.pgnFields;
-    using F = FastchessPgnFields;
-    static const std::pair<const char*, bool F::*> flags[] = {
-        {"nodes", &F::nodes},     {"seldepth", &F::selDepth},
-        {"nps", &F::nps},         {"hashfull", &F::hashFull},
-        {"tbhits", &F::tbHits},   {"timeleft", &F::timeLeft},
-        {"latency", &F::latency}, {"pv", &F::pv}};
-    for (const auto& pair : pairs) {
-        // Named references, not a structured binding: C++17 lambdas cannot capture bindings.
-        const QString& key = pair.first;
-        const QString& value = pair.second;
+    for (const auto& [key, value] : pairs) {
         bool flag = false;
-        const auto field = std::find_if(std::begin(flags), std::end(flags), [&](const auto& f) {
-            return key == QLatin1String(f.first);
-        });
+        const auto field = named(kPgnFlags, key);
         if (key == QLatin1String("file")) {
             pgn.file = value;
         } else if (key == QLatin1String("append") && readTrueFalse(value, &flag)) {
             s.options.fastchess.pgnAppend = flag;
         } else if (key == QLatin1String("min") && readTrueFalse(value, &flag)) {
             pgn.minimal = flag;
-        } else if (field != std::end(flags) && readTrueFalse(value, &flag)) {
+        } else if (field != std::end(kPgnFlags) && readTrueFalse(value, &flag)) {
             fields.*(field->second) = flag;
         } else if (key == QLatin1String("notation")) {
-            if (value == QLatin1String("san"))
-                fields.notation = F::MoveNotation::San;
-            else if (value == QLatin1String("lan"))
-                fields.notation = F::MoveNotation::Lan;
-            else if (value == QLatin1String("uci"))
-                fields.notation = F::MoveNotation::Uci;
-            else
+            const auto notation = named(kNotations, value);
+            if (notation == std::end(kNotations))
                 return unrecognized("pgnout notation", key, value);
+            fields.notation = notation->second;
         } else if (key == QLatin1String("match_line")) {
             if (!QRegularExpression(value).isValid())
                 return QStringLiteral("match_line: \"%1\" is not a valid regular expression")
@@ -336,21 +357,13 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
         "a log file: the program's lines at or above level (trace, info, warn, err, fatal; "
         "default warn) and with engine=true every engine line",
         keyValues("log", [](const QString& k, const QString& v, ParseState& s) {
-            using L = FastchessLogSettings::Level;
-            static const std::pair<const char*, L> levels[] = {{"trace", L::Trace},
-                                                               {"info", L::Info},
-                                                               {"warn", L::Warn},
-                                                               {"err", L::Err},
-                                                               {"fatal", L::Fatal}};
             FastchessLogSettings& log = s.options.fastchess.log;
             bool flag = false;
             if (k == QLatin1String("file")) {
                 log.file = v;
             } else if (k == QLatin1String("level")) {
-                const auto level =
-                    std::find_if(std::begin(levels), std::end(levels),
-                                 [&](const auto& l) { return v == QLatin1String(l.first); });
-                if (level == std::end(levels)) return QStringLiteral("?");
+                const auto level = named(kLogLevels, v);
+                if (level == std::end(kLogLevels)) return QStringLiteral("?");
                 log.level = level->second;
             } else if (k == QLatin1String("engine") && readTrueFalse(v, &flag)) {
                 log.engine = flag;
@@ -501,7 +514,7 @@ QString finishFastchessOptions(ParseState& state) {
     // A new tournament replaces what -config outname= holds (fastchess's own config.json, or
     // an unfinished tournament), as fastchess does; -config file= continues one instead.
     options.restart = true;
-    if (t.event.isEmpty()) t.event = QStringLiteral("Fastchess Tournament");
+    if (t.event.isEmpty()) t.event = fastchessDefaultEvent();
     // Engines without name= are named after their program, without directory or extension.
     QStringList seen;
     for (PlayerOptions& p : options.players) {
@@ -515,6 +528,88 @@ QString finishFastchessOptions(ParseState& state) {
         p.engine.name = p.displayName;
     }
     return {};
+}
+
+QString fastchessDefaultEvent() {
+    return QStringLiteral("Fastchess Tournament");
+}
+
+namespace {
+
+// -use-affinity's list: the CPUs one by one, as readCpuList reads them back in this order.
+QString cpuList(const std::vector<int>& cpus) {
+    QStringList items;
+    for (const int cpu : cpus) items << QString::number(cpu);
+    return items.join(QLatin1Char(','));
+}
+
+QStringList pgnOutArguments(const CliOptions& o) {
+    if (!o.pgnOut) return {};
+    const FastchessSettings& f = o.fastchess;
+    const FastchessPgnFields& fields = f.pgnFields;
+    QStringList a{QStringLiteral("-pgnout"), QStringLiteral("file=") + o.pgnOut->file};
+    if (!f.pgnAppend) a << QStringLiteral("append=false");
+    if (o.pgnOut->minimal) a << QStringLiteral("min=true");
+    for (const auto& [name, field] : kPgnFlags)
+        if (fields.*field) a << QLatin1String(name) + QStringLiteral("=true");
+    if (fields.notation != FastchessPgnFields().notation)
+        a << QStringLiteral("notation=") + nameOf(kNotations, fields.notation);
+    for (const QString& line : fields.matchLines) a << QStringLiteral("match_line=") + line;
+    return a;
+}
+
+QStringList logArguments(const FastchessLogSettings& log) {
+    const FastchessLogSettings d;
+    QStringList a;
+    if (!log.file.isEmpty()) a << QStringLiteral("file=") + log.file;
+    if (log.level != d.level) a << QStringLiteral("level=") + nameOf(kLogLevels, log.level);
+    if (log.engine != d.engine) a << QStringLiteral("engine=") + trueFalse(log.engine);
+    if (log.append != d.append) a << QStringLiteral("append=") + trueFalse(log.append);
+    if (!a.isEmpty()) a.prepend(QStringLiteral("-log"));
+    return a;
+}
+
+} // namespace
+
+QStringList fastchessArguments(const CliOptions& o) {
+    const FastchessSettings d;
+    const FastchessSettings& f = o.fastchess;
+    QStringList a;
+    auto option = [&a](const char* name, const QString& value = QString()) {
+        a << QLatin1String(name);
+        if (!value.isNull()) a << value;
+    };
+    if (f.games != d.games) option("-games", QString::number(f.games));
+    if (f.rounds != d.rounds) option("-rounds", QString::number(f.rounds));
+    if (f.forceConcurrency) option("-force-concurrency");
+    if (f.affinity) {
+        option("-use-affinity");
+        if (f.affinityCpus != cpusInFastchessOrder()) a << cpuList(f.affinityCpus);
+    }
+    a << pgnOutArguments(o);
+    if (!o.epdOut.isEmpty()) option("-epdout", QStringLiteral("file=") + o.epdOut);
+    const bool cutechessOutput = f.output == FastchessSettings::Output::Cutechess;
+    option("-output", cutechessOutput ? QStringLiteral("format=cutechess")
+                                      : QStringLiteral("format=fastchess"));
+    // Off by itself with the cutechess output or single games (finishFastchessOptions).
+    if (!f.reportPenta && !cutechessOutput && f.games == 2)
+        option("-report", QStringLiteral("penta=false"));
+    if (f.crc32) option("-crc32", QStringLiteral("pgn=true"));
+    a << logArguments(f.log);
+    if (f.testEnv) option("-testEnv");
+    if (f.showLatency) option("-show-latency");
+    if (f.ratingInterval != d.ratingInterval)
+        option("-ratinginterval", QString::number(f.ratingInterval));
+    if (f.scoreInterval != d.scoreInterval)
+        option("-scoreinterval", QString::number(f.scoreInterval));
+    if (f.configOutName != d.configOutName)
+        option("-config", QStringLiteral("outname=") + f.configOutName);
+    if (f.checkMatePvs) option("-check-mate-pvs");
+    if (f.strict) option("-strict");
+    if (f.startupMs != d.startupMs) option("-startup-ms", QString::number(f.startupMs));
+    if (f.newGameMs != d.newGameMs) option("-ucinewgame-ms", QString::number(f.newGameMs));
+    if (f.pingMs != d.pingMs) option("-ping-ms", QString::number(f.pingMs));
+    return a;
 }
 
 QString fastchessVersionText() {

@@ -16,6 +16,15 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess);
 // with -rounds, one opening per pair), its defaults and the pentanomial report. "" or an error.
 QString finishFastchessOptions(ParseState& state);
 
+// The fastchess dialect's own settings (FastchessSettings, games and rounds as fastchess counts
+// them, the output files, the state file's -config outname=) as fastchess's options, for
+// CliOptions::toArguments: only what differs from fastchess's defaults, and always -output
+// format=, which marks the line as fastchess's (dialect.h).
+QStringList fastchessArguments(const CliOptions& options);
+
+// The -event of a fastchess tournament without one.
+QString fastchessDefaultEvent();
+
 // fastchess's -version text ("fastchess 1.8.2 ..."), as fishtest and OpenBench read it.
 QString fastchessVersionText();
 

@@ -1,5 +1,7 @@
 #include "engine/engineoption.h"
 
+#include <utility>
+
 namespace arbiter {
 
 namespace {
@@ -99,8 +101,10 @@ const EngineOption* findOption(const EngineOptionList& options, const QString& n
 }
 
 EngineOption* findOption(EngineOptionList& options, const QString& name) {
-    return const_cast<EngineOption*>(
-        findOption(static_cast<const EngineOptionList&>(options), name));
+    // Through the non-const operator[], which detaches: a pointer into data this list shares
+    // with its copies (an engines.json entry and each engine made from it) would change them all.
+    const EngineOption* found = findOption(std::as_const(options), name);
+    return found ? &options[found - options.constData()] : nullptr;
 }
 
 } // namespace arbiter
