@@ -373,6 +373,14 @@ CliParseResult CliOptions::parse(const QStringList& arguments) {
     return parseCommandLine(arguments);
 }
 
+// Through the command line on purpose, not by checking the fields: most checks are the option
+// handlers' own, made as they read a value's text (numbers and their ranges, names, keys, the
+// engines of engines.json and their programs), and a second set over the typed value would
+// have to say the same in other code. And the completed settings carry their command line
+// (commandLine, kept in the state file and read again by -resume in arbiter-cli and the GUI),
+// so that line itself must be the one shown to parse into these settings. The errors come back
+// structured all the same (ParseError: the option and the message); writing and reading the
+// line costs microseconds, once per check.
 CliParseResult CliOptions::checked() const {
     return parseCommandLine(toArguments());
 }
