@@ -71,6 +71,7 @@ private slots:
     void timeControlParsing_data();
     void timeControlParsing();
     void timeControlErrors();
+    void timeControlEngineSettings();
     void clockCharges();
     void fastchessClock();
     void adjudicatorDraw();
@@ -136,6 +137,24 @@ void TestGame::timeControlParsing() {
     QCOMPARE(qint64(tc.timeMs()), timeMs);
     QCOMPARE(qint64(tc.incrementMs()), incMs);
     QCOMPARE(tc.movesPerPeriod(), moves);
+}
+
+void TestGame::timeControlEngineSettings() {
+    // The keys a command line is written back with (CliOptions::toArguments, the GUI's command
+    // line): seconds without trailing zeros, then the limits.
+    const auto settings = [](const TimeControl& tc) {
+        QStringList keys;
+        for (const std::string& key : tc.engineSettings()) keys << QString::fromStdString(key);
+        return keys;
+    };
+    QCOMPARE(settings(TimeControl::perMove(1500)), QStringList{"st=1.5"});
+    QCOMPARE(settings(TimeControl::perMove(250)), QStringList{"st=0.25"});
+    TimeControl tc;
+    QVERIFY(TimeControl::parse("60+0.25", tc, nullptr));
+    tc.setDepthLimit(12);
+    tc.setNodeLimit(5000);
+    tc.setMarginMs(40);
+    QCOMPARE(settings(tc), QStringList({"tc=60+0.25", "depth=12", "nodes=5000", "timemargin=40"}));
 }
 
 void TestGame::timeControlErrors() {

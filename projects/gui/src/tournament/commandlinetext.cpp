@@ -4,13 +4,6 @@
 
 namespace arbiter::gui {
 
-QString secondsText(std::int64_t ms) {
-    QString text = QString::number(double(ms) / 1000.0, 'f', 3);
-    while (text.endsWith(QLatin1Char('0'))) text.chop(1);
-    if (text.endsWith(QLatin1Char('.'))) text.chop(1);
-    return text;
-}
-
 QString shellCommandLine(const QStringList& arguments, const QString& program) {
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=+,@%-]+$"));
     QStringList words{program};

@@ -5,15 +5,11 @@
 
 #include <QString>
 #include <QStringList>
-#include <cstdint>
 
 namespace arbiter::gui {
 
 // `arguments` as one line for a POSIX shell, each argument quoted where needed.
 QString shellCommandLine(const QStringList& arguments,
                          const QString& program = QStringLiteral("arbiter-cli"));
-
-// "1.5", "0.25", "60": seconds without trailing zeros, as tc= and st= values read.
-QString secondsText(std::int64_t ms);
 
 } // namespace arbiter::gui

@@ -32,7 +32,7 @@ std::string pgnScoreText(const EngineScore& s) {
 // cutechess's move time (evalString in chessgame.cpp of its public source): "0s" for no time,
 // else three decimals below 0.1 s, two below 1 s, one below 10 s, none above ("0.050s",
 // "0.50s", "1.2s", "12s").
-std::string secondsText(qint64 ms) {
+std::string moveTimeText(qint64 ms) {
     if (ms <= 0) return "0s";
     const int decimals = ms < 100 ? 3 : ms < 1000 ? 2 : ms < 10000 ? 1 : 0;
     char buf[32];
@@ -118,7 +118,7 @@ std::string moveComment(const PlayedMove& move, bool fastchessComments) {
         if (e.depth > 0) comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth);
         if (move.timeMs >= 0) { // an untimed move (an analysis comment) has no time
             if (!comment.empty()) comment += ' ';
-            comment += secondsText(move.timeMs);
+            comment += moveTimeText(move.timeMs);
         }
     }
     // The offer is recorded on the move it came with (docs/draw-offers.md).
