@@ -110,6 +110,17 @@ QList<test::ProcessInfo> bothEngines(pid_t cli) {
     return engines;
 }
 
+// startMatch with a fault engine that hangs (it neither moves nor reads its input), PGN out.pgn,
+// once both engines run. A failed check returns from here only: the caller looks at
+// QTest::currentTestFailed().
+void startHungMatch(QProcess& cli, const QTemporaryDir& dir, QString* out) {
+    QVERIFY(dir.isValid());
+    QString why;
+    QVERIFY2(startMatch(cli, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), out, &why),
+             qPrintable(why));
+    QCOMPARE(bothEngines(pid_t(cli.processId())).size(), 2);
+}
+
 bool isNormalEnd(const QString& reason) {
     for (const char* fault : {"disconnects", "stalls", "illegal", "on time", "invalid"})
         if (reason.contains(QLatin1String(fault))) return false;
@@ -157,6 +168,45 @@ void verifyEveryGameOnce(const QString& pgnPath, int games, const QString& state
     QVERIFY(s.complete);
     QCOMPARE(s.finishedGames(), games);
     for (const GameRecord& g : s.games) QVERIFY(g.pgnWritten);
+}
+
+// A tournament of the built-in engines A and B played to its end, as the resume tests find it
+// before they cut its files back: the PGN file and its records, the state file (beside the PGN)
+// and its last game's "finished" line, which carries that game's PGN text (only the game's
+// "pgnWritten" line and the "complete" line follow it).
+struct FinishedTournament {
+    QString pgnPath;
+    QString statePath;
+    QByteArray pgn;
+    QList<QByteArray> records;
+    QByteArray state;
+    qsizetype lastFinished = -1;    // where the last "finished" line starts
+    qsizetype lastFinishedEnd = -1; // its '\n'
+
+    // The PGN file as it was before the last game was written.
+    QByteArray pgnWithoutTheLastGame() const {
+        return pgn.left(pgn.size() - records.last().size());
+    }
+};
+
+// Plays the tournament of `options` (and -pgnout pgnName) in `dir`, which has `games` games.
+// A failed check returns from here only: the caller looks at QTest::currentTestFailed().
+void playToTheEnd(const QTemporaryDir& dir, const QString& pgnName, const QStringList& options,
+                  int games, FinishedTournament* t) {
+    QVERIFY(dir.isValid());
+    const CliRun full = runCli(builtin("A") + builtin("B") + options +
+                                   QStringList{"-maxmoves", "20", "-pgnout", pgnName},
+                               dir.path());
+    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
+    t->pgnPath = dir.filePath(pgnName);
+    t->statePath = t->pgnPath + QStringLiteral(".state.json");
+    t->pgn = readBytes(t->pgnPath);
+    t->records = test::pgnRecordTexts(t->pgn);
+    QCOMPARE(t->records.size(), games);
+    t->state = readBytes(t->statePath);
+    t->lastFinished = t->state.lastIndexOf("{\"event\":\"finished\"");
+    t->lastFinishedEnd = t->state.indexOf('\n', t->lastFinished);
+    QVERIFY(t->lastFinished > 0 && t->lastFinishedEnd > t->lastFinished);
 }
 
 } // namespace
@@ -535,14 +585,11 @@ void TestReliability::enginesGetTheirQuitGrace() {
 // tournament equals an uninterrupted one.)
 void TestReliability::sigintWithHungEngine() {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
     QProcess cli;
-    QString out, why;
-    QVERIFY2(startMatch(cli, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), &out, &why),
-             qPrintable(why));
-    const pid_t pid = pid_t(cli.processId());
-    QCOMPARE(bothEngines(pid).size(), 2);
-    ::kill(pid, SIGINT);
+    QString out;
+    startHungMatch(cli, dir, &out);
+    if (QTest::currentTestFailed()) return;
+    ::kill(pid_t(cli.processId()), SIGINT);
     QVERIFY2(cli.waitForFinished(kRunLimitMs), "arbiter-cli did not stop after SIGINT");
     out += QString::fromUtf8(cli.readAllStandardOutput());
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
@@ -700,16 +747,13 @@ void TestReliability::openingRefusedByTheRules() {
 // A SIGKILL cannot be handled, so arbiter-cli cannot stop its engines: they die with it
 // (PR_SET_PDEATHSIG), even one that hangs without reading its input.
 void TestReliability::sigkillLeavesNoEngineRunning() {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
     // Once the game has started both engines are running (the hung one searches forever).
+    QTemporaryDir dir;
     QProcess cli;
-    QString out, why;
-    QVERIFY2(startMatch(cli, dir.path(), {"arg=--hang"}, QStringLiteral("out.pgn"), &out, &why),
-             qPrintable(why));
-    const pid_t pid = pid_t(cli.processId());
-    QCOMPARE(bothEngines(pid).size(), 2);
-    ::kill(pid, SIGKILL);
+    QString out;
+    startHungMatch(cli, dir, &out);
+    if (QTest::currentTestFailed()) return;
+    ::kill(pid_t(cli.processId()), SIGKILL);
     QVERIFY(cli.waitForFinished(kRunLimitMs));
     QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
     // They are our children now; none may keep running.
@@ -799,36 +843,24 @@ void TestReliability::sigkillThenResume() {
 // (killed before) it must.
 void TestReliability::resumeFindsGamesAlreadyInThePgn() {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const CliRun full =
-        runCli(builtin("A") + builtin("B") +
-                   QStringList{"-games", "4", "-maxmoves", "20", "-pgnout", "w.pgn"},
-               dir.path());
-    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
-    const QString pgnPath = dir.filePath(QStringLiteral("w.pgn"));
-    const QString statePath = dir.filePath(QStringLiteral("w.pgn.state.json"));
-    const QByteArray pgn = readBytes(pgnPath);
-    const QList<QByteArray> records = test::pgnRecordTexts(pgn);
-    QCOMPARE(records.size(), 4);
+    FinishedTournament t;
+    playToTheEnd(dir, QStringLiteral("w.pgn"), {"-games", "4"}, 4, &t);
+    if (QTest::currentTestFailed()) return;
 
     // The last game to finish: its record is the PGN file's last one. The state file as the
     // write-ahead order leaves it in between: everything up to that game's "finished" line
     // (which carries its PGN text), not the "pgnWritten" and "complete" lines after it.
-    const QByteArray fullState = readBytes(statePath);
-    const qsizetype lastFinished = fullState.lastIndexOf("{\"event\":\"finished\"");
-    QVERIFY(lastFinished > 0);
-    const QByteArray pendingState = fullState.left(fullState.indexOf('\n', lastFinished) + 1);
+    const QByteArray pendingState = t.state.left(t.lastFinishedEnd + 1);
     const QJsonObject finishedLine =
-        QJsonDocument::fromJson(pendingState.mid(lastFinished)).object();
-    QCOMPARE(finishedLine.value(QStringLiteral("pgn")).toString().toUtf8(), records.last());
+        QJsonDocument::fromJson(pendingState.mid(t.lastFinished)).object();
+    QCOMPARE(finishedLine.value(QStringLiteral("pgn")).toString().toUtf8(), t.records.last());
 
     for (bool inFile : {true, false}) {
-        const QByteArray before = inFile ? pgn : pgn.left(pgn.size() - records.last().size());
-        QVERIFY(writeBytes(pgnPath, before));
-        QVERIFY(writeBytes(statePath, pendingState));
-        const CliRun resumed = runCli({"-resume", statePath}, dir.path());
+        QVERIFY(writeBytes(t.pgnPath, inFile ? t.pgn : t.pgnWithoutTheLastGame()));
+        QVERIFY(writeBytes(t.statePath, pendingState));
+        const CliRun resumed = runCli({"-resume", t.statePath}, dir.path());
         QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
-        QCOMPARE(readBytes(pgnPath), pgn); // the four games, each once
+        QCOMPARE(readBytes(t.pgnPath), t.pgn); // the four games, each once
     }
 }
 
@@ -837,28 +869,16 @@ void TestReliability::resumeFindsGamesAlreadyInThePgn() {
 // cut line, plays that game again and ends with every game once in the PGN and the state.
 void TestReliability::stateLineCutShortResumes() {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const CliRun full = runCli(
-        builtin("A") + builtin("B") +
-            QStringList{"-games", "2", "-rounds", "3", "-maxmoves", "20", "-pgnout", "c.pgn"},
-        dir.path());
-    QVERIFY2(full.finished && full.exitCode == 0, qPrintable(full.describe()));
-    const QString pgnPath = dir.filePath(QStringLiteral("c.pgn"));
-    const QString statePath = dir.filePath(QStringLiteral("c.pgn.state.json"));
-    const QByteArray pgn = readBytes(pgnPath);
-    const QList<QByteArray> records = test::pgnRecordTexts(pgn);
-    QCOMPARE(records.size(), 6);
-    const QByteArray state = readBytes(statePath);
-    const qsizetype lastFinished = state.lastIndexOf("{\"event\":\"finished\"");
-    const qsizetype lineEnd = state.indexOf('\n', lastFinished);
-    QVERIFY(lastFinished > 0 && lineEnd > lastFinished);
-    QVERIFY(writeBytes(statePath, state.left((lastFinished + lineEnd) / 2)));
-    QVERIFY(writeBytes(pgnPath, pgn.left(pgn.size() - records.last().size())));
+    FinishedTournament t;
+    playToTheEnd(dir, QStringLiteral("c.pgn"), {"-games", "2", "-rounds", "3"}, 6, &t);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(writeBytes(t.statePath, t.state.left((t.lastFinished + t.lastFinishedEnd) / 2)));
+    QVERIFY(writeBytes(t.pgnPath, t.pgnWithoutTheLastGame()));
 
-    const CliRun resumed = runCli({"-resume", statePath}, dir.path());
+    const CliRun resumed = runCli({"-resume", t.statePath}, dir.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
     QCOMPARE(resumed.out.count(QLatin1String("Finished game ")), 1);
-    verifyEveryGameOnce(pgnPath, 6, statePath);
+    verifyEveryGameOnce(t.pgnPath, 6, t.statePath);
 }
 
 // The order itself, seen from the runner: when the checkpoint (the CLI's state save) runs, the
