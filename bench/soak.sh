@@ -20,15 +20,8 @@
 # SOAK_ARGS adds arbiter-cli options (e.g. SOAK_ARGS="-autosaveinterval 0").
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../build}
+. "$(dirname "$0")/programs.sh" soak "${1:-}"
 rounds=${2:-100}
-cli=$build/bin/arbiter-cli
-engine=$build/bin/arbiter-engine
-fault=$build/bin/arbiter-fault-engine
-for p in "$cli" "$engine" "$fault"; do
-  [ -x "$p" ] || { echo "soak: $p is missing (build arbiter-cli, arbiter-engine and arbiter-fault-engine)" >&2; exit 2; }
-done
 players=5
 scheduled=$((players * (players - 1) / 2 * 2 * rounds))
 

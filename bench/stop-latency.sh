@@ -14,15 +14,8 @@
 #                     nothing, so it is killed after its quit grace period (2 s x tscale).
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../build}
+. "$(dirname "$0")/programs.sh" stop-latency "${1:-}"
 runs=${2:-5}
-cli=$build/bin/arbiter-cli
-engine=$build/bin/arbiter-engine
-fault=$build/bin/arbiter-fault-engine
-for p in "$cli" "$engine" "$fault"; do
-  [ -x "$p" ] || { echo "stop-latency: $p is missing" >&2; exit 2; }
-done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -14,14 +14,7 @@ namespace {
 
 using Apply = std::function<QString(const QString&, const QString&, EngineDraft&)>;
 
-EngineKeySpec key(const char* name, const char* syntax, const char* help, Apply apply) {
-    EngineKeySpec spec;
-    spec.key = QString::fromLatin1(name);
-    spec.syntax = QString::fromLatin1(syntax);
-    spec.help = QString::fromLatin1(help);
-    spec.apply = std::move(apply);
-    return spec;
-}
+constexpr auto key = makeEngineKey;
 
 EngineKeySpec flag(const char* name, const char* help, std::function<void(EngineDraft&)> set) {
     EngineKeySpec spec =
@@ -56,6 +49,15 @@ bool programExists(const QString& program, const QString& dir) {
 }
 
 } // namespace
+
+EngineKeySpec makeEngineKey(const char* key, const char* syntax, const char* help, Apply apply) {
+    EngineKeySpec spec;
+    spec.key = QString::fromLatin1(key);
+    spec.syntax = QString::fromLatin1(syntax);
+    spec.help = QString::fromLatin1(help);
+    spec.apply = std::move(apply);
+    return spec;
+}
 
 std::vector<EngineKeySpec> builtinEngineKeys() {
     using D = EngineDraft;

@@ -40,6 +40,11 @@ struct EngineKeySpec {
     std::function<QString(const QString& key, const QString& value, EngineDraft& draft)> apply;
 };
 
+// One key=value key of the table.
+EngineKeySpec makeEngineKey(
+    const char* key, const char* syntax, const char* help,
+    std::function<QString(const QString& key, const QString& value, EngineDraft& draft)> apply);
+
 // The built-in keys.
 std::vector<EngineKeySpec> builtinEngineKeys();
 

@@ -195,39 +195,30 @@ std::vector<EngineKeySpec> fastchessEngineKeys() {
     plies.key = QStringLiteral("plies");
     plies.syntax = QStringLiteral("plies=N");
     keys.push_back(plies);
-    EngineKeySpec args;
-    args.key = QStringLiteral("args");
-    args.syntax = QStringLiteral("args=\"ARGUMENTS\"");
-    args.help = QStringLiteral("the engine's command-line arguments, split like a shell's");
-    args.apply = [](const QString&, const QString& v, EngineDraft& d) {
-        d.player.engine.arguments << QProcess::splitCommand(v);
-        return QString();
-    };
-    keys.push_back(args);
-    EngineKeySpec restart;
-    restart.key = QStringLiteral("restart");
-    restart.syntax = QStringLiteral("restart=on|off");
-    restart.help = QStringLiteral("on: a new engine process for every game");
-    restart.apply = [](const QString&, const QString& v, EngineDraft& d) {
-        using R = EngineConfiguration::RestartMode;
-        if (v != QLatin1String("on") && v != QLatin1String("off"))
-            return QStringLiteral("Invalid parameter (must be either \"on\" or \"off\"): ") + v;
-        d.player.engine.restart = v == QLatin1String("on") ? R::On : R::Off;
-        return QString();
-    };
-    keys.push_back(restart);
-    EngineKeySpec proto;
-    proto.key = QStringLiteral("proto");
-    proto.syntax = QStringLiteral("proto=uci|ucci");
-    proto.help = QStringLiteral("the protocol: uci (fastchess's only one) or ucci (Arbiter: "
-                                "xiangqi engines)");
-    proto.apply = [](const QString&, const QString& v, EngineDraft& d) {
-        if (v != QLatin1String("uci") && v != QLatin1String("ucci"))
-            return QStringLiteral("Unsupported protocol.");
-        protocolFromName(v, &d.player.engine.protocol);
-        return QString();
-    };
-    keys.push_back(proto);
+    keys.push_back(makeEngineKey("args", "args=\"ARGUMENTS\"",
+                                 "the engine's command-line arguments, split like a shell's",
+                                 [](const QString&, const QString& v, EngineDraft& d) {
+                                     d.player.engine.arguments << QProcess::splitCommand(v);
+                                     return QString();
+                                 }));
+    keys.push_back(makeEngineKey(
+        "restart", "restart=on|off", "on: a new engine process for every game",
+        [](const QString&, const QString& v, EngineDraft& d) {
+            using R = EngineConfiguration::RestartMode;
+            if (v != QLatin1String("on") && v != QLatin1String("off"))
+                return QStringLiteral("Invalid parameter (must be either \"on\" or \"off\"): ") + v;
+            d.player.engine.restart = v == QLatin1String("on") ? R::On : R::Off;
+            return QString();
+        }));
+    keys.push_back(
+        makeEngineKey("proto", "proto=uci|ucci",
+                      "the protocol: uci (fastchess's only one) or ucci (Arbiter: xiangqi engines)",
+                      [](const QString&, const QString& v, EngineDraft& d) {
+                          if (v != QLatin1String("uci") && v != QLatin1String("ucci"))
+                              return QStringLiteral("Unsupported protocol.");
+                          protocolFromName(v, &d.player.engine.protocol);
+                          return QString();
+                      }));
     return keys;
 }
 
