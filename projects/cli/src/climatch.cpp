@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
@@ -67,6 +68,12 @@ bool CliMatch::start(QString* error) {
     m_printer->starting();
     connect(&m_session->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
+    // Before a game is recorded: the dialect's warnings about how it ended; under -strict the
+    // first one stops the run, and the runner then leaves the game out (see stopOnWarning).
+    m_session->runner().setGameEndObserver([this](const FinishedGame& game) {
+        m_printer->gameEnded(game);
+        if (m_options.dialect == Dialect::Fastchess) logEngineFault(game);
+    });
     m_session->runner().setPgnWrittenObserver(
         [this](const std::string& text) { m_printer->pgnWritten(text); });
     return true;
@@ -95,13 +102,47 @@ void CliMatch::printLines(const QStringList& lines) {
 }
 
 // fastchess stops at its first warning under -strict (its logger raises the stop), reports
-// no game after it, and ends with exit code 1.
+// no game after it, and ends with exit code 1. It neither writes nor counts a game that ends
+// once the stop is raised: the one that warned (an illegal move, a PV warning) and the others
+// running are missing from the PGN, the EPD and the state, and -config file= plays them.
+// (fastchess's main() and BaseTournament::playGame in its public sources.)
 void CliMatch::stopOnWarning(const QString& line) {
+    if (line.startsWith(QLatin1String("Warning")))
+        strictStop(line.section(QLatin1Char('\n'), 0, 0));
+}
+
+void CliMatch::strictStop(const QString& warning) {
     if (m_options.dialect != Dialect::Fastchess || !m_options.fastchess.strict || m_strictStop ||
-        !m_printer || !line.startsWith(QLatin1String("Warning")))
+        !m_printer)
         return;
     m_strictStop = true;
-    m_session->stop(QStringLiteral("-strict: ") + line.section(QLatin1Char('\n'), 0, 0));
+    m_session->stop(QStringLiteral("-strict: ") + warning);
+}
+
+// fastchess logs a game lost on time, by a crash or by a stall as a warning of its logger, which
+// it does not print; the warning stops a -strict run all the same, unless -log level= is above
+// warn (then its logger drops the line before the -strict test). Match::setEngineTimeoutStatus
+// and its neighbours in fastchess's public sources.
+void CliMatch::logEngineFault(const FinishedGame& game) {
+    using T = GameResult::Termination;
+    const GameResult& result = game.result;
+    const QString engine = result.loserSide() == White ? game.whiteName : game.blackName;
+    QString warning;
+    switch (result.termination()) {
+    case T::TimeForfeit: {
+        static const QRegularExpression overrun(QStringLiteral("\\((\\d+)ms overrun\\)"));
+        const QString ms = overrun.match(QString::fromStdString(result.reason())).captured(1);
+        warning = QStringLiteral("Engine %1 loses on time by %2ms")
+                      .arg(engine, ms.isEmpty() ? QStringLiteral("0") : ms);
+        break;
+    }
+    case T::Disconnection: warning = QStringLiteral("Engine %1 disconnects").arg(engine); break;
+    case T::StalledConnection: warning = QStringLiteral("Engine %1 stalls").arg(engine); break;
+    default: return;
+    }
+    using L = FastchessLogSettings::Level;
+    m_log.write(L::Warn, warning, QString::number(game.game.number));
+    if (m_options.fastchess.log.level <= L::Warn) strictStop(warning);
 }
 
 // fastchess writes some of what it prints into its log too: its warnings, and at info level
@@ -131,9 +172,10 @@ void CliMatch::onFinished() {
         // The standings would count games the state file does not hold (and a resumed run
         // plays again): not shown.
         print(QStringLiteral("No final results: the state file could not record every game"));
-    } else if (m_printer && !m_session->stateRemoved() && !m_strictStop) {
+    } else if (m_printer && !m_session->stateRemoved()) {
         // (refused before any game: no tables)
-        m_printer->finished(interrupted);
+        if (!m_strictStop) m_printer->finished(interrupted);
+        printLines(m_printer->closingLines());
     }
     if (!saved) print(QStringLiteral("Error: ") + m_session->stateError());
     if (const int missing = m_session->missingPgnGames(); missing > 0 && m_options.pgnOut) {

@@ -40,6 +40,8 @@ private:
     void logPrinted(const QString& line);
     // fastchess's -strict: the first warning of the run stops the tournament.
     void stopOnWarning(const QString& line);
+    void strictStop(const QString& warning);
+    void logEngineFault(const FinishedGame& game);
     void printCpuInfo();
     QString resumeCommand() const;
 

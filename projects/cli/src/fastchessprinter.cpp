@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace arbiter::cli {
 
@@ -40,6 +41,14 @@ QString timeControlText(const PlayerOptions& player) {
         clock ? tc.movesPerPeriod() : 0, clock ? tc.timeMs() : 0, clock ? tc.incrementMs() : 0,
         tc.mode() == TimeControl::Mode::PerMove ? tc.moveTimeMs() : 0, tc.depthLimit(),
         tc.nodeLimit());
+}
+
+// An illegal move's reason is "White makes an illegal move: e2e5"; fastchess's reason names
+// the side only, its warning the move.
+int illegalMoveColon(const GameResult& result) {
+    if (result.termination() != GameResult::Termination::IllegalMove) return -1;
+    const size_t colon = result.reason().find(": ");
+    return colon == std::string::npos ? -1 : int(colon);
 }
 
 } // namespace
@@ -154,21 +163,34 @@ QStringList FastchessPrinter::results() const {
     return output::fastchessResultsBlock(header(), c, m_settings.reportPenta, sprt);
 }
 
+void FastchessPrinter::gameEnded(const FinishedGame& game) {
+    const GameResult& result = game.result;
+    using T = GameResult::Termination;
+    const T how = result.termination();
+    if (how == T::TimeForfeit || how == T::Disconnection || how == T::StalledConnection) {
+        const QString loser = result.loserSide() == White ? game.whiteName : game.blackName;
+        auto known = std::find_if(m_faults.begin(), m_faults.end(),
+                                  [&](const Faults& f) { return f.player == loser; });
+        if (known == m_faults.end()) known = m_faults.insert(m_faults.begin(), Faults{loser});
+        ++(how == T::TimeForfeit ? known->timeouts : known->crashes);
+    }
+    if (how != T::IllegalMove) return;
+    // fastchess warns with the move and the engine's name (fishtest stops the task on it).
+    const int colon = illegalMoveColon(result);
+    const QString move = colon < 0
+                             ? QStringLiteral("<none>")
+                             : QString::fromStdString(result.reason().substr(size_t(colon) + 2));
+    const bool whiteLost = result.winner() == GameResult::Winner::Black;
+    m_print({QStringLiteral("Warning; Illegal move %1 played by %2")
+                 .arg(move, whiteLost ? game.whiteName : game.blackName)});
+}
+
 void FastchessPrinter::gameFinished(const FinishedGame& game) {
     const Tournament& t = m_session.tournament();
     GameResult result = game.result;
-    if (result.termination() == GameResult::Termination::IllegalMove) {
-        // fastchess warns with the move and the engine's name (fishtest stops the task on
-        // it), and its reason names the side only: "White makes an illegal move".
-        const QString reason = QString::fromStdString(result.reason());
-        const int colon = reason.indexOf(QLatin1String(": "));
-        const QString move = colon < 0 ? QStringLiteral("<none>") : reason.mid(colon + 2);
-        const bool whiteLost = result.winner() == GameResult::Winner::Black;
-        m_print({QStringLiteral("Warning; Illegal move %1 played by %2")
-                     .arg(move, whiteLost ? game.whiteName : game.blackName)});
+    if (const int colon = illegalMoveColon(result); colon >= 0)
         result = GameResult(result.winner(), result.termination(),
-                            reason.left(colon < 0 ? reason.size() : colon).toStdString());
-    }
+                            result.reason().substr(0, size_t(colon)));
     m_print({t.finishedGameLine(game.game, result)});
     const bool manyEngines = m_session.options().players.size() > 2;
     if (manyEngines) countForRanking(game);
@@ -220,6 +242,16 @@ void FastchessPrinter::finished(bool interrupted) {
     } else if (interrupted && !m_resultsShown && counts().games() > 0) {
         m_print(results());
     }
+}
+
+QStringList FastchessPrinter::closingLines() const {
+    if (isCutechessOutput(m_settings) || m_faults.empty()) return {};
+    QStringList lines{QString()};
+    for (const Faults& f : m_faults)
+        lines << QStringLiteral("Player: ") + f.player
+              << QStringLiteral("  Timeouts: %1").arg(f.timeouts)
+              << QStringLiteral("  Crashed: %1").arg(f.crashes);
+    return lines << QString();
 }
 
 } // namespace arbiter::cli

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <set>
+#include <vector>
 
 namespace arbiter::cli {
 
@@ -19,8 +20,10 @@ public:
 
     void gameStarted(const ScheduledGame& game) override;
     void pgnWritten(const std::string& text) override;
+    void gameEnded(const FinishedGame& game) override;
     void gameFinished(const FinishedGame& game) override;
     void finished(bool interrupted) override;
+    QStringList closingLines() const override;
 
 private:
     output::FastchessCounts counts() const;
@@ -42,6 +45,15 @@ private:
         double whitePoints;
     };
     std::map<int, HalfPair> m_openPairs;
+    // Each player's games lost on time and by a crash or a stall, as fastchess counts them at
+    // the end of its run ("Player: A" / "  Timeouts: 1" / "  Crashed: 0"); a player counted
+    // later before one counted earlier, the order fastchess's hash map gives two players.
+    struct Faults {
+        QString player;
+        int timeouts = 0;
+        int crashes = 0;
+    };
+    std::vector<Faults> m_faults;
     // -output format=cutechess: each pair's games (by the pair's engines, first one first).
     std::map<std::pair<int, int>, output::FastchessCounts> m_pairCounts;
 };

@@ -15,6 +15,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,27 +29,40 @@ using namespace arbiter::test;
 
 namespace {
 
-// A game of one move each (-maxmoves 1) between the fault engine, which sends `info` before
-// its move (e2e4), and arbiter-engine.
-QStringList oneMoveGame(const QString& info, const QStringList& extra) {
+// Games of one move each (-maxmoves 1) between the fault engine (Bad, White in game 1, with
+// these arguments, sending `info` before its move, e2e4 unless --moves says otherwise) and
+// arbiter-engine at depth 1 (Good).
+QStringList faultMatch(int games, const QString& faultArgs, const QString& info,
+                       const QString& badTc, const QStringList& extra) {
     return QStringList{"-dialect",
                        "fastchess",
                        "-rounds",
                        "1",
                        "-games",
-                       "1",
+                       QString::number(games),
                        "-maxmoves",
                        "1",
                        "-engine",
                        "name=Bad",
                        "cmd=" + binPath("arbiter-fault-engine"),
-                       "args=--info \"" + info + "\"",
-                       "tc=10+0.1",
+                       "args=" + faultArgs + " --info \"" + info + "\"",
+                       "tc=" + badTc,
                        "-engine",
                        "name=Good",
                        "cmd=" + binPath("arbiter-engine"),
-                       "tc=10+0.1"} +
+                       "tc=10+0.1",
+                       "depth=1"} +
            extra;
+}
+
+QStringList oneMoveGame(const QString& info, const QStringList& extra) {
+    return faultMatch(1, QString(), info, QStringLiteral("10+0.1"), extra);
+}
+
+// Two such games, the PGN written; Bad's search has no PV to check.
+QStringList twoGameMatch(const QString& faultArgs, const QString& badTc) {
+    return faultMatch(2, faultArgs, QStringLiteral("info depth 1 score cp 0"), badTc,
+                      {"-pgnout", "file=g.pgn"});
 }
 
 const QString kMateInOne = QStringLiteral("info depth 1 score mate 1 pv e2e4");
@@ -75,6 +90,8 @@ private slots:
     void pvLineChecks();
     void pvWarningsAsFastchess();
     void strictStopsAtTheFirstWarning();
+    void strictLeavesTheWarningGameToTheResume();
+    void strictStopsOnATimeLoss();
     void foreignConfigFileIsReplaced();
 };
 
@@ -268,6 +285,99 @@ void TestCliFastchessChecks::strictStopsAtTheFirstWarning() {
     const CliRun clean = runCli(oneMoveGame(kMateInOne, {"-strict"}), dir.path());
     QVERIFY2(clean.finished && clean.exitCode == 0, qPrintable(clean.describe()));
     QVERIFY(clean.out.contains(QLatin1String("Finished game 1 (Bad vs Good)")));
+}
+
+// The events the state file (a journal of JSON lines, docs/cli.md "Resume") holds for a game.
+QStringList stateEvents(const QString& stateFile, int game) {
+    QStringList events;
+    for (const QString& line : readText(stateFile).split(QLatin1Char('\n'))) {
+        const QJsonObject event = QJsonDocument::fromJson(line.toUtf8()).object();
+        if (event.value(QStringLiteral("number")).toInt() == game)
+            events << event.value(QStringLiteral("event")).toString();
+    }
+    return events;
+}
+
+// -strict and a game that ends with the warning (an illegal move): as in fastchess, the game is
+// neither written (PGN, EPD) nor counted in the state; the run that continues the tournament
+// plays it, and is not strict (fastchess's config.json does not keep -strict).
+void TestCliFastchessChecks::strictLeavesTheWarningGameToTheResume() {
+    QTemporaryDir dir;
+    // The fault engine plays e2e4 in its first search and the illegal a1a1 in its second, in
+    // game 2; a new process (the resumed run's) plays e2e4 as Black, illegal again.
+    const QStringList match =
+        twoGameMatch(QStringLiteral("--moves e2e4,a1a1"), QStringLiteral("10+0.1")) +
+        QStringList{"-epdout", "file=g.epd"};
+    const CliRun run = runCli(match + QStringList{"-strict"}, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    static const QRegularExpression expected(
+        QStringLiteral("^Started game 1 of 2 \\(Bad vs Good\\)\n"
+                       "Finished game 1 \\(Bad vs Good\\): 1/2-1/2 \\{Draw by adjudication\\}\n"
+                       "Started game 2 of 2 \\(Good vs Bad\\)\n"
+                       "Warning; Illegal move a1a1 played by Bad\n"
+                       "Tournament was interrupted\\. To resume the tournament, run: \\S+ -config "
+                       "file=config\\.json\nFinished match\n"));
+    QVERIFY2(expected.match(run.out).hasMatch(), qPrintable(run.out));
+    QString error;
+    std::vector<PgnGame> games = readPgnFile(dir.filePath("g.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(games.size()), 1);
+    QCOMPARE(tag(games[0], "White"), QStringLiteral("Bad"));
+    QCOMPARE(readText(dir.filePath("g.epd")).count(QLatin1Char('\n')), 1); // one position a line
+    const QString state = dir.filePath("config.json");
+    QCOMPARE(stateEvents(state, 1), (QStringList{"started", "finished", "pgnWritten"}));
+    QCOMPARE(stateEvents(state, 2), QStringList{"started"});
+
+    const CliRun resumed =
+        runCli({"-dialect", "fastchess", "-config", "file=config.json"}, dir.path());
+    QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
+    QVERIFY2(resumed.out.startsWith(QStringLiteral(
+                 "Started game 2 of 2 (Good vs Bad)\n"
+                 "Warning; Illegal move e2e4 played by Bad\n"
+                 "Finished game 2 (Good vs Bad): 1-0 {Black makes an illegal move}\n")),
+             qPrintable(resumed.out));
+    games = readPgnFile(dir.filePath("g.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(games.size()), 2);
+    QCOMPARE(tag(games[1], "White"), QStringLiteral("Good"));
+    QCOMPARE(tag(games[1], "Termination"), QStringLiteral("illegal move"));
+    QCOMPARE(readText(dir.filePath("g.epd")).count(QLatin1Char('\n')), 2);
+}
+
+// fastchess logs a game lost on time as a warning without printing it: under -strict the run
+// stops all the same (the game neither written nor counted), unless -log level= is above warn.
+// Either way each player's time losses and crashes end the output, as fastchess prints them.
+void TestCliFastchessChecks::strictStopsOnATimeLoss() {
+    QTemporaryDir dir;
+    // The fault engine's second search (in game 2) takes 2.5 s of its 1 s clock.
+    const QStringList match =
+        twoGameMatch(QStringLiteral("--late-at 2 --late 2500"), QStringLiteral("1+0.01")) +
+        QStringList{"-strict"};
+    const QString faults = QStringLiteral("\nPlayer: Bad\n  Timeouts: 1\n  Crashed: 0\n\n");
+    const CliRun run = runCli(match + QStringList{"-log", "file=l.log"}, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QVERIFY2(run.out.startsWith(
+                 QStringLiteral("Started game 1 of 2 (Bad vs Good)\n"
+                                "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n"
+                                "Started game 2 of 2 (Good vs Bad)\n") +
+                 faults +
+                 QStringLiteral("Tournament was interrupted. To resume the tournament, run: ")),
+             qPrintable(run.out));
+    QVERIFY2(
+        readText(dir.filePath("l.log")).contains(QLatin1String("Engine Bad loses on time by ")),
+        qPrintable(readText(dir.filePath("l.log"))));
+    QString error;
+    QCOMPARE(int(readPgnFile(dir.filePath("g.pgn"), &error).size()), 1);
+
+    const CliRun quiet = runCli(match + QStringList{"-log", "file=e.log", "level=err"}, dir.path());
+    QVERIFY2(quiet.finished && quiet.exitCode == 0, qPrintable(quiet.describe()));
+    QVERIFY2(quiet.out.contains(
+                 QLatin1String("Finished game 2 (Good vs Bad): 1-0 {Black loses on time")),
+             qPrintable(quiet.out));
+    QVERIFY2(quiet.out.endsWith(
+                 QStringLiteral("--------------------------------------------------\n") + faults +
+                 QStringLiteral("Finished match\n") + quiet.out.section(QLatin1Char('\n'), -3)),
+             qPrintable(quiet.out));
 }
 
 // fastchess leaves its own config.json behind; a new run in the fastchess dialect replaces it

@@ -362,6 +362,11 @@ CliParseResult resume(const ParseState& state, Dialect dialect) {
     const QDir here = QDir::current();
     const bool moved = !saved.directory.isEmpty() && QDir(saved.directory) != here;
     QStringList commandLine = savedDialect.arguments;
+    // fastchess's config.json keeps every setting but -strict and -testEnv: what -config file=
+    // continues is strict (or in the test environment) only when the flag is given again.
+    if (savedDialect.dialect == Dialect::Fastchess)
+        for (const char* unsaved : {"-strict", "-testEnv"})
+            commandLine.removeAll(QString::fromLatin1(unsaved));
     for (QStringList occurrence : state.occurrences) {
         if (occurrence.first() == resumeOption) continue;
         if (moved && occurrence.size() == 2 &&

@@ -372,9 +372,12 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
             }
             return QString();
         })));
-    table.add(option(O, "-testEnv", "", 0, 0,
-                     "the lines of a warning on one line, joined by ' :: '",
-                     setTrue(&FastchessSettings::testEnv)));
+    // Not kept by fastchess's config.json (nor -strict): given again with -config file=.
+    OptionSpec testEnv =
+        option(O, "-testEnv", "", 0, 0, "the lines of a warning on one line, joined by ' :: '",
+               setTrue(&FastchessSettings::testEnv));
+    testEnv.allowedWhenResuming = true;
+    table.add(testEnv);
     table.add(option(O, "-show-latency", "", 0, 0, "log each move's latency (-log level=info)",
                      setTrue(&FastchessSettings::showLatency)));
     table.add(option(
@@ -424,9 +427,13 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     table.add(option(G, "-check-mate-pvs", "", 0, 0,
                      "check that mate scores come with PVs that mate as announced",
                      setTrue(&FastchessSettings::checkMatePvs)));
-    table.add(option(G, "-strict", "", 0, 0,
-                     "stop the tournament at the first warning (exit code 1)",
-                     setTrue(&FastchessSettings::strict)));
+    // fastchess's config.json does not keep -strict: a run continued with -config file= is
+    // strict only when -strict is given again with it (resume() leaves the saved one out).
+    OptionSpec strict =
+        option(G, "-strict", "", 0, 0, "stop the tournament at the first warning (exit code 1)",
+               setTrue(&FastchessSettings::strict));
+    strict.allowedWhenResuming = true;
+    table.add(strict);
     const std::pair<const char*, int FastchessSettings::*> timeouts[] = {
         {"-startup-ms", &FastchessSettings::startupMs},
         {"-ucinewgame-ms", &FastchessSettings::newGameMs},

@@ -473,10 +473,19 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         }
     }
 
-    const bool counted = !finished.result.isNone();
+    bool stoppedByItsEnd = false;
+    if (m_gameEndObserver && !finished.result.isNone()) {
+        const bool stoppingBefore = m_stopping;
+        m_inGameEndObserver = true;
+        m_gameEndObserver(finished);
+        m_inGameEndObserver = false;
+        stoppedByItsEnd = m_stopping && !stoppingBefore;
+    }
+    const bool counted = !finished.result.isNone() && !stoppedByItsEnd;
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
     const std::string pgnText = m_pgn.text(finished.record);
-    m_tournament->gameFinished(scheduled.number, finished.result, QString::fromStdString(pgnText));
+    m_tournament->gameFinished(scheduled.number, counted ? finished.result : GameResult(),
+                               QString::fromStdString(pgnText));
     // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
     // plays them again.
     // (A game our side could not start, or one stopped because an engine does not play the
@@ -593,7 +602,7 @@ void TournamentRunner::setPaused(bool paused) {
 }
 
 void TournamentRunner::maybeFinish() {
-    if (!m_running || m_pool->size() > 0 || m_waitPending) return;
+    if (!m_running || m_pool->size() > 0 || m_waitPending || m_inGameEndObserver) return;
     if (m_heldGame && !m_stopping) return; // waits for an engine to settle
     if (!m_stopping && !m_scheduleDone) return;
     m_running = false;

@@ -137,6 +137,15 @@ public:
     setMoveObserver(std::function<void(const ScheduledGame& game, const Game& play)> observer) {
         m_moveObserver = std::move(observer);
     }
+    // Called with each game that ended with a result, before the state, the PGN or the EPD
+    // file learn of it (fastchess's warning about an illegal move is printed here). When the
+    // observer stops the run (fastchess's -strict stops at its first warning), the game is
+    // treated as one cut short by the stop: not recorded, written or reported, and a resumed
+    // run plays it again, as fastchess neither writes nor counts a game that ends once its
+    // stop is raised.
+    void setGameEndObserver(std::function<void(const FinishedGame& game)> observer) {
+        m_gameEndObserver = std::move(observer);
+    }
     // No new games; running games are aborted (not counted) and finished() follows.
     void stop(const QString& reason);
     // No new games; running games are played to their end, then finished().
@@ -231,6 +240,8 @@ private:
     std::function<void(const EngineTraffic&)> m_trafficObserver;
     std::function<void(const ScheduledGame&, const Game&)> m_moveObserver;
     std::function<void(const std::string&)> m_pgnWritten;
+    std::function<void(const FinishedGame&)> m_gameEndObserver;
+    bool m_inGameEndObserver = false; // a stop() there must not finish before the game is released
     bool m_running = false;
     bool m_stopping = false;
     bool m_paused = false;
