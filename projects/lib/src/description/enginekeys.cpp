@@ -50,9 +50,9 @@ bool programExists(const QString& program, const QString& dir) {
 
 } // namespace
 
-EngineKeySpec makeEngineKey(const char* key, const char* syntax, const char* help, Apply apply) {
+EngineKeySpec makeEngineKey(const char* name, const char* syntax, const char* help, Apply apply) {
     EngineKeySpec spec;
-    spec.key = QString::fromLatin1(key);
+    spec.key = QString::fromLatin1(name);
     spec.syntax = QString::fromLatin1(syntax);
     spec.help = QString::fromLatin1(help);
     spec.apply = std::move(apply);

@@ -42,7 +42,7 @@ struct EngineKeySpec {
 
 // One key=value key of the table.
 EngineKeySpec makeEngineKey(
-    const char* key, const char* syntax, const char* help,
+    const char* name, const char* syntax, const char* help,
     std::function<QString(const QString& key, const QString& value, EngineDraft& draft)> apply);
 
 // The built-in keys.

@@ -573,40 +573,40 @@ QStringList fastchessArguments(const CliOptions& o) {
     const FastchessSettings d;
     const FastchessSettings& f = o.fastchess;
     QStringList a;
-    auto option = [&a](const char* name, const QString& value = QString()) {
+    auto write = [&a](const char* name, const QString& value = QString()) {
         a << QLatin1String(name);
         if (!value.isNull()) a << value;
     };
-    if (f.games != d.games) option("-games", QString::number(f.games));
-    if (f.rounds != d.rounds) option("-rounds", QString::number(f.rounds));
-    if (f.forceConcurrency) option("-force-concurrency");
+    if (f.games != d.games) write("-games", QString::number(f.games));
+    if (f.rounds != d.rounds) write("-rounds", QString::number(f.rounds));
+    if (f.forceConcurrency) write("-force-concurrency");
     if (f.affinity) {
-        option("-use-affinity");
+        write("-use-affinity");
         if (f.affinityCpus != cpusInFastchessOrder()) a << cpuList(f.affinityCpus);
     }
     a << pgnOutArguments(o);
-    if (!o.epdOut.isEmpty()) option("-epdout", QStringLiteral("file=") + o.epdOut);
+    if (!o.epdOut.isEmpty()) write("-epdout", QStringLiteral("file=") + o.epdOut);
     const bool cutechessOutput = f.output == FastchessSettings::Output::Cutechess;
-    option("-output", cutechessOutput ? QStringLiteral("format=cutechess")
-                                      : QStringLiteral("format=fastchess"));
+    write("-output", cutechessOutput ? QStringLiteral("format=cutechess")
+                                     : QStringLiteral("format=fastchess"));
     // Off by itself with the cutechess output or single games (finishFastchessOptions).
     if (!f.reportPenta && !cutechessOutput && f.games == 2)
-        option("-report", QStringLiteral("penta=false"));
-    if (f.crc32) option("-crc32", QStringLiteral("pgn=true"));
+        write("-report", QStringLiteral("penta=false"));
+    if (f.crc32) write("-crc32", QStringLiteral("pgn=true"));
     a << logArguments(f.log);
-    if (f.testEnv) option("-testEnv");
-    if (f.showLatency) option("-show-latency");
+    if (f.testEnv) write("-testEnv");
+    if (f.showLatency) write("-show-latency");
     if (f.ratingInterval != d.ratingInterval)
-        option("-ratinginterval", QString::number(f.ratingInterval));
+        write("-ratinginterval", QString::number(f.ratingInterval));
     if (f.scoreInterval != d.scoreInterval)
-        option("-scoreinterval", QString::number(f.scoreInterval));
+        write("-scoreinterval", QString::number(f.scoreInterval));
     if (f.configOutName != d.configOutName)
-        option("-config", QStringLiteral("outname=") + f.configOutName);
-    if (f.checkMatePvs) option("-check-mate-pvs");
-    if (f.strict) option("-strict");
-    if (f.startupMs != d.startupMs) option("-startup-ms", QString::number(f.startupMs));
-    if (f.newGameMs != d.newGameMs) option("-ucinewgame-ms", QString::number(f.newGameMs));
-    if (f.pingMs != d.pingMs) option("-ping-ms", QString::number(f.pingMs));
+        write("-config", QStringLiteral("outname=") + f.configOutName);
+    if (f.checkMatePvs) write("-check-mate-pvs");
+    if (f.strict) write("-strict");
+    if (f.startupMs != d.startupMs) write("-startup-ms", QString::number(f.startupMs));
+    if (f.newGameMs != d.newGameMs) write("-ucinewgame-ms", QString::number(f.newGameMs));
+    if (f.pingMs != d.pingMs) write("-ping-ms", QString::number(f.pingMs));
     return a;
 }
 
