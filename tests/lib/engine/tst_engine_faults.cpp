@@ -1,10 +1,13 @@
 // The Engine against arbiter-fault-engine (tests/tools): a real process over QProcess speaking
 // UCI, CECP or UCCI, misbehaving on request. Checks that every fault becomes a signal and never
 // takes the manager down.
+#include "engine/engineprocess.h"
 #include "enginetestsupport.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
+#include <atomic>
+#include <csignal>
 #include <memory>
 #include <sys/resource.h>
 
@@ -28,6 +31,8 @@ void addProtocolRows() {
     QTest::newRow("xboard") << int(EngineProtocol::Xboard);
     QTest::newRow("ucci") << int(EngineProtocol::Ucci);
 }
+
+std::atomic<int> g_sigpipes{0};
 
 SearchLimits depthLimit(int depth) {
     SearchLimits l;
@@ -173,6 +178,32 @@ private slots:
         QVERIFY(waitForCount(rec->startFailed, 1));
         QVERIFY(rec->startFailed.first().at(0).toString().contains("during the handshake"));
         QCOMPARE(rec->ready.count(), 0);
+    }
+
+    // An engine that closed its input (or died) before a command reached it: the write fails
+    // quietly, even in a program with a SIGPIPE handler of its own. Qt Test's handler ended
+    // tst_engine_real when GNU Chess aborted during its handshake under load.
+    void writeToAClosedInputRaisesNoSigpipe() {
+        struct sigaction counting {
+        }, saved{};
+        counting.sa_handler = [](int) { ++g_sigpipes; };
+        sigemptyset(&counting.sa_mask);
+        QCOMPARE(::sigaction(SIGPIPE, &counting, &saved), 0);
+        g_sigpipes = 0;
+        EngineProcess process;
+        bool closed = false;
+        process.setLineHandler([&closed](std::string_view line) { closed = line == "closed"; });
+        process.start(
+            QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("exec 0<&-; echo closed; exec sleep 60")},
+            QString(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(closed, kWaitMs);
+        process.writeLine("isready");
+        process.flush();
+        const int raised = g_sigpipes;
+        process.kill();
+        ::sigaction(SIGPIPE, &saved, nullptr);
+        QCOMPARE(raised, 0);
     }
 
     void missingProgram() {

@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,8 +25,8 @@ constexpr qsizetype kMinReadRoom = 16 * 1024;
 
 // A write to the pipe of an engine that has died fails with EPIPE instead of killing us with
 // SIGPIPE (QProcess makes the same choice for the processes it writes to). A handler the
-// application installed itself is left alone.
-void ignoreSigpipe() {
+// application installed itself is left alone; true when SIGPIPE is ignored now.
+bool ignoreSigpipe() {
     static const bool done = [] {
         struct sigaction current {};
         if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
@@ -33,6 +34,29 @@ void ignoreSigpipe() {
         return true;
     }();
     (void)done;
+    struct sigaction now {};
+    return ::sigaction(SIGPIPE, nullptr, &now) == 0 && now.sa_handler == SIG_IGN;
+}
+
+// write() with SIGPIPE held back in this thread: a program with a SIGPIPE handler of its own
+// (Qt Test's crash handler, which ends the test run) is not signalled when the engine has
+// just died or closed its input; the write fails with EPIPE as it does when SIGPIPE is
+// ignored. The SIGPIPE such a write raises is thread-directed and taken back here.
+ssize_t writeWithoutSigpipe(int fd, const char* data, size_t size) {
+    sigset_t pipeOnly, before;
+    sigemptyset(&pipeOnly);
+    sigaddset(&pipeOnly, SIGPIPE);
+    if (::pthread_sigmask(SIG_BLOCK, &pipeOnly, &before) != 0) return ::write(fd, data, size);
+    const ssize_t n = ::write(fd, data, size);
+    const int why = errno;
+    if (n < 0 && why == EPIPE && !sigismember(&before, SIGPIPE)) {
+        const timespec now{};
+        while (::sigtimedwait(&pipeOnly, nullptr, &now) < 0 && errno == EINTR) {
+        }
+    }
+    ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+    errno = why;
+    return n;
 }
 
 // A pipe whose descriptors are close-on-exec (no other engine inherits them) and above 2, so
@@ -150,7 +174,7 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
         QTimer::singleShot(0, this, [this, error] { emit failedToStart(error); });
         return;
     }
-    ignoreSigpipe();
+    m_sigpipeIgnored = ignoreSigpipe();
     if (!workingDirectory.isEmpty()) m_process.setWorkingDirectory(workingDirectory);
     m_process.setStandardInputFile(QProcess::nullDevice());
     m_process.setStandardOutputFile(QProcess::nullDevice());
@@ -230,8 +254,12 @@ void EngineProcess::flush() {
 
 void EngineProcess::writeQueued() {
     while (m_input >= 0 && m_writeDone < m_writeBuffer.size()) {
-        const ssize_t n = ::write(m_input, m_writeBuffer.constData() + m_writeDone,
-                                  size_t(m_writeBuffer.size() - m_writeDone));
+        const char* data = m_writeBuffer.constData() + m_writeDone;
+        const size_t size = size_t(m_writeBuffer.size() - m_writeDone);
+        // (With SIGPIPE ignored, as in arbiter-cli and the GUI, a plain write: no extra system
+        // calls per command.)
+        const ssize_t n = m_sigpipeIgnored ? ::write(m_input, data, size)
+                                           : writeWithoutSigpipe(m_input, data, size);
         if (n > 0) {
             m_writeDone += n;
         } else if (n < 0 && errno == EINTR) {

@@ -119,6 +119,7 @@ private:
     bool m_exitReported = false;
     bool m_outOfResources = false;
     bool m_closeWhenWritten = false;
+    bool m_sigpipeIgnored = false; // at start(): writes need no guard against SIGPIPE
     std::function<void(std::string_view)> m_lineHandler;
     std::vector<int> m_cpus;   // setCpus()
     QByteArray m_writeBuffer;  // queued output, reused
