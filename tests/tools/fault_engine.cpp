@@ -69,6 +69,9 @@ const FaultSpec kFaults[] = {
      "on quit or end of input, take N ms (saving files, say), then append a line to --quit-file"},
     {"reject-moves", false, 0, "CECP: answer every move received with Illegal move"},
     {"no-reuse", false, 0, "CECP: announce feature reuse=0 (restart me between games)"},
+    {"deaf-start", true, 3,
+     "handle no input until N more lines have come after the first, then all of them (GNU "
+     "Chess 6's start: its first lines wait for more input)"},
 };
 
 std::map<std::string, long> g_faults;
@@ -199,9 +202,18 @@ private:
 class FaultEngine {
 public:
     void run() {
-        for (std::string line; std::getline(std::cin, line);) {
+        // --deaf-start N: the first line and the N after it are held, then handled together.
+        long deaf = faultValue("deaf-start");
+        std::vector<std::string> held;
+        bool running = true;
+        for (std::string line; running && std::getline(std::cin, line);) {
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!handle(line)) break;
+            held.push_back(line);
+            if (long(held.size()) <= deaf) continue;
+            deaf = 0;
+            for (const std::string& l : held)
+                if (running) running = handle(l);
+            held.clear();
         }
         if (fault("slow-quit")) slowQuit(); // told to quit, or its input was closed
     }

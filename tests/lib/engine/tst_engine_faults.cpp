@@ -206,6 +206,27 @@ private slots:
         QCOMPARE(raised, 0);
     }
 
+    // GNU Chess 6 handles none of its first lines until more input comes, then all of them at
+    // once: the lines that wake it must be harmless when they all arrive. Repeated "protover 2"
+    // lines were each answered with the features (and each feature with "accepted"), which
+    // overflowed GNU Chess's input buffer under load (tst_engine_real gnuchessCecp).
+    void cecpEngineDeafAtItsStartGetsOneProtover() {
+        auto engine =
+            std::make_unique<Engine>(faultConfig(EngineProtocol::Xboard, {"--deaf-start", "5"}));
+        auto rec = std::make_unique<EngineRecorder>(engine.get());
+        QStringList sent;
+        connect(engine.get(), &Engine::traffic, this, [&sent](const EngineTraffic& t) {
+            if (t.direction == EngineTraffic::Direction::ToEngine) sent << t.text;
+        });
+        engine->start();
+        QVERIFY(waitForCount(rec->ready, 1));
+        QCOMPARE(engine->idName(), QStringLiteral("Arbiter Fault Engine")); // its features
+        QCOMPARE(sent.count(QStringLiteral("protover 2")), 1); // woken by four "xboard" lines
+        QCOMPARE(sent.count(QStringLiteral("accepted ping")), 1);
+        QVERIFY2(sent.count(QStringLiteral("xboard")) >= 5, qPrintable(sent.join('\n')));
+        QCOMPARE(rec->errors.count(), 0);
+    }
+
     void missingProgram() {
         EngineConfiguration c = faultConfig(EngineProtocol::Uci, {});
         c.command = "/nonexistent/engine-binary";

@@ -14,12 +14,18 @@ namespace {
 
 // cutechess waits 8 s for "feature done=1" before assuming protocol 1.
 constexpr int kProtocol1TimeoutMs = 8000;
-// GNU Chess 6.2.7 has a race at startup: input that arrives before its main loop waits for
-// input can stay unprocessed until more input arrives, or be lost (seen with strace: its input
-// thread has read "xboard\nprotover 2\n" while the main thread sleeps on; answered pings did not
-// always bring the features). Until the first "feature" line, "protover 2" is repeated every half
-// second; protocol-1 engines answer it with harmless errors until the protocol-1 timeout.
-constexpr int kNudgeMs = 500;
+// GNU Chess 6.2.7 has a race at startup: its adapter thread waits for the lock of stdin, which
+// its input thread holds while blocked reading stdin, and only gets it in the moment between two
+// lines (seen with strace). Until then nothing is processed, so "xboard" and "protover 2" stay
+// unanswered until more input arrives; each line that arrives is one chance for the adapter,
+// and on a loaded machine most are missed. Until the first "feature" line, "xboard" is repeated
+// every tenth of a second: silent and harmless in both protocols, and short, because GNU Chess
+// queues every line of its start and processes them all at once, with a buffer of 4 KiB for its
+// input and one for its answers: repeating "protover 2" (each answered by a dozen feature lines,
+// each of which we answer) overflowed them after a few seconds and it aborted. On a loaded
+// machine it can still miss every chance for longer than the protocol-1 wait: tscale lengthens
+// that (docs/engines.md).
+constexpr int kNudgeMs = 100;
 
 QString variantToEngine(const GameSetup& setup) {
     if (setup.variant == QLatin1String("fischerandom") ||
@@ -49,7 +55,7 @@ CecpAdapter::CecpAdapter(Engine& engine) : ProtocolAdapter(engine) {
         if (m_sawFeature || m_featuresDone)
             m_nudgeTimer.stop();
         else
-            m_engine.send("protover 2");
+            m_engine.send("xboard");
     });
 }
 
@@ -57,7 +63,7 @@ void CecpAdapter::startHandshake() {
     m_engine.send("xboard");
     m_engine.send("protover 2");
     m_protocol1Timer.start(m_engine.scaledTimeout(kProtocol1TimeoutMs));
-    m_nudgeTimer.start(m_engine.scaledTimeout(kNudgeMs));
+    m_nudgeTimer.start(kNudgeMs); // a pace, not a time limit: tscale does not slow it
 }
 
 void CecpAdapter::handleLine(std::string_view line) {
