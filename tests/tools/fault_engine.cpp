@@ -104,6 +104,8 @@ void say(const std::string& line) {
 void usage() {
     std::fprintf(stderr, "usage: arbiter-fault-engine [--moves m1,m2,...] [--name NAME] [--legal] "
                          "[--seed N] [--quit-file PATH] [--info LINE] [faults]\n"
+                         "  --echo-args ...  its name (id name) is every argument it was given, "
+                         "each in [brackets]; those after --echo-args are not read\n"
                          "  --legal  follow the game on a board; play the list's move when legal, "
                          "else a random legal move\n"
                          "  --info LINE  the info line sent before each move (UCI, UCCI)\n"
@@ -115,6 +117,12 @@ void usage() {
 bool parseArguments(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
+        if (arg == "--echo-args") {
+            // Its name shows how a manager split the engine's arguments (fastchess's args=).
+            g_name.clear();
+            for (int j = 1; j < argc; ++j) g_name += std::string("[") + argv[j] + "]";
+            return true;
+        }
         if (arg.rfind("--", 0) != 0) {
             std::fprintf(stderr, "arbiter-fault-engine: unexpected argument '%s'\n", argv[i]);
             return false;

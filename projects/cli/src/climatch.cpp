@@ -1,6 +1,7 @@
 #include "climatch.h"
 
 #include "description/fastchesscli.h"
+#include "fastchessprinter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -38,6 +39,9 @@ bool CliMatch::start(QString* error) {
             return false;
         }
     }
+    // fastchess prints these while it reads its options, before its log file is open and
+    // before -strict is in force (no printer yet: stopOnWarning() lets them pass).
+    if (m_options.dialect == Dialect::Fastchess) printLines(fastchessOptionLines(m_options));
     // The state file, engines, openings, books, PGN and EPD files; games start once the event
     // loop runs (main() exits with code 2 on a problem).
     const FastchessLogSettings& log = m_options.fastchess.log;

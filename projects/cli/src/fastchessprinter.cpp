@@ -53,6 +53,19 @@ int illegalMoveColon(const GameResult& result) {
 
 } // namespace
 
+QStringList fastchessOptionLines(const CliOptions& options) {
+    QStringList lines;
+    if (!options.resumeFileGiven.isEmpty())
+        lines << QStringLiteral("Loading config file: ") + options.resumeFileGiven;
+    // Without a suite its opening format is unknown too.
+    if (!options.openings.enabled)
+        lines << QStringLiteral("Warning: No opening book specified! Consider using one, "
+                                "otherwise all games will be played from the starting position.")
+              << QStringLiteral("Warning: Unknown opening format, 2. All games will be played "
+                                "from the starting position.");
+    return lines;
+}
+
 std::unique_ptr<MatchPrinter> makeMatchPrinter(TournamentSession& session,
                                                MatchPrinter::Print print) {
     if (session.options().dialect == Dialect::Fastchess)
@@ -69,8 +82,8 @@ FastchessPrinter::FastchessPrinter(TournamentSession& session, Print print)
             while (!file.atEnd()) m_crc.add(file.read(1 << 16));
         }
     }
-    // fastchess says so while it shuffles the suite, before the first game.
     const OpeningsSpec& openings = session.options().openings;
+    // fastchess says so while it shuffles the suite, before the first game.
     if (openings.enabled && openings.order == OpeningsSpec::Order::Random)
         m_print({QStringLiteral("Indexing opening suite...")});
 }

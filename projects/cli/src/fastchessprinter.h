@@ -14,6 +14,11 @@
 
 namespace arbiter::cli {
 
+// What fastchess prints while it reads its options, before play: the state file it continues
+// (-config file=) and its warnings about the options (sanitize.cpp in its public source): a run
+// without an opening suite.
+QStringList fastchessOptionLines(const CliOptions& options);
+
 class FastchessPrinter : public MatchPrinter {
 public:
     FastchessPrinter(TournamentSession& session, Print print);

@@ -6,6 +6,7 @@
 #include "clirunner.h"
 #include "description/cliparser.h"
 #include "description/dialect.h"
+#include "description/fastchessargs.h"
 #include "testdata.h"
 #include "tournament/output/fastchessoutput.h"
 #include "workerparsers.h"
@@ -164,6 +165,9 @@ private slots:
     void cutechessUnknownOption();
     void gamesAndRounds();
     void engineKeys();
+    void argsSplitAsFastchess_data();
+    void argsSplitAsFastchess();
+    void engineGetsFastchessArgv();
     void versionReadsAsFastchess();
     void resultsBlockFigures();
     void crc32();
@@ -306,6 +310,65 @@ void TestCliFastchess::engineKeys() {
     QCOMPARE(xboard.error, QStringLiteral("Error: -engine: Unsupported protocol. (engine 1)"));
 }
 
+// args= split as fastchess 1.8.2 splits it: each row's words are what the real fastchess passed
+// to arbiter-fault-engine --echo-args (its id name, in the PGN's EngineWhiteName tag).
+void TestCliFastchess::argsSplitAsFastchess_data() {
+    QTest::addColumn<QString>("args");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("spaces") << "a  b" << QStringList{"a", "b"};
+    QTest::newRow("leading and trailing spaces") << " a 'q' b " << QStringList{"a", "q", "b"};
+    QTest::newRow("double and single quotes") << R"("a b" 'c d')" << QStringList{"a b", "c d"};
+    QTest::newRow("the other quote inside")
+        << R"("it's" 'say "hi"')" << QStringList{"it's", R"(say "hi")"};
+    QTest::newRow("text around quotes") << R"(x"a b"y z)" << QStringList{"xa by", "z"};
+    QTest::newRow("last character after a closing quote dropped")
+        << R"(x"a b"yz)" << QStringList{"xa by"};
+    QTest::newRow("quotes after a closing quote are text")
+        << R"(a"b c"d"e f"g)" << QStringList{R"(ab cd"e)", "fg"};
+    QTest::newRow("two quoted parts in a row") << R"('a'"b")" << QStringList{R"(a"b)"};
+    QTest::newRow("backslash kept, space separates") << R"(a\ b)" << QStringList{R"(a\)", "b"};
+    QTest::newRow("escaped quotes are text") << R"(\"a b\")" << QStringList{R"(\"a)", R"(b\")"};
+    QTest::newRow("escaped quote inside quotes")
+        << R"("a \" b" c)" << QStringList{R"(a \" b)", "c"};
+    QTest::newRow("empty quotes drop their word") << R"("" x)" << QStringList{"x"};
+    QTest::newRow("empty quotes with text") << R"(pre"" post)" << QStringList{"post"};
+    QTest::newRow("unclosed quote runs to the end")
+        << R"("unclosed a b)" << QStringList{"unclosed a b"};
+    QTest::newRow("a tab is no separator") << "a\tb" << QStringList{"a\tb"};
+}
+
+void TestCliFastchess::argsSplitAsFastchess() {
+    QFETCH(QString, args);
+    QFETCH(QStringList, words);
+    QCOMPARE(splitFastchessArguments(args), words);
+    const CliParseResult r =
+        parseCommandLine({"-testEnv", "-engine", "cmd=/bin/true", "args=" + args, "plies=1",
+                          "-engine", "cmd=/bin/true", "plies=1"});
+    QCOMPARE(r.action, CliParseResult::Action::Run);
+    QCOMPARE(r.options.players[0].engine.arguments, words);
+}
+
+// The engine gets those words as its argv: the fault engine names itself after them, as it did
+// under the real fastchess with the same args=.
+void TestCliFastchess::engineGetsFastchessArgv() {
+    QTemporaryDir dir;
+    const Run run =
+        runAs(QStringLiteral("fastchess"),
+              {"-rounds", "1", "-games", "1", "-maxmoves", "1", "-engine", "name=E",
+               "cmd=" + binPath(QStringLiteral("arbiter-fault-engine")),
+               R"(args=--echo-args "a b" 'it''s' x"y z"w "say \"hi\"" 'c "d"')", "plies=1",
+               "-engine", "name=G", "cmd=" + binPath(QStringLiteral("arbiter-engine")), "plies=1",
+               "-pgnout", "file=g.pgn"},
+              dir.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out));
+    QString error;
+    const std::vector<PgnGame> games =
+        readPgnFile(QDir(dir.path()).filePath(QStringLiteral("g.pgn")), &error);
+    QVERIFY2(error.isEmpty() && games.size() == 1, qPrintable(error));
+    QCOMPARE(tag(games[0], "EngineWhiteName"),
+             QStringLiteral(R"([--echo-args][a b][it's'][xy zw][say \"hi\"][c "d"])"));
+}
+
 // OpenBench takes the first N.N.N of the runner's --version output and wants 1.8.1 or later.
 void TestCliFastchess::versionReadsAsFastchess() {
     QTemporaryDir dir;
@@ -384,6 +447,8 @@ void TestCliFastchess::recordedRuns() {
     QString command = readText(folder + QStringLiteral("/command.txt")).trimmed();
     command.replace(QLatin1String("@SF@"), stockfish)
         .replace(QLatin1String("@OPENINGS@"), QDir(compatDir()).absoluteFilePath("openings.epd"))
+        .replace(QLatin1String("@PGN_OPENINGS@"),
+                 QDir(compatDir()).absoluteFilePath("openings.pgn"))
         .replace(QLatin1String("@PGN@"), QLatin1String("./games.pgn"));
     QStringList args = QProcess::splitCommand(command);
     QCOMPARE(args.takeFirst(), QStringLiteral("fastchess"));
@@ -443,7 +508,7 @@ void TestCliFastchess::recordedRuns() {
         QCOMPARE(ourGame->tagNames, their.tagNames);
         for (const char* name : {"Event", "Site", "Black", "Result", "EngineWhiteName",
                                  "EngineWhiteAuthor", "EngineBlackName", "EngineBlackAuthor", "FEN",
-                                 "PlyCount", "Termination", "TimeControl"})
+                                 "PlyCount", "Termination", "TimeControl", "ECO", "Opening"})
             QCOMPARE(ourGame->tags[name], their.tags[name]);
         QCOMPARE(ourGame->moves, their.moves);
         QCOMPARE(movetextWithoutTimes(*ourGame), movetextWithoutTimes(their));

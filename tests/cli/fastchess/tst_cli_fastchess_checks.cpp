@@ -66,6 +66,11 @@ QStringList twoGameMatch(const QString& faultArgs, const QString& badTc) {
 }
 
 const QString kMateInOne = QStringLiteral("info depth 1 score mate 1 pv e2e4");
+// What fastchess prints first when it has no opening suite.
+const QString kNoBook = QStringLiteral(
+    "Warning: No opening book specified! Consider using one, otherwise all games will be played "
+    "from the starting position.\nWarning: Unknown opening format, 2. All games will be played "
+    "from the starting position.\n");
 // What fastchess prints about that line under -check-mate-pvs.
 const QString kMateWarning = QStringLiteral("Warning; Mating PV does not end with checkmate - "
                                             "from Bad\nInfo; info depth 1 score mate 1 pv e2e4\n"
@@ -248,23 +253,26 @@ void TestCliFastchessChecks::pvWarningsAsFastchess() {
     const CliRun illegal = runCli(
         oneMoveGame(QStringLiteral("info depth 1 score cp 10 pv e2e5"), {"-testEnv"}), dir.path());
     QVERIFY2(illegal.finished && illegal.exitCode == 0, qPrintable(illegal.describe()));
-    QVERIFY2(illegal.out.startsWith(QStringLiteral(
-                 "Started game 1 of 1 (Bad vs Good)\n"
-                 "Warning; Illegal PV move - move e2e5 from Bad :: Info; info depth 1 score cp 10 "
-                 "pv e2e5 :: Position; startpos :: Moves; \n"
-                 "Warning; Bestmove does not match beginning of last PV - move e2e4 from Bad :: "
-                 "Info; info depth 1 score cp 10 pv e2e5 :: Position; startpos :: Moves; \n"
-                 "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n")),
-             qPrintable(illegal.out));
+    QVERIFY2(
+        illegal.out.startsWith(
+            kNoBook +
+            QStringLiteral(
+                "Started game 1 of 1 (Bad vs Good)\n"
+                "Warning; Illegal PV move - move e2e5 from Bad :: Info; info depth 1 score cp 10 "
+                "pv e2e5 :: Position; startpos :: Moves; \n"
+                "Warning; Bestmove does not match beginning of last PV - move e2e4 from Bad :: "
+                "Info; info depth 1 score cp 10 pv e2e5 :: Position; startpos :: Moves; \n"
+                "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n")),
+        qPrintable(illegal.out));
     const CliRun unchecked = runCli(oneMoveGame(kMateInOne, {}), dir.path());
     QVERIFY2(unchecked.finished && unchecked.exitCode == 0, qPrintable(unchecked.describe()));
-    QVERIFY2(!unchecked.out.contains(QLatin1String("Warning")), qPrintable(unchecked.out));
+    QVERIFY2(!unchecked.out.contains(QLatin1String("Warning;")), qPrintable(unchecked.out));
     const CliRun checked = runCli(oneMoveGame(kMateInOne, {"-check-mate-pvs"}), dir.path());
     QVERIFY2(checked.finished && checked.exitCode == 0, qPrintable(checked.describe()));
-    QVERIFY2(checked.out.startsWith(QStringLiteral("Started game 1 of 1 (Bad vs Good)\n") +
-                                    kMateWarning +
-                                    QStringLiteral("Finished game 1 (Bad vs Good): 1/2-1/2 "
-                                                   "{Draw by adjudication}\n")),
+    QVERIFY2(checked.out.startsWith(
+                 kNoBook + QStringLiteral("Started game 1 of 1 (Bad vs Good)\n") + kMateWarning +
+                 QStringLiteral("Finished game 1 (Bad vs Good): 1/2-1/2 "
+                                "{Draw by adjudication}\n")),
              qPrintable(checked.out));
 }
 
@@ -275,7 +283,8 @@ void TestCliFastchessChecks::strictStopsAtTheFirstWarning() {
     const CliRun run = runCli(oneMoveGame(kMateInOne, {"-check-mate-pvs", "-strict"}), dir.path());
     QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
     static const QRegularExpression expected(
-        QStringLiteral("^Started game 1 of 1 \\(Bad vs Good\\)\n") +
+        QStringLiteral("^") + QRegularExpression::escape(kNoBook) +
+        QStringLiteral("Started game 1 of 1 \\(Bad vs Good\\)\n") +
         QRegularExpression::escape(kMateWarning) +
         QStringLiteral("Tournament was interrupted\\. To resume the tournament, run: \\S+ "
                        "-config file=config\\.json\nFinished match\nTotal Time: "
@@ -311,7 +320,8 @@ void TestCliFastchessChecks::strictLeavesTheWarningGameToTheResume() {
     const CliRun run = runCli(match + QStringList{"-strict"}, dir.path());
     QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
     static const QRegularExpression expected(
-        QStringLiteral("^Started game 1 of 2 \\(Bad vs Good\\)\n"
+        QStringLiteral("^") + QRegularExpression::escape(kNoBook) +
+        QStringLiteral("Started game 1 of 2 \\(Bad vs Good\\)\n"
                        "Finished game 1 \\(Bad vs Good\\): 1/2-1/2 \\{Draw by adjudication\\}\n"
                        "Started game 2 of 2 \\(Good vs Bad\\)\n"
                        "Warning; Illegal move a1a1 played by Bad\n"
@@ -331,11 +341,13 @@ void TestCliFastchessChecks::strictLeavesTheWarningGameToTheResume() {
     const CliRun resumed =
         runCli({"-dialect", "fastchess", "-config", "file=config.json"}, dir.path());
     QVERIFY2(resumed.finished && resumed.exitCode == 0, qPrintable(resumed.describe()));
-    QVERIFY2(resumed.out.startsWith(QStringLiteral(
-                 "Started game 2 of 2 (Good vs Bad)\n"
-                 "Warning; Illegal move e2e4 played by Bad\n"
-                 "Finished game 2 (Good vs Bad): 1-0 {Black makes an illegal move}\n")),
-             qPrintable(resumed.out));
+    QVERIFY2(
+        resumed.out.startsWith(
+            QStringLiteral("Loading config file: config.json\n") + kNoBook +
+            QStringLiteral("Started game 2 of 2 (Good vs Bad)\n"
+                           "Warning; Illegal move e2e4 played by Bad\n"
+                           "Finished game 2 (Good vs Bad): 1-0 {Black makes an illegal move}\n")),
+        qPrintable(resumed.out));
     games = readPgnFile(dir.filePath("g.pgn"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(int(games.size()), 2);
@@ -357,6 +369,7 @@ void TestCliFastchessChecks::strictStopsOnATimeLoss() {
     const CliRun run = runCli(match + QStringList{"-log", "file=l.log"}, dir.path());
     QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
     QVERIFY2(run.out.startsWith(
+                 kNoBook +
                  QStringLiteral("Started game 1 of 2 (Bad vs Good)\n"
                                 "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n"
                                 "Started game 2 of 2 (Good vs Bad)\n") +

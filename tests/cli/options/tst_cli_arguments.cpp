@@ -425,8 +425,8 @@ void CliArgumentsTest::optionOfOneConfEngineStaysItsOwn() {
 
 void CliArgumentsTest::fastchessLineIsWrittenInFastchessTerms() {
     const CliParseResult result =
-        CliOptions::parse({"-engine", "cmd=sf", "args=-x \"two words\" say\"\"\"hi\"\"\"",
-                           "-engine", "cmd=sf", "-each", "tc=10+0.1", "-rounds", "20", "-pgnout",
+        CliOptions::parse({"-engine", "cmd=sf", "args=-x \"two words\" 'say\"hi\"'", "-engine",
+                           "cmd=sf", "-each", "tc=10+0.1", "-rounds", "20", "-pgnout",
                            "file=/tmp/p.pgn", "pv=true", "-report", "penta=true", "-srand", "3"});
     QVERIFY2(result.action == CliParseResult::Action::Run, qPrintable(result.problem.message));
     const CliOptions& o = result.options;
@@ -436,7 +436,7 @@ void CliArgumentsTest::fastchessLineIsWrittenInFastchessTerms() {
     const QString line = written.join(QLatin1Char(' '));
     // fastchess's own forms: one args=, the names fastchess gave (sf, sf_2), the games as
     // rounds of pairs, key=value output files, and -output, which marks the dialect.
-    QVERIFY2(written.contains(QStringLiteral("args=-x \"two words\" \"say\"\"\"hi\"\"\"\"")),
+    QVERIFY2(written.contains(QStringLiteral("args=-x \"two words\" 'say\"hi\"'")),
              qPrintable(line));
     QVERIFY2(written.contains(QStringLiteral("name=sf_2")), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("-rounds 20")), qPrintable(line));

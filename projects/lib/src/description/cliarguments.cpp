@@ -3,12 +3,12 @@
 // syntax, so that parse(toArguments()) gives equal settings; tests/cli/options
 // (tst_cli_arguments) round-trips every option group.
 #include "cliparser.h"
+#include "fastchessargs.h"
 #include "fastchesscli.h"
 #include "rules/rmobility/gscore.h"
 #include "stats/sprt.h"
 #include "xiangqicli.h"
 
-#include <QRegularExpression>
 #include <algorithm>
 #include <tuple>
 
@@ -37,14 +37,16 @@ QStringList added(const QStringList& list, const QStringList& base) {
     return list.mid(0, base.size()) == base ? list.mid(base.size()) : list;
 }
 
-// One argument as QProcess::splitCommand reads it back from fastchess's args= (in double
-// quotes when it has blanks or quotes; a quote inside them is written three times).
-QString splitCommandWord(const QString& word) {
-    static const QRegularExpression plain(QStringLiteral("^[^\\s\"]+$"));
-    if (plain.match(word).hasMatch()) return word;
-    QString quoted = word;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+// One argument as fastchess reads it back from args= (fastchessargs.h): as it is when it has no
+// blank and no quote, else in double quotes, else (it holds a double quote) in single quotes.
+// Words fastchess cannot pass at all (empty, or with a blank and both kinds of quote) are
+// written in double quotes all the same.
+QString fastchessArgsWord(const QString& word) {
+    const QString candidates[] = {word, QLatin1Char('"') + word + QLatin1Char('"'),
+                                  QLatin1Char('\'') + word + QLatin1Char('\'')};
+    for (const QString& written : candidates)
+        if (splitFastchessArguments(written) == QStringList{word}) return written;
+    return candidates[1];
 }
 
 // The keys that make the engine `base` into `e`, in the order -engine takes them: the settings
@@ -59,7 +61,7 @@ QStringList engineKeyTokens(const EngineConfiguration& e, const EngineConfigurat
     const QStringList arguments = added(e.arguments, base.arguments);
     if (dialect == Dialect::Fastchess && !arguments.isEmpty()) {
         QStringList words;
-        for (const QString& argument : arguments) words << splitCommandWord(argument);
+        for (const QString& argument : arguments) words << fastchessArgsWord(argument);
         t << QStringLiteral("args=") + words.join(QLatin1Char(' '));
     } else {
         for (const QString& argument : arguments) t << QStringLiteral("arg=") + argument;

@@ -156,6 +156,7 @@ struct CliOptions {
     QString stateFile;
     std::optional<TournamentState> resumeState; // -resume: the state to continue
     QString resumeFile;                         // -resume FILE, absolute
+    QString resumeFileGiven; // the same as given (fastchess: "Loading config file: FILE")
     // The folder the tournament was started in (kept in the state file, see makePathsAbsolute).
     QString directory;
     // -restart: a new tournament may replace the unfinished one in its state file.

@@ -392,6 +392,7 @@ CliParseResult resume(const ParseState& state, Dialect dialect) {
     options.tournament.randomSeedGiven = true;
     options.directory = saved.directory.isEmpty() ? here.path() : saved.directory;
     options.resumeFile = here.absoluteFilePath(state.resumeFile);
+    options.resumeFileGiven = state.resumeFile;
     if (!commandLine.contains(QStringLiteral("-statefile")))
         options.stateFile = moved ? options.resumeFile : state.resumeFile;
     options.resumeState = saved;

@@ -3,10 +3,10 @@
 #include "engine/cpuaffinity.h"
 #include "engine/enginedialect.h"
 #include "enginekeys.h"
+#include "fastchessargs.h"
 #include "valueparsing.h"
 
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QThread>
 #include <algorithm>
@@ -196,9 +196,10 @@ std::vector<EngineKeySpec> fastchessEngineKeys() {
     plies.syntax = QStringLiteral("plies=N");
     keys.push_back(plies);
     keys.push_back(makeEngineKey("args", "args=\"ARGUMENTS\"",
-                                 "the engine's command-line arguments, split like a shell's",
+                                 "the engine's command-line arguments, split as fastchess splits "
+                                 "them ('single' or \"double\" quotes keep spaces)",
                                  [](const QString&, const QString& v, EngineDraft& d) {
-                                     d.player.engine.arguments << QProcess::splitCommand(v);
+                                     d.player.engine.arguments << splitFastchessArguments(v);
                                      return QString();
                                  }));
     keys.push_back(makeEngineKey(

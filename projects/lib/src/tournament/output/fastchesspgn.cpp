@@ -1,5 +1,7 @@
 #include "tournament/output/fastchesspgn.h"
 
+#include "pgn/openingclassification.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -146,6 +148,17 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
                            "WhiteTimeControl",
                            "BlackTimeControl"};
     return options;
+}
+
+void setFastchessOpeningTags(PgnGame& record) {
+    if (record.variant() != "standard") return; // fastchess: not for Chess960
+    std::vector<Move> moves;
+    moves.reserve(record.moves().size());
+    for (const PgnMove& m : record.moves()) moves.push_back(m.move);
+    if (const std::optional<OpeningName> opening = classifyOpening(record.startFen(), moves)) {
+        record.setTag("ECO", opening->eco);
+        record.setTag("Opening", opening->name);
+    }
 }
 
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,

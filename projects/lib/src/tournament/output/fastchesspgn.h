@@ -46,6 +46,10 @@ void addFastchessMoveData(PgnGame& record, const Game& game, const FastchessPgnF
 void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QString& whiteAuthor,
                             const QString& blackName, const QString& blackAuthor);
 
+// fastchess's [ECO] and [Opening] tags, after the others, for a game of standard chess whose
+// start position or a later one is a named opening (pgn/openingclassification.h).
+void setFastchessOpeningTags(PgnGame& record);
+
 // Rewrites the tags Arbiter's record writes differently: Termination, GameStartTime and
 // GameEndTime ("2026-11-24T14:58:31 +0000").
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,

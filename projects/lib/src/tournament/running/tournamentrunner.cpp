@@ -470,6 +470,7 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
             setFastchessEngineTags(finished.record, w ? w->idName() : QString(),
                                    w ? w->idAuthor() : QString(), b ? b->idName() : QString(),
                                    b ? b->idAuthor() : QString());
+            setFastchessOpeningTags(finished.record);
         }
     }
 
