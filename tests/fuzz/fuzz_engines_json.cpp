@@ -3,18 +3,19 @@
 #include "engine/engineconfiguration.h"
 #include "fuzzsupport.h"
 
-#include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 using namespace arbiter;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
-    // The real entry point reads a file: the input is written to one scratch file per process.
-    static const QString path = QDir(QDir::tempPath())
-                                    .filePath(QStringLiteral("arbiter-fuzz-engines-%1.json")
-                                                  .arg(QCoreApplication::applicationPid()));
+    // The real entry point reads a file: the input is written to one scratch file in a
+    // temporary folder of this process (removed when the fuzzer exits; a name made of the
+    // process id alone was left behind in /tmp by every run).
+    static const QTemporaryDir scratch;
+    if (!scratch.isValid()) return 0;
+    static const QString path = scratch.filePath(QStringLiteral("engines.json"));
     {
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return 0;

@@ -617,8 +617,10 @@ void GuiTournamentTest::pauseStopAndResumeWithArbiterCli() {
     QCOMPARE(state.finishedGames(), played);
     QCOMPARE(gamesIn(pgn), played);
 
-    // arbiter-cli finishes the GUI's tournament from its state file.
+    // arbiter-cli finishes the GUI's tournament from its state file (in the test's folder:
+    // not the build folder CTest runs the suite in, which other suites share).
     QProcess cli;
+    cli.setWorkingDirectory(m_dir.path());
     cli.start(arbiter::test::binPath(QStringLiteral("arbiter-cli")),
               {QStringLiteral("-resume"), stateFile});
     QVERIFY(cli.waitForFinished(kTournamentMs));
