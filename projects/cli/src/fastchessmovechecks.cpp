@@ -14,12 +14,7 @@ namespace {
 
 // The engine's own score of its move: "mate N" of its last exact principal line, else none.
 std::optional<qint64> mateScore(const PlayedMove& move) {
-    const QStringList& lines = move.evaluation.scoreLines;
-    if (std::none_of(lines.begin(), lines.end(),
-                     [](const QString& l) { return l.contains(QLatin1String(" mate ")); }))
-        return std::nullopt;
-    const QString* line = lastPrincipalLine(lines);
-    return line ? infoLineMateScore(*line) : std::nullopt;
+    return principalMateScore(move.evaluation.scoreLines);
 }
 
 bool playedByEngine(const PlayedMove& move) {
@@ -75,9 +70,12 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
     std::unique_ptr<Board> position = play.board().clone();
     position->undoMove();
     const QStringList& lines = move.evaluation.scoreLines;
-    for (const QString& line : lines) {
-        if (const auto w = checkPvLine(*position, line, m_settings.checkMatePvs))
-            warn(w->text(name), QStringLiteral("Info; ") + line, play, before);
+    {
+        PvLineChecker checker(*position, m_settings.checkMatePvs);
+        for (const QString& line : lines) {
+            if (const auto w = checker.check(line))
+                warn(w->text(name), QStringLiteral("Info; ") + line, play, before);
+        }
     }
     const QString* last = nullptr;
     if (const auto w = checkBestMove(lines, move.coordinate, &last))

@@ -93,6 +93,8 @@ private slots:
     void affinityPinsEachGamesEngines();
     void showLatencyLogsEachMove();
     void pvLineChecks();
+    void pvLinesOfASearch();
+    void infoLinesAsFastchessReadsThem();
     void pvWarningsAsFastchess();
     void strictStopsAtTheFirstWarning();
     void strictLeavesTheWarningGameToTheResume();
@@ -244,6 +246,86 @@ void TestCliFastchessChecks::pvLineChecks() {
                             "from E"));
     QCOMPARE(*line, lines[0]);
     QVERIFY(!checkBestMove(lines, QStringLiteral("a1a7"), &line));
+}
+
+// A search's lines checked one after the other (PvLineChecker keeps the moves a line shares
+// with the one before played): each gives the warning it gives when checked alone, whatever
+// the line before left on the board (a warning half-way, a longer or another PV).
+void TestCliFastchessChecks::pvLinesOfASearch() {
+    const std::string fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"; // Ra8 mates
+    std::unique_ptr<Board> board = createBoard("standard");
+    QVERIFY(board->setFen(fen));
+    using K = PvWarning::Kind;
+    struct Case {
+        const char* line;
+        std::optional<K> kind;
+        const char* move;
+    };
+    const Case cases[] = {
+        {"info depth 1 score cp 10 pv a1a2", {}, ""},
+        {"info depth 2 score cp 10 pv a1a2 g8h8 a2a8", {}, ""},
+        {"info depth 3 score cp 10 pv a1a2 g8h8 a2a8 h8h7", K::ContinuesAfterCheckmate, "h8h7"},
+        {"info depth 3 score cp 10 pv a1a2 g8h8 a2a3", {}, ""},
+        {"info depth 4 score cp 10 pv a1a2 g8f8 a2a9", {}, ""}, // a2a9 ends the PV
+        {"info depth 4 score cp 10 pv a1a8 g8h8", K::ContinuesAfterCheckmate, "g8h8"},
+        {"info depth 5 score cp 1 pv a1b1 e8e7", K::IllegalMove, "e8e7"},
+        {"info depth 6 score cp 1 pv a1b1 e8e7 e7e6", K::IllegalMove, "e8e7"},
+        {"info depth 6 score cp 1 pv a1b1 g8h8 b1b8", {}, ""},
+        {"info depth 7 score mate 2 pv a1a2 g8h8 a2a8", {}, ""},
+        {"info depth 8 score mate 1 pv a1a2", K::MatingPvDoesNotEndWithCheckmate, ""},
+        {"info depth 8 score mate 2 pv a1a2 g8h8 a2a8 h8g8", K::ContinuesAfterCheckmate, "h8g8"},
+        {"info depth 9 score cp 3", {}, ""}, // no PV: the moves played stay for the next line
+        {"info depth 9 score mate 2 pv a1a2 g8h8 a2a8", {}, ""},
+    };
+    {
+        PvLineChecker checker(*board, true);
+        for (const Case& c : cases) {
+            const QString line = QString::fromLatin1(c.line);
+            const std::optional<PvWarning> w = checker.check(line);
+            QVERIFY2(w.has_value() == c.kind.has_value(), c.line);
+            if (!w) continue;
+            QVERIFY2(w->kind == *c.kind, c.line);
+            QCOMPARE(w->move, QString::fromLatin1(c.move));
+            // Checked alone, from the position searched, the line gives the same warning.
+            std::unique_ptr<Board> fresh = createBoard("standard");
+            QVERIFY(fresh->setFen(fen));
+            const std::optional<PvWarning> alone = checkPvLine(*fresh, line, true);
+            QVERIFY2(alone && alone->kind == w->kind && alone->move == w->move, c.line);
+        }
+    }
+    QCOMPARE(board->fen(), fen); // every move taken back
+}
+
+// The info lines' fields as fastchess reads them: words split at runs of spaces, numbers as
+// whole words (a multipv that is no int is 0, so not the principal variation), a mate score
+// with a sign, the last bound standing for the principal variation when no line is exact.
+void TestCliFastchessChecks::infoLinesAsFastchessReadsThem() {
+    std::unique_ptr<Board> board = createBoard("standard");
+    QVERIFY(board->setFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+    QCOMPARE(
+        checkPvLine(*board, QStringLiteral("info  depth 1   score  cp 5  pv   a1a8   g8h8 "), false)
+            ->move,
+        QStringLiteral("g8h8"));
+    const QStringList overflow{"info depth 2 score cp 5 pv a1a7",
+                               "info depth 3 multipv 4294967297 score cp 1 pv a1b1"};
+    const QString* line = nullptr;
+    QVERIFY(checkBestMove(overflow, QStringLiteral("a1b1"), &line));
+    QCOMPARE(*line, overflow[0]);
+    QCOMPARE(lastPrincipalLine(overflow), &overflow[0]);
+    QCOMPARE(principalMateScore({"info depth 5 score mate +3 pv a1a2"}), std::optional<qint64>(3));
+    QCOMPARE(principalMateScore({"info depth 5 score mate -2 pv a1a2"}), std::optional<qint64>(-2));
+    QCOMPARE(principalMateScore({"info depth 4 score mate 4 pv a1a2",
+                                 "info depth 5 score mate 3 upperbound pv a1a2"}),
+             std::optional<qint64>(4)); // the exact line before the bound
+    QCOMPARE(principalMateScore({"info depth 5 score mate 3 upperbound pv a1a2"}),
+             std::optional<qint64>(3)); // no exact line: the bound
+    QCOMPARE(principalMateScore({"info depth 5 score mate 2 pv a1a2",
+                                 "info depth 5 multipv 2 score cp 7 pv a1a3"}),
+             std::optional<qint64>(2)); // a secondary line is not the principal one
+    QVERIFY(!principalMateScore({"info depth 5 score cp 20 pv a1a2"}));
+    QVERIFY(!principalMateScore({"info depth 5 score mate x pv a1a2"}));
+    QVERIFY(!principalMateScore({"info depth 5 score mate"}));
+    QVERIFY(!principalMateScore({}));
 }
 
 // The same lines as fastchess: an illegal PV move (always checked), the best move against the

@@ -121,7 +121,35 @@ std::string WesternBoard::moveToString(Move m, Notation notation) const {
     }
 }
 
+std::optional<Move> WesternBoard::coordinateMove(std::string_view text,
+                                                 const MoveList& moves) const {
+    if (text.size() < 4 || text.size() > 5) return std::nullopt;
+    Square from = parseSquare(text.substr(0, 2)), to = parseSquare(text.substr(2, 2));
+    if (from == NoSquare || to == NoSquare) return std::nullopt;
+    PieceType promo = text.size() == 5 ? pieceFromLetter(text[4]) : NoPieceType;
+    // Kings are listed: antichess promotes to them (legal moves decide the rest).
+    if (text.size() == 5 && (promo == NoPieceType || promo == Pawn)) return std::nullopt;
+    for (Move m : moves) {
+        if (m.from() != from) continue;
+        if (m.kind() == Move::Castling) {
+            if (to == m.to() || to == WesternPosition::castlingKingTarget(m)) return m;
+            continue;
+        }
+        if (m.to() == to && m.promotion() == promo) return m;
+    }
+    return Move();
+}
+
 Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
+    // Engines write their moves and PVs as bare coordinates ("e2e4", "e7e8q"): such a move of
+    // the legal ones is found at once, without the copies and spellings below (a move per ply,
+    // and every PV move the fastchess dialect checks). Whatever is not found here is read the
+    // long way, which finds the same move first for these texts.
+    if ((text.size() == 4 || text.size() == 5) && isFileChar(text[0]) && isRankChar(text[1]) &&
+        isFileChar(text[2]) && isRankChar(text[3])) {
+        if (const std::optional<Move> m = coordinateMove(text, legalMovesHere()); m && !m->isNull())
+            return *m;
+    }
     auto failWith = [&](const std::string& why) {
         if (error) *error = "'" + std::string(text) + "' " + why;
         return Move();
@@ -167,21 +195,7 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
         std::string c;
         for (char ch : s)
             if (ch != '-' && ch != 'x' && ch != '=') c += ch;
-        if (c.size() < 4 || c.size() > 5) return std::nullopt;
-        Square from = parseSquare(c.substr(0, 2)), to = parseSquare(c.substr(2, 2));
-        if (from == NoSquare || to == NoSquare) return std::nullopt;
-        PieceType promo = c.size() == 5 ? pieceFromLetter(c[4]) : NoPieceType;
-        // Kings are listed: antichess promotes to them (legal moves decide the rest).
-        if (c.size() == 5 && (promo == NoPieceType || promo == Pawn)) return std::nullopt;
-        for (Move m : moves) {
-            if (m.from() != from) continue;
-            if (m.kind() == Move::Castling) {
-                if (to == m.to() || to == WesternPosition::castlingKingTarget(m)) return m;
-                continue;
-            }
-            if (m.to() == to && m.promotion() == promo) return m;
-        }
-        return Move();
+        return coordinateMove(c, moves);
     };
     if (s.size() >= 4 && isFileChar(s[0]) && isRankChar(s[1])) {
         if (auto m = coordinate()) {

@@ -5,6 +5,9 @@
 #include "positionboard.h"
 #include "westernposition.h"
 
+#include <optional>
+#include <string_view>
+
 namespace arbiter {
 
 class WesternBoard final : public PositionBoard<WesternBoard, WesternPosition> {
@@ -41,6 +44,9 @@ private:
     // both consistent; setFen forgets the list).
     const MoveList& legalMovesHere() const;
 
+    // The move of `moves` a coordinate text names ("e2e4", "e7e8q", castling as e1g1 or e1h1):
+    // none when the text is not one, a null move when no move of the list matches.
+    std::optional<Move> coordinateMove(std::string_view text, const MoveList& moves) const;
     std::string sanString(Move m, bool longForm) const;
     std::string coordinateString(Move m) const;
     std::string checkSuffix(Move m) const;

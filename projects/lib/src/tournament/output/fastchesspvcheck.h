@@ -10,6 +10,8 @@
 
 #include <QString>
 #include <QStringList>
+#include <QStringView>
+#include <QVarLengthArray>
 #include <optional>
 
 namespace arbiter {
@@ -38,14 +40,41 @@ struct PvWarning {
 // One info line's PV from `position` (the position the engine searched): its moves are played
 // and taken back.
 std::optional<PvWarning> checkPvLine(Board& position, const QString& infoLine, bool checkMatePvs);
+
+// The PVs of a search's scoring lines, one line after the other, each checked as checkPvLine
+// checks it. Consecutive lines of a search mostly begin with the same moves (the PV of depth
+// N+1 extends that of depth N): those stay played on `position` from one line to the next and
+// are checked once, which is what fastchess's per-line replay would find again for them. The
+// moves still played are taken back when the checker ends.
+class PvLineChecker {
+public:
+    PvLineChecker(Board& position, bool checkMatePvs)
+        : m_board(position), m_checkMatePvs(checkMatePvs) {}
+    ~PvLineChecker();
+    PvLineChecker(const PvLineChecker&) = delete;
+    PvLineChecker& operator=(const PvLineChecker&) = delete;
+
+    std::optional<PvWarning> check(QStringView infoLine);
+
+private:
+    // A PV move played on the board, as the line wrote it (a UCI move: at most 5 letters).
+    struct PlayedText {
+        char text[5];
+        quint8 size;
+    };
+
+    Board& m_board;
+    const bool m_checkMatePvs;
+    QVarLengthArray<PlayedText, 32> m_played;
+};
 // The search's last exact line without a multipv above 1 among scoreLines (null: none): its PV
 // must begin with bestMove.
 std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QString& bestMove,
                                        const QString** infoLine);
 
-// The mate score of an info line ("score mate N": N), read as the PV checks read it; none for a
-// centipawn score or a line without a score.
-std::optional<qint64> infoLineMateScore(const QString& infoLine);
+// The mate score ("score mate N": N) of the search's line lastPrincipalLine() finds, read as the
+// PV checks read it; none for a centipawn score, a line without a score or no such line.
+std::optional<qint64> principalMateScore(const QStringList& scoreLines);
 
 // The line fastchess takes a search's score from: the last exact one of the principal
 // variation (no multipv, or multipv 1), else its last bound; null when there is none.
