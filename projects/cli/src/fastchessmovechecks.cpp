@@ -65,13 +65,14 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
                     QString::number(game.number));
     }
     if (!m_checkPvs) return;
-    // The PVs were searched in the position before the move.
+    // The PVs were searched in the position before the move: the game's board, copied into the
+    // scratch board, with its last move taken back.
     const int before = int(moves.size()) - 1;
-    std::unique_ptr<Board> position = play.board().clone();
-    position->undoMove();
+    if (!m_scratch || !m_scratch->copyFrom(play.board())) m_scratch = play.board().clone();
+    m_scratch->undoMove();
     const QStringList& lines = move.evaluation.scoreLines;
     {
-        PvLineChecker checker(*position, m_settings.checkMatePvs);
+        PvLineChecker checker(*m_scratch, m_settings.checkMatePvs);
         for (const QString& line : lines) {
             if (const auto w = checker.check(line))
                 warn(w->text(name), QStringLiteral("Info; ") + line, play, before);
@@ -83,8 +84,10 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
     // Two engine moves in a row whose mate scores claim the same side wins (or loses).
     if (moves.size() < 2 || !playedByEngine(moves[moves.size() - 2])) return;
     const PlayedMove& previous = moves[moves.size() - 2];
-    const auto ours = mateScore(move), theirs = mateScore(previous);
-    if (!ours || !theirs || *ours * *theirs <= 0) return;
+    const auto ours = mateScore(move);
+    if (!ours) return;
+    const auto theirs = mateScore(previous);
+    if (!theirs || *ours * *theirs <= 0) return;
     const int opponent = mover == White ? game.blackPlayer : game.whitePlayer;
     const QString them = m_session.runner().settings().players[opponent].engine.name;
     const QString sideToMove = mover == White ? QStringLiteral("Black") : QStringLiteral("White");

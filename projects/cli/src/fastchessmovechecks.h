@@ -10,8 +10,11 @@
 //    search time the engine reported: "Engine A latency: 3ms (elapsed: 103, reported: 100)".
 #pragma once
 
+#include "board/board.h"
 #include "fastchesslog.h"
 #include "matchprinter.h"
+
+#include <memory>
 
 namespace arbiter::cli {
 
@@ -29,6 +32,7 @@ private:
     const FastchessSettings& m_settings;
     const bool m_checkPvs;
     QString m_standardStart; // the variant's start position, which fastchess calls "startpos"
+    std::unique_ptr<Board> m_scratch; // the position a move's PVs are checked from (moveMade)
 };
 
 } // namespace arbiter::cli

@@ -97,6 +97,10 @@ public:
     virtual void undoMove() = 0;
     virtual uint64_t perft(int depth) = 0;
     virtual std::unique_ptr<Board> clone() const = 0;
+    // Becomes a copy of `other` when it is a board of the same class (false, and nothing
+    // changed, when not), in this board's own memory: a scratch board copied into again and
+    // again allocates nothing, where clone() allocates a board and its whole history each time.
+    virtual bool copyFrom(const Board& other) = 0;
 
     // ---- What the players see and may try (a front-end's move entry and marks) ----
     // Moves of the piece on `from` (of the side to move) that follow its movement rules,

@@ -45,6 +45,12 @@ public:
     std::unique_ptr<Board> clone() const override {
         return std::make_unique<Derived>(static_cast<const Derived&>(*this));
     }
+    bool copyFrom(const Board& other) override {
+        const auto* same = dynamic_cast<const Derived*>(&other);
+        if (!same) return false;
+        static_cast<Derived&>(*this) = *same;
+        return true;
+    }
 
     const Position& position() const { return m_pos; }
     Position& position() { return m_pos; }

@@ -19,6 +19,18 @@ QString uciVariantName(const QString& variant) {
     return variant;
 }
 
+// Appends text as UTF-8: moves are ASCII, copied byte by byte without a QByteArray of their own.
+void appendUtf8(QByteArray& out, const QString& text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= 0x80) {
+            out += QStringView(text).mid(i).toUtf8();
+            return;
+        }
+        out += char(c);
+    }
+}
+
 bool isChess960(const GameSetup& setup) {
     return setup.chess960 || setup.variant == QLatin1String("fischerandom") ||
            setup.variant == QLatin1String("chess960");
@@ -227,7 +239,7 @@ void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, 
     for (qsizetype i = qsizetype(m_sentMoves.size()); i < position.moves.size(); ++i) {
         const QString& move = position.moves[i];
         m_positionLine += ' ';
-        m_positionLine += m_engine.moveToEngine(move).toUtf8();
+        appendUtf8(m_positionLine, m_engine.moveToEngine(move));
         m_sentMoves.push_back(move);
     }
     m_engine.send(std::string_view(m_positionLine.constData(), size_t(m_positionLine.size())));

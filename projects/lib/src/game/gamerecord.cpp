@@ -108,9 +108,15 @@ std::string moveComment(const PlayedMove& move, bool fastchessComments) {
         }
         if (move.timeMs >= 0) {
             if (!comment.empty()) comment += ' ';
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%.3fs", move.timeMs / 1000.0);
-            comment += buf;
+            // Seconds to the millisecond ("%.3fs" of the seconds, written without printf: a
+            // comment per move).
+            const int fraction = int(move.timeMs % 1000);
+            comment += std::to_string(move.timeMs / 1000);
+            comment += '.';
+            comment += char('0' + fraction / 100);
+            comment += char('0' + fraction / 10 % 10);
+            comment += char('0' + fraction % 10);
+            comment += 's';
         }
     } else if (e.depth > 0 || e.score.isValid() || e.nodes > 0 || move.timeMs >= 500) {
         // cutechess writes the score only with a depth, and nothing for a quick move the engine
