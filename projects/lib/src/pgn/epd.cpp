@@ -195,8 +195,8 @@ bool parseEpd(std::string_view line, EpdRecord* record, std::string* error) {
     }
 }
 
-std::string epdLine(const Board& board) {
-    std::string fen = board.fen();
+std::string epdPosition(const Board& board) {
+    const std::string fen = board.fen();
     std::string_view rest = fen;
     std::string out;
     for (int i = 0; i < 4; ++i) {
@@ -204,6 +204,11 @@ std::string epdLine(const Board& board) {
         if (i > 0) out += ' ';
         out += field;
     }
+    return out;
+}
+
+std::string epdLine(const Board& board) {
+    std::string out = epdPosition(board);
     out += " hmvc " + std::to_string(board.halfmoveClock()) + "; fmvn " +
            std::to_string(board.fullmoveNumber()) + ";";
     return out;

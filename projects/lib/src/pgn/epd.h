@@ -40,6 +40,10 @@ struct EpdRecord {
 // returns false and explains in *error (without the line number; the reader adds it).
 bool parseEpd(std::string_view line, EpdRecord* record, std::string* error);
 
+// The four position fields of a board's FEN (placement, side to move, castling, en passant):
+// what tells positions apart whatever their move counters.
+std::string epdPosition(const Board& board);
+
 // The EPD of a board's position: "<four FEN fields> hmvc N; fmvn M;".
 std::string epdLine(const Board& board);
 

@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "board/variant.h"
+#include "pgn/epd.h"
 
 #include <sstream>
 #include <string_view>
@@ -15,15 +16,6 @@ extern const char* const kChessOpeningsTsv;
 namespace {
 
 using OpeningTable = std::unordered_map<std::string, OpeningName>;
-
-// The first four fields of the position's FEN.
-std::string positionKey(const Board& board) {
-    const std::string fen = board.fen();
-    size_t end = 0;
-    for (int field = 0; field < 4 && end != std::string::npos; ++field)
-        end = fen.find(' ', end == 0 ? 0 : end + 1);
-    return fen.substr(0, end);
-}
 
 // Each line "ECO<TAB>name<TAB>1. e4 e5 2. Nf3": the position its moves reach.
 OpeningTable readTable() {
@@ -48,7 +40,7 @@ OpeningTable readTable() {
         if (!readable) continue;
         // The first line to reach a position keeps it.
         table.emplace(
-            positionKey(*board),
+            epdPosition(*board),
             OpeningName{line.substr(0, nameAt), line.substr(nameAt + 1, movesAt - nameAt - 1)});
     }
     return table;
@@ -68,7 +60,7 @@ std::optional<OpeningName> classifyOpening(const std::string& startFen,
     if (!startFen.empty() && !board->setFen(startFen)) return std::nullopt;
     std::optional<OpeningName> found;
     const auto look = [&] {
-        const auto it = openings.find(positionKey(*board));
+        const auto it = openings.find(epdPosition(*board));
         if (it != openings.end()) found = it->second;
     };
     look();
