@@ -49,6 +49,8 @@ Replay replay(const RecordedRun& run, const QString& stockfish, const QString& d
         a.replace(QLatin1String("@OPENINGS@"), compatDataDir() + QStringLiteral("/openings.epd"));
         a.replace(QLatin1String("@PGN_OPENINGS@"),
                   compatDataDir() + QStringLiteral("/openings.pgn"));
+        a.replace(QLatin1String("@STARTPOS_PGN@"),
+                  compatDataDir() + QStringLiteral("/openings-startpos.pgn"));
         a.replace(QLatin1String("@PGN@"), dir + QStringLiteral("/games.pgn"));
         a.replace(QLatin1String("@EPD@"), dir + QStringLiteral("/games.epd"));
         args << a;
@@ -68,10 +70,10 @@ QString lastReason(const PgnGame& game) {
 } // namespace
 
 QString GameSummary::describe() const {
-    return QStringLiteral("round %1, %2 vs %3, %4 {%5}, %6 plies, from %7")
+    return QStringLiteral("round %1, %2 vs %3, %4 {%5}, %6 plies, from %7, opening %8")
         .arg(round, white, black, result, reason)
         .arg(moves.size())
-        .arg(fen.isEmpty() ? QStringLiteral("the start position") : fen);
+        .arg(fen.isEmpty() ? QStringLiteral("the start position") : fen, opening);
 }
 
 std::vector<GameSummary> readGames(const QString& path, QString* error) {
@@ -83,6 +85,8 @@ std::vector<GameSummary> readGames(const QString& path, QString* error) {
         s.black = test::tag(game, "Black");
         s.fen = test::tag(game, "FEN");
         s.result = test::tag(game, "Result");
+        s.opening = test::tag(game, "ECO") + QLatin1Char('|') + test::tag(game, "Opening") +
+                    QLatin1Char('|') + test::tag(game, "Variation");
         s.reason = lastReason(game);
         for (const PgnMove& m : game.moves()) s.moves << QString::fromStdString(m.text);
         games.push_back(s);
@@ -97,15 +101,17 @@ QString compareGames(const std::vector<GameSummary>& recorded,
         const GameSummary& a = recorded[i];
         const GameSummary& b = replayed[i];
         if (a.round == b.round && a.white == b.white && a.black == b.black && a.fen == b.fen &&
-            a.moves == b.moves && a.result == b.result && a.reason == b.reason)
+            a.opening == b.opening && a.moves == b.moves && a.result == b.result &&
+            a.reason == b.reason)
             continue;
         int ply = 0;
         while (ply < a.moves.size() && ply < b.moves.size() && a.moves[ply] == b.moves[ply]) ++ply;
-        return QStringLiteral("game %1 of the PGN differs (first different ply: %2):\n"
-                              "  recorded: %3\n  replayed: %4")
+        const QString where = a.moves == b.moves
+                                  ? QStringLiteral("same moves")
+                                  : QStringLiteral("first different ply: %1").arg(ply + 1);
+        return QStringLiteral("game %1 of the PGN differs (%2):\n  recorded: %3\n  replayed: %4")
             .arg(i + 1)
-            .arg(ply + 1)
-            .arg(a.describe(), b.describe());
+            .arg(where, a.describe(), b.describe());
     }
     if (recorded.size() != replayed.size())
         return QStringLiteral("%1 games recorded, %2 replayed")

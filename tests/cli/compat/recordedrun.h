@@ -30,22 +30,23 @@ struct Replay {
     test::CliRun run;
     QString dir; // where it ran (games.pgn, games.epd)
 };
-// Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@ and
-// @PGN_OPENINGS@ the suites of the data folder (openings.epd, openings.pgn), @PGN@ and @EPD@ files
-// games.pgn and games.epd in `dir`.
+// Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@,
+// @PGN_OPENINGS@ and @STARTPOS_PGN@ the suites of the data folder (openings.epd, openings.pgn,
+// openings-startpos.pgn), @PGN@ and @EPD@ files games.pgn and games.epd in `dir`.
 Replay replay(const RecordedRun& run, const QString& stockfish, const QString& dir);
 
 // One game of a PGN file as the comparison sees it.
 struct GameSummary {
     QString round, white, black, fen, result;
-    QString reason; // the comment of the last move after its last ", " (cutechess's reason)
+    QString opening; // "ECO|Opening|Variation" from the tags, empty parts when absent
+    QString reason;  // the comment of the last move after its last ", " (cutechess's reason)
     QStringList moves;
     QString describe() const; // for failure messages
 };
 // The games of a PGN file in file order; on a read error *error says where.
 std::vector<GameSummary> readGames(const QString& path, QString* error);
-// Empty when both lists hold the same games (players, colours, round, start position, moves,
-// result and reason) in the same order; else the first difference.
+// Empty when both lists hold the same games (players, colours, round, start position, opening
+// tags, moves, result and reason) in the same order; else the first difference.
 QString compareGames(const std::vector<GameSummary>& recorded,
                      const std::vector<GameSummary>& replayed);
 

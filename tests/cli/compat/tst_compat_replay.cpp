@@ -3,7 +3,8 @@
 // Debian's stockfish at the same fixed depths, and must give
 //  - the same exit code;
 //  - the same games in the PGN file, in the same order: players and colours, round, start
-//    position (the opening), every move, the result and the reason;
+//    position (the opening), the ECO, Opening and Variation tags (cutechess's names of the
+//    opening, cc-eco-*), every move, the result and the reason;
 //  - the same PGN text, but for the clock's values (dates, game times, move times; see
 //    comparePgnText): cutechess's tags in its order, its move comments, its line breaks;
 //  - the same EPD file, when the run wrote one;

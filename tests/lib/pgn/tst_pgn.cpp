@@ -13,6 +13,7 @@ std::unique_ptr<QObject> makePgnRecordTest();
 std::unique_ptr<QObject> makePgnReaderTest();
 std::unique_ptr<QObject> makeEpdOpeningTest();
 std::unique_ptr<QObject> makePolyglotTest();
+std::unique_ptr<QObject> makeEcoClassificationTest();
 
 namespace {
 
@@ -44,7 +45,8 @@ int main(int argc, char** argv) {
         }
     }
     int failed = 0;
-    for (auto make : {makePgnRecordTest, makePgnReaderTest, makeEpdOpeningTest, makePolyglotTest}) {
+    for (auto make : {makePgnRecordTest, makePgnReaderTest, makeEpdOpeningTest, makePolyglotTest,
+                      makeEcoClassificationTest}) {
         std::unique_ptr<QObject> test = make();
         std::vector<char*> args = options;
         for (char* f : functions)

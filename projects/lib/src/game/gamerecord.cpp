@@ -1,5 +1,7 @@
 #include "gamerecord.h"
 
+#include "pgn/ecoclassification.h"
+
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -167,6 +169,7 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
         setTimeControlTags(pgn, w.toString(), b.toString(), sameForCutechess(w, b));
         if (const std::string t = cutechessTermination(result); !t.empty())
             pgn.setTag("Termination", t);
+        setCutechessOpeningTags(pgn);
     }
     if (info.startTime.isValid() && info.endTime.isValid()) {
         // cutechess's stamps ("2026-11-24T14:58:19.228 UTC"); the fastchess dialect rewrites them.

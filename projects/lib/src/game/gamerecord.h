@@ -1,9 +1,11 @@
 // Turns a finished (or running) Game into its PGN record with the tags and move comments
 // cutechess writes: Event, Site, Date, Round, White, Black, Result, FEN/SetUp, Variant,
 // PlyCount, TimeControl (or WhiteTimeControl and BlackTimeControl), Termination when the game
-// did not end by the rules, GameDuration, GameStartTime, GameEndTime; "{+0.25/12 0.53s}" after
-// each engine move, "{book}" after opening and book moves, and the reason of the result on
-// the last move. The writer orders the tags (tournament/output/cutechesspgn.h).
+// did not end by the rules, GameDuration, GameStartTime, GameEndTime, and for standard chess
+// from the start position ECO, Opening and Variation (pgn/ecoclassification.h);
+// "{+0.25/12 0.53s}" after each engine move, "{book}" after opening and book moves, and the
+// reason of the result on the last move. The writer orders the tags
+// (tournament/output/cutechesspgn.h).
 #pragma once
 
 #include "game/game.h"

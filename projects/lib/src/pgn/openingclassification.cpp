@@ -3,15 +3,13 @@
 #include "board/board.h"
 #include "board/variant.h"
 #include "pgn/epd.h"
+#include "pgn/openingtables.h"
 
 #include <sstream>
 #include <string_view>
 #include <unordered_map>
 
 namespace arbiter {
-
-// chess-openings.tsv, built into the library by projects/lib/CMakeLists.txt.
-extern const char* const kChessOpeningsTsv;
 
 namespace {
 
@@ -20,29 +18,21 @@ using OpeningTable = std::unordered_map<std::string, OpeningName>;
 // Each line "ECO<TAB>name<TAB>1. e4 e5 2. Nf3": the position its moves reach.
 OpeningTable readTable() {
     OpeningTable table;
-    std::istringstream lines{std::string(kChessOpeningsTsv)};
-    std::string line;
-    std::getline(lines, line); // eco name pgn
     const std::unique_ptr<Board> board = createBoard("standard");
-    while (std::getline(lines, line)) {
-        const size_t nameAt = line.find('\t');
-        const size_t movesAt = line.find('\t', nameAt + 1);
-        if (nameAt == std::string::npos || movesAt == std::string::npos) continue;
+    forEachTableRow(kChessOpeningsTsv, [&](const std::vector<std::string_view>& fields) {
+        if (fields.size() < 3) return;
         board->reset();
-        std::istringstream moves(line.substr(movesAt + 1));
-        bool readable = true;
-        for (std::string token; readable && moves >> token;) {
+        std::istringstream moves{std::string(fields[2])};
+        for (std::string token; moves >> token;) {
             if (token.back() == '.') continue; // a move number
             const Move move = board->parseMove(token);
-            readable = !move.isNull();
-            if (readable) board->makeMove(move);
+            if (move.isNull()) return;
+            board->makeMove(move);
         }
-        if (!readable) continue;
         // The first line to reach a position keeps it.
-        table.emplace(
-            epdPosition(*board),
-            OpeningName{line.substr(0, nameAt), line.substr(nameAt + 1, movesAt - nameAt - 1)});
-    }
+        table.emplace(epdPosition(*board),
+                      OpeningName{std::string(fields[0]), std::string(fields[1])});
+    });
     return table;
 }
 
