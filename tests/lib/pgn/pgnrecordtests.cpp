@@ -113,6 +113,21 @@ private slots:
         QVERIFY(PgnWriter().toString(later).find("\n12... Nf6 *\n") != std::string::npos);
     }
 
+    void startPositionFenOnlyWhenAsked() {
+        // A record set up from the start position's FEN: without FEN and SetUp by default,
+        // with them for cutechess (which writes the FEN an opening set up, whatever it is).
+        const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        const PgnGame game = playGame({"e4"}, "standard", start);
+        QVERIFY(PgnWriter().toString(game).find("FEN") == std::string::npos);
+        PgnWriteOptions options;
+        options.sortedTags = true;
+        options.fenOfStartPosition = true;
+        QVERIFY(PgnWriter(options).toString(game).find(
+                    "[FEN \"" + start + "\"]\n[SetUp \"1\"]\n") != std::string::npos);
+        // A record without a start FEN stays without.
+        QVERIFY(PgnWriter(options).toString(playGame({"e4"})).find("FEN") == std::string::npos);
+    }
+
     void variantTagForNonStandard() {
         const std::string fen = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1";
         PgnGame game = playGame({"e4"}, "fischerandom", fen);

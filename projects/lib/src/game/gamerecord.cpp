@@ -145,7 +145,10 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.setTag("Black", game.player(Black)->name().toStdString());
     const Board& board = game.board();
     pgn.setVariant(board.variant().name);
-    if (game.startFen().toStdString() != board.variant().startFen)
+    // cutechess writes the FEN an opening set up even when it is the start position
+    // (ChessGame::initializePgn of its public source), and so names no opening for the game.
+    const bool fenFromOpening = !info.fastchessComments && !game.settings().startFen.isEmpty();
+    if (fenFromOpening || game.startFen().toStdString() != board.variant().startFen)
         pgn.setStartFen(game.startFen().toStdString());
     pgn.setMoveTextNotation(Notation::San);
     pgn.reserveMoves(int(game.moves().size()));

@@ -240,8 +240,9 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
     if (xqbase) writeTag("Game", ChineseChessGameTag);
 
     const bool otherVariant = variant ? variant->name != "standard" : game.variant() != "standard";
-    const bool setUp = !game.startFen().empty() &&
-                       (!variant || variant->chess960 || game.startFen() != variant->startFen);
+    const bool setUp =
+        !game.startFen().empty() && (m_options.fenOfStartPosition || !variant ||
+                                     variant->chess960 || game.startFen() != variant->startFen);
     const std::vector<std::string>& roster = !m_options.leadingTags.empty() ? m_options.leadingTags
                                              : !game.leadingTags().empty()
                                                  ? game.leadingTags()

@@ -39,6 +39,10 @@ struct PgnWriteOptions {
     bool sortedTags = false;
     // Move numbers start at 1 whatever the start FEN's move number (cutechess's movetext).
     bool numberFromOne = false;
+    // FEN and SetUp whenever the record has a start FEN, the variant's start position too
+    // (cutechess writes the FEN an opening set up, whatever it is); otherwise the start position
+    // goes without them.
+    bool fenOfStartPosition = false;
 };
 
 class PgnWriter {

@@ -9,6 +9,7 @@ PgnWriteOptions cutechessPgnWriteOptions(PgnMode mode) {
     options.commentsStayWithMoves = true;
     options.sortedTags = true;
     options.numberFromOne = true;
+    options.fenOfStartPosition = true; // makeGameRecord sets a FEN only when cutechess has one
     return options;
 }
 
