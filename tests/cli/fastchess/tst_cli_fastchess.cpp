@@ -711,11 +711,29 @@ void TestCliFastchess::engineFaults() {
                                    "-engine", "name=Good", "cmd=" + engine, "plies=1", "tc=0.2"},
               dir.path());
     QCOMPARE(late.exitCode, 0);
-    static const QRegularExpression overrun(QStringLiteral(
-        "Finished game 1 \\(Slow vs Good\\): 0-1 \\{White loses on time \\(\\d+ms overrun\\)\\}"));
-    QVERIFY2(overrun.match(late.out).hasMatch(), qPrintable(late.out));
+    // fastchess waits 100 ms beyond the clock (and the margin) for the move, and names the time
+    // from the clock to that timeout: an engine that never answers loses with 100 ms or more.
+    static const QRegularExpression overrun(
+        QStringLiteral("Finished game 1 \\(Slow vs Good\\): 0-1 \\{White loses on time \\((\\d+)ms "
+                       "overrun\\)\\}"));
+    const QRegularExpressionMatch overrunMatch = overrun.match(late.out);
+    QVERIFY2(overrunMatch.hasMatch(), qPrintable(late.out));
+    QVERIFY2(overrunMatch.captured(1).toInt() >= 100, qPrintable(late.out));
     QVERIFY(readAsFishtest(late.out).timeLosses >= 1);
     QVERIFY(readAsOpenBench(late.out).timeLosses >= 1);
+
+    // A move that comes late under a time per move (st=): the overrun is the time beyond the
+    // move time (the engine waits 150 ms before answering a 100 ms search).
+    QFile::remove(QDir(dir.path()).filePath("f.pgn"));
+    const Run perMove = runAs(QStringLiteral("fastchess"),
+                              common + QStringList{"-engine", "name=Slow", "cmd=" + fault,
+                                                   "args=--late 150 --legal", "st=0.1", "-engine",
+                                                   "name=Good", "cmd=" + engine, "plies=1"},
+                              dir.path());
+    QCOMPARE(perMove.exitCode, 0);
+    const QRegularExpressionMatch perMoveMatch = overrun.match(perMove.out);
+    QVERIFY2(perMoveMatch.hasMatch(), qPrintable(perMove.out));
+    QVERIFY2(perMoveMatch.captured(1).toInt() >= 50, qPrintable(perMove.out));
 }
 
 // Interrupted by SIGINT, a fastchess-dialect run saves its state in config.json (fastchess's

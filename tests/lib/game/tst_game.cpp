@@ -180,8 +180,9 @@ void TestGame::clockCharges() {
     tc.setMarginMs(500);
     GameClock margin(tc);
     QVERIFY(margin.charge(10400)); // within the margin
+    // The flag falls on the first millisecond past remaining + margin.
     QCOMPARE(qint64(margin.deadlineMs()),
-             qint64(0 + 500 + 0) + qint64(std::max<int64_t>(0, margin.remainingMs())));
+             qint64(500 + 1) + qint64(std::max<int64_t>(0, margin.remainingMs())));
     GameClock perMove(TimeControl::perMove(1000));
     QVERIFY(perMove.charge(1000));
     QVERIFY(!perMove.charge(1001));
@@ -199,8 +200,15 @@ void TestGame::fastchessClock() {
     QCOMPARE(qint64(clock.remainingMs()), qint64(8000));
     QVERIFY(clock.charge(8300)); // 0.3 s over, within the margin: 0 + 1
     QCOMPARE(qint64(clock.remainingMs()), qint64(1000));
+    // fastchess waits 100 ms beyond the margin for a move (its read timeout).
+    QCOMPARE(qint64(clock.deadlineMs()), qint64(1000 + 500 + 100));
+    QCOMPARE(qint64(clock.overrunMs(1600)), qint64(600)); // the overrun fastchess names
     QVERIFY(!clock.charge(1600));
-    QCOMPARE(qint64(clock.remainingMs()), qint64(-600)); // the overrun fastchess names
+    QCOMPARE(qint64(clock.remainingMs()), qint64(-600));
+    // Per move (st=): fastchess's overrun is the time beyond the move time.
+    GameClock perMove(TimeControl::perMove(1000), GameClock::Style::Fastchess);
+    QCOMPARE(qint64(perMove.overrunMs(1250)), qint64(250));
+    QVERIFY(!perMove.charge(1250));
     GameClock standard(tc);
     QCOMPARE(qint64(standard.remainingMs()), qint64(10000));
 }

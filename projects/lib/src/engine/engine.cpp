@@ -66,6 +66,9 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
     qRegisterMetaType<arbiter::MoveEvaluation>();
     qRegisterMetaType<arbiter::EngineTraffic>();
     for (QTimer* t : {&m_handshakeTimer, &m_pingTimer, &m_deadlineTimer}) t->setSingleShot(true);
+    // The deadline is an engine's flag: Qt's default coarse timer may fire up to 5% of the
+    // interval early (15 ms of 300, 3 s of a minute), a time loss before the time ran out.
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_handshakeTimer, &QTimer::timeout, this, [this] {
         fail(QStringLiteral("no answer to the %1 handshake within %2 ms")
                  .arg(protocolName(m_config.protocol))

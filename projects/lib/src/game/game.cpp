@@ -82,7 +82,7 @@ void Game::connectPlayer(Side side) {
     });
     connect(p, &Player::timeExpired, this, [this, side] {
         if (!m_finished && m_board->sideToMove() == side)
-            finish(timeLoss(side, m_moveTimer.elapsed() - m_clocks[side].remainingMs()));
+            finish(timeLoss(side, m_clocks[side].overrunMs(m_moveTimer.elapsed())));
     });
 }
 
@@ -259,7 +259,7 @@ SearchLimits Game::limitsFor(Side side) const {
     limits.depth = tc.depthLimit();
     limits.nodes = tc.nodeLimit();
     limits.infinite = tc.isInfinite() && !limits.depth && !limits.nodes;
-    limits.deadlineMs = tc.hasTimeLimit() ? own.deadlineMs() + 1 : m_settings.untimedWatchdogMs;
+    limits.deadlineMs = tc.hasTimeLimit() ? own.deadlineMs() : m_settings.untimedWatchdogMs;
     return limits;
 }
 
@@ -305,8 +305,9 @@ void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval
     m_waitingForMove = false;
     const qint64 elapsed = m_moveTimer.elapsed();
 
+    const qint64 overrun = m_clocks[side].overrunMs(elapsed);
     if (!m_clocks[side].charge(elapsed)) {
-        finish(timeLoss(side, -m_clocks[side].remainingMs()));
+        finish(timeLoss(side, overrun));
         return;
     }
     // The player read its turn on this board (Player::moved): a whole legal turn, or none.

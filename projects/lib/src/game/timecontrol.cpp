@@ -206,7 +206,9 @@ void GameClock::takeBackMove() {
 
 int64_t GameClock::deadlineMs() const {
     if (!m_tc.hasTimeLimit()) return -1;
-    return std::max<int64_t>(0, m_remainingMs) + m_tc.marginMs();
+    // fastchess 1.8 (game/timecontrol): the read timeout is time left + margin + MARGIN (100).
+    const int64_t beyondMargin = m_style == Style::Fastchess ? 100 : 1;
+    return std::max<int64_t>(0, m_remainingMs) + m_tc.marginMs() + beyondMargin;
 }
 
 } // namespace arbiter

@@ -99,8 +99,16 @@ public:
     // increment and the new period's time it brought are taken off again. The time it used
     // stays used.
     void takeBackMove();
-    // How long a move may take before it is a time forfeit (remaining + margin), -1: unlimited.
+    // When the flag falls during a move, in ms from its start (-1: never): the first millisecond
+    // past remaining + margin; in fastchess's style 100 ms later, as fastchess waits that long
+    // beyond the margin for the move (its read timeout), so that a move arriving in those
+    // 100 ms is still charged (a loss on time all the same) and a silent engine loses with
+    // about 100 ms over the margin, the overrun fastchess names.
     int64_t deadlineMs() const;
+    // The time a move that took elapsedMs went beyond this clock (fastchess's "(Nms overrun)"):
+    // elapsed less the time there was before the move (per-move mode: the move time). Call it
+    // before charge().
+    int64_t overrunMs(int64_t elapsedMs) const { return elapsedMs - m_remainingMs; }
     int movesMade() const { return m_movesMade; }
 
 private:
