@@ -75,8 +75,11 @@ bool CliMatch::start(QString* error) {
     // Before a game is recorded: the dialect's warnings about how it ended; under -strict the
     // first one stops the run, and the runner then leaves the game out (see stopOnWarning).
     m_session->runner().setGameEndObserver([this](const FinishedGame& game) {
+        if (m_options.dialect == Dialect::Fastchess) {
+            logEngineFault(game);
+            announceFaultStop(game);
+        }
         m_printer->gameEnded(game);
-        if (m_options.dialect == Dialect::Fastchess) logEngineFault(game);
     });
     m_session->runner().setPgnWrittenObserver(
         [this](const std::string& text) { m_printer->pgnWritten(text); });
@@ -149,6 +152,24 @@ void CliMatch::logEngineFault(const FinishedGame& game) {
     if (m_options.fastchess.log.level <= L::Warn) strictStop(warning);
 }
 
+// fastchess without -recover stops at a game an engine lost by a crash or a stall, unless a
+// stop is already under way (-strict's at the loss's warning, say): it says so before the
+// game's Finished line, counts the game but writes it to neither the PGN nor the EPD file
+// (TournamentRunnerSettings::faultStopUnwritten), leaves it out of the players' crash counts,
+// prints no results after it, and ends with exit code 1 as an interrupted tournament.
+// (BaseTournament::playGame and main() in fastchess's public source.)
+void CliMatch::announceFaultStop(const FinishedGame& game) {
+    using T = GameResult::Termination;
+    const T how = game.result.termination();
+    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped() ||
+        (how != T::Disconnection && how != T::StalledConnection))
+        return;
+    m_faultStop = true;
+    print(QStringLiteral("Game %1 stalled / disconnected and no recover option set for engine, "
+                         "stopping tournament.")
+              .arg(game.game.number));
+}
+
 // fastchess writes some of what it prints into its log too: its warnings, and at info level
 // the opening suite's indexing and the end of the run; the game lines and results it does not.
 void CliMatch::logPrinted(const QString& line) {
@@ -178,7 +199,7 @@ void CliMatch::onFinished() {
         print(QStringLiteral("No final results: the state file could not record every game"));
     } else if (m_printer && !m_session->stateRemoved()) {
         // (refused before any game: no tables)
-        if (!m_strictStop) m_printer->finished(interrupted);
+        if (!m_strictStop && !m_faultStop) m_printer->finished(interrupted);
         printLines(m_printer->closingLines());
     }
     if (!saved) print(QStringLiteral("Error: ") + m_session->stateError());
@@ -217,7 +238,7 @@ void CliMatch::onFinished() {
                           .arg(m_options.stateFile));
         print(resumeCommand());
         m_exitCode = 1;
-    } else if (m_strictStop) {
+    } else if (m_strictStop || m_faultStop) {
         print(QStringLiteral("Tournament was interrupted. To resume the tournament, run: %1 "
                              "-config file=%2")
                   .arg(QCoreApplication::arguments().value(0, QStringLiteral("fastchess")),

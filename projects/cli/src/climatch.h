@@ -42,6 +42,7 @@ private:
     void stopOnWarning(const QString& line);
     void strictStop(const QString& warning);
     void logEngineFault(const FinishedGame& game);
+    void announceFaultStop(const FinishedGame& game);
     void printCpuInfo();
     QString resumeCommand() const;
 
@@ -51,6 +52,8 @@ private:
     FastchessLog m_log;                                // fastchess's -log
     std::unique_ptr<FastchessMoveChecks> m_moveChecks; // fastchess's checks after each move
     bool m_strictStop = false; // -strict: a warning stopped the run; the games' lines end there
+    // fastchess without -recover: an engine's crash or stall stopped the run (announceFaultStop).
+    bool m_faultStop = false;
     QTextStream m_out;
     int m_exitCode = 0;
     long long m_plies = 0; // plies of the finished games (-cpuinfo)

@@ -1,6 +1,7 @@
 #include "fastchessprinter.h"
 
 #include "cutechessprinter.h"
+#include "tournament/output/fastchesspgn.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -180,7 +181,9 @@ void FastchessPrinter::gameEnded(const FinishedGame& game) {
     const GameResult& result = game.result;
     using T = GameResult::Termination;
     const T how = result.termination();
-    if (how == T::TimeForfeit || how == T::Disconnection || how == T::StalledConnection) {
+    // Without -recover a crash or a stall stops the run before fastchess counts it.
+    const bool crash = how == T::Disconnection || how == T::StalledConnection;
+    if (how == T::TimeForfeit || (crash && m_session.options().tournament.recover)) {
         const QString loser = result.loserSide() == White ? game.whiteName : game.blackName;
         auto known = std::find_if(m_faults.begin(), m_faults.end(),
                                   [&](const Faults& f) { return f.player == loser; });
@@ -200,7 +203,8 @@ void FastchessPrinter::gameEnded(const FinishedGame& game) {
 
 void FastchessPrinter::gameFinished(const FinishedGame& game) {
     const Tournament& t = m_session.tournament();
-    GameResult result = game.result;
+    GameResult result(game.result.winner(), game.result.termination(),
+                      fastchessReason(game.result));
     if (const int colon = illegalMoveColon(result); colon >= 0)
         result = GameResult(result.winner(), result.termination(),
                             result.reason().substr(0, size_t(colon)));

@@ -692,9 +692,9 @@ void TestCliFastchess::engineFaults() {
     QFile::remove(QDir(dir.path()).filePath("f.pgn"));
     const Run crash = match(QStringLiteral("Crash"), QStringLiteral("--crash-at 1"));
     QCOMPARE(crash.exitCode, 0);
+    // fastchess's reason names the side only (Arbiter's detail, the exit code, is left out).
     QVERIFY2(crash.out.contains(
-                 QStringLiteral("Finished game 1 (Crash vs Good): 0-1 {White disconnects: "
-                                "engine process exited with code 3 while thinking}")),
+                 QStringLiteral("Finished game 1 (Crash vs Good): 0-1 {White disconnects}\n")),
              qPrintable(crash.out));
     const FishtestReading f = readAsFishtest(crash.out);
     QVERIFY(f.crashes >= 1);

@@ -2,8 +2,8 @@
 // fastchess dialect (docs/cli.md "fastchess dialect"): engines pinned to a CPU per game, each
 // move's latency in the log, the warnings about the engines' PVs (always, and about mate PVs
 // with -check-mate-pvs) with fastchess's text, and the first warning ending the run under
-// -strict. The expected lines are those the real fastchess 1.8.2 prints for the same command
-// lines with the same engines.
+// -strict, as a crash ends it without -recover. The expected lines are those the real
+// fastchess 1.8.2 prints for the same command lines with the same engines.
 #include "board/variant.h"
 #include "clioutput.h"
 #include "clirunner.h"
@@ -99,6 +99,7 @@ private slots:
     void strictStopsAtTheFirstWarning();
     void strictLeavesTheWarningGameToTheResume();
     void strictStopsOnATimeLoss();
+    void crashWithoutRecoverStopsTheRun();
     void foreignConfigFileIsReplaced();
 };
 
@@ -473,6 +474,45 @@ void TestCliFastchessChecks::strictStopsOnATimeLoss() {
                  QStringLiteral("--------------------------------------------------\n") + faults +
                  QStringLiteral("Finished match\n") + quiet.out.section(QLatin1Char('\n'), -3)),
              qPrintable(quiet.out));
+}
+
+// Without -recover a crash stops the run as fastchess stops it: its line before the game's,
+// the game counted (in the Results block that follows it, and in the state) but written to
+// neither the PGN nor the EPD file, the reason without Arbiter's detail, no crash count, exit
+// code 1. The expected lines are the real fastchess 1.8.2's for this command line.
+void TestCliFastchessChecks::crashWithoutRecoverStopsTheRun() {
+    QTemporaryDir dir;
+    const CliRun run =
+        runCli(twoGameMatch(QStringLiteral("--crash-at 2"), QStringLiteral("10+0.1")) +
+                   QStringList{"-epdout", "file=g.epd"},
+               dir.path());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    static const QRegularExpression expected(
+        QStringLiteral("^") + QRegularExpression::escape(kNoBook) +
+        QRegularExpression::escape(
+            QStringLiteral("Started game 1 of 2 (Bad vs Good)\n"
+                           "Finished game 1 (Bad vs Good): 1/2-1/2 {Draw by adjudication}\n"
+                           "Started game 2 of 2 (Good vs Bad)\n"
+                           "Game 2 stalled / disconnected and no recover option set for engine, "
+                           "stopping tournament.\n"
+                           "Finished game 2 (Good vs Bad): 1-0 {Black disconnects}\n"
+                           "--------------------------------------------------\n"
+                           "Results of Bad vs Good (10+0.1, NULL, 16MB):\n"
+                           "Elo: -190.85 +/- 0.00, nElo: -inf +/- -nan\n"
+                           "LOS: 0.00 %, DrawRatio: 0.00 %, PairsRatio: 0.00\n"
+                           "Games: 2, Wins: 0, Losses: 1, Draws: 1, Points: 0.5 (25.00 %)\n"
+                           "Ptnml(0-2): [0, 1, 0, 0, 0], WL/DD Ratio: -nan\n"
+                           "--------------------------------------------------\n"
+                           "Tournament was interrupted. To resume the tournament, run: ")) +
+        QStringLiteral("\\S+ -config file=config\\.json\nFinished match\n"));
+    QVERIFY2(expected.match(run.out).hasMatch(), qPrintable(run.out));
+    QString error;
+    const std::vector<PgnGame> games = readPgnFile(dir.filePath("g.pgn"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(games.size()), 1);
+    QCOMPARE(tag(games[0], "White"), QStringLiteral("Bad"));
+    QCOMPARE(readText(dir.filePath("g.epd")).count(QLatin1Char('\n')), 1);
+    QCOMPARE(stateEvents(dir.filePath("config.json"), 2), (QStringList{"started", "finished"}));
 }
 
 // fastchess leaves its own config.json behind; a new run in the fastchess dialect replaces it

@@ -63,6 +63,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         s.newGameTimeoutMs = options.fastchess.newGameMs;
         if (options.fastchess.affinity) s.gameCpus = options.fastchess.affinityCpus;
         s.keepScoreLines = fastchessChecksPvs(options);
+        s.faultStopUnwritten = true;
     }
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;

@@ -164,6 +164,7 @@ void setFastchessOpeningTags(PgnGame& record) {
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,
                       const QDateTime& end) {
     record.setTag("Termination", fastchessTermination(result));
+    if (!record.terminationComment().empty()) record.setTerminationComment(fastchessReason(result));
     if (start.isValid() && end.isValid()) {
         record.setTag("GameStartTime", timeWithOffset(start));
         record.setTag("GameEndTime", timeWithOffset(end));

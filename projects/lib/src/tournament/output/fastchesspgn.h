@@ -51,7 +51,8 @@ void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QSt
 void setFastchessOpeningTags(PgnGame& record);
 
 // Rewrites the tags Arbiter's record writes differently: Termination, GameStartTime and
-// GameEndTime ("2026-11-24T14:58:31 +0000").
+// GameEndTime ("2026-11-24T14:58:31 +0000"), and the game-end comment in fastchess's words
+// (fastchessReason).
 void useFastchessTags(PgnGame& record, const GameResult& result, const QDateTime& start,
                       const QDateTime& end);
 

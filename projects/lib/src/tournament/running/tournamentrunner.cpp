@@ -483,8 +483,14 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         stoppedByItsEnd = m_stopping && !stoppingBefore;
     }
     const bool counted = !finished.result.isNone() && !stoppedByItsEnd;
+    // Without -recover an engine that crashed or stopped answering ends the tournament (below).
+    using T = GameResult::Termination;
+    const T termination = finished.result.termination();
+    const bool faultStop = counted && !m_settings.tournament.recover && !m_stopping &&
+                           (termination == T::Disconnection || termination == T::StalledConnection);
+    const bool unwritten = faultStop && m_settings.faultStopUnwritten;
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
-    const std::string pgnText = m_pgn.text(finished.record);
+    const std::string pgnText = unwritten ? std::string() : m_pgn.text(finished.record);
     m_tournament->gameFinished(scheduled.number, counted ? finished.result : GameResult(),
                                QString::fromStdString(pgnText));
     // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
@@ -500,7 +506,8 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     // be saved nothing more can be recorded safely: the game is not written, the run stops.
     WriteAheadPgn::Steps steps;
     if (counted) steps.checkpoint = m_checkpoint;
-    steps.write = counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort));
+    steps.write =
+        !unwritten && (counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort)));
     steps.markWritten = [this, counted, number = scheduled.number] {
         if (counted) m_tournament->markPgnWritten(number);
     };
@@ -513,7 +520,7 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         m_pgnWritten(pgnText);
     else if (!finished.pgnWritten && !outcome.problem.isEmpty())
         Q_EMIT message(QStringLiteral("Warning: ") + outcome.problem);
-    if (recorded && m_epd && counted) writeEpd(game);
+    if (recorded && m_epd && counted && !unwritten) writeEpd(game);
     m_releasing = true;
     m_pool->release(std::move(running));
     m_releasing = false;
@@ -528,18 +535,16 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     // Without -recover an engine that crashed or stopped answering ends the tournament, as in
     // cutechess-cli (Tournament::onGameFinished in its public sources): its later games are
     // not played, so neither are they forfeited nor does an SPRT decide on forfeits.
-    using T = GameResult::Termination;
-    const T termination = finished.result.termination();
-    if (!m_settings.tournament.recover && !m_stopping &&
-        (termination == T::Disconnection || termination == T::StalledConnection)) {
+    if (faultStop && !m_stopping) {
         const Side loser = finished.result.loserSide();
         const QString name = loser == White ? finished.whiteName : finished.blackName;
-        Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 in game %3 and -recover "
-                                      "is not given")
-                           .arg(name, termination == T::Disconnection
-                                          ? QStringLiteral("disconnected")
-                                          : QStringLiteral("stalled"))
-                           .arg(scheduled.number));
+        if (!m_settings.faultStopUnwritten)
+            Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 in game %3 and "
+                                          "-recover is not given")
+                               .arg(name, termination == T::Disconnection
+                                              ? QStringLiteral("disconnected")
+                                              : QStringLiteral("stalled"))
+                               .arg(scheduled.number));
         stop(QStringLiteral("an engine failed"));
         return;
     }

@@ -68,6 +68,11 @@ struct TournamentRunnerSettings {
     std::optional<Notation> pgnNotation;
     QString epdFile;
     bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/output/fastchesspgn.h)
+    // fastchess without -recover (BaseTournament::playGame in its public source): the game an
+    // engine loses by a crash or a stall, which stops the run, is counted but written to
+    // neither the PGN nor the EPD file, and the dialect announces the stop itself (no
+    // "Stopping the tournament" message).
+    bool faultStopUnwritten = false;
     FastchessPgnFields fastchessFields; // with fastchessPgn: -pgnout's per-move extras
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
