@@ -58,11 +58,13 @@ QStringList fastchessOptionLines(const CliOptions& options) {
     QStringList lines;
     if (!options.resumeFileGiven.isEmpty())
         lines << QStringLiteral("Loading config file: ") + options.resumeFileGiven;
-    // Without a suite its opening format is unknown too.
-    if (!options.openings.enabled)
+    // Without a suite its opening format is unknown too; a file whose format fastchess does
+    // not know gets the second warning only.
+    if (!options.openings.enabled && options.fastchess.unreadOpenings.isEmpty())
         lines << QStringLiteral("Warning: No opening book specified! Consider using one, "
-                                "otherwise all games will be played from the starting position.")
-              << QStringLiteral("Warning: Unknown opening format, 2. All games will be played "
+                                "otherwise all games will be played from the starting position.");
+    if (!options.openings.enabled)
+        lines << QStringLiteral("Warning: Unknown opening format, 2. All games will be played "
                                 "from the starting position.");
     return lines;
 }
@@ -119,8 +121,10 @@ output::FastchessHeader FastchessPrinter::header() const {
     h.threads =
         both(optionText(m_session, 0, "Threads", "t"), optionText(m_session, 1, "Threads", "t"));
     h.hash = both(optionText(m_session, 0, "Hash", "MB"), optionText(m_session, 1, "Hash", "MB"));
-    if (m_session.options().openings.enabled)
-        h.book = QFileInfo(m_session.options().openings.file).fileName();
+    // (fastchess names a file it did not read too.)
+    const CliOptions& o = m_session.options();
+    h.book =
+        QFileInfo(o.openings.enabled ? o.openings.file : o.fastchess.unreadOpenings).fileName();
     return h;
 }
 

@@ -179,6 +179,7 @@ private slots:
     void resumeWithConfig();
     void logFile();
     void engineTimeouts();
+    void openingsFormatAsFastchess();
 };
 
 void TestCliFastchess::dialectRule_data() {
@@ -234,6 +235,24 @@ void TestCliFastchess::fastchessBadOptions_data() {
         << "Error while reading option \"-tbadjudicate\" with value \"BOTH\"\nReason: Syzygy "
            "tablebase adjudication is not available in arbiter-cli; run without -tb and "
            "-tbadjudicate.";
+    // -openings as fastchess reads it (its messages for the same command lines).
+    const QString suite = QDir(compatDir()).absoluteFilePath("openings.epd");
+    QTest::newRow("openings file missing")
+        << QStringList{"-testEnv", "-openings", "file=missing.txt"}
+        << "Error while reading option \"-openings\" with value \"file=missing.txt\"\n"
+           "Reason: Opening file does not exist: missing.txt";
+    QTest::newRow("openings start=0")
+        << QStringList{"-testEnv", "-openings", "file=" + suite, "start=0"}
+        << "Error while reading option \"-openings\" with value \"start=0\"\n"
+           "Reason: Starting offset must be at least 1!";
+    QTest::newRow("openings policy")
+        << QStringList{"-testEnv", "-openings", "file=" + suite, "policy=encounter"}
+        << "Error while reading option \"-openings\" with value \"policy=encounter\"\n"
+           "Reason: Unsupported opening book policy.";
+    QTest::newRow("openings format")
+        << QStringList{"-testEnv", "-openings", "file=" + suite, "format=xyz"}
+        << "Error while reading option \"-openings\" with value \"format=xyz\"\n"
+           "Reason: Unrecognized openings format option \"format\" with value \"xyz\".";
     QTest::newRow("one engine") << QStringList{"-testEnv", "-engine", "cmd=a", "tc=1"}
                                 << "Error: Need at least two engines to start!";
     QTest::newRow("restart auto") << QStringList{"-testEnv",     "-engine", "cmd=a", "tc=1",
@@ -449,7 +468,8 @@ void TestCliFastchess::recordedRuns() {
         .replace(QLatin1String("@OPENINGS@"), QDir(compatDir()).absoluteFilePath("openings.epd"))
         .replace(QLatin1String("@PGN_OPENINGS@"),
                  QDir(compatDir()).absoluteFilePath("openings.pgn"))
-        .replace(QLatin1String("@PGN@"), QLatin1String("./games.pgn"));
+        .replace(QLatin1String("@PGN@"), QLatin1String("./games.pgn"))
+        .replace(QLatin1String("@EPD@"), QLatin1String("./games.epd"));
     QStringList args = QProcess::splitCommand(command);
     QCOMPARE(args.takeFirst(), QStringLiteral("fastchess"));
     // fastchess refuses more games at once than CPUs; the recording machine had two.
@@ -518,6 +538,10 @@ void TestCliFastchess::recordedRuns() {
             QCOMPARE(line.count(QLatin1Char('{')), line.count(QLatin1Char('}')));
         }
     }
+
+    // fastchess's -epdout lines ("<position> hmvc 0; fmvn 16;"), in the order the games ended.
+    if (QFile::exists(folder + "/games.epd"))
+        QCOMPARE(readText(QDir(dir.path()).filePath("games.epd")), readText(folder + "/games.epd"));
 
     const OpenBenchReading o1 = readAsOpenBench(ours.out), o2 = readAsOpenBench(theirs);
     QVERIFY(o1.ascii);
@@ -861,6 +885,59 @@ void TestCliFastchess::engineTimeouts() {
     QCOMPARE(readAsFishtest(patient.out).crashes, 0);
     const CliParseResult r = parseCommandLine({"-testEnv", "-ping-ms", "0"});
     QVERIFY(r.error.contains(QLatin1String("-ping-ms")));
+}
+
+// fastchess takes an opening suite's format from format= or from a name ending in .epd or .pgn,
+// whichever comes last; a file with neither is not read: one warning, the games from the start
+// position, the file named in the Results line all the same. The expected lines are the real
+// fastchess 1.8.2's for the same command lines.
+void TestCliFastchess::openingsFormatAsFastchess() {
+    QTemporaryDir dir;
+    const QString suite = QDir(compatDir()).filePath("openings.epd");
+    QVERIFY(QFile::copy(suite, QDir(dir.path()).filePath("suite.txt")));
+    QVERIFY(QFile::copy(suite, QDir(dir.path()).filePath("suite.epd")));
+    const QString engine = binPath(QStringLiteral("arbiter-engine"));
+    const QStringList match{
+        "-engine", "cmd=" + engine, "name=A",      "depth=1", "-engine", "cmd=" + engine, "name=B",
+        "depth=1", "-rounds",       "1",           "-games",  "2",       "-maxmoves",     "2",
+        "-pgnout", "file=g.pgn",    "append=false"};
+    auto results = [](const QString& book) {
+        return QStringLiteral("Started game 1 of 2 (A vs B)\n"
+                              "Finished game 1 (A vs B): 1/2-1/2 {Draw by adjudication}\n"
+                              "Started game 2 of 2 (B vs A)\n"
+                              "Finished game 2 (B vs A): 1/2-1/2 {Draw by adjudication}\n"
+                              "--------------------------------------------------\n"
+                              "Results of A vs B (1 plies, NULL, 16MB, %1):\n"
+                              "Elo: -0.00 +/- 0.00, nElo: -nan +/- -nan\n"
+                              "LOS: -nan %, DrawRatio: 100.00 %, PairsRatio: -nan\n"
+                              "Games: 2, Wins: 0, Losses: 0, Draws: 2, Points: 1.0 (50.00 %)\n"
+                              "Ptnml(0-2): [0, 0, 1, 0, 0], WL/DD Ratio: 0.00\n"
+                              "--------------------------------------------------\n"
+                              "Finished match\n")
+            .arg(book);
+    };
+    const QString fen = QStringLiteral(
+        "[FEN \"r1bqk1nr/pppp1p1p/2n3p1/2b1p3/2B1P2Q/5N2/PPPP1PPP/RNB1K2R b KQkq - 1 5\"]");
+
+    // No format: not read, not shuffled (no "Indexing opening suite...").
+    const Run unknown =
+        runAs(QStringLiteral("fastchess"),
+              match + QStringList{"-openings", "file=suite.txt", "order=random"}, dir.path());
+    QCOMPARE(unknown.exitCode, 0);
+    QVERIFY2(unknown.out.startsWith(
+                 QStringLiteral("Warning: Unknown opening format, 2. All games will be played "
+                                "from the starting position.\n") +
+                 results(QStringLiteral("suite.txt"))),
+             qPrintable(unknown.out));
+    QVERIFY(!readText(QDir(dir.path()).filePath("g.pgn")).contains(QLatin1String("[FEN ")));
+
+    // The name's .epd after format=pgn: an EPD suite.
+    const Run epd =
+        runAs(QStringLiteral("fastchess"),
+              match + QStringList{"-openings", "format=pgn", "file=suite.epd"}, dir.path());
+    QCOMPARE(epd.exitCode, 0);
+    QVERIFY2(epd.out.startsWith(results(QStringLiteral("suite.epd"))), qPrintable(epd.out));
+    QCOMPARE(readText(QDir(dir.path()).filePath("g.pgn")).count(fen), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCliFastchess)

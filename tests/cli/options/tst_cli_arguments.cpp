@@ -4,6 +4,7 @@
 // evolution; and in the fastchess dialect, fastchess command lines written back as fastchess
 // command lines. Equality itself is checked to notice a changed setting.
 #include "description/cliparser.h"
+#include "testdata.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -11,6 +12,7 @@
 
 using namespace arbiter;
 using namespace arbiter::cli;
+using arbiter::test::testDataPath;
 
 namespace {
 
@@ -170,56 +172,57 @@ void CliArgumentsTest::roundTrip_data() {
                                                       "format=fastchess",
                                                       "-srand",
                                                       "8"};
-    QTest::newRow("fastchess sprt, openings, pgn keys") << QStringList{"-engine",
-                                                                       "cmd=new",
-                                                                       "-engine",
-                                                                       "cmd=base",
-                                                                       "-each",
-                                                                       "tc=8+0.08",
-                                                                       "option.Hash=16",
-                                                                       "-variant",
-                                                                       "fischerandom",
-                                                                       "-openings",
-                                                                       "file=/tmp/960.epd",
-                                                                       "format=epd",
-                                                                       "order=random",
-                                                                       "-games",
-                                                                       "2",
-                                                                       "-rounds",
-                                                                       "300",
-                                                                       "-repeat",
-                                                                       "-concurrency",
-                                                                       "4",
-                                                                       "-force-concurrency",
-                                                                       "-sprt",
-                                                                       "elo0=0",
-                                                                       "elo1=2",
-                                                                       "alpha=0.05",
-                                                                       "beta=0.05",
-                                                                       "-report",
-                                                                       "penta=false",
-                                                                       "-pgnout",
-                                                                       "file=/tmp/fc.pgn",
-                                                                       "append=false",
-                                                                       "min=false",
-                                                                       "nodes=true",
-                                                                       "seldepth=true",
-                                                                       "nps=true",
-                                                                       "hashfull=true",
-                                                                       "tbhits=true",
-                                                                       "timeleft=true",
-                                                                       "latency=true",
-                                                                       "pv=true",
-                                                                       "notation=lan",
-                                                                       "match_line=^info string",
-                                                                       "-epdout",
-                                                                       "file=/tmp/fc.epd",
-                                                                       "-ratinginterval",
-                                                                       "20",
-                                                                       "-scoreinterval",
-                                                                       "5",
-                                                                       "-srand",
-                                                                       "11"};
+    QTest::newRow("fastchess sprt, openings, pgn keys")
+        << QStringList{"-engine",
+                       "cmd=new",
+                       "-engine",
+                       "cmd=base",
+                       "-each",
+                       "tc=8+0.08",
+                       "option.Hash=16",
+                       "-variant",
+                       "fischerandom",
+                       "-openings",
+                       QStringLiteral("file=") + testDataPath("compat/openings.epd"),
+                       "format=epd",
+                       "order=random",
+                       "-games",
+                       "2",
+                       "-rounds",
+                       "300",
+                       "-repeat",
+                       "-concurrency",
+                       "4",
+                       "-force-concurrency",
+                       "-sprt",
+                       "elo0=0",
+                       "elo1=2",
+                       "alpha=0.05",
+                       "beta=0.05",
+                       "-report",
+                       "penta=false",
+                       "-pgnout",
+                       "file=/tmp/fc.pgn",
+                       "append=false",
+                       "min=false",
+                       "nodes=true",
+                       "seldepth=true",
+                       "nps=true",
+                       "hashfull=true",
+                       "tbhits=true",
+                       "timeleft=true",
+                       "latency=true",
+                       "pv=true",
+                       "notation=lan",
+                       "match_line=^info string",
+                       "-epdout",
+                       "file=/tmp/fc.epd",
+                       "-ratinginterval",
+                       "20",
+                       "-scoreinterval",
+                       "5",
+                       "-srand",
+                       "11"};
     QTest::newRow("fastchess cutechess output, config, log") << QStringList{"-engine",
                                                                             "cmd=a",
                                                                             "-engine",
@@ -281,7 +284,9 @@ void CliArgumentsTest::roundTrip_data() {
         "-engine",       "cmd=a", "-engine", "cmd=b",   "-each",      "tc=1+0.01", "-games", "30",
         "-use-affinity", "0",     "-noswap", "-report", "penta=true", "-srand",    "13"};
     QTest::newRow("fastchess quick")
-        << QStringList{"-quick", "cmd=alpha", "cmd=beta", "book=/tmp/quick.pgn", "-srand", "14"};
+        << QStringList{"-quick",   "cmd=alpha",
+                       "cmd=beta", QStringLiteral("book=") + testDataPath("compat/openings.pgn"),
+                       "-srand",   "14"};
     QTest::newRow("fastchess xiangqi")
         << QStringList{"-variant", "xiangqi",   "-engine",        "cmd=pika",    "proto=ucci",
                        "-engine",  "cmd=fairy", "-each",          "nodes=20000", "-sprt",

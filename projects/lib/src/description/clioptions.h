@@ -110,7 +110,10 @@ struct FastchessSettings {
     bool showLatency = false;     // -show-latency
     bool strict = false;          // -strict
     QString configOutName = QStringLiteral("config.json"); // -config outname=
-    FastchessLogSettings log;                              // -log
+    // -openings file= whose format fastchess does not know (no format=, a name ending neither
+    // in .epd nor in .pgn): no openings are played, the file is only named in the Results line.
+    QString unreadOpenings;
+    FastchessLogSettings log;      // -log
     int games = 2;                 // -games / -repeat: games per pair of engines and round (1, 2)
     int rounds = 2;                // -rounds
     bool forceConcurrency = false; // -force-concurrency

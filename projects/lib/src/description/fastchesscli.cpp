@@ -160,6 +160,51 @@ QString readEpdOut(const QStringList& values, ParseState& s) {
     return {};
 }
 
+// -openings as fastchess reads it (parseOpening in its cli.cpp): its keys in order, file= taking
+// its format from a name ending in .epd or .pgn (over an earlier format=) and having to exist.
+// Without a format the suite is not read: the games start from the start position (and
+// fastchessOptionLines() warns). The rest is cutechess-cli's -openings, given the format.
+Handler fastchessOpenings(Handler cutechess) {
+    return [cutechess](const QStringList& values, ParseState& s) {
+        QVector<std::pair<QString, QString>> pairs;
+        QString e = readPairs(values, &pairs);
+        if (!e.isEmpty()) return e;
+        QString file;
+        QString format;
+        QStringList rest;
+        for (const auto& [key, value] : pairs) {
+            if (key == QLatin1String("file")) {
+                file = value;
+                if (value.endsWith(QLatin1String(".epd")))
+                    format = QStringLiteral("epd");
+                else if (value.endsWith(QLatin1String(".pgn")))
+                    format = QStringLiteral("pgn");
+                if (!QFileInfo::exists(value))
+                    return QStringLiteral("Opening file does not exist: ") + value;
+            } else if (key == QLatin1String("format")) {
+                if (value != QLatin1String("epd") && value != QLatin1String("pgn"))
+                    return unrecognized("openings format", key, value);
+                format = value;
+            } else if (key == QLatin1String("start") && value.toInt() < 1) {
+                return QStringLiteral("Starting offset must be at least 1!");
+            } else if (key == QLatin1String("policy") && value != QLatin1String("round")) {
+                return QStringLiteral("Unsupported opening book policy.");
+            } else {
+                rest << key + QLatin1Char('=') + value;
+            }
+        }
+        s.options.fastchess.unreadOpenings.clear();
+        if (file.isEmpty()) return QString(); // fastchess: no book, as without -openings
+        if (format.isEmpty()) {
+            s.options.openings = OpeningsSpec();
+            s.options.fastchess.unreadOpenings = file;
+            return QString();
+        }
+        return cutechess(
+            rest << QStringLiteral("file=") + file << QStringLiteral("format=") + format, s);
+    };
+}
+
 // A key=value option whose keys each set one true/false flag or one text.
 Handler keyValues(const char* what,
                   std::function<QString(const QString&, const QString&, ParseState&)> apply) {
@@ -229,12 +274,18 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     OptionTable table;
     // Same syntax and meaning as cutechess-cli's.
     for (const char* name :
-         {"-engine", "-each", "-openings", "-sprt", "-draw", "-resign", "-maxmoves", "-tbpieces",
-          "-tbignore50", "-concurrency", "-wait", "-noswap", "-reverse", "-recover", "-srand",
-          "-seeds", "-event", "-site", "-autosaveinterval"}) {
+         {"-engine", "-each", "-sprt", "-draw", "-resign", "-maxmoves", "-tbpieces", "-tbignore50",
+          "-concurrency", "-wait", "-noswap", "-reverse", "-recover", "-srand", "-seeds", "-event",
+          "-site", "-autosaveinterval"}) {
         OptionSpec spec = *cutechess.find(QString::fromLatin1(name));
         spec.arbiterExtension = false;
         table.add(spec);
+    }
+    {
+        OptionSpec openings = *cutechess.find(QStringLiteral("-openings"));
+        openings.arbiterExtension = false;
+        openings.handler = fastchessOpenings(openings.handler);
+        table.add(openings);
     }
     const auto T = OptionSection::Tournament;
     const auto O = OptionSection::Output;
@@ -587,6 +638,7 @@ QStringList fastchessArguments(const CliOptions& o) {
     }
     a << pgnOutArguments(o);
     if (!o.epdOut.isEmpty()) write("-epdout", QStringLiteral("file=") + o.epdOut);
+    if (!f.unreadOpenings.isEmpty()) write("-openings", QStringLiteral("file=") + f.unreadOpenings);
     const bool cutechessOutput = f.output == FastchessSettings::Output::Cutechess;
     write("-output", cutechessOutput ? QStringLiteral("format=cutechess")
                                      : QStringLiteral("format=fastchess"));

@@ -64,6 +64,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
         if (options.fastchess.affinity) s.gameCpus = options.fastchess.affinityCpus;
         s.keepScoreLines = fastchessChecksPvs(options);
         s.faultStopUnwritten = true;
+        s.fastchessEpd = true;
     }
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;

@@ -6,6 +6,7 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "pgn/appendfile.h"
+#include "pgn/epd.h"
 #include "pgn/polyglotbook.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
@@ -577,7 +578,10 @@ const Game* TournamentRunner::runningGame(int number) const {
 void TournamentRunner::writeEpd(const Game& game) {
     // r-Mobility writes its own FEN: its 50-move counter and the current G token (B9 fix).
     const auto* judge = game.rules().findJudge<RMobilityJudge>();
-    std::string line = (judge ? judge->fen(game.board()) : game.board().fen()) + "\n";
+    std::string line = (judge                     ? judge->fen(game.board())
+                        : m_settings.fastchessEpd ? epdLine(game.board())
+                                                  : game.board().fen()) +
+                       "\n";
     std::string why;
     if (!m_epd->append(line, &why))
         Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));

@@ -67,6 +67,9 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
+    // fastchess's -epdout line (EpdBuilder in its public source): the four position fields with
+    // hmvc and fmvn operations (pgn/epd.h epdLine); otherwise cutechess-cli's full FEN.
+    bool fastchessEpd = false;
     bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/output/fastchesspgn.h)
     // fastchess without -recover (BaseTournament::playGame in its public source): the game an
     // engine loses by a crash or a stall, which stops the run, is counted but written to
