@@ -125,28 +125,20 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
     options.mode = mode;
     options.lineWidth = 80;
     options.commentsStayWithMoves = true;
-    options.leadingTags = {"Event",
-                           "Site",
-                           "Date",
-                           "Round",
-                           "White",
-                           "Black",
-                           "Result",
-                           "EngineWhiteName",
-                           "EngineWhiteAuthor",
-                           "EngineBlackName",
-                           "EngineBlackAuthor",
-                           "SetUp",
-                           "FEN",
-                           "Variant",
-                           "GameDuration",
-                           "GameStartTime",
-                           "GameEndTime",
-                           "PlyCount",
-                           "Termination",
-                           "TimeControl",
-                           "WhiteTimeControl",
-                           "BlackTimeControl"};
+    // With min=true fastchess writes neither the engines' names nor the game's duration, times,
+    // ply count, termination and time control (PgnBuilder in its public source).
+    const bool minimal = mode == PgnMode::Minimal;
+    options.leadingTags = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+    if (!minimal)
+        options.leadingTags.insert(
+            options.leadingTags.end(),
+            {"EngineWhiteName", "EngineWhiteAuthor", "EngineBlackName", "EngineBlackAuthor"});
+    options.leadingTags.insert(options.leadingTags.end(), {"SetUp", "FEN", "Variant"});
+    if (!minimal)
+        options.leadingTags.insert(options.leadingTags.end(),
+                                   {"GameDuration", "GameStartTime", "GameEndTime", "PlyCount",
+                                    "Termination", "TimeControl", "WhiteTimeControl",
+                                    "BlackTimeControl"});
     return options;
 }
 
