@@ -9,6 +9,7 @@
 #include "description/fastchessargs.h"
 #include "testdata.h"
 #include "tournament/output/fastchessoutput.h"
+#include "tournament/output/fastchesspgn.h"
 #include "workerparsers.h"
 
 #include <QDir>
@@ -180,6 +181,7 @@ private slots:
     void logFile();
     void engineTimeouts();
     void openingsFormatAsFastchess();
+    void timeControlTagsAsFastchess();
 };
 
 void TestCliFastchess::dialectRule_data() {
@@ -938,6 +940,22 @@ void TestCliFastchess::openingsFormatAsFastchess() {
     QCOMPARE(epd.exitCode, 0);
     QVERIFY2(epd.out.startsWith(results(QStringLiteral("suite.epd"))), qPrintable(epd.out));
     QCOMPARE(readText(QDir(dir.path()).filePath("g.pgn")).count(fen), 2);
+}
+
+// The PGN's TimeControl tag as fastchess writes it (its TimeControl's operator<<); the real
+// fastchess 1.8.2 wrote "0.05/move" for st=0.05 where arbiter-cli wrote cutechess's "1/0.05".
+void TestCliFastchess::timeControlTagsAsFastchess() {
+    auto tag = [](const char* text) {
+        TimeControl tc;
+        if (!TimeControl::parse(text, tc, nullptr)) return std::string("unparsed");
+        return fastchessTimeControlTag(tc);
+    };
+    QCOMPARE(fastchessTimeControlTag(TimeControl::perMove(50)), std::string("0.05/move"));
+    QCOMPARE(fastchessTimeControlTag(TimeControl::perMove(1000)), std::string("1/move"));
+    QCOMPARE(tag("10+0.1"), std::string("10+0.1"));
+    QCOMPARE(tag("40/60"), std::string("40/60"));
+    QCOMPARE(tag("40/60+0.5"), std::string("40/60+0.5"));
+    QCOMPARE(tag("inf"), std::string("-"));
 }
 
 QTEST_GUILESS_MAIN(TestCliFastchess)

@@ -111,6 +111,24 @@ void setFastchessEngineTags(PgnGame& record, const QString& whiteName, const QSt
         if (!value->isEmpty()) record.setTag(tag, value->toStdString());
 }
 
+std::string fastchessTimeControlTag(const TimeControl& tc) {
+    // Seconds as a C++ stream writes a double: 6 significant digits, 8 for the move time.
+    auto seconds = [](int64_t ms, int precision) {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, double(ms) / 1000.0);
+        return std::string(buffer);
+    };
+    if (tc.mode() == TimeControl::Mode::PerMove) return seconds(tc.moveTimeMs(), 8) + "/move";
+    if (tc.mode() != TimeControl::Mode::Clock || tc.timeMs() + tc.incrementMs() <= 0)
+        return tc.movesPerPeriod() > 0 && tc.mode() == TimeControl::Mode::Clock
+                   ? std::to_string(tc.movesPerPeriod()) + "/"
+                   : "-";
+    std::string text = tc.movesPerPeriod() > 0 ? std::to_string(tc.movesPerPeriod()) + "/" : "";
+    text += seconds(tc.timeMs(), 6);
+    if (tc.incrementMs() > 0) text += "+" + seconds(tc.incrementMs(), 6);
+    return text;
+}
+
 std::string fastchessReason(const GameResult& result) {
     std::string reason = result.reason();
     if (result.termination() == GameResult::Termination::Disconnection) {

@@ -32,6 +32,10 @@ struct FastchessPgnFields {
 
 PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode);
 
+// A player's time control as fastchess writes it in the TimeControl tags (its TimeControl's
+// operator<<): "40/60+0.5", "10+0.1", "0.05/move" (st=), "-" without a clock.
+std::string fastchessTimeControlTag(const TimeControl& tc);
+
 // The game's end in fastchess's words where Arbiter says more: a disconnection is only
 // "White disconnects" (Arbiter adds why: ": no answer to isready before the game ...").
 std::string fastchessReason(const GameResult& result);

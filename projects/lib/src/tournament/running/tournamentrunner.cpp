@@ -464,6 +464,14 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     finished.record = makeGameRecord(game, info);
     if (m_settings.fastchessPgn) {
         useFastchessTags(finished.record, finished.result, info.startTime, info.endTime);
+        const auto tcOf = [this](int player) {
+            return fastchessTimeControlTag(m_settings.players[player].timeControl);
+        };
+        const std::pair<const char*, int> tcTags[] = {{"TimeControl", scheduled.whitePlayer},
+                                                      {"WhiteTimeControl", scheduled.whitePlayer},
+                                                      {"BlackTimeControl", scheduled.blackPlayer}};
+        for (const auto& [tag, player] : tcTags)
+            if (finished.record.hasTag(tag)) finished.record.setTag(tag, tcOf(player));
         if (m_settings.pgnMode != PgnMode::Minimal) {
             addFastchessMoveData(finished.record, game, m_settings.fastchessFields);
             const Engine* w = running->engines[White];
