@@ -144,6 +144,7 @@ private slots:
     void knockoutByesForTopSeeds();
     void knockoutDrawIsDeterministicForASeed();
     void knockoutTiesPlayOn();
+    void knockoutNextGameWaitsForTheGameInPlay();
 
     // --- swiss ---
     void swissAvoidsRematchesAndBalancesColours();
@@ -538,6 +539,27 @@ void TestTournament::knockoutTiesPlayOn() {
     games = drain(early, [](const ScheduledGame& g) { return g.whitePlayer == 0 ? 1.0 : 0.0; });
     QCOMPARE(int(games.size()), 2);
     QCOMPARE(early.totalGames(), 3LL); // as cutechess-cli plans it
+}
+
+// cutechess-cli picks a knockout's next game when it starts, from the results so far: a match
+// whose first game was won is level again after the second and is played on before the next
+// match starts (the sweep's knockout4 run: games 3 and 4 were A-C again, B-D only from game 5).
+void TestTournament::knockoutNextGameWaitsForTheGameInPlay() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.seedCount = 4;
+    s.gamesPerEncounter = 2;
+    Scheduler scheduler(s, 4);
+    ScheduledGame g;
+    QCOMPARE(scheduler.next(&g), Scheduler::Status::Game);
+    QCOMPARE(Pairing(g.whitePlayer, g.blackPlayer), Pairing(0, 2));
+    scheduler.gameFinished(g.number, 0.0, 1.0); // 2 wins with Black
+    QCOMPARE(scheduler.next(&g), Scheduler::Status::Game);
+    QCOMPARE(Pairing(g.whitePlayer, g.blackPlayer), Pairing(2, 0));
+    scheduler.gameFinished(g.number, 0.0, 1.0); // 0 wins with Black: level, 1-1
+    QCOMPARE(scheduler.next(&g), Scheduler::Status::Game);
+    QCOMPARE(g.number, 3);
+    QCOMPARE(Pairing(g.whitePlayer, g.blackPlayer), Pairing(0, 2));
 }
 
 // --- swiss ------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ public:
 
     std::optional<Encounter> nextEncounter() override;
     bool isComplete() const override;
+    bool nextDependsOnGamesInPlay() const override { return true; }
     void encounterFinished(int id, double firstPoints, double secondPoints) override;
     long long plannedGames() const override;
     // cutechess-cli's bracket: the first round's players (a line each, "bye" for a bye, an empty

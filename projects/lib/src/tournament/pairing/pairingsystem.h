@@ -30,6 +30,10 @@ public:
     // The next encounter that can be played now; nullopt when none is left or the next one
     // depends on results still to come.
     virtual std::optional<Encounter> nextEncounter() = 0;
+    // True when the next encounter depends on the results of the games in play (a knockout
+    // match is played on while undecided): the Scheduler then asks for it only when a game is
+    // to start, never ahead of time, as cutechess-cli picks a knockout's next game.
+    virtual bool nextDependsOnGamesInPlay() const { return false; }
     // True when no encounter will ever be handed out again.
     virtual bool isComplete() const = 0;
     // All games of encounter `id` have finished; the points are the first and second

@@ -63,6 +63,9 @@ void Scheduler::fillQueue(std::size_t target) {
             queueNextGame();
             continue;
         }
+        // The queue's second place only serves to find a game's pair partner; an encounter
+        // that depends on the game ahead of it must wait for its result.
+        if (!m_queue.empty() && m_pairing->nextDependsOnGamesInPlay()) return;
         const std::optional<Encounter> encounter = m_pairing->nextEncounter();
         if (!encounter) return;
         if (encounter->games > 0)
