@@ -48,6 +48,9 @@ const FaultSpec kFaults[] = {
     {"no-pong-from", true, 2,
      "ignore isready and ping once its Nth search since it started has begun"},
     {"garbage", false, 0, "print binary garbage, then a move made of garbage"},
+    {"ansi", false, 0,
+     "print a board row drawn with ANSI colour escapes before each move (Sjaak II prints its "
+     "board so)"},
     {"illegal", false, 0, "answer go with the illegal move a1a1"},
     {"malformed-bestmove", false, 0,
      "answer go with a cut-off move (bestmove e2e, CECP move e2e) that no board can read"},
@@ -395,6 +398,7 @@ private:
                 "\x01\x02\xfe\xff");
             return;
         }
+        if (fault("ansi")) say("8\x1b[1m\x1b[46m\x1b[30mr \x1b[45m\x1b[30mn \x1b[0m");
         if (fault("flood")) {
             const long count = faultValue("flood");
             for (long i = 0; i < count; ++i) say(infoLine(int(1 + i % 60), int(i % 200) - 100));

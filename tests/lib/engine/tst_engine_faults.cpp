@@ -292,6 +292,24 @@ private slots:
         QVERIFY(waitForCount(rec->exited, 1));
     }
 
+    // ANSI colour escapes are text for a terminal, not binary data: such a line is ignored as
+    // any unknown line is, without a warning (cutechess-cli prints none either).
+    void ansiEscapesAreNotGarbage_data() { addProtocolRows(); }
+    void ansiEscapesAreNotGarbage() {
+        QFETCH(int, protocol);
+        std::unique_ptr<EngineRecorder> rec;
+        auto engine = startEngine(faultConfig(EngineProtocol(protocol), {"--ansi"}), &rec);
+        QVERIFY(waitForCount(rec->ready, 1));
+        engine->newGame(GameSetup());
+        engine->go(EnginePosition(), depthLimit(2));
+        QVERIFY(waitForCount(rec->moves, 1));
+        QVERIFY(!(rec->lastFlags() & MoveFlag::Unreadable));
+        QVERIFY(!rec->lastMove().isEmpty());
+        QCOMPARE(rec->errors.count(), 0);
+        engine->quit();
+        QVERIFY(waitForCount(rec->exited, 1));
+    }
+
     void illegalMoveIsPassedOn() {
         std::unique_ptr<EngineRecorder> rec;
         auto engine = startEngine(faultConfig(EngineProtocol::Uci, {"--illegal"}), &rec);

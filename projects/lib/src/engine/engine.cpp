@@ -31,11 +31,12 @@ QString signalText(int signal) {
     return text;
 }
 
+// Tab and ESC are text: ESC starts the ANSI colour sequences some engines draw boards with.
 bool isUnreadableByte(unsigned char c) {
-    return (c < 0x20 && c != '\t') || c == 0x7f;
+    return (c < 0x20 && c != '\t' && c != 0x1b) || c == 0x7f;
 }
 
-// True when the line holds a control character other than tab (binary garbage). Every engine
+// True when the line holds a control character other than tab or ESC (binary garbage). Every engine
 // line passes here, so eight bytes are tested at once: a word is looked at byte by byte only
 // when it may hold a byte below 0x20 or a 0x7f (the "has less" and "has zero" tests of
 // Anderson's Bit Twiddling Hacks).
