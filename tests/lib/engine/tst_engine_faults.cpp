@@ -227,6 +227,37 @@ private slots:
         QCOMPARE(rec->errors.count(), 0);
     }
 
+    // A CECP engine may answer in SAN ("move Nf3", "move O-O", as Sjaak II castles). The game
+    // records the move in its own notation; the next search must extend the engine's board with
+    // the opponent's move, not start the game over with "new" and the whole move list (which
+    // cleared the engine's hash and changed its later searches).
+    void cecpEngineMovesInSanKeepTheBoard() {
+        auto engine =
+            std::make_unique<Engine>(faultConfig(EngineProtocol::Xboard, {"--moves", "Nf3,Nc3"}));
+        auto rec = std::make_unique<EngineRecorder>(engine.get());
+        QStringList sent;
+        connect(engine.get(), &Engine::traffic, this, [&sent](const EngineTraffic& t) {
+            if (t.direction == EngineTraffic::Direction::ToEngine) sent << t.text;
+        });
+        engine->start();
+        QVERIFY(waitForCount(rec->ready, 1));
+        engine->newGame(GameSetup());
+        EnginePosition position;
+        engine->go(position, depthLimit(2));
+        QVERIFY(waitForCount(rec->moves, 1));
+        QCOMPARE(rec->lastMove(), QStringLiteral("Nf3"));
+        position.moves = QStringList{QStringLiteral("g1f3"), QStringLiteral("g8f6")};
+        sent.clear();
+        engine->go(position, depthLimit(2));
+        QVERIFY(waitForCount(rec->moves, 2));
+        QVERIFY2(!sent.contains(QStringLiteral("new")), qPrintable(sent.join('\n')));
+        // The engine announces usermove: only the opponent's move is sent.
+        QVERIFY2(!sent.contains(QStringLiteral("usermove g1f3")), qPrintable(sent.join('\n')));
+        QVERIFY2(sent.contains(QStringLiteral("usermove g8f6")), qPrintable(sent.join('\n')));
+        engine->quit();
+        QVERIFY(waitForCount(rec->exited, 1));
+    }
+
     void missingProgram() {
         EngineConfiguration c = faultConfig(EngineProtocol::Uci, {});
         c.command = "/nonexistent/engine-binary";

@@ -285,6 +285,7 @@ void CecpAdapter::newGame(const GameSetup& setup) {
     m_haveBoard = true;
     m_boardStart.clear();
     m_boardMoves.clear();
+    m_engineMoveIndex = -1;
     m_pendingFlags = MoveFlags();
 }
 
@@ -293,7 +294,11 @@ void CecpAdapter::setupBoard(const EnginePosition& position) {
     bool continues =
         m_haveBoard && start == m_boardStart && position.moves.size() >= m_boardMoves.size();
     for (int i = 0; continues && i < m_boardMoves.size(); ++i)
-        continues = position.moves[i] == m_boardMoves[i];
+        continues = position.moves[i] == m_boardMoves[i] || i == m_engineMoveIndex;
+    // The engine's move stands at its place whatever the notation ("O-O" for e1g1).
+    if (continues && m_engineMoveIndex >= 0)
+        m_boardMoves[m_engineMoveIndex] = position.moves[m_engineMoveIndex];
+    m_engineMoveIndex = -1;
     if (!continues) {
         // The engine's board cannot be extended: start over from the game setup.
         const bool fresh = m_haveBoard && m_boardMoves.isEmpty() && m_boardStart.isEmpty();
@@ -390,6 +395,7 @@ bool CecpAdapter::handleMove(std::string_view move) {
     const MoveFlags flags = m_pendingFlags;
     m_pendingFlags = MoveFlags();
     if (!m_engine.finishSearch(internal, QString(), flags)) return false;
+    m_engineMoveIndex = int(m_boardMoves.size());
     m_boardMoves.append(internal);
     return true;
 }

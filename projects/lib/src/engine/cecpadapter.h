@@ -58,7 +58,10 @@ private:
     // What the engine's board holds.
     bool m_haveBoard = false;
     QString m_boardStart;
+    // The moves on the engine's board: those sent, and the engine's own as it wrote them until
+    // the next search shows how the game recorded them (an engine may answer in SAN).
     QStringList m_boardMoves;
+    int m_engineMoveIndex = -1; // the engine's last move in m_boardMoves, until it is checked
     QString m_lastMoveSent;
     QStringList m_setupCommands; // replayed after "new" when a position cannot be continued
     GameSetup m_setup;
