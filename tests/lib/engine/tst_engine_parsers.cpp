@@ -355,6 +355,27 @@ private slots:
         QCOMPARE(cecp::scoreFromCecp(-250).type, EngineScore::Type::Centipawns);
     }
 
+    // Older engines write a mate as a score just below a multiple of 10 pawns beyond 99 pawns
+    // (Sjaak II: 16000 - plies); cutechess-cli reads the distance to that multiple, below 100,
+    // as the plies to mate, and writes -15996 as -M4 (the sweep's sj-cecp run).
+    void cecpOldStyleMateScores() {
+        // Moves to mate, as UCI counts them: plies 2N - 1 for the mating side, 2N for the mated.
+        const std::pair<qint64, int> mates[] = {
+            {-15996, -2}, {-15998, -1}, {15999, 1}, {31995, 3}, {-9910, -45}};
+        for (const auto& [value, moves] : mates) {
+            const EngineScore score = cecp::scoreFromCecp(value);
+            QVERIFY2(score.type == EngineScore::Type::Mate, qPrintable(QString::number(value)));
+            QCOMPARE(score.value, moves);
+        }
+        // Not mates: within 99 pawns, or more than 99 below the next multiple of 10 pawns.
+        for (const qint64 value : {qint64(9900), qint64(-15900), qint64(16000), qint64(-250)}) {
+            const EngineScore score = cecp::scoreFromCecp(value);
+            QVERIFY2(score.type == EngineScore::Type::Centipawns,
+                     qPrintable(QString::number(value)));
+            QCOMPARE(score.value, int(value));
+        }
+    }
+
     void cecpMoveLines_data() {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("move");
