@@ -55,6 +55,15 @@ class TestEngineFaults : public QObject {
         return engine;
     }
 
+private:
+    // Starts `engine`, keeping every line the manager sends it in *sent.
+    void startCollectingSent(Engine* engine, QStringList* sent) {
+        connect(engine, &Engine::traffic, this, [sent](const EngineTraffic& t) {
+            if (t.direction == EngineTraffic::Direction::ToEngine) *sent << t.text;
+        });
+        engine->start();
+    }
+
 private slots:
     void initTestCase() {
         if (!QFileInfo(faultEnginePath()).isExecutable())
@@ -215,10 +224,7 @@ private slots:
             std::make_unique<Engine>(faultConfig(EngineProtocol::Xboard, {"--deaf-start", "5"}));
         auto rec = std::make_unique<EngineRecorder>(engine.get());
         QStringList sent;
-        connect(engine.get(), &Engine::traffic, this, [&sent](const EngineTraffic& t) {
-            if (t.direction == EngineTraffic::Direction::ToEngine) sent << t.text;
-        });
-        engine->start();
+        startCollectingSent(engine.get(), &sent);
         QVERIFY(waitForCount(rec->ready, 1));
         QCOMPARE(engine->idName(), QStringLiteral("Arbiter Fault Engine")); // its features
         QCOMPARE(sent.count(QStringLiteral("protover 2")), 1); // woken by four "xboard" lines
@@ -236,10 +242,7 @@ private slots:
             std::make_unique<Engine>(faultConfig(EngineProtocol::Xboard, {"--moves", "Nf3,Nc3"}));
         auto rec = std::make_unique<EngineRecorder>(engine.get());
         QStringList sent;
-        connect(engine.get(), &Engine::traffic, this, [&sent](const EngineTraffic& t) {
-            if (t.direction == EngineTraffic::Direction::ToEngine) sent << t.text;
-        });
-        engine->start();
+        startCollectingSent(engine.get(), &sent);
         QVERIFY(waitForCount(rec->ready, 1));
         engine->newGame(GameSetup());
         EnginePosition position;

@@ -104,6 +104,15 @@ TournamentSettings twoPlayerMatch(int games, int rounds, int repeat) {
     return s;
 }
 
+// A knockout of four seeded players (1 vs 3, 2 vs 4), two games per match.
+TournamentSettings knockoutOfFourSeeds() {
+    TournamentSettings s;
+    s.type = TournamentType::Knockout;
+    s.seedCount = 4;
+    s.gamesPerEncounter = 2;
+    return s;
+}
+
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
     const QString path = dir.filePath(name);
     QFile f(path);
@@ -436,11 +445,7 @@ void TestTournament::knockoutSlotsAsCutechess() {
 }
 
 void TestTournament::knockoutFourSeededPlayers() {
-    TournamentSettings s;
-    s.type = TournamentType::Knockout;
-    s.seedCount = 4;
-    s.gamesPerEncounter = 2;
-    Scheduler scheduler(s, 4);
+    Scheduler scheduler(knockoutOfFourSeeds(), 4);
     QCOMPARE(scheduler.totalGames(), 6LL);
 
     Scheduler::Status status;
@@ -545,11 +550,7 @@ void TestTournament::knockoutTiesPlayOn() {
 // whose first game was won is level again after the second and is played on before the next
 // match starts (the sweep's knockout4 run: games 3 and 4 were A-C again, B-D only from game 5).
 void TestTournament::knockoutNextGameWaitsForTheGameInPlay() {
-    TournamentSettings s;
-    s.type = TournamentType::Knockout;
-    s.seedCount = 4;
-    s.gamesPerEncounter = 2;
-    Scheduler scheduler(s, 4);
+    Scheduler scheduler(knockoutOfFourSeeds(), 4);
     ScheduledGame g;
     QCOMPARE(scheduler.next(&g), Scheduler::Status::Game);
     QCOMPARE(Pairing(g.whitePlayer, g.blackPlayer), Pairing(0, 2));
