@@ -133,6 +133,9 @@ class TestEngineReal : public QObject {
         QVERIFY(waitForCount(rec.exited, 1));
         QCOMPARE(rec.crashed.count(), 0);
         QCOMPARE(rec.illegal.count(), 0);
+        // The engines' empty lines are not traffic, as in cutechess-cli's -debug.
+        static const QRegularExpression emptyLine(QStringLiteral("^\\d+ <\\S+\\(\\d+\\): $"));
+        QVERIFY2(log.filter(emptyLine).isEmpty(), qPrintable(log.join('\n').left(3000)));
     }
 
     static SearchLimits depth(int d) {

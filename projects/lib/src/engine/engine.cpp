@@ -187,7 +187,9 @@ void Engine::onLine(std::string_view line) {
     WriteBatch batch(*this);
     static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
     const bool unreadable = isUnreadable(line);
-    if (m_config.debug || isSignalConnected(trafficSignal)) {
+    // An empty line is no traffic: cutechess-cli's -debug leaves them out (Stockfish sends one
+    // after "id author").
+    if (!line.empty() && (m_config.debug || isSignalConnected(trafficSignal))) {
         emit traffic(
             EngineTraffic{engineLogClockMs(), EngineTraffic::Direction::FromEngine, name(), m_id,
                           unreadable ? QStringLiteral("<%1 bytes of binary data>").arg(line.size())
