@@ -12,7 +12,10 @@
 # included, engines excluded: read from /proc/PID/stat once the process has exited and before
 # it is reaped), the plies played (the PGN's PlyCount tags), the microseconds per ply and the
 # wall time, then the ratio arbiter-cli / fastchess of the medians. docs/cli.md, "Performance",
-# keeps the figures; the machine's load (uptime) is printed first since it moves them.
+# keeps the figures; the machine's load average is printed with every run since it moves them.
+# With BEFORE=/path/to/arbiter-cli (another build, say main's before a change) that program
+# plays the same workload in the same rounds, between the two, for a before/after comparison
+# under the same load.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,14 +34,20 @@ stockfish=${STOCKFISH:-/usr/games/stockfish}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$(cd "$(dirname "$cli")" && pwd)/arbiter-cli" "$work/fastchess"
+before=${BEFORE:-}
+if [ -n "$before" ]; then
+    [ -x "$before" ] || { echo "manager-overhead-vs-fastchess: BEFORE=$before is no program" >&2; exit 2; }
+    mkdir "$work/before"
+    ln -s "$(cd "$(dirname "$before")" && pwd)/$(basename "$before")" "$work/before/fastchess"
+fi
 # fastchess reads every line of an EPD file as a position: the suite without its comments.
 grep -v '^#' "$here/data/openings.epd" | grep -v '^$' >"$work/openings.epd"
 
 echo "Load: $(uptime)"
-python3 - "$work" "$fastchess" "$stockfish" "$work/openings.epd" "$games" "$runs" <<'PY'
+python3 - "$work" "$fastchess" "$stockfish" "$work/openings.epd" "$games" "$runs" "$before" <<'PY'
 import os, re, statistics, subprocess, sys, time
 
-work, fastchess, stockfish, openings, games, runs = sys.argv[1:]
+work, fastchess, stockfish, openings, games, runs, before = sys.argv[1:]
 games, runs = int(games), int(runs)
 tick = os.sysconf("SC_CLK_TCK")
 
@@ -61,15 +70,21 @@ def run(program, tag, index):
     with open(os.path.join(folder, "games.pgn")) as f:
         plies = sum(int(n) for n in re.findall(r'\[PlyCount "(\d+)"\]', f.read()))
     per_ply = cpu * 1e6 / max(plies, 1)
+    load = os.getloadavg()[0]
     print(f"{tag:9} run {index}: {cpu * 1000:7.0f} ms CPU, {plies} plies, {per_ply:6.1f} us/ply, "
-          f"wall {wall:5.1f} s")
+          f"wall {wall:5.1f} s, load {load:.1f}", flush=True)
     return per_ply
 
-figures = {"arbiter": [], "fastchess": []}
+figures = {"arbiter": [], "before": [], "fastchess": []}
 for i in range(1, runs + 1):
     figures["arbiter"].append(run(os.path.join(work, "fastchess"), "arbiter", i))
+    if before:
+        figures["before"].append(run(os.path.join(work, "before", "fastchess"), "before", i))
     figures["fastchess"].append(run(fastchess, "fastchess", i))
 a = statistics.median(figures["arbiter"])
 b = statistics.median(figures["fastchess"])
 print(f"Median: arbiter-cli {a:.1f} us/ply, fastchess {b:.1f} us/ply, ratio {a / b:.2f}")
+if before:
+    c = statistics.median(figures["before"])
+    print(f"Median of BEFORE: {c:.1f} us/ply, ratio {c / b:.2f}")
 PY

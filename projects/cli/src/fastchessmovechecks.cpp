@@ -12,9 +12,8 @@ namespace arbiter::cli {
 
 namespace {
 
-// The engine's own score of its move: "mate N" of its last exact principal line, else none.
-std::optional<qint64> mateScore(const PlayedMove& move) {
-    return principalMateScore(move.evaluation.scoreLines);
+QString toQString(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 bool playedByEngine(const PlayedMove& move) {
@@ -70,23 +69,22 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
     const int before = int(moves.size()) - 1;
     if (!m_scratch || !m_scratch->copyFrom(play.board())) m_scratch = play.board().clone();
     m_scratch->undoMove();
-    const QStringList& lines = move.evaluation.scoreLines;
-    {
-        PvLineChecker checker(*m_scratch, m_settings.checkMatePvs);
-        for (const QString& line : lines) {
-            if (const auto w = checker.check(line))
-                warn(w->text(name), QStringLiteral("Info; ") + line, play, before);
-        }
+    PvLineChecker checker(*m_scratch, m_settings.checkMatePvs);
+    for (std::string_view line : move.evaluation.scoreLines) {
+        if (const auto w = checker.check(line))
+            warn(w->text(name), QStringLiteral("Info; ") + toQString(line), play, before);
     }
-    const QString* last = nullptr;
-    if (const auto w = checkBestMove(lines, move.coordinate, &last))
-        warn(w->text(name), QStringLiteral("Info; ") + *last, play, before);
-    // Two engine moves in a row whose mate scores claim the same side wins (or loses).
+    const PrincipalLines& principal = checker.principal();
+    if (const auto w = principal.checkBestMove(move.coordinate))
+        warn(w->text(name), QStringLiteral("Info; ") + toQString(principal.lastLine()), play,
+             before);
+    // Two engine moves in a row whose mate scores claim the same side wins (or loses): the
+    // engine's own score of its move is "mate N" of its last exact principal line.
     if (moves.size() < 2 || !playedByEngine(moves[moves.size() - 2])) return;
-    const PlayedMove& previous = moves[moves.size() - 2];
-    const auto ours = mateScore(move);
+    const auto ours = principal.mateScore();
     if (!ours) return;
-    const auto theirs = mateScore(previous);
+    const PrincipalLines previous(moves[moves.size() - 2].evaluation.scoreLines);
+    const auto theirs = previous.mateScore();
     if (!theirs || *ours * *theirs <= 0) return;
     const int opponent = mover == White ? game.blackPlayer : game.whitePlayer;
     const QString them = m_session.runner().settings().players[opponent].engine.name;
@@ -97,7 +95,7 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
              .arg(*ours)
              .arg(them, sideToMove, name, moverSide),
          QStringLiteral("Infos; %1 ; %2")
-             .arg(*lastPrincipalLine(previous.evaluation.scoreLines), *lastPrincipalLine(lines)),
+             .arg(toQString(previous.scoreLine()), toQString(principal.scoreLine())),
          play, int(moves.size()));
 }
 

@@ -221,7 +221,7 @@ void TestCliFastchessChecks::pvLineChecks() {
     QVERIFY(board->setFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
     using K = PvWarning::Kind;
     const auto check = [&](const char* line, bool mates) {
-        return checkPvLine(*board, QString::fromLatin1(line), mates);
+        return checkPvLine(*board, line, mates);
     };
     QVERIFY(!check("info depth 3 score mate 1 pv a1a8", true));
     QCOMPARE(check("info depth 3 score mate 2 pv a1a8", true)->kind, K::IncompleteMatingPv);
@@ -239,14 +239,18 @@ void TestCliFastchessChecks::pvLineChecks() {
              QStringLiteral("Warning; Illegal PV move - move a1h8 from E"));
     QCOMPARE(board->fen(), std::string("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")); // not changed
     // The best move against the last exact line of the principal variation.
-    const QStringList lines{"info depth 2 score cp 5 pv a1a7",
-                            "info depth 3 multipv 2 score cp 1 pv a1b1"};
-    const QString* line = nullptr;
-    QCOMPARE(checkBestMove(lines, QStringLiteral("a1a8"), &line)->text(QStringLiteral("E")),
+    const ScoreLines lines{"info depth 2 score cp 5 pv a1a7",
+                           "info depth 3 multipv 2 score cp 1 pv a1b1"};
+    const PrincipalLines principal(lines);
+    QCOMPARE(principal.checkBestMove(QStringLiteral("a1a8"))->text(QStringLiteral("E")),
              QStringLiteral("Warning; Bestmove does not match beginning of last PV - move a1a8 "
                             "from E"));
-    QCOMPARE(*line, lines[0]);
-    QVERIFY(!checkBestMove(lines, QStringLiteral("a1a7"), &line));
+    QCOMPARE(principal.lastLine(), std::string_view("info depth 2 score cp 5 pv a1a7"));
+    QVERIFY(!principal.checkBestMove(QStringLiteral("a1a7")));
+    // A bound, or a line without a PV, says nothing about the best move.
+    QVERIFY(!PrincipalLines({"info depth 3 score cp 5 lowerbound pv a1a7"})
+                 .checkBestMove(QStringLiteral("a1a8")));
+    QVERIFY(!PrincipalLines({"info depth 3 score cp 5"}).checkBestMove(QStringLiteral("a1a8")));
 }
 
 // A search's lines checked one after the other (PvLineChecker keeps the moves a line shares
@@ -281,7 +285,7 @@ void TestCliFastchessChecks::pvLinesOfASearch() {
     {
         PvLineChecker checker(*board, true);
         for (const Case& c : cases) {
-            const QString line = QString::fromLatin1(c.line);
+            const std::string_view line = c.line;
             const std::optional<PvWarning> w = checker.check(line);
             QVERIFY2(w.has_value() == c.kind.has_value(), c.line);
             if (!w) continue;
@@ -303,16 +307,17 @@ void TestCliFastchessChecks::pvLinesOfASearch() {
 void TestCliFastchessChecks::infoLinesAsFastchessReadsThem() {
     std::unique_ptr<Board> board = createBoard("standard");
     QVERIFY(board->setFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
-    QCOMPARE(
-        checkPvLine(*board, QStringLiteral("info  depth 1   score  cp 5  pv   a1a8   g8h8 "), false)
-            ->move,
-        QStringLiteral("g8h8"));
-    const QStringList overflow{"info depth 2 score cp 5 pv a1a7",
-                               "info depth 3 multipv 4294967297 score cp 1 pv a1b1"};
-    const QString* line = nullptr;
-    QVERIFY(checkBestMove(overflow, QStringLiteral("a1b1"), &line));
-    QCOMPARE(*line, overflow[0]);
-    QCOMPARE(lastPrincipalLine(overflow), &overflow[0]);
+    QCOMPARE(checkPvLine(*board, "info  depth 1   score  cp 5  pv   a1a8   g8h8 ", false)->move,
+             QStringLiteral("g8h8"));
+    const ScoreLines overflow{"info depth 2 score cp 5 pv a1a7",
+                              "info depth 3 multipv 4294967297 score cp 1 pv a1b1"};
+    const PrincipalLines principal(overflow);
+    QVERIFY(principal.checkBestMove(QStringLiteral("a1b1")));
+    QCOMPARE(principal.lastLine(), *overflow.begin());
+    QCOMPARE(principal.scoreLine(), *overflow.begin());
+    const auto principalMateScore = [](std::initializer_list<std::string_view> lines) {
+        return PrincipalLines(ScoreLines(lines)).mateScore();
+    };
     QCOMPARE(principalMateScore({"info depth 5 score mate +3 pv a1a2"}), std::optional<qint64>(3));
     QCOMPARE(principalMateScore({"info depth 5 score mate -2 pv a1a2"}), std::optional<qint64>(-2));
     QCOMPARE(principalMateScore({"info depth 4 score mate 4 pv a1a2",

@@ -1,10 +1,12 @@
 // Pure parser tests: every kind of line UCI, UCCI and CECP engines print.
 #include "engine/cecpparser.h"
 #include "engine/enginedialect.h"
+#include "engine/scorelines.h"
 #include "engine/uciparser.h"
 
 #include <QtTest>
 #include <limits>
+#include <vector>
 
 using namespace arbiter;
 
@@ -96,6 +98,29 @@ private slots:
         QVERIFY(uci::infoHasScore(sv("depth 3 score cp 1 pv e2e4")));
         QVERIFY(!uci::infoHasScore(sv("depth 3 nodes 10")));
         QVERIFY(!uci::infoHasScore(sv("string the score is fine")));
+    }
+
+    // A search's scoring lines kept in one buffer: read back in order, as written, copies
+    // sharing them.
+    void scoreLinesKeepLinesInOrder() {
+        ScoreLines lines;
+        QVERIFY(lines.isEmpty());
+        QVERIFY(lines.begin() == lines.end());
+        lines.append(sv("info depth 1 score cp 5 pv e2e4"));
+        lines.append(sv(""));
+        lines.append(sv("info depth 2 score mate 3 pv d2d4 \xc3\xa9"));
+        const ScoreLines copy = lines;
+        std::vector<std::string_view> read(copy.begin(), copy.end());
+        QCOMPARE(read.size(), size_t(3));
+        QCOMPARE(read[0], sv("info depth 1 score cp 5 pv e2e4"));
+        QCOMPARE(read[1], sv(""));
+        QCOMPARE(read[2], sv("info depth 2 score mate 3 pv d2d4 \xc3\xa9"));
+        lines.clear();
+        QVERIFY(lines.isEmpty());
+        QCOMPARE(std::vector<std::string_view>(copy.begin(), copy.end()), read);
+        const ScoreLines listed{"a", "b c"};
+        QCOMPARE(std::vector<std::string_view>(listed.begin(), listed.end()),
+                 (std::vector<std::string_view>{"a", "b c"}));
     }
 
     void ucciInfo() {

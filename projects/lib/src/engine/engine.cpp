@@ -59,6 +59,18 @@ bool isUnreadable(std::string_view line) {
     return false;
 }
 
+// True when " word " is in the line. Searched as the word with a space on either side: a
+// search for " score " stops at every space of the line (every line of every search passes
+// here), one for "score" at the few words starting with its letter.
+bool hasSpacedWord(std::string_view line, std::string_view word) {
+    for (size_t at = line.find(word, 1); at != std::string_view::npos;
+         at = line.find(word, at + 1)) {
+        if (at + word.size() >= line.size()) return false;
+        if (line[at - 1] == ' ' && line[at + word.size()] == ' ') return true;
+    }
+    return false;
+}
+
 } // namespace
 
 Engine::Engine(const EngineConfiguration& config, QObject* parent)
@@ -213,9 +225,9 @@ void Engine::onLine(std::string_view line) {
     }
     // The lines fastchess takes for a search's info lines: "info" and " score " in them.
     const auto has = [line](std::string_view part) { return line.find(part) != line.npos; };
-    if (m_keepScoreLines && m_state == State::Thinking && has("info") && has(" score ") &&
-        !has("info string"))
-        m_scoreLines << toQString(line);
+    if (m_keepScoreLines && m_state == State::Thinking && has("info") &&
+        hasSpacedWord(line, "score") && !has("info string"))
+        m_scoreLines.append(line);
     m_adapter->handleLine(line);
 }
 
@@ -561,6 +573,11 @@ void Engine::kill() {
     if (m_state == State::Finished || m_state == State::NotStarted) return;
     m_state = State::Quitting;
     m_process.kill();
+}
+
+bool Engine::hasMessageListeners() const {
+    static const QMetaMethod messageSignal = QMetaMethod::fromSignal(&Engine::message);
+    return isSignalConnected(messageSignal);
 }
 
 void Engine::storeScoreLine(std::string_view line) {

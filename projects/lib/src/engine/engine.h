@@ -162,6 +162,7 @@ private:
     bool finishSearch(const QString& move, const QString& ponder, MoveFlags flags);
     void reportEngineResign();
     bool wantsEveryLine() const { return m_evalMode == EvaluationMode::EveryLine; }
+    bool hasMessageListeners() const;
     void storeScoreLine(std::string_view line);
     void emitThinking(const MoveEvaluation& eval) { emit thinking(eval); }
     void flipScoreIfNeeded(EngineScore* score) const;
@@ -234,7 +235,7 @@ private:
     QVector<QRegularExpression> m_watchedPatterns;
     QStringList m_watchedMatches; // per pattern, this search's last match (empty: none)
     bool m_keepScoreLines = false;
-    QStringList m_scoreLines; // setKeepScoreLines: this search's scoring lines
+    ScoreLines m_scoreLines; // setKeepScoreLines: this search's scoring lines
     int m_handshakeTimeoutMs = 35000;
     int m_pingTimeoutMs = 10000;
     int m_newGameTimeoutMs = 0;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/scorelines.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -59,7 +61,7 @@ struct MoveEvaluation {
     // it (fastchess's -pgnout match_line=), in the patterns' order; absent ones are skipped.
     QStringList matchedLines;
     // With Engine::setKeepScoreLines: every scoring info line of this search, as sent.
-    QStringList scoreLines;
+    ScoreLines scoreLines;
 
     void clear() { *this = MoveEvaluation(); }
     bool isEmpty() const {

@@ -116,8 +116,12 @@ bool UciAdapter::askOptionsAgain() {
 void UciAdapter::handleInfo(std::string_view fields) {
     const std::string_view first = LineTokenizer(fields).next();
     if (first == "string" || (m_ucci && first == "message")) {
+        // Engines send one with every search (Stockfish names its network): a string is made
+        // only for someone to read it.
+        const bool kept = m_engine.isSearching() && m_engine.wantsEveryLine();
+        if (!kept && !m_engine.hasMessageListeners()) return;
         const QString text = toQString(LineTokenizer::trimmed(fields.substr(first.size())));
-        if (m_engine.isSearching() && m_engine.wantsEveryLine()) m_engine.m_eval.infoString = text;
+        if (kept) m_engine.m_eval.infoString = text;
         emit m_engine.message(text);
         return;
     }

@@ -8,11 +8,12 @@
 // the move played.
 #pragma once
 
+#include "engine/scorelines.h"
+
 #include <QString>
-#include <QStringList>
-#include <QStringView>
 #include <QVarLengthArray>
 #include <optional>
+#include <string_view>
 
 namespace arbiter {
 
@@ -37,15 +38,67 @@ struct PvWarning {
     QString text(const QString& engineName) const;
 };
 
+// What fastchess reads of an info line: its tokens "score cp|mate N", "multipv N",
+// "lowerbound", "upperbound" and the moves after "pv" (while they look like UCI moves). The PV
+// is a view into the line (no string per move): a PvInfo lives no longer than its line.
+struct PvInfo {
+    bool mate = false;
+    qint64 mateIn = 0;
+    int multiPv = -1; // -1: none given
+    bool bound = false;
+    std::string_view pv; // from the PV's first move to its last (split at spaces), or empty
+    qsizetype pvLength = 0;
+
+    static PvInfo read(std::string_view line);
+};
+
+// The lines of a search fastchess takes its conclusions from, gathered line by line in the
+// search's order: the last line of the principal variation (no multipv, or multipv 1), which
+// the best move must begin, and the last exact one of them (else their last bound), which
+// holds the search's score. Views into the lines: they must outlive this object.
+class PrincipalLines {
+public:
+    PrincipalLines() = default;
+    // Reads every line.
+    explicit PrincipalLines(const ScoreLines& lines);
+
+    void take(std::string_view line, const PvInfo& info);
+
+    // The best move against the last line of the principal variation: a warning when that
+    // line is exact, has a PV, and its PV does not begin with bestMove.
+    std::optional<PvWarning> checkBestMove(const QString& bestMove) const;
+    // The line checkBestMove() looked at (empty: none).
+    std::string_view lastLine() const { return m_last.line; }
+    // The line fastchess takes the search's score from: the last exact line of the principal
+    // variation, else its last bound; empty when there is none.
+    std::string_view scoreLine() const { return scoreTaken().line; }
+    // That line's mate score ("score mate N": N); none for a centipawn score, a line without
+    // a score or no such line.
+    std::optional<qint64> mateScore() const;
+
+private:
+    struct Taken {
+        std::string_view line;
+        PvInfo info;
+        bool present = false;
+    };
+    const Taken& scoreTaken() const { return m_lastExact.present ? m_lastExact : m_lastBound; }
+
+    Taken m_last;      // the last line of the principal variation
+    Taken m_lastExact; // ... the last exact one
+    Taken m_lastBound; // ... the last bound
+};
+
 // One info line's PV from `position` (the position the engine searched): its moves are played
 // and taken back.
-std::optional<PvWarning> checkPvLine(Board& position, const QString& infoLine, bool checkMatePvs);
+std::optional<PvWarning> checkPvLine(Board& position, std::string_view infoLine, bool checkMatePvs);
 
 // The PVs of a search's scoring lines, one line after the other, each checked as checkPvLine
 // checks it. Consecutive lines of a search mostly begin with the same moves (the PV of depth
 // N+1 extends that of depth N): those stay played on `position` from one line to the next and
 // are checked once, which is what fastchess's per-line replay would find again for them. The
-// moves still played are taken back when the checker ends.
+// moves still played are taken back when the checker ends. Each line read is also handed to
+// principal(), so the search's lines are read once for all of fastchess's checks.
 class PvLineChecker {
 public:
     PvLineChecker(Board& position, bool checkMatePvs)
@@ -54,7 +107,9 @@ public:
     PvLineChecker(const PvLineChecker&) = delete;
     PvLineChecker& operator=(const PvLineChecker&) = delete;
 
-    std::optional<PvWarning> check(QStringView infoLine);
+    std::optional<PvWarning> check(std::string_view infoLine);
+    // The lines checked so far (which must outlive it).
+    const PrincipalLines& principal() const { return m_principal; }
 
 private:
     // A PV move played on the board, as the line wrote it (a UCI move: at most 5 letters).
@@ -66,18 +121,7 @@ private:
     Board& m_board;
     const bool m_checkMatePvs;
     QVarLengthArray<PlayedText, 32> m_played;
+    PrincipalLines m_principal;
 };
-// The search's last exact line without a multipv above 1 among scoreLines (null: none): its PV
-// must begin with bestMove.
-std::optional<PvWarning> checkBestMove(const QStringList& scoreLines, const QString& bestMove,
-                                       const QString** infoLine);
-
-// The mate score ("score mate N": N) of the search's line lastPrincipalLine() finds, read as the
-// PV checks read it; none for a centipawn score, a line without a score or no such line.
-std::optional<qint64> principalMateScore(const QStringList& scoreLines);
-
-// The line fastchess takes a search's score from: the last exact one of the principal
-// variation (no multipv, or multipv 1), else its last bound; null when there is none.
-const QString* lastPrincipalLine(const QStringList& scoreLines);
 
 } // namespace arbiter
