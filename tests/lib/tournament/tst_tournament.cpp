@@ -1102,10 +1102,13 @@ void TestTournament::stateKeepsUnwrittenPgn() {
     Tournament t(twoPlayerMatch(1, 3, 1), players(2));
     ScheduledGame g;
     QCOMPARE(t.nextGame(&g), Scheduler::Status::Game);
-    t.gameFinished(g.number, whiteWins(), QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
+    // Every character the state line's JSON escapes, and text it keeps as it is.
+    const QString pgn =
+        QStringLiteral("[Event \"x\\y\"]\n\n1. e4 {a\tb\r\x01\x1f\b\f \u00e9\x7f} 1-0\n");
+    t.gameFinished(g.number, whiteWins(), pgn);
     QTemporaryDir dir;
     TournamentState loaded = savedState(t, dir.filePath(QStringLiteral("a.json")));
-    QCOMPARE(loaded.games[0].pgn, QStringLiteral("[Event \"x\"]\n\n1. e4 1-0\n"));
+    QCOMPARE(loaded.games[0].pgn, pgn);
     QVERIFY(!loaded.games[0].pgnWritten);
     Tournament resumed(twoPlayerMatch(1, 3, 1), players(2));
     QString error;

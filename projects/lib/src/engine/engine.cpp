@@ -439,7 +439,7 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
     m_eval.clear();
     m_lastScoreLine.resize(0);
     m_storedLineExact = false;
-    m_watchedMatches.fill(QString());
+    if (!m_watchedMatches.isEmpty()) m_watchedMatches.fill(QString()); // (fill() allocates)
     m_scoreLines.clear();
     m_whiteToMove = position.whiteToMove();
     m_garbageReported = false;

@@ -122,16 +122,16 @@ public:
     }
 
     void comment(std::string_view text) {
-        // A '}' would end the comment early and PGN has no escape for it.
-        std::string clean(text);
-        std::replace(clean.begin(), clean.end(), '}', ')');
-        for (char& c : clean)
-            if (c == '\n' || c == '\r' || c == '\t') c = ' ';
         if (m_glue) {
+            // A comment per move: written into the unit as it is cleaned, no string of its own.
             if (!m_unit.empty()) m_unit += ' ';
-            m_unit += '{' + clean + '}';
+            m_unit += '{';
+            appendClean(m_unit, text);
+            m_unit += '}';
             return;
         }
+        std::string clean;
+        appendClean(clean, text);
         m_words.clear();
         std::string_view rest = clean;
         while (!rest.empty()) {
@@ -181,14 +181,26 @@ public:
     }
 
 private:
+    // The comment's text as PGN can hold it: a '}' would end the comment early and PGN has no
+    // escape for it; line breaks and tabs become spaces.
+    static void appendClean(std::string& out, std::string_view text) {
+        for (char c : text) {
+            if (c == '}')
+                c = ')';
+            else if (c == '\n' || c == '\r' || c == '\t')
+                c = ' ';
+            out += c;
+        }
+    }
+
     void flushUnit() {
         if (m_unit.empty()) return;
-        const std::string unit = std::move(m_unit);
+        // The prefix belongs to the next token: held aside while the unit is placed. (Swapped,
+        // not moved: the strings keep their buffers from one move to the next.)
+        m_prefix.swap(m_heldPrefix);
+        place(m_unit);
         m_unit.clear();
-        std::string pending = std::move(m_prefix); // belongs to the next token
-        m_prefix.clear();
-        place(unit);
-        m_prefix = std::move(pending);
+        m_prefix.swap(m_heldPrefix);
     }
 
     std::string& m_out;
@@ -197,6 +209,7 @@ private:
     std::string m_unit; // glue: the move and comments not written yet
     int m_column = 0;
     std::string m_prefix;
+    std::string m_heldPrefix; // flushUnit(): the next token's prefix, meanwhile (empty after)
     std::vector<std::string_view> m_words;
 };
 

@@ -124,7 +124,14 @@ private:
     }
     void quoted(std::string_view utf8) {
         m_out += '"';
-        for (const char c : utf8) {
+        // Copied in runs up to the next character to escape: a finished game's line holds its
+        // whole PGN (the write-ahead record), a few kilobytes with a line break every 80 or so.
+        size_t run = 0;
+        for (size_t i = 0; i < utf8.size(); ++i) {
+            const char c = utf8[i];
+            if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20) continue;
+            m_out.append(utf8.data() + run, i - run);
+            run = i + 1;
             switch (c) {
             case '"': m_out += "\\\""; break;
             case '\\': m_out += "\\\\"; break;
@@ -133,16 +140,14 @@ private:
             case '\n': m_out += "\\n"; break;
             case '\r': m_out += "\\r"; break;
             case '\t': m_out += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c));
-                    m_out += escaped;
-                } else {
-                    m_out += c;
-                }
+            default: {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c));
+                m_out += escaped;
+            }
             }
         }
+        m_out.append(utf8.data() + run, utf8.size() - run);
         m_out += '"';
     }
 
