@@ -12,7 +12,8 @@ lines are compared sorted (-concurrency: the order of games may differ).
 
 Placeholders in ARGS: @SF@ stockfish, @FSF@ fairy-stockfish, @AE@ arbiter-engine, @FAULT@ the
 fault engine (tests/tools/fault_engine.cpp), @OPENINGS@ / @PGN_OPENINGS@ the suites of
-tests/data/compat, @PGN@ / @EPD@ the output files in the tool's folder. Engines must be
+tests/data/compat, @ENDGAMES@ its endgame suite, @SYZYGY@ the tables of tests/data/syzygy,
+@PGN@ / @EPD@ the output files in the tool's folder. Engines must be
 deterministic (depth= or nodes= limits), or the games differ for that reason alone.
 Example:
   scripts/cutechess-diff.py match -engine cmd=@SF@ name=A depth=5 -engine cmd=@SF@ name=B \\
@@ -34,6 +35,8 @@ PLACEHOLDERS = {
     '@AE@': os.path.join(BIN, 'arbiter-engine'), '@FAULT@': os.path.join(BIN, 'arbiter-fault-engine'),
     '@OPENINGS@': os.path.join(DATA, 'openings.epd'),
     '@PGN_OPENINGS@': os.path.join(DATA, 'openings.pgn'),
+    '@ENDGAMES@': os.path.join(DATA, 'endgames.epd'),
+    '@SYZYGY@': os.path.join(REPO, 'tests', 'data', 'syzygy'),
 }
 TIMED_TAGS = re.compile(r'^\[(Date|GameStartTime|GameEndTime|GameDuration) ".*"\]$')
 ECO_TAGS = re.compile(r'^\[(ECO|Opening|Variation) ')

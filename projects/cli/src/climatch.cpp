@@ -2,6 +2,7 @@
 
 #include "description/fastchesscli.h"
 #include "fastchessprinter.h"
+#include "tablebase/syzygytablebases.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -52,8 +53,10 @@ bool CliMatch::start(QString* error) {
         m_log.write(
             L::Info,
             QStringLiteral("Setting seed to: %1").arg(m_session->options().tournament.randomSeed));
-        m_log.write(L::Info, QStringLiteral("Starting tournament..."));
     }
+    if (m_options.dialect == Dialect::Fastchess && !loadTablebasesAsFastchess()) return false;
+    if (m_log.isOpen())
+        m_log.write(FastchessLogSettings::Level::Info, QStringLiteral("Starting tournament..."));
     if (!m_session->start(error)) return false;
     if (m_log.isOpen())
         m_session->runner().setTrafficObserver(
@@ -83,6 +86,33 @@ bool CliMatch::start(QString* error) {
     });
     m_session->runner().setPgnWrittenObserver(
         [this](const std::string& text) { m_printer->pgnWritten(text); });
+    return true;
+}
+
+// fastchess loads -tb's tables as the tournament starts and stops with exit code 1 when it
+// finds none (its TournamentManager::start); the games use the runner's own set.
+bool CliMatch::loadTablebasesAsFastchess() {
+    const TablebaseSpec& spec = m_options.tablebases;
+    if (spec.paths.isEmpty()) return true;
+    using L = FastchessLogSettings::Level;
+    const QString paths = spec.paths.join(QLatin1Char(':'));
+    m_log.write(L::Info, QStringLiteral("Loading Syzygy tablebases..."));
+    syzygy::Tablebases tables;
+    tables.addDirectories(paths);
+    if (tables.largestPieceCount() == 0) {
+        const QString error =
+            QStringLiteral("Error: Failed to load Syzygy tablebases from the following "
+                           "directories: ") +
+            paths;
+        m_out << error << '\n';
+        m_out.flush();
+        m_log.write(L::Info, error);
+        m_exitCode = 1;
+        return false;
+    }
+    m_log.write(
+        L::Info,
+        QStringLiteral("Loaded %1-piece Syzygy tablebases.").arg(tables.largestPieceCount()));
     return true;
 }
 

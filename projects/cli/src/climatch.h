@@ -23,7 +23,9 @@ public:
     explicit CliMatch(const CliOptions& options, QObject* parent = nullptr);
     ~CliMatch() override;
 
-    // Starts the tournament; false with *error for usage problems (exit code 2).
+    // Starts the tournament; false with *error for usage problems (exit code 2), or false
+    // with *error empty when the dialect's own message is printed already (exit code
+    // exitCode(): fastchess's tables that cannot be loaded).
     bool start(QString* error);
     // SIGINT: stop at once, abandon running games (played again on resume), save the state.
     void interrupt();
@@ -44,6 +46,7 @@ private:
     void logEngineFault(const FinishedGame& game);
     void announceFaultStop(const FinishedGame& game);
     void printCpuInfo();
+    bool loadTablebasesAsFastchess();
     QString resumeCommand() const;
 
     CliOptions m_options;

@@ -102,9 +102,6 @@ int main(int argc, char** argv) {
     }
     case CliParseResult::Action::Run: break;
     }
-    for (const QString& warning : startupWarnings(parsed.options))
-        std::printf("%s\n", warning.toLocal8Bit().constData());
-    std::fflush(stdout);
     if (parsed.options.evolution.enabled) { // -tournament evolution
         QTextStream out(stdout), err(stderr);
         return runEvolution(parsed.options, out, err);
@@ -122,6 +119,7 @@ int main(int argc, char** argv) {
     installSignalHandlers(&match);
     QString error;
     if (!match.start(&error)) {
+        if (error.isEmpty()) return match.exitCode(); // the dialect's message is out
         std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
         return 2;
     }

@@ -2,8 +2,9 @@
 # Records one run of the real cutechess-cli for the differential suite (tests/data/compat, see its
 # README.md): record-run.sh NAME CUTECHESS-CLI ARGS...
 # ARGS may use the placeholders @SF@ (Debian's stockfish), @OPENINGS@ / @PGN_OPENINGS@ /
-# @STARTPOS_PGN@ (the suites openings.epd / openings.pgn / openings-startpos.pgn of
-# tests/data/compat) and @PGN@ / @EPD@ (the output files).
+# @STARTPOS_PGN@ / @ENDGAMES@ (the suites openings.epd / openings.pgn / openings-startpos.pgn /
+# endgames.epd of tests/data/compat), @SYZYGY@ (the tables of tests/data/syzygy) and @PGN@ /
+# @EPD@ (the output files).
 # The run happens in a temporary directory; command.txt keeps ARGS with their placeholders,
 # stdout.txt what the tool printed on standard output (paths shortened to ./).
 set -eu
@@ -21,14 +22,15 @@ for a in "$@"; do command="$command $(quote "$a")"; done
 printf '%s\n' "$command" > "$out/command.txt"
 fill() {
   printf '%s' "$1" | sed "s#@SF@#/usr/games/stockfish#g; s#@OPENINGS@#$data/openings.epd#g;
-    s#@PGN_OPENINGS@#$data/openings.pgn#g; s#@STARTPOS_PGN@#$data/openings-startpos.pgn#g; s#@PGN@#$work/games.pgn#g; s#@EPD@#$work/games.epd#g"
+    s#@PGN_OPENINGS@#$data/openings.pgn#g; s#@STARTPOS_PGN@#$data/openings-startpos.pgn#g;
+    s#@ENDGAMES@#$data/endgames.epd#g; s#@SYZYGY@#$data/../syzygy#g; s#@PGN@#$work/games.pgn#g; s#@EPD@#$work/games.epd#g"
 }
 count=$#
 for a in "$@"; do set -- "$@" "$(fill "$a")"; done
 shift "$count"
 rc=0
 (cd "$work" && "$tool" "$@") > "$work/stdout.txt" || rc=$?
-sed "s#$work/#./#g; s#$data/#./#g" "$work/stdout.txt" > "$out/stdout.txt"
+sed "s#$work/#./#g; s#$data/../syzygy#./syzygy#g; s#$data/#./#g" "$work/stdout.txt" > "$out/stdout.txt"
 echo "$rc" > "$out/rc"
 for f in games.pgn games.epd; do [ -f "$work/$f" ] && cp "$work/$f" "$out/$f"; done
 echo "recorded $out (exit code $rc)"

@@ -51,6 +51,8 @@ Replay replay(const RecordedRun& run, const QString& stockfish, const QString& d
                   compatDataDir() + QStringLiteral("/openings.pgn"));
         a.replace(QLatin1String("@STARTPOS_PGN@"),
                   compatDataDir() + QStringLiteral("/openings-startpos.pgn"));
+        a.replace(QLatin1String("@ENDGAMES@"), compatDataDir() + QStringLiteral("/endgames.epd"));
+        a.replace(QLatin1String("@SYZYGY@"), test::testDataPath(QStringLiteral("syzygy")));
         a.replace(QLatin1String("@PGN@"), dir + QStringLiteral("/games.pgn"));
         a.replace(QLatin1String("@EPD@"), dir + QStringLiteral("/games.epd"));
         args << a;

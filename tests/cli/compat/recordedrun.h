@@ -31,8 +31,9 @@ struct Replay {
     QString dir; // where it ran (games.pgn, games.epd)
 };
 // Runs arbiter-cli with the run's arguments in `dir`: @SF@ is `stockfish`, @OPENINGS@,
-// @PGN_OPENINGS@ and @STARTPOS_PGN@ the suites of the data folder (openings.epd, openings.pgn,
-// openings-startpos.pgn), @PGN@ and @EPD@ files games.pgn and games.epd in `dir`.
+// @PGN_OPENINGS@, @STARTPOS_PGN@ and @ENDGAMES@ the suites of the data folder (openings.epd,
+// openings.pgn, openings-startpos.pgn, endgames.epd), @SYZYGY@ the tables of tests/data/syzygy,
+// @PGN@ and @EPD@ files games.pgn and games.epd in `dir`.
 Replay replay(const RecordedRun& run, const QString& stockfish, const QString& dir);
 
 // One game of a PGN file as the comparison sees it.

@@ -1,5 +1,5 @@
 // cutechess-cli compatibility details of arbiter-cli, end to end with real engine processes:
-// the Syzygy options accepted with one warning (no prober in this build), bookdepth= counted
+// Syzygy adjudication (-tb, -tbpieces, -tbignore50) and its bad values, bookdepth= counted
 // in full moves (with -bookmode ram and disk), restart=auto restarting a CECP engine that
 // announces reuse=0, games from the variant's start position sent as "position startpos",
 // -reverse, -seeds, -wait, -ratinginterval, -outcomeinterval and -resultformat (docs/cli.md,
@@ -49,8 +49,9 @@ class TestCliCompat : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void tablebaseOptionsWarn_data();
-    void tablebaseOptionsWarn();
+    void tablebaseAdjudication();
+    void tablebaseBadOptions_data();
+    void tablebaseBadOptions();
     void bookDepthCountsFullMoves_data();
     void bookDepthCountsFullMoves();
     void restartAuto_data();
@@ -67,34 +68,68 @@ void TestCliCompat::initTestCase() {
         QVERIFY2(QFile::exists(test::binPath(QLatin1String(program))), program);
 }
 
-void TestCliCompat::tablebaseOptionsWarn_data() {
-    QTest::addColumn<QStringList>("options");
-    QTest::addColumn<QString>("named");
-    QTest::newRow("all three") << args({"-tb", "/nonexistent/syzygy;/also/none", "-tbpieces", "6",
-                                        "-tbignore50"})
-                               << "-tb, -tbpieces, -tbignore50";
-    QTest::newRow("tbpieces alone") << args({"-tbpieces", "5"}) << "-tbpieces";
-}
-
-// cutechess-cli's Syzygy options run as they are: one warning line before play, then the
-// tournament as without them.
-void TestCliCompat::tablebaseOptionsWarn() {
-    QFETCH(QStringList, options);
-    QFETCH(QString, named);
+// -tb with the tables of tests/data/syzygy: a game reaching a position of at most 4 pieces ends
+// there, adjudicated as the tables say, with cutechess-cli's reason and PGN termination
+// (tests/data/compat/cc-syzygy compares whole runs with cutechess-cli's).
+void TestCliCompat::tablebaseAdjudication() {
     QTemporaryDir dir;
-    const CliRun run = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) +
-                                  args({"-games", "2", "-maxmoves", "8"}) + options,
-                              dir.path());
+    QFile suite(dir.filePath(QStringLiteral("tb.epd")));
+    QVERIFY(suite.open(QIODevice::WriteOnly));
+    // White's queen takes the rook (KQvK), White's rook is lost to the knight fork... each game
+    // reaches a table position within a few moves.
+    suite.write("4k3/8/8/8/8/8/3r4/3QK3 w - - 0 1\n"
+                "8/8/8/4k3/8/8/3RK3/8 w - - 0 1\n");
+    suite.close();
+    const CliRun run = runCli(
+        builtinEngine("A", 2) + builtinEngine("B", 2) +
+                args({"-games", "2", "-rounds", "2", "-openings", "file=tb.epd", "format=epd",
+                      "order=sequential", "-pgnout", "games.pgn", "-maxmoves", "40", "-tb"})
+            << testDataPath(QStringLiteral("syzygy")),
+        dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
-    const QStringList lines = run.lines();
-    QCOMPARE(lines.first(), "Warning: " + named +
-                                ": Syzygy tablebase adjudication is not available in this build; "
-                                "the games are played without it");
-    QCOMPARE(run.out.count(QStringLiteral("Warning:")), 1);
-    const QString problem = checkGameLines(parseMatchOutput(run.out), 2);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem + "\n" + run.out));
-    QCOMPARE(run.lastLine(), QStringLiteral("Finished match"));
+    const MatchOutput match = parseMatchOutput(run.out);
+    const QMap<int, GameLine> games = match.ended();
+    QCOMPARE(games.size(), 4);
+    for (const GameLine& g : games) {
+        QVERIFY2(g.reason == QLatin1String("White wins by adjudication: SyzygyTB") ||
+                     g.reason == QLatin1String("Black wins by adjudication: SyzygyTB") ||
+                     g.reason == QLatin1String("Draw by adjudication: SyzygyTB"),
+                 qPrintable(g.reason));
+    }
+    QCOMPARE(games[3].result, QStringLiteral("1-0")); // KRvK: White wins
+    QCOMPARE(games[4].result, QStringLiteral("1-0"));
+    QString error;
+    const std::vector<PgnGame> pgn = readPgnFile(dir.filePath(QStringLiteral("games.pgn")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(int(pgn.size()), 4);
+    for (const PgnGame& g : pgn) {
+        QCOMPARE(QString::fromStdString(g.tag("Termination")), QStringLiteral("adjudication"));
+        QVERIFY(!g.moves().empty()); // cutechess-cli asks after a move, never before the first
+    }
+}
+
+void TestCliCompat::tablebaseBadOptions_data() {
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no tables") << args({"-tb", "/nonexistent/syzygy"})
+                               << "arbiter-cli: -tb: no Syzygy table (*.rtbw) in "
+                                  "/nonexistent/syzygy";
+    QTest::newRow("two pieces") << (args({"-tbpieces", "2", "-tb"})
+                                    << testDataPath(QStringLiteral("syzygy")))
+                                << "arbiter-cli: -tbpieces: '2' is less than 3 pieces";
+}
+
+// What cutechess-cli refuses is refused (with arbiter-cli's message and exit code 2, as every
+// bad value): a directory without tables, -tbpieces below 3.
+void TestCliCompat::tablebaseBadOptions() {
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const CliRun run = runCli(builtinEngine("A", 1) + builtinEngine("B", 1) + options, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+    QCOMPARE(run.err.trimmed(), message);
+    QVERIFY(run.out.isEmpty());
 }
 
 void TestCliCompat::bookDepthCountsFullMoves_data() {

@@ -163,6 +163,7 @@ private slots:
     void dialectRule();
     void fastchessBadOptions_data();
     void fastchessBadOptions();
+    void tablebasesNotFound();
     void cutechessUnknownOption();
     void gamesAndRounds();
     void engineKeys();
@@ -228,15 +229,10 @@ void TestCliFastchess::fastchessBadOptions_data() {
                               "Reason: The 'debug' option does not exist in fastchess. Use the "
                               "'log' option instead to write all engine input and output into a "
                               "text file.";
-    QTest::newRow("tablebases") << QStringList{"-testEnv", "-tb", "/syzygy"}
-                                << "Error while reading option \"-tb\" with value \"/syzygy\"\n"
-                                   "Reason: Syzygy tablebase adjudication is not available in "
-                                   "arbiter-cli; run without -tb and -tbadjudicate.";
     QTest::newRow("tbadjudicate")
-        << QStringList{"-testEnv", "-tbadjudicate", "BOTH"}
-        << "Error while reading option \"-tbadjudicate\" with value \"BOTH\"\nReason: Syzygy "
-           "tablebase adjudication is not available in arbiter-cli; run without -tb and "
-           "-tbadjudicate.";
+        << QStringList{"-testEnv", "-tbadjudicate", "FOO"}
+        << "Error while reading option \"-tbadjudicate\" with value \"FOO\"\nReason: Invalid tb "
+           "adjudication type: FOO";
     // -openings as fastchess reads it (its messages for the same command lines).
     const QString suite = QDir(compatDir()).absoluteFilePath("openings.epd");
     QTest::newRow("openings file missing")
@@ -272,6 +268,25 @@ void TestCliFastchess::fastchessBadOptions() {
     QCOMPARE(r.error, message);
     QCOMPARE(r.exitCode(), 1);
     QVERIFY(r.errorOnStdout);
+}
+
+// fastchess loads -tb's tables when the tournament starts: a directory without tables stops it
+// then, after the lines fastchess prints while reading its options, with exit code 1 (the lines
+// of fastchess 1.8.2 for the same command line); no engine is started.
+void TestCliFastchess::tablebasesNotFound() {
+    QTemporaryDir dir;
+    const Run run =
+        runAs(QStringLiteral("fastchess"),
+              twoEngines() + QStringList{"-rounds", "1", "-tb", "/nonexistent"}, dir.path());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.out, QStringLiteral("Warning: No opening book specified! Consider using one, "
+                                     "otherwise all games will be played from the starting "
+                                     "position.\n"
+                                     "Warning: Unknown opening format, 2. All games will be played "
+                                     "from the starting position.\n"
+                                     "Error: Failed to load Syzygy tablebases from the following "
+                                     "directories: /nonexistent\n"));
 }
 
 // cutechess-cli's line and exit code for an unknown option, then Arbiter's suggestion; through
@@ -470,6 +485,8 @@ void TestCliFastchess::recordedRuns() {
         .replace(QLatin1String("@OPENINGS@"), QDir(compatDir()).absoluteFilePath("openings.epd"))
         .replace(QLatin1String("@PGN_OPENINGS@"),
                  QDir(compatDir()).absoluteFilePath("openings.pgn"))
+        .replace(QLatin1String("@ENDGAMES@"), QDir(compatDir()).absoluteFilePath("endgames.epd"))
+        .replace(QLatin1String("@SYZYGY@"), testDataPath(QStringLiteral("syzygy")))
         .replace(QLatin1String("@PGN@"), QLatin1String("./games.pgn"))
         .replace(QLatin1String("@EPD@"), QLatin1String("./games.epd"));
     QStringList args = QProcess::splitCommand(command);

@@ -110,7 +110,7 @@ void CliArgumentsTest::roundTrip_data() {
                              "-maxmoves",    "120",
                              "-drawoffers",  "band=20",
                              "moves=30",     "maxoffers=2",
-                             "-tb",          "/a;/b",
+                             "-tb",          testDataPath("syzygy"),
                              "-tbpieces",    "5",
                              "-tbignore50"};
     QTest::newRow("pgn openings, resign sum")

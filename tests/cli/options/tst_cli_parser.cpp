@@ -5,6 +5,7 @@
 #include "description/cliparser.h"
 #include "description/runnersettings.h"
 #include "engine/engineoption.h"
+#include "testdata.h"
 #include "tournament/tournament.h"
 
 #include <QDir>
@@ -387,14 +388,15 @@ void TestCliParser::tournamentOptions() {
 }
 
 void TestCliParser::adjudicationOptions() {
+    const QString tables = test::testDataPath(QStringLiteral("syzygy"));
     const CliOptions o = options(
         twoEngines() + QStringList{"-resign", "movecount=5", "score=600", "-maxmoves", "200", "-tb",
-                                   "/tb/a;/tb/b", "-tbpieces", "6", "-tbignore50"});
+                                   tables + ";/tb/b:" + tables, "-tbpieces", "6", "-tbignore50"});
     QVERIFY(o.adjudication.resignEnabled);
     QVERIFY(!o.adjudication.resignTwoSided);
     QVERIFY(!o.adjudication.drawEnabled);
     QCOMPARE(o.adjudication.maxMoves, 200);
-    QCOMPARE(o.tablebases.paths, (QStringList{"/tb/a", "/tb/b"}));
+    QCOMPARE(o.tablebases.paths, (QStringList{tables, "/tb/b", tables}));
     QCOMPARE(o.tablebases.maxPieces, 6);
     QVERIFY(o.tablebases.ignore50);
 }
@@ -663,6 +665,9 @@ void TestCliParser::errorMessages_data() {
     row("bad tbpieces", e + QStringList{"-tbpieces", "0"},
         "-tbpieces: '0' is not a positive number");
     row("empty tb", e + QStringList{"-tb", ";"}, "-tb: no directory given");
+    row("tb without tables", e + QStringList{"-tb", "/nonexistent"},
+        "-tb: no Syzygy table (*.rtbw) in /nonexistent");
+    row("two pieces", e + QStringList{"-tbpieces", "2"}, "-tbpieces: '2' is less than 3 pieces");
     row("openings without file", e + QStringList{"-openings", "format=epd"},
         "-openings: missing file=");
     row("openings format", e + QStringList{"-openings", "file=a", "format=fen"},

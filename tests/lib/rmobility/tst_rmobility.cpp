@@ -846,7 +846,7 @@ void TestRMobility::ruleSetPolicy() {
     QVERIFY(!r.allowsMoveLimit());
     QVERIFY(r.findJudge<RMobilityJudge>());
     Adjudicator adjudicator(
-        AdjudicationSettings{true, 1, 1, 10, false, 0, 0, false, /*maxMoves=*/1, {}, {}});
+        AdjudicationSettings{true, 1, 1, 10, false, 0, 0, false, /*maxMoves=*/1, {}, {}, {}});
     QVERIFY(adjudicator.addMove(White, 0, 1, false, r.allowsDrawAdjudication(), r.allowsMoveLimit())
                 .isNone());
 }

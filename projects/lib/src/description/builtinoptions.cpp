@@ -4,6 +4,7 @@
 #include "drawresigncli.h"
 #include "evolutioncli.h"
 #include "optiontable.h"
+#include "tablebase/syzygytablebases.h"
 #include "tournament/output/resultformat.h"
 #include "valueparsing.h"
 
@@ -193,18 +194,29 @@ void addAdjudicationOptions(OptionTable& table) {
     table.add(make(
         section, {"-maxmoves", "N", 1, 1, "adjudicate a draw after N full moves (0: no limit)"},
         nonNegative([](ParseState& s) -> int& { return s.options.adjudication.maxMoves; })));
-    table.add(make(
-        section,
-        {"-tb", "PATHS", 1, 1, "Syzygy tablebase directories, separated by ';', for adjudication"},
-        [](const QStringList& v, ParseState& s) {
-            s.options.tablebases.paths = v[0].split(QLatin1Char(';'), Qt::SkipEmptyParts);
-            if (s.options.tablebases.paths.isEmpty()) return QStringLiteral("no directory given");
-            return QString();
-        }));
+    table.add(make(section,
+                   {"-tb", "PATHS", 1, 1,
+                    "adjudicate with the Syzygy tablebases in these directories (separated by "
+                    "':' or ';')"},
+                   [](const QStringList& v, ParseState& s) {
+                       TablebaseSpec& tb = s.options.tablebases;
+                       tb.paths = syzygy::splitDirectoryList(v[0]);
+                       if (tb.paths.isEmpty()) return QStringLiteral("no directory given");
+                       // cutechess-cli refuses directories without a table, as here.
+                       if (syzygy::Tablebases().addDirectories(v[0]) == 0)
+                           return QStringLiteral("no Syzygy table (*.rtbw) in %1").arg(v[0]);
+                       return QString();
+                   }));
     table.add(make(section,
                    {"-tbpieces", "N", 1, 1,
-                    "adjudicate with tablebases only with at most N pieces on the board"},
-                   positive([](ParseState& s) -> int& { return s.options.tablebases.maxPieces; })));
+                    "adjudicate with tablebases only with at most N pieces on the board (N > 2)"},
+                   [](const QStringList& v, ParseState& s) {
+                       int& pieces = s.options.tablebases.maxPieces;
+                       const QString e = readPositive(v[0], &pieces);
+                       if (e.isEmpty() && pieces < 3)
+                           return QStringLiteral("'%1' is less than 3 pieces").arg(v[0]);
+                       return e;
+                   }));
     table.add(make(
         section, {"-tbignore50", "", 0, 0, "ignore the fifty-move rule in tablebase adjudication"},
         setFlag([](ParseState& s) -> bool& { return s.options.tablebases.ignore50; })));

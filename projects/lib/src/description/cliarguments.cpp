@@ -203,6 +203,12 @@ void writeAdjudication(const CliOptions& o, QStringList& a) {
     if (!tb.paths.isEmpty()) a << QStringLiteral("-tb") << tb.paths.join(QLatin1Char(';'));
     if (tb.maxPieces > 0) a << QStringLiteral("-tbpieces") << QString::number(tb.maxPieces);
     if (tb.ignore50) a << QStringLiteral("-tbignore50");
+    // fastchess's own: set only by its dialect.
+    using Outcomes = TablebaseSpec::Outcomes;
+    if (tb.outcomes != Outcomes::Both)
+        a << QStringLiteral("-tbadjudicate")
+          << (tb.outcomes == Outcomes::WinLoss ? QStringLiteral("WIN_LOSS")
+                                               : QStringLiteral("DRAW"));
 }
 
 void writeOpenings(const CliOptions& o, QStringList& a) {
@@ -343,10 +349,10 @@ auto fields(const CliOptions& o) {
     const RMobilityOptions& r = o.rMobility;
     const XiangqiRuleOptions& x = o.xiangqi;
     return std::tie(o.dialect, o.variant, o.tablebases.paths, o.tablebases.maxPieces,
-                    o.tablebases.ignore50, o.bookMode, o.epdOut, o.debug, o.debugAll, o.cpuInfo,
-                    o.enginesFile, r.enabled, r.scoring, r.cutoff, r.legacy, r.komi, x.repetition,
-                    x.moveLimit, x.checkCap, x.materialDraws, x.mateInOneDraws, o.xiangqiNotation,
-                    o.rejudgeFile, o.stateFile);
+                    o.tablebases.ignore50, o.tablebases.outcomes, o.bookMode, o.epdOut, o.debug,
+                    o.debugAll, o.cpuInfo, o.enginesFile, r.enabled, r.scoring, r.cutoff, r.legacy,
+                    r.komi, x.repetition, x.moveLimit, x.checkCap, x.materialDraws,
+                    x.mateInOneDraws, o.xiangqiNotation, o.rejudgeFile, o.stateFile);
 }
 
 auto fields(const FastchessPgnFields& p) {

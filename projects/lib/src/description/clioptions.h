@@ -64,9 +64,13 @@ struct PgnOutSpec {
 };
 
 struct TablebaseSpec {
-    QStringList paths;     // -tb, split at ';'
+    // fastchess's -tbadjudicate: which outcomes the tables decide.
+    enum class Outcomes { Both, WinLoss, Draw };
+
+    QStringList paths;     // -tb, split at ':' and ';'
     int maxPieces = 0;     // -tbpieces; 0: as many as the tables have
     bool ignore50 = false; // -tbignore50
+    Outcomes outcomes = Outcomes::Both;
 };
 
 enum class BookMode { Ram, Disk };

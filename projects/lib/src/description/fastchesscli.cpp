@@ -4,6 +4,7 @@
 #include "engine/enginedialect.h"
 #include "enginekeys.h"
 #include "fastchessargs.h"
+#include "tablebase/syzygytablebases.h"
 #include "valueparsing.h"
 
 #include <QFileInfo>
@@ -274,7 +275,7 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
     OptionTable table;
     // Same syntax and meaning as cutechess-cli's.
     for (const char* name :
-         {"-engine", "-each", "-sprt", "-draw", "-resign", "-maxmoves", "-tbpieces", "-tbignore50",
+         {"-engine", "-each", "-sprt", "-draw", "-resign", "-maxmoves", "-tbignore50",
           "-concurrency", "-wait", "-noswap", "-reverse", "-recover", "-srand", "-seeds", "-event",
           "-site", "-autosaveinterval"}) {
         OptionSpec spec = *cutechess.find(QString::fromLatin1(name));
@@ -460,21 +461,33 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                              return QStringLiteral("?");
                          return QString();
                      })));
-    // fastchess adjudicates with Syzygy tablebases once -tb names them. arbiter-cli cannot
-    // probe them, and games played on without the adjudication asked for would give other
-    // results: both options are refused (docs/cli.md, fastchess dialect).
-    const auto noTablebases = [](const QStringList&, ParseState&) {
-        return QStringLiteral("Syzygy tablebase adjudication is not available in arbiter-cli; "
-                              "run without -tb and -tbadjudicate.");
-    };
+    // fastchess reads -tb as given and loads the tables when the tournament starts (a
+    // directory without tables stops it then, CliMatch::start).
     table.add(option(A, "-tb", "DIRS", 1, 1,
-                     "Syzygy tablebase adjudication (not available: refused)", noTablebases));
+                     "adjudicate with the Syzygy tablebases in these directories (separated by "
+                     "':' or ';')",
+                     [](const QStringList& v, ParseState& s) {
+                         s.options.tablebases.paths = syzygy::splitDirectoryList(v[0]);
+                         if (s.options.tablebases.paths.isEmpty())
+                             return QStringLiteral("no directory given");
+                         return QString();
+                     }));
+    table.add(option(A, "-tbpieces", "N", 1, 1,
+                     "adjudicate with the tablebases only with at most N pieces (0: any)",
+                     [](const QStringList& v, ParseState& s) {
+                         return readInteger(v[0], &s.options.tablebases.maxPieces);
+                     }));
     table.add(option(A, "-tbadjudicate", "WIN_LOSS|DRAW|BOTH", 1, 1,
-                     "which tablebase results adjudicate (not available: refused)",
-                     [noTablebases](const QStringList& v, ParseState& s) {
-                         if (!QStringList{"WIN_LOSS", "DRAW", "BOTH"}.contains(v[0]))
+                     "which outcomes the tablebases adjudicate (default BOTH)",
+                     [](const QStringList& v, ParseState& s) {
+                         using Kind = TablebaseSpec::Outcomes;
+                         static const QMap<QString, Kind> names{{"WIN_LOSS", Kind::WinLoss},
+                                                                {"DRAW", Kind::Draw},
+                                                                {"BOTH", Kind::Both}};
+                         if (!names.contains(v[0]))
                              return QStringLiteral("Invalid tb adjudication type: ") + v[0];
-                         return noTablebases(v, s);
+                         s.options.tablebases.outcomes = names.value(v[0]);
+                         return QString();
                      }));
     table.add(option(G, "-check-mate-pvs", "", 0, 0,
                      "check that mate scores come with PVs that mate as announced",

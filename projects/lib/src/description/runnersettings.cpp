@@ -2,6 +2,7 @@
 
 #include "board/variant.h"
 #include "rulescli.h"
+#include "tablebase/syzygytablebases.h"
 
 namespace arbiter::cli {
 
@@ -18,6 +19,18 @@ OpeningSuiteOptions openingOptions(const OpeningsSpec& spec, const TournamentSet
     o.seed = t.randomSeed;
     return o;
 }
+TablebaseAdjudication tablebaseAdjudication(const TablebaseSpec& spec) {
+    TablebaseAdjudication a;
+    if (spec.paths.isEmpty()) return a;
+    auto tables = std::make_shared<syzygy::Tablebases>();
+    tables->addDirectories(spec.paths.join(QLatin1Char(';')));
+    a.tables = std::move(tables);
+    a.maxPieces = spec.maxPieces;
+    a.ignore50 = spec.ignore50;
+    a.decisive = spec.outcomes != TablebaseSpec::Outcomes::Draw;
+    a.draws = spec.outcomes != TablebaseSpec::Outcomes::WinLoss;
+    return a;
+}
 } // namespace
 
 TournamentRunnerSettings runnerSettings(const CliOptions& options) {
@@ -25,6 +38,7 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
     s.tournament = options.tournament;
     s.variant = options.variant;
     s.adjudication = options.adjudication;
+    s.adjudication.tablebases = tablebaseAdjudication(options.tablebases);
     s.rules = ruleOptions(options);
     for (const PlayerOptions& p : options.players) {
         TournamentPlayer player;
@@ -76,18 +90,6 @@ bool fastchessChecksPvs(const CliOptions& options) {
     const VariantInfo* variant = findVariant(options.variant.toStdString());
     return options.dialect == Dialect::Fastchess && variant &&
            (options.variant == QLatin1String("standard") || variant->chess960);
-}
-
-QStringList startupWarnings(const CliOptions& options) {
-    const TablebaseSpec& tb = options.tablebases;
-    QStringList given;
-    if (!tb.paths.isEmpty()) given << QStringLiteral("-tb");
-    if (tb.maxPieces > 0) given << QStringLiteral("-tbpieces");
-    if (tb.ignore50) given << QStringLiteral("-tbignore50");
-    if (given.isEmpty()) return {};
-    return {QStringLiteral("Warning: %1: Syzygy tablebase adjudication is not available in this "
-                           "build; the games are played without it")
-                .arg(given.join(QStringLiteral(", ")))};
 }
 
 EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options) {

@@ -18,9 +18,4 @@ EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options);
 // variants fastchess plays (standard chess and Chess960).
 bool fastchessChecksPvs(const CliOptions& options);
 
-// What the options ask for that the runner cannot do, as "Warning: ..." lines to show before
-// play starts: Syzygy adjudication (-tb, -tbpieces, -tbignore50), since this build has no
-// tablebase prober. The options are accepted so that cutechess-cli command lines keep running.
-QStringList startupWarnings(const CliOptions& options);
-
 } // namespace arbiter::cli

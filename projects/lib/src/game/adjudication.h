@@ -7,15 +7,30 @@
 #include "rules/result.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 namespace arbiter {
+
+namespace syzygy {
+class Tablebases;
+}
 
 // Whose rules -draw, -resign and -maxmoves follow. They differ in detail: fastchess counts
 // -draw movenumber= from the position's own move number (an EPD opening's fullmove field
 // included) and restarts its count at every capture or pawn move, resigns after movecount=
 // moves of the side's own, and -maxmoves counts the plies played (docs/cli.md).
 enum class AdjudicationStyle { Cutechess, Fastchess };
+
+// -tb, -tbpieces, -tbignore50 and fastchess's -tbadjudicate: Syzygy tablebase adjudication
+// (game/tablebasejudge.h).
+struct TablebaseAdjudication {
+    std::shared_ptr<const syzygy::Tablebases> tables; // null: off
+    int maxPieces = 0;     // -tbpieces: only with at most this many pieces (0: any)
+    bool ignore50 = false; // -tbignore50: cursed wins and blessed losses count as decided
+    bool decisive = true;  // -tbadjudicate WIN_LOSS or BOTH: wins and losses are adjudicated
+    bool draws = true;     // -tbadjudicate DRAW or BOTH: draws are
+};
 
 struct AdjudicationSettings {
     // -draw movenumber=N movecount=M score=S: after move N, if both sides' scores stayed
@@ -36,6 +51,7 @@ struct AdjudicationSettings {
     // -resign mode=sum band=D threshold=T, applied by the Game (ManagerScoreRules).
     DrawOfferSettings drawOffers;
     ResignSumAdjudication resignSum;
+    TablebaseAdjudication tablebases;
     AdjudicationStyle style = AdjudicationStyle::Cutechess; // last: aggregate initialisers
 };
 

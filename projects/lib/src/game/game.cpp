@@ -25,7 +25,8 @@ bool isRedBlack(const QString& variant) {
 Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
     : QObject(parent), m_settings(settings),
       m_redBlack(isRedBlack(settings.variant)), m_players{white, black},
-      m_adjudicator(settings.adjudication, m_redBlack) {
+      m_adjudicator(settings.adjudication, m_redBlack),
+      m_tablebaseJudge(settings.adjudication.tablebases, settings.adjudication.style) {
     resetOffersAndAdjudication();
     connectPlayer(White);
     connectPlayer(Black);
@@ -266,7 +267,16 @@ SearchLimits Game::limitsFor(Side side) const {
 void Game::onReady(Side side) {
     if (m_finished) return;
     m_ready[side] = true;
-    if (m_ready[White] && m_ready[Black]) requestMove();
+    if (!m_ready[White] || !m_ready[Black]) return;
+    // fastchess asks the tables before every move, the first one too, its engines ready.
+    if (m_tablebaseJudge.judgesStartPosition()) {
+        const GameResult verdict = m_tablebaseJudge.judge(*m_board);
+        if (!verdict.isNone()) {
+            finish(verdict);
+            return;
+        }
+    }
+    requestMove();
 }
 
 MoveRequest Game::moveRequest(Side side) const {
@@ -361,6 +371,7 @@ void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval
     if (verdict.isNone() && agreed) verdict = GameResult::draw(T::Agreement, "Draw by agreement");
     if (verdict.isNone() && managed.resigns)
         verdict = GameResult::win(~side, T::Resignation, sideText(side) + " resigns");
+    if (verdict.isNone()) verdict = m_tablebaseJudge.judge(*m_board);
     if (verdict.isNone()) {
         m_adjudicator.setFullmoveNumber(m_board->fullmoveNumber());
         verdict =

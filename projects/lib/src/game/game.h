@@ -7,6 +7,7 @@
 #include "engine/engineconfiguration.h"
 #include "game/adjudication.h"
 #include "game/player.h"
+#include "game/tablebasejudge.h"
 #include "game/timecontrol.h"
 #include "rules/ruleset.h"
 
@@ -129,6 +130,7 @@ private:
     std::unique_ptr<Board> m_board;
     RuleSet m_rules;
     Adjudicator m_adjudicator;
+    TablebaseJudge m_tablebaseJudge; // -tb
     DrawOfferBook m_drawOffers;
     ManagerScoreRules m_scoreRules; // -drawoffers for UCI engines, -resign mode=sum
     std::array<GameClock, 2> m_clocks;

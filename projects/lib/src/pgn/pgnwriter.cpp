@@ -413,7 +413,8 @@ void PgnWriter::write(const PgnGame& game, std::string& out) {
 
     if (full && !game.gameComment().empty()) text.comment(game.gameComment());
     writeLine(writeLine, game.moves(), firstPly, true, true);
-    if (full && game.moves().empty() && !game.terminationComment().empty())
+    if (full && game.moves().empty() && m_options.terminationWithoutMoves &&
+        !game.terminationComment().empty())
         text.comment(game.terminationComment());
     text.token(pgnResultToken(game.result()));
     text.finish();

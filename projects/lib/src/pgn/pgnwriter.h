@@ -43,6 +43,9 @@ struct PgnWriteOptions {
     // (cutechess writes the FEN an opening set up, whatever it is); otherwise the start position
     // goes without them.
     bool fenOfStartPosition = false;
+    // A game without moves gets its termination as a comment before the result; fastchess
+    // writes the result alone (its reasons ride on the last move's comment).
+    bool terminationWithoutMoves = true;
 };
 
 class PgnWriter {

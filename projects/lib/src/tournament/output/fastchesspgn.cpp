@@ -143,6 +143,7 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
     options.mode = mode;
     options.lineWidth = 80;
     options.commentsStayWithMoves = true;
+    options.terminationWithoutMoves = false;
     // With min=true fastchess writes neither the engines' names nor the game's duration, times,
     // ply count, termination and time control (PgnBuilder in its public source).
     const bool minimal = mode == PgnMode::Minimal;
