@@ -1,9 +1,17 @@
-// cutechess's opening names (pgn/ecoclassification.h): a game follows the table's tree of SAN
-// moves from the start position; the deepest named line on its way names it.
+// Opening names of both dialects. cutechess's (pgn/ecoclassification.h): a game follows the
+// table's tree of SAN moves from the start position; the deepest named line on its way names it.
+// fastchess's (pgn/openingclassification.h): of the positions of a game, the last one in the
+// table of positions names it. Each table is checked line by line against its own TSV.
+#include "board/board.h"
 #include "pgn/ecoclassification.h"
+#include "pgn/epd.h"
+#include "pgn/openingclassification.h"
+#include "pgn/openingtables.h"
 #include "pgntestutil.h"
 
 #include <QtTest>
+#include <map>
+#include <sstream>
 
 using namespace arbiter;
 using namespace arbiter::test;
@@ -15,6 +23,22 @@ QString named(const std::vector<std::string>& moves, const std::string& variant 
               const std::string& fen = {}) {
     const EcoOpening* o = cutechessOpening(playGame(moves, variant, fen));
     return o ? q(o->eco + "|" + o->opening + "|" + o->variation) : QStringLiteral("-");
+}
+
+// "ECO|Opening" of a game by fastchess's table, "-" for none.
+QString fastchessNamed(const std::vector<std::string>& moves, const std::string& fen = {}) {
+    const PgnGame game = playGame(moves, "standard", fen);
+    std::vector<Move> played;
+    for (const PgnMove& m : game.moves()) played.push_back(m.move);
+    const std::optional<OpeningName> o = classifyOpening(fen, played);
+    return o ? q(o->eco + "|" + o->name) : QStringLiteral("-");
+}
+
+std::vector<std::string> words(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::vector<std::string> out;
+    for (std::string word; in >> word;) out.push_back(word);
+    return out;
 }
 
 } // namespace
@@ -111,6 +135,105 @@ private slots:
         setCutechessOpeningTags(record);
         QVERIFY(!record.hasTag("ECO"));
         QVERIFY(!record.hasTag("Opening"));
+    }
+
+    void everyCutechessLineNamesItself() {
+        // Each line of the table's own TSV, followed from the start, names that line (the last
+        // line with the same moves, which replaces the earlier ones).
+        std::map<std::string, std::string> lastWithMoves;
+        forEachTableRow(kCutechessEcoTsv, [&](const std::vector<std::string_view>& fields) {
+            QCOMPARE(int(fields.size()), 4);
+            lastWithMoves[std::string(fields[3])] = std::string(fields[0]) + "|" +
+                                                    std::string(fields[1]) + "|" +
+                                                    std::string(fields[2]);
+        });
+        int lines = 0;
+        forEachTableRow(kCutechessEcoTsv, [&](const std::vector<std::string_view>& fields) {
+            ++lines;
+            EcoLine line;
+            for (const std::string& san : words(fields[3]))
+                QVERIFY2(line.follow(san), qPrintable(q(std::string(fields[3]))));
+            QVERIFY(line.opening());
+            QCOMPARE(q(line.opening()->eco + "|" + line.opening()->opening + "|" +
+                       line.opening()->variation),
+                     q(lastWithMoves[std::string(fields[3])]));
+        });
+        QCOMPARE(lines, ecoTableSize());
+    }
+
+    void fastchessTableHasEveryPosition() {
+        // lichess's 3,536 lines reach 3,536 different positions.
+        QCOMPARE(openingTableSize(), 3536);
+    }
+
+    void everyFastchessLineNamesItsPosition() {
+        // Each line of the table's own TSV, played from the start: its final position names the
+        // line, or the first line that reaches the same position. The expected names come from
+        // the four FEN fields of each line's position, replayed on a fresh board, so a position
+        // key that tells positions apart differently (castling, en passant, side to move) fails.
+        const std::unique_ptr<Board> board = createBoard("standard");
+        std::map<std::string, std::string> firstAt; // position -> "ECO|name"
+        int lines = 0, withEnPassant = 0;
+        forEachTableRow(kChessOpeningsTsv, [&](const std::vector<std::string_view>& fields) {
+            QCOMPARE(int(fields.size()), 3);
+            ++lines;
+            board->reset();
+            std::vector<Move> moves;
+            for (const std::string& word : words(fields[2])) {
+                if (word.back() == '.') continue;
+                const Move move = board->parseMove(word);
+                QVERIFY2(!move.isNull(), qPrintable(q(word)));
+                moves.push_back(move);
+                board->makeMove(move);
+            }
+            const std::string position = epdPosition(*board);
+            if (position.back() != '-') ++withEnPassant;
+            firstAt.emplace(position, std::string(fields[0]) + "|" + std::string(fields[1]));
+            const std::optional<OpeningName> found = classifyOpening({}, moves);
+            QVERIFY2(found, qPrintable(q(std::string(fields[2]))));
+            QCOMPARE(q(found->eco + "|" + found->name), q(firstAt[position]));
+        });
+        QCOMPARE(lines, 3536);
+        QCOMPARE(int(firstAt.size()), openingTableSize());
+        QCOMPARE(withEnPassant, 14); // "1. d4 c5 2. d5 e5" and 13 more
+    }
+
+    void fastchessNamesPositionsNotMoves() {
+        // A transposition: 1.Nf3 d5 2.d4 is no line of the table, but its position is.
+        QCOMPARE(fastchessNamed({"d4", "d5", "Nf3"}),
+                 QStringLiteral("D02|Queen's Pawn Game: Zukertort Variation"));
+        QCOMPARE(fastchessNamed({"Nf3", "d5", "d4"}),
+                 QStringLiteral("D02|Queen's Pawn Game: Zukertort Variation"));
+        // The last position of the game in the table names it, whatever follows.
+        QCOMPARE(fastchessNamed({"d4", "d5", "Nf3", "h5", "h4", "Rh6"}),
+                 QStringLiteral("D02|Queen's Pawn Game: Zukertort Variation"));
+        QCOMPARE(fastchessNamed({}), QStringLiteral("-"));
+        // From a FEN: its position and the ones after it.
+        QCOMPARE(
+            fastchessNamed({"c5"}, "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"),
+            QStringLiteral("A43|Benoni Defense: Old Benoni"));
+        QCOMPARE(classifyOpening("not a FEN", {}).has_value(), false);
+    }
+
+    void fastchessEnPassantOnlyWhenAPawnCanTake() {
+        // After 1.e4 no black pawn can take on e3: a FEN that names the square is the same
+        // position.
+        QCOMPARE(fastchessNamed({}, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+                 QStringLiteral("B00|King's Pawn Game"));
+        // After 1.d4 c5 2.d5 e5 the pawn on d5 can take on e6: without that right the same
+        // placement is another position, not in the table.
+        QCOMPARE(fastchessNamed({"d4", "c5", "d5", "e5"}),
+                 QStringLiteral("A44|Benoni Defense: Old Benoni"));
+        QCOMPARE(
+            fastchessNamed({}, "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3"),
+            QStringLiteral("A44|Benoni Defense: Old Benoni"));
+        QCOMPARE(fastchessNamed({}, "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 3"),
+                 QStringLiteral("-"));
+        // Castling rights and the side to move count too.
+        QCOMPARE(fastchessNamed({}, "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w Kkq e6 0 3"),
+                 QStringLiteral("-"));
+        QCOMPARE(fastchessNamed({}, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"),
+                 QStringLiteral("-"));
     }
 
     void setsTheThreeTags() {
