@@ -1,37 +1,271 @@
 #include "pgn/openingclassification.h"
 
-#include "board/board.h"
+#include "board/bitboard.h"
 #include "board/variant.h"
-#include "pgn/epd.h"
+#include "board/westernboard.h"
 #include "pgn/openingtables.h"
 
-#include <sstream>
+#include <cstdint>
+#include <memory>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace arbiter {
 
 namespace {
 
-using OpeningTable = std::unordered_map<std::string, OpeningName>;
+// A position as its first four FEN fields tell it, in 34 bytes: the placement as four bit
+// planes (the black pieces, and the bits of each piece's type: pawn 1 ... king 6), the side to
+// move, the castling rights and the en passant square the position keeps (WesternPosition keeps
+// it only when a pawn of the side to move stands ready to take, as its FEN writes it). Two
+// standard chess positions have the same PositionId exactly when their four FEN fields are the
+// same.
+struct PositionId {
+    uint64_t planes[4];
+    uint16_t state;
 
-// Each line "ECO<TAB>name<TAB>1. e4 e5 2. Nf3": the position its moves reach.
+    bool operator==(const PositionId& other) const {
+        return planes[0] == other.planes[0] && planes[1] == other.planes[1] &&
+               planes[2] == other.planes[2] && planes[3] == other.planes[3] && state == other.state;
+    }
+};
+
+PositionId positionId(const WesternPosition& pos) {
+    PositionId id;
+    id.planes[0] = pos.pieces(Black);
+    id.planes[1] = pos.pieces(Pawn) | pos.pieces(Bishop) | pos.pieces(Queen);  // type bit 0
+    id.planes[2] = pos.pieces(Knight) | pos.pieces(Bishop) | pos.pieces(King); // type bit 1
+    id.planes[3] = pos.pieces(Rook) | pos.pieces(Queen) | pos.pieces(King);    // type bit 2
+    id.state =
+        uint16_t(pos.sideToMove() | pos.castlingRights() << 1 | (pos.enPassantSquare() + 1) << 5);
+    return id;
+}
+
+// The table: positions found by their Polyglot key (WesternPosition::key(), which holds the
+// same four fields: the en passant file only for the square the position keeps), each key hit
+// checked against the position itself, so two positions that share a key stay apart. Open
+// addressing over a power-of-two array of slots, at most half of them full.
+class OpeningTable {
+public:
+    struct Opening {
+        PositionId position;
+        std::string_view eco, name; // views into the built-in table
+    };
+
+    // The opening of the position, nullptr when the table has none.
+    const Opening* find(const WesternPosition& pos) const {
+        const uint64_t key = pos.key();
+        bool idKnown = false;
+        PositionId id;
+        for (size_t at = key & m_mask;; at = (at + 1) & m_mask) {
+            const Slot& slot = m_slots[at];
+            if (slot.opening == 0) return nullptr;
+            if (slot.key != key) continue;
+            if (!idKnown) {
+                id = positionId(pos);
+                idKnown = true;
+            }
+            const Opening& opening = m_openings[slot.opening - 1];
+            if (opening.position == id) return &opening;
+        }
+    }
+
+    // Adds the position with its names unless the table has it (the first line to reach a
+    // position keeps it).
+    void add(const WesternPosition& pos, std::string_view eco, std::string_view name) {
+        if (find(pos)) return;
+        if (2 * (m_openings.size() + 1) > m_slots.size()) grow();
+        m_openings.push_back(Opening{positionId(pos), eco, name});
+        place(pos.key(), uint32_t(m_openings.size()));
+        const int pieces = bb::popcount(pos.pieces());
+        if (pieces < m_fewestPieces) m_fewestPieces = pieces;
+    }
+
+    int size() const { return int(m_openings.size()); }
+    // The fewest pieces a position of the table has: a game that has fewer (pieces are taken,
+    // never added, in standard chess) can reach none of them any more.
+    int fewestPieces() const { return m_fewestPieces; }
+
+private:
+    struct Slot {
+        uint64_t key = 0;
+        uint32_t opening = 0; // 1 + index into m_openings; 0: empty
+    };
+
+    void place(uint64_t key, uint32_t opening) {
+        size_t at = key & m_mask;
+        while (m_slots[at].opening != 0) at = (at + 1) & m_mask;
+        m_slots[at] = Slot{key, opening};
+    }
+
+    void grow() {
+        const std::vector<Slot> old = std::move(m_slots);
+        m_slots.assign(old.empty() ? 4096 : 2 * old.size(), Slot{});
+        m_mask = m_slots.size() - 1;
+        for (const Slot& slot : old)
+            if (slot.opening != 0) place(slot.key, slot.opening);
+    }
+
+    std::vector<Slot> m_slots = std::vector<Slot>(1); // one empty slot until the first add
+    size_t m_mask = 0;
+    std::vector<Opening> m_openings;
+    int m_fewestPieces = 64;
+};
+
+bool isSpace(char c) { // as std::istream splits words
+    return static_cast<unsigned char>(c) <= ' ' && (c == ' ' || (c >= '\t' && c <= '\r'));
+}
+
+bool isFile(char c) {
+    return c >= 'a' && c <= 'h';
+}
+bool isRank(char c) {
+    return c >= '1' && c <= '8';
+}
+
+PieceType pieceOfLetter(char c) {
+    switch (c) {
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPieceType;
+    }
+}
+
+// The move of the side to move's `piece` to `to` (from the file and rank given, -1 for any;
+// with the promotion) when exactly one legal move is such a move, else a null move: what
+// WesternBoard::parseMove finds among the legal moves for a plain SAN text. The candidates are
+// the pieces that reach the square by their movement rules (a pawn's push or capture); each is
+// made, and kept when it leaves its own king unattacked.
+Move playUniqueMove(WesternPosition& pos, PieceType piece, int fromFile, int fromRank, Square to,
+                    PieceType promotion) {
+    using bb::bit;
+    const Side us = pos.sideToMove();
+    const bb::Bitboard occupied = pos.pieces();
+    if (pos.pieces(us) & bit(to)) return Move();
+    bb::Bitboard from = 0;
+    Move::Kind kind = Move::Normal;
+    if (piece == Pawn) {
+        if ((promotion != NoPieceType) != (to / 8 == (us == White ? 7 : 0))) return Move();
+        if (promotion != NoPieceType) kind = Move::Promotion;
+        const bb::Bitboard pawns = pos.pieces(us, Pawn);
+        if (to == pos.enPassantSquare()) { // empty, with the pawn to take behind it
+            from = pos.attackersTo(to, occupied) & pawns;
+            kind = Move::EnPassant;
+        } else if (occupied & bit(to)) { // an enemy piece
+            from = pos.attackersTo(to, occupied) & pawns;
+        } else { // a step, or a double step from the pawn's first square
+            const int up = us == White ? 8 : -8;
+            const Square behind = to - up;
+            if (behind >= 0 && behind < 64 && (pawns & bit(behind)))
+                from = bit(behind);
+            else if (to / 8 == (us == White ? 3 : 4) && !(occupied & bit(behind)))
+                from = pawns & bit(behind - up);
+        }
+    } else {
+        if (promotion != NoPieceType) return Move();
+        from = pos.attackersTo(to, occupied) & pos.pieces(us, piece);
+    }
+    if (fromFile >= 0) from &= bb::fileMask(fromFile);
+    if (fromRank >= 0) from &= bb::rankMask(fromRank);
+    Move found;
+    int legal = 0;
+    const bool many = bb::moreThanOne(from);
+    for (; from;) {
+        const Move m(bb::popLsb(from), to, kind, promotion);
+        pos.makeMove(m);
+        const bool safe = !pos.isAttacked(pos.kingSquare(us), ~us, pos.pieces());
+        if (!safe || many) pos.undoMove();
+        if (safe) {
+            found = m;
+            ++legal;
+        }
+    }
+    if (legal != 1) return Move();
+    if (many) pos.makeMove(found);
+    return found;
+}
+
+// Plays the move a SAN text of the table names, as WesternBoard::parseMove reads it: the plain
+// SAN spellings the table uses ("Nbd2", "exd5", "e8=Q", "O-O-O", with "+" or "#") are read
+// here, without the parser's copies of the text and list of every legal move; any other text
+// goes to parseMove. False, and nothing played, when the text names no legal move or several.
+bool playSan(WesternBoard& board, std::string_view text) {
+    std::string_view san = text;
+    if (!san.empty() && (san.back() == '+' || san.back() == '#')) san.remove_suffix(1);
+    WesternPosition& pos = board.position();
+    const auto parsed = [&] {
+        const Move move = board.parseMove(text);
+        if (move.isNull()) return false;
+        board.makeMove(move);
+        return true;
+    };
+    if (san == "O-O" || san == "O-O-O") { // the first castling move to that side, as parseMove
+        MoveList legal;
+        pos.generateLegal(legal);
+        for (Move m : legal)
+            if (m.kind() == Move::Castling && (m.to() > m.from()) == (san.size() == 3)) {
+                pos.makeMove(m);
+                return true;
+            }
+        return false;
+    }
+    // [piece][from file][from rank][x]<to>[=promotion]
+    size_t i = 0;
+    PieceType piece = Pawn, promotion = NoPieceType;
+    int fromFile = -1, fromRank = -1;
+    if (!san.empty() && pieceOfLetter(san[0]) != NoPieceType) piece = pieceOfLetter(san[i++]);
+    if (piece == Pawn && san.size() >= 4 && san[san.size() - 2] == '=' &&
+        pieceOfLetter(san.back()) != NoPieceType && pieceOfLetter(san.back()) != King) {
+        promotion = pieceOfLetter(san.back());
+        san.remove_suffix(2);
+    }
+    if (san.size() < i + 2 || !isFile(san[san.size() - 2]) || !isRank(san.back())) return parsed();
+    const Square to = Square((san.back() - '1') * 8 + (san[san.size() - 2] - 'a'));
+    san.remove_suffix(2);
+    if (san.size() > i && san.back() == 'x') san.remove_suffix(1);
+    if (san.size() > i && isFile(san[i])) fromFile = san[i++] - 'a';
+    if (san.size() > i && isRank(san[i]) && piece != Pawn) fromRank = san[i++] - '1';
+    if (san.size() != i) return parsed();
+    return !playUniqueMove(pos, piece, fromFile, fromRank, to, promotion).isNull();
+}
+
+// Each line "ECO<TAB>name<TAB>1. e4 e5 2. Nf3": the position its moves reach from the start.
+// The lines are played on one board: the moves a line shares with the line before it stay made,
+// the others are taken back and the line's own made (neighbouring lines often share their first
+// moves: of the table's 33,670 moves, 11,611 are made). A line with a move that is not legal is
+// left out.
 OpeningTable readTable() {
     OpeningTable table;
-    const std::unique_ptr<Board> board = createBoard("standard");
+    const std::unique_ptr<Board> start = createBoard("standard");
+    auto& board = static_cast<WesternBoard&>(*start);
+    std::vector<std::string_view> played; // the moves made on the board, as the table has them
+    std::vector<std::string_view> moves;
     forEachTableRow(kChessOpeningsTsv, [&](const std::vector<std::string_view>& fields) {
         if (fields.size() < 3) return;
-        board->reset();
-        std::istringstream moves{std::string(fields[2])};
-        for (std::string token; moves >> token;) {
-            if (token.back() == '.') continue; // a move number
-            const Move move = board->parseMove(token);
-            if (move.isNull()) return;
-            board->makeMove(move);
+        moves.clear();
+        const std::string_view text = fields[2];
+        const char* const end = text.data() + text.size();
+        for (const char* at = text.data(); at != end;) {
+            if (isSpace(*at)) {
+                ++at;
+                continue;
+            }
+            const char* const word = at;
+            while (++at != end && !isSpace(*at)) {
+            }
+            if (at[-1] != '.') moves.emplace_back(word, size_t(at - word)); // not a move number
         }
-        // The first line to reach a position keeps it.
-        table.emplace(epdPosition(*board),
-                      OpeningName{std::string(fields[0]), std::string(fields[1])});
+        size_t same = 0;
+        while (same < played.size() && same < moves.size() && played[same] == moves[same]) ++same;
+        for (; played.size() > same; played.pop_back()) board.undoMove();
+        for (size_t i = same; i < moves.size(); ++i) {
+            if (!playSan(board, moves[i])) return;
+            played.push_back(moves[i]);
+        }
+        table.add(board.position(), fields[0], fields[1]);
     });
     return table;
 }
@@ -48,21 +282,21 @@ std::optional<OpeningName> classifyOpening(const std::string& startFen,
     const OpeningTable& openings = table();
     const std::unique_ptr<Board> board = createBoard("standard");
     if (!startFen.empty() && !board->setFen(startFen)) return std::nullopt;
-    std::optional<OpeningName> found;
-    const auto look = [&] {
-        const auto it = openings.find(epdPosition(*board));
-        if (it != openings.end()) found = it->second;
-    };
-    look();
+    WesternPosition& pos = static_cast<WesternBoard&>(*board).position();
+    const OpeningTable::Opening* found = openings.find(pos);
+    int pieces = bb::popcount(pos.pieces());
     for (const Move& move : moves) {
-        board->makeMove(move);
-        look();
+        if (pieces < openings.fewestPieces()) break; // no later position can be in the table
+        pos.makeMove(move);
+        if (pos.capturedPiece() != NoPiece) --pieces;
+        if (const OpeningTable::Opening* here = openings.find(pos)) found = here;
     }
-    return found;
+    if (!found) return std::nullopt;
+    return OpeningName{std::string(found->eco), std::string(found->name)};
 }
 
 int openingTableSize() {
-    return int(table().size());
+    return table().size();
 }
 
 } // namespace arbiter

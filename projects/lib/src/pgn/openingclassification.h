@@ -8,7 +8,10 @@
 // projects/lib/data/chess-openings.tsv (its a.tsv to e.tsv in order), built into the library.
 // A position is known by its first four FEN fields (placement, side to move, castling, the en
 // passant square when a pawn can take there); a position that several lines reach gets the
-// first of them, as fastchess's table keeps it.
+// first of them, as fastchess's table keeps it. The table is built at the first call, by
+// playing its lines on one board, and finds a position by its Polyglot key (Board::key(), which
+// holds the same four fields), checked against the position itself on a hit; a game's positions
+// cost one move made and one look-up each.
 #pragma once
 
 #include "board/types.h"
