@@ -51,7 +51,6 @@ std::optional<int> Subtable::dtzPlies(int stored, int wdl) const {
 
 bool TableFile::open(const QString& path, TableKind kind, const Material& material,
                      QString* error) {
-    m_kind = kind;
     m_file.setFileName(path);
     if (!m_file.open(QIODevice::ReadOnly)) {
         *error = QStringLiteral("cannot open %1: %2").arg(path, m_file.errorString());
@@ -63,14 +62,16 @@ bool TableFile::open(const QString& path, TableKind kind, const Material& materi
         *error = QStringLiteral("cannot read %1").arg(path);
         return false;
     }
-    if (!read(data, size, material, error)) {
+    if (!parse(data, size, kind, material, error)) {
         *error = QStringLiteral("%1 is not a valid Syzygy table: %2").arg(path, *error);
         return false;
     }
     return true;
 }
 
-bool TableFile::read(const uint8_t* data, qint64 size, const Material& material, QString* error) {
+bool TableFile::parse(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
+                      QString* error) {
+    m_kind = kind;
     const uint8_t* end = data + size;
     if (size < 6) {
         *error = QStringLiteral("too short");

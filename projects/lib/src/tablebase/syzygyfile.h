@@ -42,6 +42,10 @@ public:
     // Maps and reads the file; false with *error naming the problem when it cannot be read or
     // is not a table of `material`.
     bool open(const QString& path, TableKind kind, const Material& material, QString* error);
+    // Reads a table from memory that stays valid as long as this object (open() maps the file;
+    // the fuzz target passes its input).
+    bool parse(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
+               QString* error);
 
     TableKind kind() const { return m_kind; }
     // side: 0 for the table's White to move (the only one of a one-sided file), 1 for its
@@ -51,8 +55,6 @@ public:
     }
 
 private:
-    bool read(const uint8_t* data, qint64 size, const Material& material, QString* error);
-
     QFile m_file;
     TableKind m_kind = TableKind::Wdl;
     int m_sides = 1;
