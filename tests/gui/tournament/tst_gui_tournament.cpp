@@ -199,6 +199,11 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     field<QGroupBox>(&dialog, "drawOfferBand")->setChecked(true);
     field<QSpinBox>(&dialog, "drawOfferBandCp")->setValue(20);
     field<QSpinBox>(&dialog, "drawOfferMoves")->setValue(30);
+    field<QGroupBox>(&dialog, "tablebases")->setChecked(true);
+    field<QLineEdit>(&dialog, "tablebaseDirs")
+        ->setText(arbiter::test::testDataPath(QStringLiteral("syzygy")));
+    field<QSpinBox>(&dialog, "tablebasePieces")->setValue(4);
+    field<QCheckBox>(&dialog, "tablebaseIgnore50")->setChecked(true);
 
     cli::CliOptions o;
     QString error;
@@ -244,6 +249,10 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     QCOMPARE(o.adjudication.resignScore, 700);
     QVERIFY(o.adjudication.resignTwoSided);
     QCOMPARE(o.adjudication.maxMoves, 120);
+    QCOMPARE(o.tablebases.paths,
+             QStringList{arbiter::test::testDataPath(QStringLiteral("syzygy"))});
+    QCOMPARE(o.tablebases.maxPieces, 4);
+    QVERIFY(o.tablebases.ignore50);
     QVERIFY(o.pgnOut);
     QCOMPARE(o.pgnOut->file, path(QStringLiteral("cup.pgn")));
     QVERIFY(o.pgnOut->minimal);
@@ -405,6 +414,9 @@ void GuiTournamentTest::dialogRejectsInvalidInput_data() {
     QTest::newRow("unfinished state") << "unfinishedState"
                                       << "holds an unfinished tournament"
                                       << "&Statistics && Output";
+    QTest::newRow("no tablebases") << "noTablebases"
+                                   << "-tb: no Syzygy table"
+                                   << "&Openings && Adjudication";
 }
 
 void GuiTournamentTest::dialogRejectsInvalidInput() {
@@ -442,6 +454,9 @@ void GuiTournamentTest::dialogRejectsInvalidInput() {
         const QString file = path(QStringLiteral("unfinished.json"));
         QVERIFY(unfinished.save(file, nullptr));
         field<QLineEdit>(d, "stateFile")->setText(file);
+    } else if (problem == "noTablebases") {
+        field<QGroupBox>(d, "tablebases")->setChecked(true);
+        field<QLineEdit>(d, "tablebaseDirs")->setText(path(QStringLiteral("empty")));
     }
     d->show();
     d->accept();
@@ -788,6 +803,13 @@ void GuiTournamentTest::screenshot() {
     dialog.show();
     QTest::qWait(200);
     save(&dialog, "tournament-dialog.png");
+    field<QGroupBox>(&dialog, "tablebases")->setChecked(true);
+    field<QLineEdit>(&dialog, "tablebaseDirs")
+        ->setText(arbiter::test::testDataPath(QStringLiteral("syzygy")));
+    dialog.pages()->setCurrentIndex(2);
+    QTest::qWait(100);
+    save(&dialog, "tournament-adjudication.png");
+    field<QGroupBox>(&dialog, "tablebases")->setChecked(false);
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
 

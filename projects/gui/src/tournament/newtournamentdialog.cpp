@@ -8,6 +8,7 @@
 #include "gui/game/timecontroleditor.h"
 #include "rememberedfields.h"
 #include "rules/rmobility/gscore.h"
+#include "tablebase/syzygytablebases.h"
 #include "tournament/state/tournamentstate.h"
 
 #include <QApplication>
@@ -153,6 +154,8 @@ NewTournamentDialog::NewTournamentDialog(const EngineLibrary& engines, QWidget* 
         {QStringLiteral("-draw"), m_draw},
         {QStringLiteral("-resign"), m_resign},
         {QStringLiteral("-maxmoves"), m_maxMoves},
+        {QStringLiteral("-tb"), m_tablebaseDirs},
+        {QStringLiteral("-tbpieces"), m_tablebasePieces},
         {QStringLiteral("-drawoffers"), m_drawOffers},
         {QStringLiteral("-variant"), m_variant},
         {QStringLiteral("-rMobilityType"), m_rMobilityType},
@@ -176,7 +179,7 @@ NewTournamentDialog::NewTournamentDialog(const EngineLibrary& engines, QWidget* 
 }
 
 QWidget* NewTournamentDialog::fileField(QLineEdit** edit, const QString& name,
-                                        const QString& filter, bool save) {
+                                        const QString& filter, Pick pick) {
     auto* box = new QWidget;
     auto* row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
@@ -184,12 +187,17 @@ QWidget* NewTournamentDialog::fileField(QLineEdit** edit, const QString& name,
     auto* browse = new QToolButton(box);
     browse->setText(QStringLiteral("..."));
     QLineEdit* target = *edit;
-    connect(browse, &QToolButton::clicked, this, [this, target, filter, save] {
+    connect(browse, &QToolButton::clicked, this, [this, target, filter, pick] {
         const QString start = target->text().isEmpty() ? QDir::homePath() : target->text();
-        const QString file =
-            save ? QFileDialog::getSaveFileName(this, QString(), start, filter, nullptr,
-                                                QFileDialog::DontConfirmOverwrite)
-                 : QFileDialog::getOpenFileName(this, QString(), start, filter);
+        QString file;
+        switch (pick) {
+        case Pick::Open: file = QFileDialog::getOpenFileName(this, QString(), start, filter); break;
+        case Pick::Save:
+            file = QFileDialog::getSaveFileName(this, QString(), start, filter, nullptr,
+                                                QFileDialog::DontConfirmOverwrite);
+            break;
+        case Pick::Folder: file = QFileDialog::getExistingDirectory(this, QString(), start); break;
+        }
         if (!file.isEmpty()) target->setText(file);
     });
     row->addWidget(*edit, 1);
@@ -325,7 +333,7 @@ QWidget* NewTournamentDialog::createOpeningsPage() {
     auto* of = new QFormLayout(openings);
     of->addRow(tr("File (EPD or PGN):"),
                fileField(&m_openingsFile, QStringLiteral("openingsFile"),
-                         tr("Openings (*.epd *.pgn);;All files (*)"), false));
+                         tr("Openings (*.epd *.pgn);;All files (*)"), Pick::Open));
     m_openingsFile->setPlaceholderText(tr("none: every game from the start position"));
     m_openingsFormat =
         watched(comboBox({tr("from the file name"), QStringLiteral("epd"), QStringLiteral("pgn")}),
@@ -391,6 +399,24 @@ QWidget* NewTournamentDialog::createOpeningsPage() {
     offerForm->addRow(tr("Offers per player and game:"), m_drawOffersPerPlayer);
     offerForm->addRow(m_drawOfferBand);
 
+    // docs/tablebases.md: the game ends when the tables know its outcome.
+    m_tablebases =
+        watched(new QGroupBox(tr("Syzygy tablebase adjudication (standard chess)"), page),
+                QStringLiteral("tablebases"));
+    m_tablebases->setCheckable(true);
+    m_tablebases->setChecked(false);
+    auto* tf = new QFormLayout(m_tablebases);
+    tf->addRow(
+        tr("Folders (separated by ':' or ';'):"),
+        fileField(&m_tablebaseDirs, QStringLiteral("tablebaseDirs"), QString(), Pick::Folder));
+    m_tablebasePieces = watched(spinBox(2, 7, 2, tr("as many as the tables have")),
+                                QStringLiteral("tablebasePieces"));
+    tf->addRow(tr("At most pieces:"), m_tablebasePieces);
+    m_tablebaseIgnore50 =
+        watched(new QCheckBox(tr("Ignore the fifty-move rule (cursed wins count as wins)")),
+                QStringLiteral("tablebaseIgnore50"));
+    tf->addRow(m_tablebaseIgnore50);
+
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(openings);
     auto* adjudication = new QHBoxLayout;
@@ -398,6 +424,7 @@ QWidget* NewTournamentDialog::createOpeningsPage() {
     adjudication->addWidget(m_resign);
     layout->addLayout(adjudication);
     layout->addLayout(maxRow);
+    layout->addWidget(m_tablebases);
     layout->addWidget(m_drawOffers);
     layout->addStretch();
     return page;
@@ -502,7 +529,7 @@ QWidget* NewTournamentDialog::createOutputPage() {
     auto* output = new QGroupBox(tr("Output"), page);
     auto* ofl = new QFormLayout(output);
     ofl->addRow(tr("PGN file:"), fileField(&m_pgnFile, QStringLiteral("pgnFile"),
-                                           tr("PGN (*.pgn);;All files (*)"), true));
+                                           tr("PGN (*.pgn);;All files (*)"), Pick::Save));
     m_pgnFile->setPlaceholderText(tr("none"));
     m_pgnMinimal =
         watched(new QCheckBox(tr("Minimal PGN (no comments)")), QStringLiteral("pgnMinimal"));
@@ -510,13 +537,13 @@ QWidget* NewTournamentDialog::createOutputPage() {
         watched(new QCheckBox(tr("Only finished games")), QStringLiteral("pgnOnlyFinished"));
     ofl->addRow(m_pgnMinimal);
     ofl->addRow(m_pgnOnlyFinished);
-    ofl->addRow(
-        tr("EPD file (final positions):"),
-        fileField(&m_epdFile, QStringLiteral("epdFile"), tr("EPD (*.epd);;All files (*)"), true));
+    ofl->addRow(tr("EPD file (final positions):"),
+                fileField(&m_epdFile, QStringLiteral("epdFile"), tr("EPD (*.epd);;All files (*)"),
+                          Pick::Save));
     m_epdFile->setPlaceholderText(tr("none"));
     ofl->addRow(tr("State file (resume):"),
                 fileField(&m_stateFile, QStringLiteral("stateFile"),
-                          tr("Tournament state (*.json);;All files (*)"), true));
+                          tr("Tournament state (*.json);;All files (*)"), Pick::Save));
     m_stateFile->setPlaceholderText(tr("automatic: PGN file + .state.json, else in %1")
                                         .arg(QFileInfo(m_autoStateFile).absolutePath()));
     m_autosaveInterval = watched(spinBox(0, 100000, 1, tr("only when stopped and at the end")),
@@ -628,6 +655,13 @@ cli::CliOptions NewTournamentDialog::settings() const {
         a.resignTwoSided = m_resignTwoSided->isChecked();
     }
     a.maxMoves = m_maxMoves->value();
+    if (m_tablebases->isChecked()) {
+        cli::TablebaseSpec& tb = o.tablebases;
+        for (const QString& dir : syzygy::splitDirectoryList(m_tablebaseDirs->text().trimmed()))
+            tb.paths << absolutePath(dir);
+        tb.maxPieces = m_tablebasePieces->value() > 2 ? m_tablebasePieces->value() : 0;
+        tb.ignore50 = m_tablebaseIgnore50->isChecked();
+    }
     if (m_drawOffers->isChecked()) {
         a.drawOffers.maxOffersPerPlayer = m_drawOffersPerPlayer->value();
         if (m_drawOfferBand->isChecked()) {

@@ -70,7 +70,9 @@ private:
     void remember() const;
     void restore();
     // A line edit with a "..." button choosing a file to open (or to save with `save`).
-    QWidget* fileField(QLineEdit** edit, const QString& name, const QString& filter, bool save);
+    // What a field's "..." button picks: a file to read, a file to write, or a folder.
+    enum class Pick { Open, Save, Folder };
+    QWidget* fileField(QLineEdit** edit, const QString& name, const QString& filter, Pick pick);
     // Watches a field: the command line follows it.
     template <typename W> W* watched(W* widget, const QString& name);
 
@@ -126,6 +128,10 @@ private:
     QGroupBox* m_drawOfferBand;
     QSpinBox* m_drawOfferBandCp;
     QSpinBox* m_drawOfferMoves;
+    QGroupBox* m_tablebases; // -tb, -tbpieces, -tbignore50
+    QLineEdit* m_tablebaseDirs;
+    QSpinBox* m_tablebasePieces;
+    QCheckBox* m_tablebaseIgnore50;
 
     // Variant and rules
     QComboBox* m_variant;
