@@ -55,8 +55,6 @@ bool CliMatch::start(QString* error) {
             QStringLiteral("Setting seed to: %1").arg(m_session->options().tournament.randomSeed));
     }
     if (m_options.dialect == Dialect::Fastchess && !loadTablebasesAsFastchess()) return false;
-    if (m_log.isOpen())
-        m_log.write(FastchessLogSettings::Level::Info, QStringLiteral("Starting tournament..."));
     if (!m_session->start(error)) return false;
     if (m_log.isOpen())
         m_session->runner().setTrafficObserver(
@@ -64,7 +62,8 @@ bool CliMatch::start(QString* error) {
     const MatchPrinter::Print printGameLines = [this](const QStringList& lines) {
         if (!m_strictStop) printLines(lines);
     };
-    m_printer = makeMatchPrinter(*m_session, printGameLines);
+    m_printer = makeMatchPrinter(*m_session, printGameLines); // fastchess's suite indexing
+    m_log.write(FastchessLogSettings::Level::Info, QStringLiteral("Starting tournament..."));
     if (m_options.dialect == Dialect::Fastchess &&
         (fastchessChecksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
         m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_session, printGameLines, m_log);
@@ -106,7 +105,7 @@ bool CliMatch::loadTablebasesAsFastchess() {
             paths;
         m_out << error << '\n';
         m_out.flush();
-        m_log.write(L::Info, error);
+        m_log.write(L::Info, error + QLatin1Char('\n'));
         m_exitCode = 1;
         return false;
     }
@@ -114,6 +113,16 @@ bool CliMatch::loadTablebasesAsFastchess() {
         L::Info,
         QStringLiteral("Loaded %1-piece Syzygy tablebases.").arg(tables.largestPieceCount()));
     return true;
+}
+
+void CliMatch::printTotalTime(qint64 elapsedMs) {
+    const qint64 s = elapsedMs / 1000;
+    const QString line = QString::asprintf(
+        "Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)", s / 3600, s / 60 % 60, s % 60);
+    m_out << line << "\n\n";
+    m_out.flush();
+    // fastchess's message ends with a newline of its own, and its printer adds one (logPrinted).
+    m_log.write(FastchessLogSettings::Level::Info, line + QStringLiteral("\n\n"));
 }
 
 // The command that continues this tournament, in the dialect it was started in.
@@ -200,15 +209,23 @@ void CliMatch::announceFaultStop(const FinishedGame& game) {
               .arg(game.game.number));
 }
 
-// fastchess writes some of what it prints into its log too: its warnings, and at info level
-// the opening suite's indexing and the end of the run; the game lines and results it does not.
+// fastchess writes what it prints through its logger into its log too (Logger::print in its
+// public source): its warnings and the stop without -recover, and at info level the opening
+// suite's indexing, the CRC32 lines, the players' time losses and crashes (the block and the
+// empty lines around it), the interruption and the end of the run; not the game lines and
+// results, which it writes to the console alone. The logger hands the log the line with its
+// newline, so an empty line follows each.
 void CliMatch::logPrinted(const QString& line) {
     using L = FastchessLogSettings::Level;
-    if (line.startsWith(QLatin1String("Warning")))
-        m_log.write(L::Warn, line);
-    else if (line == QLatin1String("Finished match") ||
-             line == QLatin1String("Indexing opening suite..."))
-        m_log.write(L::Info, line);
+    static const QRegularExpression warning(
+        QStringLiteral("^(Warning|Game \\d+ stalled / disconnected and no recover)"));
+    static const QRegularExpression info(QStringLiteral(
+        "^(Finished match|Indexing opening suite\\.\\.\\.|File .* has CRC32: |Player: |  Timeouts: "
+        "|  Crashed: |Tournament was interrupted|$)"));
+    if (warning.match(line).hasMatch())
+        m_log.write(L::Warn, line + QLatin1Char('\n'));
+    else if (info.match(line).hasMatch())
+        m_log.write(L::Info, line + QLatin1Char('\n'));
 }
 
 void CliMatch::onGameFinished(const FinishedGame& game) {

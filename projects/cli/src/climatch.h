@@ -30,6 +30,8 @@ public:
     // SIGINT: stop at once, abandon running games (played again on resume), save the state.
     void interrupt();
     int exitCode() const { return m_exitCode; }
+    // fastchess's last line, then an empty one, in its log too.
+    void printTotalTime(qint64 elapsedMs);
 
 Q_SIGNALS:
     void finished();

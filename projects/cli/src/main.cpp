@@ -129,12 +129,7 @@ int main(int argc, char** argv) {
     QObject::connect(
         &match, &CliMatch::finished, &app,
         [&] {
-            if (fastchess) { // fastchess's last line, then an empty one
-                const qint64 s = clock.elapsed() / 1000;
-                std::printf("Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)\n\n",
-                            s / 3600, s / 60 % 60, s % 60);
-                std::fflush(stdout);
-            }
+            if (fastchess) match.printTotalTime(clock.elapsed());
             app.exit(match.exitCode());
         },
         Qt::QueuedConnection);

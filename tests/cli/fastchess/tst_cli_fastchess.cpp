@@ -848,6 +848,14 @@ void TestCliFastchess::logFile() {
     QVERIFY(fromA.contains(QStringLiteral("uciok")));
     QVERIFY(std::any_of(fromA.begin(), fromA.end(),
                         [](const QString& l) { return l.startsWith(QLatin1String("bestmove ")); }));
+    // What fastchess prints through its logger reaches the log with the line's own newline (an
+    // empty line after it); the run ends with its total time, as in fastchess's log.
+    const QString logText = readText(QDir(dir.path()).filePath("fc.log"));
+    QVERIFY2(logText.contains(QLatin1String("fastchess --- Finished match\n\n")),
+             qPrintable(logText.right(400)));
+    static const QRegularExpression totalTime(QStringLiteral(
+        "fastchess --- Total Time: \\d\\d:\\d\\d:\\d\\d \\(hours:minutes:seconds\\)\n\n\n$"));
+    QVERIFY2(totalTime.match(logText).hasMatch(), qPrintable(logText.right(400)));
 
     // The default level (warn) and engine=false: nothing of this run; appended by default,
     // started afresh with append=false.
