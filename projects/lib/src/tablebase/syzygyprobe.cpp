@@ -218,8 +218,9 @@ Prober::Root Prober::root(WesternPosition& pos) {
         if (*dtz > 0 && isMate(pos)) {
             v = 1;
         } else if (pos.halfmoveClock() != 0) {
+            // The reply's distance, one ply longer from here.
             if (const std::optional<int> reply = this->dtz(pos))
-                v = -*reply + (*reply < 0 ? 1 : *reply > 0 ? -1 : 0);
+                v = *reply < 0 ? -*reply + 1 : *reply > 0 ? -*reply - 1 : 0;
         } else if (const std::optional<int> reply = wdl(pos)) {
             v = zeroingDtz(-*reply);
         }
