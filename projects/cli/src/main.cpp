@@ -1,5 +1,6 @@
 // arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
-// with 0 when it finished, 2 for usage errors, 130 when interrupted (state saved).
+// with 0 when it finished, 1 or 2 for usage errors (the dialect's code, cliparser.h), 130 when
+// interrupted (state saved).
 #include "clihelp.h"
 #include "climatch.h"
 #include "description/cliparser.h"

@@ -34,10 +34,12 @@ CliOptions options(const QStringList& args) {
     return r.options;
 }
 
+// A refused command line as arbiter-cli ends: "exit N: " and what it prints on standard error.
 QString errorOf(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
     if (r.action != CliParseResult::Action::Error) return QStringLiteral("<no error>");
-    return r.error;
+    if (r.errorOnStdout) return QStringLiteral("<error on standard output>");
+    return QStringLiteral("exit %1: ").arg(r.exitCode()) + r.error;
 }
 
 QString optionValue(const EngineConfiguration& engine, const QString& name) {
@@ -321,12 +323,14 @@ void TestCliParser::commandWithArgumentsAndPaths() {
     QCOMPARE(quoted.players[0].engine.arguments,
              (QStringList{"--name=it is", "say \"hi\"", "a b", "it's"}));
     QCOMPARE(errorOf({"-engine", "cmd=" + engine + " 'open", "-engine", "cmd=b", "-each", "tc=1"}),
-             QStringLiteral("arbiter-cli: -engine: cmd=%1 'open: a single quote (') is not "
-                            "closed (engine 1)")
+             QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1 "
+                            "'open\"\narbiter-cli: -engine: cmd=%1 'open: a single quote (') is "
+                            "not closed (engine 1)")
                  .arg(engine));
     QCOMPARE(
         errorOf({"-engine", "cmd=" + dir.filePath("missing"), "-engine", "cmd=b", "-each", "tc=1"}),
-        QStringLiteral("arbiter-cli: -engine: cmd=%1: no such file (engine 1)")
+        QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1\"\n"
+                       "arbiter-cli: -engine: cmd=%1: no such file (engine 1)")
             .arg(dir.filePath("missing")));
 }
 
@@ -345,15 +349,18 @@ void TestCliParser::confFromEnginesFile() {
     QCOMPARE(optionValue(o.players[0].engine, "Hash"), QStringLiteral("128"));
     QCOMPARE(optionValue(o.players[0].engine, "Threads"), QStringLiteral("2"));
     QCOMPARE(o.players[1].engine.protocol, EngineProtocol::Uci); // the -engine setting wins
-    QCOMPARE(
-        errorOf(
-            {"-engines-file", file, "-engine", "conf=Nope", "-engine", "cmd=b", "-each", "tc=1"}),
-        QStringLiteral("arbiter-cli: -engine: conf=Nope: no engine named 'Nope' in %1").arg(file));
+    QCOMPARE(errorOf({"-engines-file", file, "-engine", "conf=Nope", "-engine", "cmd=b", "-each",
+                      "tc=1"}),
+             QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"conf=Nope\"\n"
+                            "arbiter-cli: -engine: conf=Nope: no engine named 'Nope' in %1")
+                 .arg(file));
     const QString missing = dir.filePath("none.json");
     QVERIFY(errorOf({"-engines-file", missing, "-engine", "conf=SF", "-engine", "cmd=b", "-each",
                      "tc=1"})
-                .startsWith(
-                    QStringLiteral("arbiter-cli: -engine: conf=SF: %1: cannot open").arg(missing)));
+                .startsWith(QStringLiteral("exit 1: Warning: Invalid value for option "
+                                           "\"-engine\": \"conf=SF\"\narbiter-cli: -engine: "
+                                           "conf=SF: %1: cannot open")
+                                .arg(missing)));
     // Without -engines-file, engines.json in the current directory (as cutechess-cli).
     const QString saved = QDir::currentPath();
     QDir::setCurrent(dir.path());
@@ -509,6 +516,7 @@ void TestCliParser::earlyExits() {
     r = parsed({"-engines", "-engines-file", dir.filePath("none.json")});
     QCOMPARE(r.action, CliParseResult::Action::Error);
     QVERIFY(r.error.startsWith(QStringLiteral("arbiter-cli: -engines: ")));
+    QCOMPARE(r.exitCode(), 2); // a file that cannot be read, not a bad value
 }
 
 void TestCliParser::helpListsEveryOption() {
@@ -579,142 +587,226 @@ void TestCliParser::manualListsEveryOption() {
     }
 }
 
+// Each refused command line of the cutechess dialect: an error of one option's value (exit code
+// 1) has cutechess-cli's warning line first, as cutechess-cli 1.5.1 prints it for the same
+// arguments (docs/cli.md "Exit codes"), then Arbiter's line; an error beyond one option's
+// value (exit code 2) is Arbiter's line alone.
 void TestCliParser::errorMessages_data() {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("warning"); // cutechess-cli's line; "" for none
+    QTest::addColumn<QString>("message"); // Arbiter's line without the program's name
+    QTest::addColumn<int>("exitCode");
     const QStringList e = twoEngines();
-    auto row = [](const char* name, const QStringList& args, const QString& message) {
-        QTest::newRow(name) << args << QStringLiteral("arbiter-cli: ") + message;
+    // An error of one option's value: cutechess-cli's line, exit code 1.
+    auto value = [](const char* name, const QStringList& args, const QString& warning,
+                    const QString& message) {
+        QTest::newRow(name) << args << QStringLiteral("Warning: ") + warning << message << 1;
     };
-    row("games not a number", e + QStringList{"-games", "x"},
-        "-games: 'x' is not a positive number");
-    row("games zero", e + QStringList{"-games", "0"}, "-games: '0' is not a positive number");
-    row("stray argument", QStringList{"stockfish"} + e, "unexpected argument 'stockfish'");
-    row("extra value", e + QStringList{"-games", "2", "3"}, "-games: unexpected value '3'");
-    row("missing value", e + QStringList{"-games"}, "-games: missing value (-games N)");
-    row("no engines", QStringList{"-games", "2"}, "at least two engines are required");
-    row("one engine", QStringList{"-engine", "cmd=a", "tc=1"}, "at least two engines are required");
-    row("missing cmd", QStringList{"-engine", "name=A", "-engine", "cmd=b", "-each", "tc=1"},
-        "-engine: missing cmd= (engine 1)");
+    // The option's arguments joined by spaces, as cutechess-cli shows them.
+    auto invalid = [](const QString& option, const QString& arguments) {
+        return QStringLiteral("Invalid value for option \"%1\": \"%2\"").arg(option, arguments);
+    };
+    // Beyond one option's value: Arbiter's line alone, exit code 2.
+    auto line = [](const char* name, const QStringList& args, const QString& message) {
+        QTest::newRow(name) << args << QString() << message << 2;
+    };
+    value("games not a number", e + QStringList{"-games", "x"}, invalid("-games", "x"),
+          "-games: 'x' is not a positive number");
+    value("games zero", e + QStringList{"-games", "0"}, invalid("-games", "0"),
+          "-games: '0' is not a positive number");
+    value("stray argument", QStringList{"stockfish"} + e, "Unknown option: \"stockfish\"",
+          "unexpected argument 'stockfish'");
+    value("extra value", e + QStringList{"-games", "2", "3"},
+          "Too many arguments for option \"-games\"", "-games: unexpected value '3'");
+    value("extra value of a key=value option",
+          e + QStringList{"-draw", "movenumber=1", "movecount=1", "score=1", "x=1"},
+          invalid("-draw", "movenumber=1 movecount=1 score=1 x=1"),
+          "-draw: unexpected value 'x=1'");
+    value("missing value", e + QStringList{"-games"}, "Option \"-games\" needs 1 argument(s)",
+          "-games: missing value (-games N)");
+    value("missing value at the end", e + QStringList{"-concurrency"},
+          "Option \"-concurrency\" needs 1 argument(s)",
+          "-concurrency: missing value (-concurrency N)");
+    value("missing values", e + QStringList{"-pgnout", "-games", "2"},
+          "Option \"-pgnout\" needs at least 1 argument(s)",
+          "-pgnout: missing value (-pgnout FILE [min] [fi])");
+    value("missing engine settings", e + QStringList{"-engine"},
+          "Option \"-engine\" needs at least 1 argument(s)",
+          "-engine: missing value (-engine SETTINGS)");
+    value("missing key=value settings", e + QStringList{"-draw"},
+          "Empty value for option \"-draw\"",
+          "-draw: missing value (-draw movenumber=N movecount=N score=CP)");
+    line("no engines", QStringList{"-games", "2"}, "at least two engines are required");
+    line("one engine", QStringList{"-engine", "cmd=a", "tc=1"},
+         "at least two engines are required");
+    // -engine and -each: the option whose settings were refused, with all of them.
+    value("missing cmd", QStringList{"-engine", "name=A", "-engine", "cmd=b", "-each", "tc=1"},
+          invalid("-engine", "name=A"), "-engine: missing cmd= (engine 1)");
     // A line break in name= would split every output line that carries the name.
-    row("name with a line break",
-        QStringList{"-engine", "cmd=a", "name=A\nFinished game 3", "-engine", "cmd=b", "-each",
-                    "tc=1"},
-        "-engine: name=A\\nFinished game 3 has a line break, which would split the output "
-        "lines (engine 1)");
-    row("no time control", QStringList{"-engine", "cmd=a", "-engine", "cmd=b", "tc=1"},
-        "-engine: no time control: give tc=, st=, depth= or nodes= (engine 1)");
-    row("bad tc", QStringList{"-engine", "cmd=a", "tc=40/x", "-engine", "cmd=b", "tc=1"},
-        "-engine: tc: '40/x' is not a time control: expected [moves/]time[+increment] (engine 1)");
-    row("bad st", e + QStringList{"-each", "st=fast"}, "-each: st: 'fast' is not a number");
-    row("unknown engine setting", e + QStringList{"-each", "colour=red"},
-        "-each: unknown engine setting 'colour=red'");
-    row("flag with value",
-        QStringList{"-engine", "cmd=a", "trust=1", "-engine", "cmd=b", "-each", "tc=1"},
-        "-engine: trust takes no value (engine 1)");
-    row("key without value", e + QStringList{"-each", "cmd"},
-        "-each: cmd needs a value (cmd=COMMAND)");
-    row("bad proto", e + QStringList{"-each", "proto=usi"},
-        "-each: proto: 'usi' is not uci, xboard or ucci");
-    row("bad restart", e + QStringList{"-each", "restart=maybe"},
-        "-each: restart: 'maybe' is not auto, on or off");
-    row("bad depth", e + QStringList{"-each", "depth=-1"},
-        "-each: depth: '-1' is not a positive number");
-    row("bad nodes", e + QStringList{"-each", "nodes=0"},
-        "-each: nodes: '0' is not a positive number");
-    row("bad tscale", e + QStringList{"-each", "tscale=0"},
-        "-each: tscale: '0' is not a positive number");
-    row("bad timemargin", e + QStringList{"-each", "timemargin=x"},
-        "-each: timemargin: 'x' is not a non-negative number");
-    row("bad bookdepth", e + QStringList{"-each", "bookdepth=0"},
-        "-each: bookdepth: '0' is not a positive number");
-    row("bad rmobfen", e + QStringList{"-each", "rmobfen=sometimes"},
-        "-each: rmobfen: 'sometimes' is not auto, always or never");
-    row("empty name", e + QStringList{"-each", "name="}, "-each: name= is empty");
-    row("unknown variant", e + QStringList{"-variant", "shogi"},
-        "-variant: unknown variant 'shogi'");
-    row("unknown tournament", e + QStringList{"-tournament", "league"},
-        "-tournament: 'league' is not round-robin, gauntlet, knockout, pyramid, swiss or "
-        "evolution");
-    row("bad concurrency", e + QStringList{"-concurrency", "-2"},
-        "-concurrency: '-2' is not a positive number");
-    row("bad rounds", e + QStringList{"-rounds", "1.5"}, "-rounds: '1.5' is not a positive number");
-    row("bad repeat", e + QStringList{"-repeat", "0"}, "-repeat: '0' is not a positive number");
-    row("bad seeds", e + QStringList{"-seeds", "x"}, "-seeds: 'x' is not a non-negative number");
-    row("bad wait", e + QStringList{"-wait", "-1"}, "-wait: '-1' is not a non-negative number");
-    row("bad srand", e + QStringList{"-srand", "seed"},
-        "-srand: 'seed' is not a non-negative number");
-    row("knockout rounds", e + QStringList{"-tournament", "knockout", "-rounds", "2"},
-        "-rounds cannot be used with knockout tournaments");
-    row("too many seeds", e + QStringList{"-tournament", "gauntlet", "-seeds", "2"},
-        "-seeds 2: a gauntlet with 2 players needs fewer seeds than players");
-    row("draw missing key", e + QStringList{"-draw", "movenumber=40", "score=10"},
-        "-draw: missing movecount=");
-    row("draw unknown key", e + QStringList{"-draw", "moves=40"},
-        "-draw: unknown key 'moves' (expected movenumber=, movecount=, score=)");
-    row("draw not key value", e + QStringList{"-draw", "40"}, "-draw: '40' is not key=value");
-    row("draw bad number", e + QStringList{"-draw", "movenumber=x", "movecount=1", "score=1"},
-        "-draw: movenumber: 'x' is not a non-negative number");
-    row("draw twice", e + QStringList{"-draw", "score=1", "score=2"}, "-draw: score= given twice");
-    row("resign missing score", e + QStringList{"-resign", "movecount=3"},
-        "-resign: missing score=");
-    row("resign twosided", e + QStringList{"-resign", "movecount=3", "score=500", "twosided=maybe"},
-        "-resign: twosided: 'maybe' is not true or false");
-    row("bad maxmoves", e + QStringList{"-maxmoves", "-5"},
-        "-maxmoves: '-5' is not a non-negative number");
-    row("bad tbpieces", e + QStringList{"-tbpieces", "0"},
-        "-tbpieces: '0' is not a positive number");
-    row("empty tb", e + QStringList{"-tb", ";"}, "-tb: no directory given");
-    row("tb without tables", e + QStringList{"-tb", "/nonexistent"},
-        "-tb: no Syzygy table (*.rtbw) in /nonexistent");
-    row("two pieces", e + QStringList{"-tbpieces", "2"}, "-tbpieces: '2' is less than 3 pieces");
-    row("openings without file", e + QStringList{"-openings", "format=epd"},
-        "-openings: missing file=");
-    row("openings format", e + QStringList{"-openings", "file=a", "format=fen"},
-        "-openings: format: 'fen' is not epd or pgn");
-    row("openings order", e + QStringList{"-openings", "file=a", "order=shuffled"},
-        "-openings: order: 'shuffled' is not sequential or random");
-    row("openings policy", e + QStringList{"-openings", "file=a", "policy=always"},
-        "-openings: policy: 'always' is not default, encounter or round");
-    row("openings plies", e + QStringList{"-openings", "file=a", "plies=0"},
-        "-openings: plies: '0' is not a positive number");
-    row("bookmode", e + QStringList{"-bookmode", "cache"}, "-bookmode: 'cache' is not ram or disk");
-    row("pgnout extra", e + QStringList{"-pgnout", "a.pgn", "minimal"},
-        "-pgnout: 'minimal' is not min or fi");
-    row("sprt missing elo1", e + QStringList{"-sprt", "elo0=0"}, "-sprt: missing elo1=");
-    row("sprt bad number", e + QStringList{"-sprt", "elo0=0", "elo1=x"},
-        "-sprt: elo1: 'x' is not a number");
-    row("sprt bad model", e + QStringList{"-sprt", "elo0=0", "elo1=5", "model=gaussian"},
-        "-sprt: model: 'gaussian' is not cutechess, normalized, logistic or bayesian");
-    row("sprt bad bounds", e + QStringList{"-sprt", "elo0=5", "elo1=0"},
-        "SPRT: elo0 (5) must be less than elo1 (0)");
-    row("sprt pentanomial cutechess",
-        e + QStringList{"-sprt", "elo0=0", "elo1=5", "pentanomial=on", "-repeat"},
-        "SPRT: the cutechess model works on W/D/L counts only and cannot be pentanomial");
-    row("sprt pentanomial no pairs",
-        e + QStringList{"-sprt", "elo0=0", "elo1=5", "model=normalized", "pentanomial=on"},
-        "-sprt pentanomial=on needs colour-swapped game pairs: use -repeat (or "
-        "policy=encounter/round with -games 2) without -noswap");
-    row("sprt three engines", e + QStringList{"-engine", "cmd=c", "-sprt", "elo0=0", "elo1=5"},
-        "-sprt needs exactly two players (3 given)");
-    row("bad ratinginterval", e + QStringList{"-ratinginterval", "x"},
-        "-ratinginterval: 'x' is not a non-negative number");
-    row("bad outcomeinterval", e + QStringList{"-outcomeinterval", "-1"},
-        "-outcomeinterval: '-1' is not a non-negative number");
-    row("bad resultformat", e + QStringList{"-resultformat", "Rank,Foo"},
-        "-resultformat: unknown field 'Foo' (-resultformat help lists them)");
-    row("bad debug", e + QStringList{"-debug", "some"}, "-debug: 'some' is not 'all'");
-    row("bad autosave", e + QStringList{"-autosaveinterval", "x"},
-        "-autosaveinterval: 'x' is not a non-negative number");
+    value("name with a line break",
+          QStringList{"-engine", "cmd=a", "name=A\nFinished game 3", "-engine", "cmd=b", "-each",
+                      "tc=1"},
+          invalid("-engine", "cmd=a name=A\nFinished game 3"),
+          "-engine: name=A\\nFinished game 3 has a line break, which would split the output "
+          "lines (engine 1)");
+    value("no time control", QStringList{"-engine", "cmd=a", "-engine", "cmd=b", "tc=1"},
+          "Invalid or missing time control",
+          "-engine: no time control: give tc=, st=, depth= or nodes= (engine 1)");
+    value("bad tc", QStringList{"-engine", "cmd=a", "tc=40/x", "-engine", "cmd=b", "tc=1"},
+          invalid("-engine", "cmd=a tc=40/x"),
+          "-engine: tc: '40/x' is not a time control: expected [moves/]time[+increment] (engine "
+          "1)");
+    value("bad tc of engine 2",
+          QStringList{"-engine", "cmd=a", "tc=1", "-engine", "cmd=b", "tc=zz", "proto=uci"},
+          invalid("-engine", "cmd=b tc=zz proto=uci"),
+          "-engine: tc: 'zz' is not a time control: expected [moves/]time[+increment] (engine "
+          "2)");
+    value("bad st", e + QStringList{"-each", "st=fast"}, invalid("-each", "tc=10+0.1 st=fast"),
+          "-each: st: 'fast' is not a number");
+    value("each given twice",
+          e + QStringList{"-each", "proto=uci", "-games", "2", "-each", "restart=maybe"},
+          invalid("-each", "tc=10+0.1 proto=uci restart=maybe"),
+          "-each: restart: 'maybe' is not auto, on or off");
+    value("unknown engine setting", e + QStringList{"-each", "colour=red"},
+          invalid("-each", "tc=10+0.1 colour=red"), "-each: unknown engine setting 'colour=red'");
+    value("flag with value",
+          QStringList{"-engine", "cmd=a", "trust=1", "-engine", "cmd=b", "-each", "tc=1"},
+          invalid("-engine", "cmd=a trust=1"), "-engine: trust takes no value (engine 1)");
+    value("key without value", e + QStringList{"-each", "cmd"}, invalid("-each", "tc=10+0.1 cmd"),
+          "-each: cmd needs a value (cmd=COMMAND)");
+    value("bad proto", e + QStringList{"-each", "proto=usi"},
+          invalid("-each", "tc=10+0.1 proto=usi"),
+          "-each: proto: 'usi' is not uci, xboard or ucci");
+    value("bad restart", e + QStringList{"-each", "restart=maybe"},
+          invalid("-each", "tc=10+0.1 restart=maybe"),
+          "-each: restart: 'maybe' is not auto, on or off");
+    value("bad depth", e + QStringList{"-each", "depth=-1"}, invalid("-each", "tc=10+0.1 depth=-1"),
+          "-each: depth: '-1' is not a positive number");
+    value("bad nodes", e + QStringList{"-each", "nodes=0"}, invalid("-each", "tc=10+0.1 nodes=0"),
+          "-each: nodes: '0' is not a positive number");
+    value("bad tscale", e + QStringList{"-each", "tscale=0"},
+          invalid("-each", "tc=10+0.1 tscale=0"), "-each: tscale: '0' is not a positive number");
+    value("bad timemargin", e + QStringList{"-each", "timemargin=x"},
+          invalid("-each", "tc=10+0.1 timemargin=x"),
+          "-each: timemargin: 'x' is not a non-negative number");
+    value("bad bookdepth", e + QStringList{"-each", "bookdepth=0"},
+          invalid("-each", "tc=10+0.1 bookdepth=0"),
+          "-each: bookdepth: '0' is not a positive number");
+    value("bad rmobfen", e + QStringList{"-each", "rmobfen=sometimes"},
+          invalid("-each", "tc=10+0.1 rmobfen=sometimes"),
+          "-each: rmobfen: 'sometimes' is not auto, always or never");
+    value("empty name", e + QStringList{"-each", "name="}, invalid("-each", "tc=10+0.1 name="),
+          "-each: name= is empty");
+    value("unknown variant", e + QStringList{"-variant", "shogi"}, invalid("-variant", "shogi"),
+          "-variant: unknown variant 'shogi'");
+    value("unknown tournament", e + QStringList{"-tournament", "league"},
+          invalid("-tournament", "league"),
+          "-tournament: 'league' is not round-robin, gauntlet, knockout, pyramid, swiss or "
+          "evolution");
+    value("bad concurrency", e + QStringList{"-concurrency", "-2"}, invalid("-concurrency", "-2"),
+          "-concurrency: '-2' is not a positive number");
+    value("bad rounds", e + QStringList{"-rounds", "1.5"}, invalid("-rounds", "1.5"),
+          "-rounds: '1.5' is not a positive number");
+    value("bad repeat", e + QStringList{"-repeat", "0"}, invalid("-repeat", "0"),
+          "-repeat: '0' is not a positive number");
+    value("bad seeds", e + QStringList{"-seeds", "x"}, invalid("-seeds", "x"),
+          "-seeds: 'x' is not a non-negative number");
+    value("bad wait", e + QStringList{"-wait", "-1"}, invalid("-wait", "-1"),
+          "-wait: '-1' is not a non-negative number");
+    value("bad srand", e + QStringList{"-srand", "seed"}, invalid("-srand", "seed"),
+          "-srand: 'seed' is not a non-negative number");
+    line("knockout rounds", e + QStringList{"-tournament", "knockout", "-rounds", "2"},
+         "-rounds cannot be used with knockout tournaments");
+    line("too many seeds", e + QStringList{"-tournament", "gauntlet", "-seeds", "2"},
+         "-seeds 2: a gauntlet with 2 players needs fewer seeds than players");
+    value("draw missing key", e + QStringList{"-draw", "movenumber=40", "score=10"},
+          invalid("-draw", "movenumber=40 score=10"), "-draw: missing movecount=");
+    value("draw unknown key", e + QStringList{"-draw", "moves=40"}, invalid("-draw", "moves=40"),
+          "-draw: unknown key 'moves' (expected movenumber=, movecount=, score=)");
+    value("draw not key value", e + QStringList{"-draw", "40"}, invalid("-draw", "40"),
+          "-draw: '40' is not key=value");
+    value("draw bad number", e + QStringList{"-draw", "movenumber=x", "movecount=1", "score=1"},
+          invalid("-draw", "movenumber=x movecount=1 score=1"),
+          "-draw: movenumber: 'x' is not a non-negative number");
+    value("draw twice", e + QStringList{"-draw", "score=1", "score=2"},
+          invalid("-draw", "score=1 score=2"), "-draw: score= given twice");
+    value("resign missing score", e + QStringList{"-resign", "movecount=3"},
+          invalid("-resign", "movecount=3"), "-resign: missing score=");
+    value("resign twosided",
+          e + QStringList{"-resign", "movecount=3", "score=500", "twosided=maybe"},
+          invalid("-resign", "movecount=3 score=500 twosided=maybe"),
+          "-resign: twosided: 'maybe' is not true or false");
+    value("bad maxmoves", e + QStringList{"-maxmoves", "-5"}, invalid("-maxmoves", "-5"),
+          "-maxmoves: '-5' is not a non-negative number");
+    value("bad tbpieces", e + QStringList{"-tbpieces", "0"}, invalid("-tbpieces", "0"),
+          "-tbpieces: '0' is not a positive number");
+    value("empty tb", e + QStringList{"-tb", ";"}, invalid("-tb", ";"), "-tb: no directory given");
+    value("tb without tables", e + QStringList{"-tb", "/nonexistent"},
+          invalid("-tb", "/nonexistent"), "-tb: no Syzygy table (*.rtbw) in /nonexistent");
+    value("two pieces", e + QStringList{"-tbpieces", "2"}, invalid("-tbpieces", "2"),
+          "-tbpieces: '2' is less than 3 pieces");
+    value("openings without file", e + QStringList{"-openings", "format=epd"},
+          invalid("-openings", "format=epd"), "-openings: missing file=");
+    value("openings format", e + QStringList{"-openings", "file=a", "format=fen"},
+          invalid("-openings", "file=a format=fen"), "-openings: format: 'fen' is not epd or pgn");
+    value("openings order", e + QStringList{"-openings", "file=a", "order=shuffled"},
+          invalid("-openings", "file=a order=shuffled"),
+          "-openings: order: 'shuffled' is not sequential or random");
+    value("openings policy", e + QStringList{"-openings", "file=a", "policy=always"},
+          invalid("-openings", "file=a policy=always"),
+          "-openings: policy: 'always' is not default, encounter or round");
+    value("openings plies", e + QStringList{"-openings", "file=a", "plies=0"},
+          invalid("-openings", "file=a plies=0"), "-openings: plies: '0' is not a positive number");
+    value("bookmode", e + QStringList{"-bookmode", "cache"}, invalid("-bookmode", "cache"),
+          "-bookmode: 'cache' is not ram or disk");
+    value("pgnout extra", e + QStringList{"-pgnout", "a.pgn", "minimal"},
+          invalid("-pgnout", "a.pgn minimal"), "-pgnout: 'minimal' is not min or fi");
+    value("sprt missing elo1", e + QStringList{"-sprt", "elo0=0"}, invalid("-sprt", "elo0=0"),
+          "-sprt: missing elo1=");
+    value("sprt bad number", e + QStringList{"-sprt", "elo0=0", "elo1=x"},
+          invalid("-sprt", "elo0=0 elo1=x"), "-sprt: elo1: 'x' is not a number");
+    value("sprt bad model", e + QStringList{"-sprt", "elo0=0", "elo1=5", "model=gaussian"},
+          invalid("-sprt", "elo0=0 elo1=5 model=gaussian"),
+          "-sprt: model: 'gaussian' is not cutechess, normalized, logistic or bayesian");
+    line("sprt bad bounds", e + QStringList{"-sprt", "elo0=5", "elo1=0"},
+         "SPRT: elo0 (5) must be less than elo1 (0)");
+    line("sprt pentanomial cutechess",
+         e + QStringList{"-sprt", "elo0=0", "elo1=5", "pentanomial=on", "-repeat"},
+         "SPRT: the cutechess model works on W/D/L counts only and cannot be pentanomial");
+    line("sprt pentanomial no pairs",
+         e + QStringList{"-sprt", "elo0=0", "elo1=5", "model=normalized", "pentanomial=on"},
+         "-sprt pentanomial=on needs colour-swapped game pairs: use -repeat (or "
+         "policy=encounter/round with -games 2) without -noswap");
+    line("sprt three engines", e + QStringList{"-engine", "cmd=c", "-sprt", "elo0=0", "elo1=5"},
+         "-sprt needs exactly two players (3 given)");
+    value("bad ratinginterval", e + QStringList{"-ratinginterval", "x"},
+          invalid("-ratinginterval", "x"), "-ratinginterval: 'x' is not a non-negative number");
+    value("bad outcomeinterval", e + QStringList{"-outcomeinterval", "-1"},
+          invalid("-outcomeinterval", "-1"), "-outcomeinterval: '-1' is not a non-negative number");
+    value("bad resultformat", e + QStringList{"-resultformat", "Rank,Foo"},
+          invalid("-resultformat", "Rank,Foo"),
+          "-resultformat: unknown field 'Foo' (-resultformat help lists them)");
+    value("bad debug", e + QStringList{"-debug", "some"}, invalid("-debug", "some"),
+          "-debug: 'some' is not 'all'");
+    value("bad autosave", e + QStringList{"-autosaveinterval", "x"},
+          invalid("-autosaveinterval", "x"), "-autosaveinterval: 'x' is not a non-negative number");
+    line("dialect", QStringList{"-dialect", "xboard"} + e,
+         "-dialect: 'xboard' is not fastchess or cutechess");
 }
 
 void TestCliParser::errorMessages() {
     QFETCH(QStringList, args);
+    QFETCH(QString, warning);
     QFETCH(QString, message);
+    QFETCH(int, exitCode);
     const CliParseResult r = parseCommandLine(args);
     QCOMPARE(r.action, CliParseResult::Action::Error);
-    QCOMPARE(r.exitCode(), 2);
-    QCOMPARE(r.error, message);
+    QCOMPARE(r.exitCode(), exitCode);
+    QVERIFY(!r.errorOnStdout);
+    const QString printed = QStringLiteral("arbiter-cli: ") + message;
+    QCOMPARE(r.error, warning.isEmpty() ? printed : warning + '\n' + printed);
+    // The structured error (the GUI's) is Arbiter's message alone.
+    QCOMPARE(r.problem.message, message);
 }
 
 void TestCliParser::structuredErrors_data() {
@@ -738,6 +830,10 @@ void TestCliParser::structuredErrors_data() {
                                 << "-engine: missing cmd= (engine 1)";
     QTest::newRow("each key") << e + QStringList{"-each", "st=fast"} << "-each"
                               << "-each: st: 'fast' is not a number";
+    QTest::newRow("no time control")
+        << QStringList{"-engine", "cmd=a", "-engine", "cmd=b"} << "-engine"
+        << "-engine: no time control: give tc=, st=, depth= or "
+           "nodes= (engine 1)";
     QTest::newRow("whole-line check")
         << e + QStringList{"-tournament", "knockout", "-rounds", "2"} << "-rounds"
         << "-rounds cannot be used with knockout tournaments";
@@ -753,7 +849,9 @@ void TestCliParser::structuredErrors_data() {
 }
 
 // A front-end finds the option at fault without reading the message (the GUI's dialog shows
-// the message beside that option's field).
+// the message beside that option's field), and the message is Arbiter's alone: the printed
+// error's last line without the program's name, after cutechess-cli's warning line for an
+// error of the option's value.
 void TestCliParser::structuredErrors() {
     QFETCH(QStringList, args);
     QFETCH(QString, option);
@@ -761,8 +859,15 @@ void TestCliParser::structuredErrors() {
     const CliParseResult r = parseCommandLine(args);
     QCOMPARE(r.action, CliParseResult::Action::Error);
     QCOMPARE(r.problem.option, option);
-    // The message is the printed one without the program's name.
-    QCOMPARE(QStringLiteral("arbiter-cli: ") + r.problem.message, r.error);
+    const QString printed = QStringLiteral("arbiter-cli: ") + r.problem.message;
+    if (r.exitCode() == 2) {
+        QCOMPARE(r.error, printed);
+    } else {
+        QCOMPARE(r.exitCode(), 1);
+        QVERIFY2(r.error.startsWith(QStringLiteral("Warning: ")), qPrintable(r.error));
+        QVERIFY2(r.error.endsWith('\n' + printed), qPrintable(r.error));
+        QVERIFY(!r.problem.message.contains(QStringLiteral("Warning: ")));
+    }
     if (!message.isEmpty()) QCOMPARE(r.problem.message, message);
 }
 
@@ -800,31 +905,38 @@ void TestCliParser::resumeRebuildsTheSettings() {
 void TestCliParser::resumeErrors() {
     QTemporaryDir dir;
     const QString missing = dir.filePath("gone.json");
-    QCOMPARE(errorOf({"-resume", missing}),
-             QStringLiteral("arbiter-cli: -resume: cannot open state file '%1': No such file or "
-                            "directory")
-                 .arg(missing));
+    QCOMPARE(
+        errorOf({"-resume", missing}),
+        QStringLiteral("exit 2: arbiter-cli: -resume: cannot open state file '%1': No such file or "
+                       "directory")
+            .arg(missing));
     const QString corrupt = writeFile(dir.filePath("bad.json"), "{ not json");
     QVERIFY(errorOf({"-resume", corrupt})
-                .startsWith(QStringLiteral("arbiter-cli: -resume: '%1' is not a valid tournament "
-                                           "state file: JSON error")
+                .startsWith(QStringLiteral("exit 2: arbiter-cli: -resume: '%1' is not a valid "
+                                           "tournament state file: JSON error")
                                 .arg(corrupt)));
-    QCOMPARE(errorOf({"-resume", corrupt, "-games", "4"}),
-             QStringLiteral("arbiter-cli: -resume: -games cannot be given with -resume (the "
-                            "tournament's saved command line is used)"));
+    QCOMPARE(
+        errorOf({"-resume", corrupt, "-games", "4"}),
+        QStringLiteral("exit 2: arbiter-cli: -resume: -games cannot be given with -resume (the "
+                       "tournament's saved command line is used)"));
     TournamentState nested;
     nested.commandLine = QStringList{"-resume", "other.json"};
     const QString nestedFile = dir.filePath("nested.json");
     QString error;
     QVERIFY(nested.save(nestedFile, &error));
-    QCOMPARE(errorOf({"-resume", nestedFile}),
-             QStringLiteral("arbiter-cli: -resume: the saved command line contains -resume"));
+    QCOMPARE(
+        errorOf({"-resume", nestedFile}),
+        QStringLiteral("exit 2: arbiter-cli: -resume: the saved command line contains -resume"));
     TournamentState broken;
     broken.commandLine = QStringList{"-engine", "cmd=a", "tc=1"};
     const QString brokenFile = dir.filePath("broken.json");
     QVERIFY(broken.save(brokenFile, &error));
     QCOMPARE(errorOf({"-resume", brokenFile}),
-             QStringLiteral("arbiter-cli: at least two engines are required"));
+             QStringLiteral("exit 2: arbiter-cli: at least two engines are required"));
+    // A bad value among the options given with -resume is one of that option.
+    QCOMPARE(errorOf({"-resume", brokenFile, "-concurrency", "x"}),
+             QStringLiteral("exit 1: Warning: Invalid value for option \"-concurrency\": \"x\"\n"
+                            "arbiter-cli: -concurrency: 'x' is not a positive number"));
 }
 
 void TestCliParser::extensionPointAddsOptions() {

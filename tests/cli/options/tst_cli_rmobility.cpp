@@ -20,9 +20,23 @@ QStringList twoEngines() {
     return {"-engine", "cmd=stockfish", "-engine", "cmd=komodo", "-each", "tc=10+0.1"};
 }
 
+// A refused command line as arbiter-cli ends: "exit N: " and what it prints on standard error.
 QString errorOf(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
-    return r.action == CliParseResult::Action::Error ? r.error : QStringLiteral("<no error>");
+    if (r.action != CliParseResult::Action::Error) return QStringLiteral("<no error>");
+    return QStringLiteral("exit %1: ").arg(r.exitCode()) + r.error;
+}
+
+// A bad value: cutechess-cli's line for it, Arbiter's line, exit code 1.
+QString invalidValue(const QString& option, const QString& value, const QString& message) {
+    return QStringLiteral("exit 1: Warning: Invalid value for option \"%1\": \"%2\"\n"
+                          "arbiter-cli: %1: %3")
+        .arg(option, value, message);
+}
+
+// An error beyond one option's value (settings that do not go together): exit code 2.
+QString lineError(const QString& message) {
+    return QStringLiteral("exit 2: arbiter-cli: ") + message;
 }
 
 QString fixture(const char* name) {
@@ -84,31 +98,34 @@ void TestCliRMobility::optionErrors_data() {
     QTest::addColumn<QString>("error");
     QTest::newRow("case-sensitive type")
         << QStringList{"-rMobilityType", "Komi"}
-        << "arbiter-cli: -rMobilityType: 'Komi' is not exponential, classical, harmonic, "
-           "rMobilityWinner or komi (the names are case-sensitive)";
+        << invalidValue("-rMobilityType", "Komi",
+                        "'Komi' is not exponential, classical, harmonic, rMobilityWinner or komi "
+                        "(the names are case-sensitive)");
     QTest::newRow("cutoff without G")
         << QStringList{"-rMobilityType", "komi", "-rMobilityCutoff", "6"}
-        << "arbiter-cli: -rMobilityCutoff: '6' is not a cutoff: "
-           "expected G before the number, e.g. g6.0 or g101.5";
+        << invalidValue("-rMobilityCutoff", "6",
+                        "'6' is not a cutoff: expected G before the number, e.g. g6.0 or g101.5");
     QTest::newRow("signed cutoff")
         << QStringList{"-rMobilityType", "komi", "-rMobilityCutoff", "mg5.5"}
-        << "arbiter-cli: -rMobilityCutoff: 'mg5.5' is not a cutoff: a "
-           "cutoff has no sign, e.g. g6.0";
+        << invalidValue("-rMobilityCutoff", "mg5.5",
+                        "'mg5.5' is not a cutoff: a cutoff has no sign, e.g. g6.0");
     QTest::newRow("bad komi") << QStringList{"-rMobilityType", "komi", "-defaultKomi", "g5.3"}
-                              << "arbiter-cli: -defaultKomi: 'g5.3' is not a komi: the fraction "
-                                 "must be .0, .25, .5 or .75";
+                              << invalidValue("-defaultKomi", "g5.3",
+                                              "'g5.3' is not a komi: the fraction must be .0, "
+                                              ".25, .5 or .75");
     QTest::newRow("legacy without type")
         << QStringList{"-legacyMode"}
-        << "arbiter-cli: -legacyMode: r-Mobility is off; -rMobilityType turns it on";
+        << lineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on");
     QTest::newRow("komi without type")
         << QStringList{"-defaultKomi", "g5.0"}
-        << "arbiter-cli: -defaultKomi: r-Mobility is off; -rMobilityType turns it on";
+        << lineError("-defaultKomi: r-Mobility is off; -rMobilityType turns it on");
     QTest::newRow("xiangqi") << QStringList{"-variant", "xiangqi", "-rMobilityType", "harmonic"}
-                             << "arbiter-cli: -rMobilityType: r-Mobility applies to western chess "
-                                "variants, not to xiangqi";
-    QTest::newRow("missing value") << QStringList{"-rMobilityType"}
-                                   << "arbiter-cli: -rMobilityType: missing value "
-                                      "(-rMobilityType TYPE)";
+                             << lineError("-rMobilityType: r-Mobility applies to western chess "
+                                          "variants, not to xiangqi");
+    QTest::newRow("missing value")
+        << QStringList{"-rMobilityType"}
+        << "exit 1: Warning: Option \"-rMobilityType\" needs 1 argument(s)\n"
+           "arbiter-cli: -rMobilityType: missing value (-rMobilityType TYPE)";
 }
 
 void TestCliRMobility::optionErrors() {
@@ -135,10 +152,10 @@ void TestCliRMobility::rejudgeParses() {
     QVERIFY(r.options.rMobility.enabled);
     QCOMPARE(r.options.rMobility.cutoff, 16);
     QCOMPARE(errorOf({"-rejudge", "games.pgn", "-legacyMode"}),
-             QStringLiteral("arbiter-cli: -legacyMode: r-Mobility is off; -rMobilityType turns "
-                            "it on"));
-    QCOMPARE(errorOf({"-rejudge"}), QStringLiteral("arbiter-cli: -rejudge: missing value "
-                                                   "(-rejudge FILE)"));
+             lineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on"));
+    QCOMPARE(errorOf({"-rejudge"}),
+             QStringLiteral("exit 1: Warning: Option \"-rejudge\" needs 1 argument(s)\n"
+                            "arbiter-cli: -rejudge: missing value (-rejudge FILE)"));
 }
 
 void TestCliRMobility::rejudgeRuns() {

@@ -83,10 +83,13 @@ CliParseResult exitRequest(CliParseResult::ExitRequest request, Dialect dialect)
 struct OptionProblem {
     enum class Kind { None, Unexpected, Unknown, MissingValue, BadValue };
     Kind kind = Kind::None;
-    QString option;  // the option as written
+    QString option;  // the option as written (Unexpected: the option before the argument)
     QString value;   // the token concerned: the unexpected argument, the last value
     QString problem; // BadValue: the handler's message
     const OptionSpec* spec = nullptr;
+    // Every argument of the option up to the next option, as cutechess-cli shows its value
+    // (BadValue: the values; Unexpected: those values and the arguments past them).
+    QStringList arguments;
 
     bool failed() const { return kind != Kind::None; }
 };
@@ -94,28 +97,39 @@ struct OptionProblem {
 // Splits the arguments into options and runs their handlers.
 OptionProblem runHandlers(const OptionTable& table, const QStringList& args, ParseState& state) {
     QString previous;
+    const OptionSpec* previousSpec = nullptr;
+    QStringList previousValues;
     for (int i = 0; i < args.size();) {
         const QString& token = args[i];
-        if (!isOptionToken(token))
-            return {OptionProblem::Kind::Unexpected, previous, token, {}, nullptr};
+        if (!isOptionToken(token)) {
+            QStringList arguments = previousValues;
+            for (int j = i; j < args.size() && !isOptionToken(args[j]); ++j) arguments << args[j];
+            return {OptionProblem::Kind::Unexpected, previous, token, {}, previousSpec, arguments};
+        }
         const OptionSpec* spec = table.find(token);
-        if (!spec) return {OptionProblem::Kind::Unknown, token, {}, {}, nullptr};
+        if (!spec) return {OptionProblem::Kind::Unknown, token, {}, {}, nullptr, {}};
         QStringList values;
         int j = i + 1;
         while (j < args.size() && !isOptionToken(args[j]) &&
                (spec->maxValues < 0 || values.size() < spec->maxValues))
             values << args[j++];
         if (values.size() < spec->minValues)
-            return {OptionProblem::Kind::MissingValue, token, {}, {}, spec};
+            return {OptionProblem::Kind::MissingValue, token, {}, {}, spec, {}};
         state.occurrences.append(QStringList{token} + values);
         const QString problem = spec->handler(values, state);
         if (!problem.isEmpty())
-            return {OptionProblem::Kind::BadValue, token, values.isEmpty() ? token : values.last(),
-                    problem, spec};
+            return {OptionProblem::Kind::BadValue,
+                    token,
+                    values.isEmpty() ? token : values.last(),
+                    problem,
+                    spec,
+                    values};
         if (state.earlyExit == ParseState::EarlyExit::Help ||
             state.earlyExit == ParseState::EarlyExit::Version)
             return {};
-        previous = spec->name;
+        previous = token;
+        previousSpec = spec;
+        previousValues = values;
         i = j;
     }
     return {};
@@ -156,10 +170,41 @@ QString closestOption(const OptionTable& table, const QString& written) {
 
 namespace {
 
+// cutechess-cli reads -draw, -resign, -sprt, -openings and -bookmode with no count of values
+// (its main.cpp adds them without a minimum or a maximum): none of their arguments is one too
+// many, and without any it finds an "Empty value".
+bool cutechessTakesAnyCount(const QString& option) {
+    static const QStringList options{"-draw", "-resign", "-sprt", "-openings", "-bookmode"};
+    return options.contains(option);
+}
+
+// cutechess-cli's warning for an option whose arguments it refuses: the arguments joined by
+// spaces, as it shows them (its main.cpp).
+QString cutechessInvalidValue(const QString& option, const QStringList& arguments) {
+    if (arguments.isEmpty())
+        return QStringLiteral("Warning: Empty value for option \"%1\"").arg(option);
+    return QStringLiteral("Warning: Invalid value for option \"%1\": \"%2\"")
+        .arg(option, arguments.join(QLatin1Char(' ')));
+}
+
+// An error of an option's value in the cutechess dialect: cutechess-cli's warning line, then
+// Arbiter's line naming the problem, with cutechess-cli's exit code 1. The structured problem
+// (what the GUI shows beside the option's field) is Arbiter's message alone.
+CliParseResult cutechessValueFailure(const QString& warning, const QString& option,
+                                     const QString& message) {
+    CliParseResult result;
+    result.action = CliParseResult::Action::Error;
+    result.errorExitCode = 1;
+    result.error = warning + QLatin1Char('\n') + kPrefix + message;
+    result.problem = {option, message};
+    return result;
+}
+
 // The message of a failed option, as the dialect's tool words it: fastchess's
 // "Unrecognized option: -x parsing failed." / "Error while reading option ..." lines, or
-// cutechess-cli's "Warning: Unknown option" for an unknown one and Arbiter's own naming
-// messages for the rest (docs/cli.md "Exit codes").
+// cutechess-cli's warning ("Unknown option", "Invalid value for option", "needs 1
+// argument(s)", "Too many arguments") followed by Arbiter's own naming message, or for an
+// unknown option by a suggestion (docs/cli.md "Exit codes").
 CliParseResult describeOptionFailure(Dialect dialect, const OptionTable& table,
                                      const OptionProblem& p) {
     const QString hint =
@@ -173,26 +218,28 @@ CliParseResult describeOptionFailure(Dialect dialect, const OptionTable& table,
         case OptionProblem::Kind::Unknown:
             result.error = QStringLiteral("Unrecognized option: %1 parsing failed.").arg(p.option);
             if (!hint.isEmpty()) result.error += QStringLiteral(": Did you mean \"%1\"?").arg(hint);
-            return result;
+            break;
         case OptionProblem::Kind::Unexpected:
             result.error = QStringLiteral("Unrecognized option: %1 parsing failed.").arg(p.value);
-            return result;
+            break;
         case OptionProblem::Kind::MissingValue:
             result.error =
                 QStringLiteral("Error while reading option \"%1\" with value \"%1\"\n"
                                "Reason: Option \"%1\" expects %2.")
                     .arg(p.option, p.spec->maxValues == 1 ? QStringLiteral("exactly one value")
                                                           : QStringLiteral("key=value parameters"));
-            return result;
+            break;
         case OptionProblem::Kind::BadValue:
             result.error = QStringLiteral("Error while reading option \"%1\" with value \"%2\"\n"
                                           "Reason: %3")
                                .arg(p.option, p.value, p.problem);
-            return result;
+            break;
         case OptionProblem::Kind::None: break;
         }
+        result.problem = {p.spec ? p.spec->name : p.option, result.error};
         return result;
     }
+    const QString name = p.spec ? p.spec->name : p.option;
     switch (p.kind) {
     case OptionProblem::Kind::Unknown:
         // cutechess-cli's line and exit code, then the suggestion.
@@ -201,30 +248,36 @@ CliParseResult describeOptionFailure(Dialect dialect, const OptionTable& table,
         if (!hint.isEmpty())
             result.error +=
                 QStringLiteral("\n") + kPrefix + QStringLiteral("did you mean %1?").arg(hint);
+        result.problem = {p.option, result.error};
         return result;
     case OptionProblem::Kind::Unexpected:
-        result.error =
-            kPrefix + (p.option.isEmpty()
-                           ? QStringLiteral("unexpected argument '%1'").arg(p.value)
-                           : QStringLiteral("%1: unexpected value '%2'").arg(p.option, p.value));
-        return result;
-    case OptionProblem::Kind::MissingValue:
-        result.error =
-            kPrefix + QStringLiteral("%1: missing value (%1 %2)").arg(p.spec->name, p.spec->syntax);
-        return result;
+        // cutechess-cli reads an argument before any option as an unknown option, and one past
+        // an option's last value as one argument too many for that option.
+        if (!p.spec)
+            return cutechessValueFailure(
+                QStringLiteral("Warning: Unknown option: \"%1\"").arg(p.value), QString(),
+                QStringLiteral("unexpected argument '%1'").arg(p.value));
+        return cutechessValueFailure(
+            cutechessTakesAnyCount(name)
+                ? cutechessInvalidValue(p.option, p.arguments)
+                : QStringLiteral("Warning: Too many arguments for option \"%1\"").arg(p.option),
+            name, QStringLiteral("%1: unexpected value '%2'").arg(name, p.value));
+    case OptionProblem::Kind::MissingValue: {
+        const QString warning =
+            cutechessTakesAnyCount(name) ? cutechessInvalidValue(p.option, {})
+            : p.spec->minValues == p.spec->maxValues
+                ? QStringLiteral("Warning: Option \"%1\" needs %2 argument(s)")
+                      .arg(p.option, QString::number(p.spec->minValues))
+                : QStringLiteral("Warning: Option \"%1\" needs at least %2 argument(s)")
+                      .arg(p.option, QString::number(p.spec->minValues));
+        return cutechessValueFailure(
+            warning, name, QStringLiteral("%1: missing value (%1 %2)").arg(name, p.spec->syntax));
+    }
     case OptionProblem::Kind::BadValue:
-        result.error = kPrefix + p.spec->name + QStringLiteral(": ") + p.problem;
-        return result;
+        return cutechessValueFailure(cutechessInvalidValue(p.option, p.arguments), name,
+                                     name + QStringLiteral(": ") + p.problem);
     case OptionProblem::Kind::None: break;
     }
-    return result;
-}
-
-CliParseResult optionFailure(Dialect dialect, const OptionTable& table, const OptionProblem& p) {
-    CliParseResult result = describeOptionFailure(dialect, table, p);
-    result.problem.option = p.spec ? p.spec->name : p.option;
-    result.problem.message =
-        result.error.startsWith(kPrefix) ? result.error.mid(kPrefix.size()) : result.error;
     return result;
 }
 
@@ -257,10 +310,23 @@ QString confName(const QStringList& tokens) {
     return name;
 }
 
+// What is wrong with an engine's settings: the message, which names the option whose tokens
+// were at fault (-engine, or -each for a key of -each), and those tokens, which cutechess-cli
+// shows in its warning.
+struct EngineProblem {
+    QString message;
+    QString option;
+    QStringList tokens;
+    bool noTimeControl = false; // cutechess-cli: "Invalid or missing time control"
+
+    bool failed() const { return !message.isEmpty(); }
+};
+
 // Builds each engine: conf= base, then the engine's own settings, then -each, which therefore
 // wins: `-engine ... depth=1 -each depth=4` plays depth 4, as in cutechess-cli (its main.cpp
 // parses the -each settings into every engine after the -engine ones) and fastchess.
-QString resolveEngines(const OptionTable& table, ParseState& state) {
+EngineProblem resolveEngines(const OptionTable& table, ParseState& state) {
+    const QString engineOption = QStringLiteral("-engine");
     EngineFile file(state.options.enginesFile);
     for (int index = 0; index < state.engineArgs.size(); ++index) {
         const QStringList& tokens = state.engineArgs[index];
@@ -271,13 +337,16 @@ QString resolveEngines(const OptionTable& table, ParseState& state) {
         if (!conf.isEmpty()) {
             QString error;
             const QVector<EngineConfiguration>* configs = file.configs(&error);
-            if (!configs) return QStringLiteral("-engine: conf=%1: %2").arg(conf, error);
+            if (!configs)
+                return {QStringLiteral("-engine: conf=%1: %2").arg(conf, error), engineOption,
+                        tokens};
             const EngineConfiguration* found = nullptr;
             for (const EngineConfiguration& c : *configs)
                 if (c.name == conf) found = &c;
             if (!found)
-                return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
-                    .arg(conf, file.path());
+                return {QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
+                            .arg(conf, file.path()),
+                        engineOption, tokens};
             draft.player.engine = *found;
             draft.player.configuration = *found;
             draft.player.configurationName = conf;
@@ -287,19 +356,25 @@ QString resolveEngines(const OptionTable& table, ParseState& state) {
         QString problem = applyEngineTokens(table.engineKeys(), tokens, draft);
         if (problem.isEmpty()) {
             problem = applyEngineTokens(table.engineKeys(), state.eachArgs, draft);
-            if (!problem.isEmpty()) return QStringLiteral("-each: ") + problem;
+            if (!problem.isEmpty())
+                return {QStringLiteral("-each: ") + problem, QStringLiteral("-each"),
+                        state.eachArgs};
         }
+        bool noTimeControl = false;
         if (problem.isEmpty()) {
             PlayerOptions player;
             problem = finishEngine(draft, &player);
             if (problem.isEmpty()) {
-                if (!player.hasTimeControl)
+                noTimeControl = !player.hasTimeControl;
+                if (noTimeControl)
                     problem = QStringLiteral("no time control: give tc=, st=, depth= or nodes=");
                 else
                     state.options.players.append(player);
             }
         }
-        if (!problem.isEmpty()) return QStringLiteral("-engine: %1 %2").arg(problem, where);
+        if (!problem.isEmpty())
+            return {QStringLiteral("-engine: %1 %2").arg(problem, where), engineOption, tokens,
+                    noTimeControl};
     }
     return {};
 }
@@ -404,7 +479,7 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
     ParseState state;
     state.options.dialect = dialect;
     const OptionProblem problem = runHandlers(table, arguments, state);
-    if (problem.failed()) return optionFailure(dialect, table, problem);
+    if (problem.failed()) return describeOptionFailure(dialect, table, problem);
     const bool fastchess = dialect == Dialect::Fastchess;
 
     switch (state.earlyExit) {
@@ -446,8 +521,17 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
                        : fastchess ? QStringLiteral("Error: Need at least two engines to start!")
                                    : QStringLiteral("at least two engines are required"),
                        dialect);
-    const QString engineProblem = resolveEngines(table, state);
-    if (!engineProblem.isEmpty()) return failure(engineProblem, dialect);
+    const EngineProblem engineProblem = resolveEngines(table, state);
+    if (engineProblem.failed()) {
+        if (fastchess) return failure(engineProblem.message, dialect);
+        // An error of -engine's or -each's value: cutechess-cli's line first, as for any option
+        // (cutechess-cli words a missing time control as its own).
+        return cutechessValueFailure(
+            engineProblem.noTimeControl
+                ? QStringLiteral("Warning: Invalid or missing time control")
+                : cutechessInvalidValue(engineProblem.option, engineProblem.tokens),
+            engineProblem.option, engineProblem.message);
+    }
     if (fastchess) {
         const QString fastchessProblem = finishFastchessOptions(state);
         if (!fastchessProblem.isEmpty()) return failure(fastchessProblem, dialect);

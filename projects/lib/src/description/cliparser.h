@@ -6,12 +6,15 @@
 // the following tokens up to the next option, at most as many as the option takes. Options
 // given twice: the later one wins, except -engine (one engine each) and -each (accumulates).
 //
-// Errors are complete messages for stderr, e.g.
+// Errors are complete messages for stderr. An error of one option's value (a bad, missing or
+// extra value, an -engine or -each setting) and an unknown option get cutechess-cli's warning
+// first and its exit code 1, then Arbiter's line naming the problem (or for an unknown option a
+// suggestion):
+//   "Warning: Invalid value for option \"-games\": \"x\""
 //   "arbiter-cli: -games: 'x' is not a positive number"
-//   "arbiter-cli: unknown option -foo"
-//   "arbiter-cli: -engine: missing cmd= (engine 2)"
+// Errors beyond one option's value are Arbiter's line alone, with exit code 2:
 //   "arbiter-cli: at least two engines are required"
-// and main exits with code 2 for them.
+// The fastchess dialect words every error as fastchess does (exit code 1, standard output).
 #pragma once
 
 #include "clioptions.h"
@@ -36,7 +39,7 @@ struct CliParseResult {
         Run,     // options holds a complete, checked configuration
         Exit,    // -help, -version, -engines, -resultformat help: print output, exit 0
                  // (for -help and -version the program writes its own: exitRequest)
-        Error,   // print error to stderr, exit 2
+        Error,   // print error (stderr, or stdout: errorOnStdout), exit with errorExitCode
         Rejudge, // -rejudge FILE: arbiter-cli's runRejudge (projects/cli/src/rejudgecommand.h)
                  // instead of a tournament
     };
@@ -49,9 +52,11 @@ struct CliParseResult {
     ExitRequest exitRequest = ExitRequest::Output;
     QString output;
     QString error;      // for Error: the complete message (one or more lines)
-    ParseError problem; // for Error: the option concerned and the message
-    // For Error: the dialect's exit code (2; cutechess-cli's 1 for an unknown option;
-    // fastchess's 1) and stream (fastchess prints its errors on standard output).
+    ParseError problem; // for Error: the option concerned and Arbiter's message (without
+                        // cutechess-cli's warning line)
+    // For Error: the dialect's exit code (2; cutechess-cli's 1 for an unknown option and an
+    // error of an option's value; fastchess's 1) and stream (fastchess prints its errors on
+    // standard output).
     int errorExitCode = 2;
     bool errorOnStdout = false;
 
