@@ -1,5 +1,6 @@
 // Western board: perft against the shared reference counts, FEN in/out and errors, notation
-// round trips and lenient parsing, Polyglot keys, repetition counting.
+// round trips and lenient parsing, SAN read from the pieces that reach the square as from the
+// legal moves, Polyglot keys, repetition counting.
 #include "board/board.h"
 #include "board/westernboard.h"
 #include "testdata.h"
@@ -7,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QtTest>
+#include <random>
 
 using namespace arbiter;
 
@@ -28,6 +30,68 @@ Move play(Board& b, const char* text) {
     if (m.isNull()) qFatal("cannot play %s: %s", text, error.c_str());
     b.makeMove(m);
     return m;
+}
+
+// A SAN text's fields: [piece][from file][from rank][x]<to>[=promotion]; -1: no file or rank.
+struct SanFields {
+    PieceType piece;
+    int fromFile, fromRank;
+    Square to;
+    PieceType promotion;
+};
+
+std::string sanText(const SanFields& f, bool capture, const char* suffix) {
+    std::string s;
+    if (f.piece != Pawn) s += westernPieceLetter(f.piece);
+    if (f.fromFile >= 0) s += char('a' + f.fromFile);
+    if (f.fromRank >= 0) s += char('1' + f.fromRank);
+    if (capture) s += 'x';
+    s += char('a' + f.to % 8);
+    s += char('1' + f.to / 8);
+    if (f.promotion != NoPieceType) {
+        s += '=';
+        s += westernPieceLetter(f.promotion);
+    }
+    return s + suffix;
+}
+
+// What the fields name, read from the list of legal moves: the one legal move of such a piece
+// to that square with that promotion (castling aside); otherwise the parser's refusal of `text`.
+// `matches` is how many legal moves fit.
+Move fromLegalMoves(const Board& b, const MoveList& legal, const SanFields& f,
+                    const std::string& text, std::string* refusal, int* matches) {
+    Move found;
+    *matches = 0;
+    for (Move m : legal) {
+        if (m.kind() == Move::Castling || m.to() != f.to || m.promotion() != f.promotion ||
+            typeOf(b.pieceAt(m.from())) != f.piece)
+            continue;
+        if (f.fromFile >= 0 && m.from() % 8 != f.fromFile) continue;
+        if (f.fromRank >= 0 && m.from() / 8 != f.fromRank) continue;
+        found = m;
+        ++*matches;
+    }
+    if (*matches == 1) return found;
+    *refusal = "'" + text + "' " +
+               (*matches > 1 ? "is ambiguous" : "is not a legal move in this position");
+    return Move();
+}
+
+// The same text read the long way: the parser reads a plain SAN text from the pieces that
+// reach its square, and any other spelling, such as one with a space after it (trimmed), the
+// long way, from the list of legal moves. Empty when both readings agree (the same move, or
+// the same refusal but for the quoted text).
+std::string longWayDisagrees(const Board& b, const std::string& text, Move m,
+                             const std::string& error) {
+    std::string longError;
+    const Move longWay = b.parseMove(text + " ", &longError);
+    if (longWay != m)
+        return text + ": " + b.moveToCoordinate(m) + " but the long way " +
+               b.moveToCoordinate(longWay) + " (" + longError + ")";
+    if (m.isNull() &&
+        longError != "'" + text + " '" + error.substr(std::min(error.size(), text.size() + 2)))
+        return text + ": '" + error + "' but the long way '" + longError + "'";
+    return {};
 }
 } // namespace
 
@@ -52,6 +116,9 @@ private slots:
     void lenientParsing_data();
     void lenientParsing();
     void parseErrors();
+    void plainSan_data();
+    void plainSan();
+    void plainSanAsTheLegalMoves();
     void chess960CastlingNotation();
     void polyglotKeys_data();
     void polyglotKeys();
@@ -361,6 +428,288 @@ void TestBoard::parseErrors() {
     auto two = boardAt("standard", "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1");
     QVERIFY(two->parseMove("Rd1", &error).isNull());
     QCOMPARE(error, std::string("'Rd1' is ambiguous"));
+}
+
+void TestBoard::plainSan_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected"); // the move in coordinates, or the refusal
+    const QString start =
+        QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const QString knights = QStringLiteral("4k3/8/8/2N1N3/8/2N5/8/4K3 w - - 0 1");
+    const QString pinned = QStringLiteral("4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1");
+    const QString rooks = QStringLiteral("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1");
+    const QString ep =
+        QStringLiteral("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    const QString epPinned = QStringLiteral("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1");
+    const QString epChecker = QStringLiteral("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1");
+    const QString promo = QStringLiteral("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    const QString blackPromo = QStringLiteral("n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1");
+    const QString castle = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const QString castleThroughCheck = QStringLiteral("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
+    const QString check = QStringLiteral("4k3/8/8/8/8/1N6/8/r3K2R w K - 0 1");
+    const QString doubleCheck = QStringLiteral("4k3/8/8/8/8/5n2/6B1/4K2r w - - 0 1");
+    const QString c960 = QStringLiteral("rk6/8/8/8/8/8/8/RK6 w Aa - 0 1");
+    auto row = [](const char* name, const char* variant, const QString& fen, const char* text,
+                  const char* expected) {
+        QTest::newRow(name) << variant << fen << text << expected;
+    };
+    row("unique", "standard", start, "Nf3", "g1f3");
+    row("pawn step", "standard", start, "e3", "e2e3");
+    row("pawn double step", "standard", start, "e4", "e2e4");
+    row("pawn too far", "standard", start, "e5", "'e5' is not a legal move in this position");
+    row("no piece reaches", "standard", start, "Nf6", "'Nf6' is not a legal move in this position");
+    row("own piece there", "standard", start, "Nd2", "'Nd2' is not a legal move in this position");
+    row("by file", "standard", knights, "Ncd7", "c5d7");
+    row("by the other file", "standard", knights, "Ned7", "e5d7");
+    row("ambiguous", "standard", knights, "Nd7", "'Nd7' is ambiguous");
+    row("by rank", "standard", knights, "N3e4", "c3e4");
+    row("rank ambiguous", "standard", knights, "N5d3", "'N5d3' is ambiguous");
+    row("file ambiguous", "standard", knights, "Nce4", "'Nce4' is ambiguous");
+    row("by square", "standard", knights, "Nc3e4", "c3e4");
+    row("by square, capture sign", "standard", knights, "Nc5xe4", "c5e4");
+    row("wrong hint", "standard", knights, "Nbd7", "'Nbd7' is not a legal move in this position");
+    row("rooks ambiguous", "standard", rooks, "Rd1", "'Rd1' is ambiguous");
+    row("rook by file", "standard", rooks, "Rad1", "a1d1");
+    row("rooks, rank ambiguous", "standard", rooks, "R1d1", "'R1d1' is ambiguous");
+    row("pinned one left", "standard", pinned, "Nf3", "g1f3");
+    row("pinned named", "standard", pinned, "Ndf3", "'Ndf3' is not a legal move in this position");
+    row("only a pinned one", "standard", pinned, "Nb3",
+        "'Nb3' is not a legal move in this position");
+    row("pawn capture", "standard", ep, "dxe3", "d4e3");
+    row("en passant, check sign", "standard", ep, "dxe3+", "d4e3");
+    row("en passant, mate sign", "standard", ep, "dxe3#", "d4e3");
+    row("en passant pinned", "standard", epPinned, "bxc6",
+        "'bxc6' is not a legal move in this position");
+    row("step beside en passant", "standard", epPinned, "b6", "b5b6");
+    row("en passant takes the checker", "standard", epChecker, "exd3", "e4d3");
+    row("king takes the checker", "standard", epChecker, "Kxd4", "c5d4");
+    row("pawn ignores the check", "standard", epChecker, "e3",
+        "'e3' is not a legal move in this position");
+    row("promotion", "standard", promo, "a8=Q", "a7a8q");
+    row("underpromotion", "standard", promo, "a8=N", "a7a8n");
+    row("capture promotion", "standard", promo, "axb8=R+", "a7b8r");
+    row("no promotion", "standard", promo, "a8", "'a8' is not a legal move in this position");
+    row("promotion to a king", "standard", promo, "a8=K",
+        "'a8=K' is not a legal move in this position");
+    row("promotion not a pawn's", "standard", promo, "Ke2=Q",
+        "'Ke2=Q' is not a legal move in this position");
+    row("black capture promotion", "standard", blackPromo, "gxh1=Q", "g2h1q");
+    row("black underpromotion", "standard", blackPromo, "gxf1=N", "g2f1n");
+    row("black step promotion", "standard", blackPromo, "g1=B", "g2g1b");
+    row("short castling", "standard", castle, "O-O", "e1g1");
+    row("long castling, check sign", "standard", castle, "O-O-O+", "e1c1");
+    row("castling with zeros", "standard", castle, "0-0", "e1g1");
+    row("castling through check", "standard", castleThroughCheck, "O-O",
+        "'O-O' is not a legal castling move here");
+    row("castling the other way", "standard", castleThroughCheck, "O-O-O", "e1c1");
+    row("castling in check", "standard", check, "O-O", "'O-O' is not a legal castling move here");
+    row("block", "standard", check, "Nc1", "b3c1");
+    row("take the checker", "standard", check, "Nxa1", "b3a1");
+    row("ignore the check", "standard", check, "Nd4", "'Nd4' is not a legal move in this position");
+    row("double check, capture", "standard", doubleCheck, "Bxf3",
+        "'Bxf3' is not a legal move in this position");
+    row("double check, block", "standard", doubleCheck, "Bf1",
+        "'Bf1' is not a legal move in this position");
+    row("double check, king", "standard", doubleCheck, "Ke2", "e1e2");
+    row("king into check", "standard", doubleCheck, "Kf1",
+        "'Kf1' is not a legal move in this position");
+    row("Chess960 castling", "fischerandom", c960, "O-O-O", "b1a1");
+    row("Chess960 no castling", "fischerandom", c960, "O-O",
+        "'O-O' is not a legal castling move here");
+    // Spellings the long way has always accepted: the capture sign is not checked, a pawn's
+    // from file may be its own.
+    row("capture sign, nothing taken", "standard", start, "Nxf3", "g1f3");
+    row("capture sign alone", "standard", promo, "xb8=Q", "a7b8q");
+    row("pawn from its own file", "standard", start, "exe4", "e2e4");
+    row("pawn from file, no sign", "standard", ep, "de3", "d4e3");
+    // The long way: spellings that are not plain SAN, and variants.
+    row("pawn letter", "standard", start, "Pe4", "e2e4");
+    row("lowercase promotion", "standard", promo, "axb8q", "a7b8q");
+    row("annotated", "standard", start, "Nf3!?", "g1f3");
+    row("double sign", "standard", ep, "dxe3++", "d4e3");
+    row("capture chess", "capture", ep, "Nf6", "'Nf6' is not a legal move in this position");
+    row("capture chess capture", "capture", ep, "dxe3", "d4e3");
+    row("antichess king promotion", "antichess", "8/P7/8/8/8/8/8/7k w - - 0 1", "a8=K", "a7a8k");
+}
+
+void TestBoard::plainSan() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    auto b = boardAt(variant.toLatin1().constData(), fen);
+    std::string error;
+    const Move m = b->parseMove(text.toStdString(), &error);
+    if (expected.startsWith('\''))
+        QCOMPARE(QString::fromStdString(error), expected);
+    else
+        QCOMPARE(QString::fromStdString(m.isNull() ? error : b->moveToCoordinate(m)), expected);
+    const std::string disagreement = longWayDisagrees(*b, text.toStdString(), m, error);
+    QVERIFY2(disagreement.empty(), disagreement.c_str());
+}
+
+// Every plain SAN text of many positions (each piece type to each square, with every from file,
+// rank and square of the pieces of that type, promotions, capture and check signs), read by the
+// parser, gives what the legal moves give: the one matching move, or the refusal of none or of
+// several. The positions: the rows above and random games of standard chess, Chess960 and
+// variants (which the parser reads the long way).
+void TestBoard::plainSanAsTheLegalMoves() {
+    std::vector<std::pair<std::string, std::string>> positions; // variant, FEN
+    for (const char* fen : {
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+             "4k3/8/8/2N1N3/8/2N5/8/4K3 w - - 0 1",
+             "8/8/8/7k/8/Q1Q5/8/Q6K w - - 0 1",
+             "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1",
+             "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1",
+             "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
+             "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+             "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+             "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+             "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+             "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+             "4k3/8/8/8/8/1N6/8/r3K2R w K - 0 1",
+             "4k3/8/8/8/8/5n2/6B1/4K2r w - - 0 1",
+         })
+        positions.emplace_back("standard", fen);
+    const char* const chess960 =
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    for (const char* fen : {"rk6/8/8/8/8/8/8/RK6 w Aa - 0 1", chess960})
+        positions.emplace_back("fischerandom", fen);
+    // Random games: standard chess every other ply, the others every third.
+    std::mt19937 random(20261128);
+    const auto playRandomly = [&](const char* variant, const std::string& fen, int every) {
+        auto b = boardAt(variant, QString::fromStdString(fen));
+        for (int ply = 0; ply < 120; ++ply) {
+            MoveList legal;
+            b->legalMoves(legal);
+            if (legal.empty()) break;
+            if (ply % every == 0) positions.emplace_back(variant, b->fen());
+            b->makeMove(legal[int(random() % unsigned(legal.size()))]);
+        }
+    };
+    for (int game = 0; game < 4; ++game)
+        playRandomly("standard", createBoard("standard")->fen(), 2);
+    playRandomly("fischerandom", chess960, 3);
+    for (const char* variant : {"capture", "crazyhouse", "atomic", "antichess", "3check",
+                                "kingofthehill", "horde", "racingkings"})
+        playRandomly(variant, createBoard(variant)->fen(), 3);
+
+    const char* const suffixes[] = {"", "+", "#"};
+    int texts = 0, accepted = 0, ambiguous = 0, refused = 0, reachedButIllegal = 0, enPassant = 0,
+        promotions = 0, underpromotions = 0, capturePromotions = 0, castled = 0,
+        castlingRefused = 0;
+    QStringList failures;
+    const auto fail = [&](const std::string& what) {
+        if (failures.size() < 20) failures << QString::fromStdString(what);
+    };
+    for (const auto& position : positions) {
+        const std::string &variant = position.first, &fen = position.second;
+        auto b = boardAt(variant.c_str(), QString::fromStdString(fen));
+        MoveList legal;
+        b->legalMoves(legal);
+        const Side us = b->sideToMove();
+        // Where each piece of the side to move may go by its rules, legal or not.
+        std::vector<Square> ours[PieceTypeCount];
+        uint64_t reaches[64] = {};
+        for (Square sq = 0; sq < 64; ++sq) {
+            const Piece p = b->pieceAt(sq);
+            if (p == NoPiece || sideOf(p) != us) continue;
+            ours[typeOf(p)].push_back(sq);
+            MoveList pseudo;
+            b->pseudoLegalMovesFrom(sq, pseudo);
+            for (Move m : pseudo) reaches[sq] |= uint64_t(1) << m.to();
+        }
+        const auto check = [&](const SanFields& f, bool capture) {
+            const std::string text = sanText(f, capture, suffixes[texts++ % 3]);
+            std::string error, refusal;
+            int matches = 0;
+            const Move m = b->parseMove(text, &error);
+            const Move expected = fromLegalMoves(*b, legal, f, text, &refusal, &matches);
+            if (m != expected || (m.isNull() && error != refusal))
+                fail(variant + " " + fen + ": " + text + " gives " + b->moveToCoordinate(m) + " (" +
+                     error + "), the legal moves " + b->moveToCoordinate(expected) + " (" +
+                     refusal + ")");
+            if (const std::string d = longWayDisagrees(*b, text, m, error); !d.empty())
+                fail(variant + " " + fen + ": " + d);
+            if (matches > 1) ++ambiguous;
+            if (matches == 0) {
+                ++refused;
+                for (Square sq : ours[f.piece])
+                    if (f.piece != Pawn && (f.fromFile < 0 || sq % 8 == f.fromFile) &&
+                        (f.fromRank < 0 || sq / 8 == f.fromRank) &&
+                        (reaches[sq] & (uint64_t(1) << f.to)) && f.promotion == NoPieceType) {
+                        ++reachedButIllegal;
+                        break;
+                    }
+            }
+            if (m.isNull()) return;
+            ++accepted;
+            if (m.kind() == Move::EnPassant) ++enPassant;
+            if (m.kind() == Move::Promotion) {
+                ++promotions;
+                if (m.promotion() != Queen) ++underpromotions;
+                if (b->isCapture(m)) ++capturePromotions;
+            }
+        };
+        for (Square to = 0; to < 64; ++to) {
+            const bool lastRank = to / 8 == (us == White ? 7 : 0);
+            for (PieceType piece : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+                std::vector<std::pair<int, int>> hints{{-1, -1}};
+                for (Square sq : ours[piece]) {
+                    hints.emplace_back(sq % 8, -1);
+                    if (piece == Pawn) continue;
+                    hints.emplace_back(-1, sq / 8);
+                    hints.emplace_back(sq % 8, sq / 8);
+                }
+                std::sort(hints.begin(), hints.end());
+                hints.erase(std::unique(hints.begin(), hints.end()), hints.end());
+                std::vector<PieceType> promotionsTried{NoPieceType};
+                if (piece == Pawn && lastRank)
+                    promotionsTried = {NoPieceType, Queen, Rook, Bishop, Knight};
+                else if (lastRank)
+                    promotionsTried.push_back(Queen);
+                const bool occupied = b->pieceAt(to) != NoPiece;
+                for (const auto& [file, rank] : hints)
+                    for (PieceType promotion : promotionsTried) {
+                        // The capture sign where SAN writes it, and left out or added at times.
+                        const bool natural = occupied || (piece == Pawn && file >= 0);
+                        check(SanFields{piece, file, rank, to, promotion},
+                              texts % 7 == 0 ? !natural : natural);
+                    }
+            }
+        }
+        for (const char* castling : {"O-O", "O-O-O"}) {
+            const std::string text = std::string(castling) + suffixes[texts++ % 3];
+            std::string error;
+            const Move m = b->parseMove(text, &error);
+            Move expected;
+            for (Move c : legal)
+                if (c.kind() == Move::Castling && (c.to() > c.from()) == (text[3] != '-')) {
+                    expected = c;
+                    break;
+                }
+            if (m != expected ||
+                (m.isNull() && error != "'" + text + "' is not a legal castling move here"))
+                fail(variant + " " + fen + ": " + text + " gives " + b->moveToCoordinate(m) + " (" +
+                     error + ")");
+            if (const std::string d = longWayDisagrees(*b, text, m, error); !d.empty())
+                fail(variant + " " + fen + ": " + d);
+            ++(m.isNull() ? castlingRefused : castled);
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+    qInfo("%d positions, %d texts: %d accepted (%d en passant, %d promotions, %d of them under, "
+          "%d taking), %d ambiguous, %d refused (%d of them reached by a named piece), "
+          "castling %d accepted, %d refused",
+          int(positions.size()), texts, accepted, enPassant, promotions, underpromotions,
+          capturePromotions, ambiguous, refused, reachedButIllegal, castled, castlingRefused);
+    QVERIFY(accepted > 1000 && ambiguous > 100 && reachedButIllegal > 100);
+    QVERIFY(enPassant > 0 && underpromotions > 0 && capturePromotions > 0);
+    QVERIFY(castled > 0 && castlingRefused > 0);
 }
 
 void TestBoard::chess960CastlingNotation() {

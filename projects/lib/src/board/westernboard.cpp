@@ -140,6 +140,56 @@ std::optional<Move> WesternBoard::coordinateMove(std::string_view text,
     return Move();
 }
 
+std::optional<Move> WesternBoard::plainSanMove(std::string_view text, std::string* error) const {
+    const WesternRules& rules = m_pos.rules();
+    if (rules.isVariant() || rules.mustCapture) return std::nullopt;
+    const auto refused = [&](const char* why) {
+        if (error) *error = "'" + std::string(text) + "' " + why;
+        return Move();
+    };
+    std::string_view san = text;
+    if (!san.empty() && (san.back() == '+' || san.back() == '#')) san.remove_suffix(1);
+    if (!san.empty() && san[0] == 'O' && (san == "O-O" || san == "O-O-O")) {
+        // The first castling move to that side, as the long way takes it.
+        MoveList castling;
+        m_pos.legalCastlingMoves(castling);
+        for (Move m : castling)
+            if ((m.to() > m.from()) == (san.size() == 3)) return m;
+        return refused("is not a legal castling move here");
+    }
+    // [piece][from file][from rank][x]<to>[=promotion] (a pawn without a from rank): the fields
+    // the long way reads from such a text, with the same meaning (an "x" is not checked).
+    // Pieces are capital letters, a pawn has none, promotions are to N, B, R or Q.
+    const auto pieceOf = [](char c) {
+        const PieceType type = c >= 'A' && c <= 'Z' ? pieceFromLetter(c) : NoPieceType;
+        return type == Pawn ? NoPieceType : type;
+    };
+    size_t i = 0;
+    PieceType piece = Pawn, promotion = NoPieceType;
+    if (const PieceType named = san.empty() ? NoPieceType : pieceOf(san[0]); named != NoPieceType) {
+        piece = named;
+        i = 1;
+    }
+    if (san.size() >= i + 4 && san[san.size() - 2] == '=') {
+        promotion = pieceOf(san.back());
+        if (promotion == NoPieceType || promotion == King) return std::nullopt;
+        san.remove_suffix(2);
+    }
+    if (san.size() < i + 2 || !isFileChar(san[san.size() - 2]) || !isRankChar(san.back()))
+        return std::nullopt;
+    const Square to = Square((san.back() - '1') * 8 + (san[san.size() - 2] - 'a'));
+    san.remove_suffix(2);
+    if (san.size() > i && san.back() == 'x') san.remove_suffix(1);
+    bb::Bitboard from = ~bb::Bitboard(0);
+    if (san.size() > i && isFileChar(san[i])) from &= bb::fileMask(san[i++] - 'a');
+    if (piece != Pawn && san.size() > i && isRankChar(san[i])) from &= bb::rankMask(san[i++] - '1');
+    if (san.size() != i) return std::nullopt;
+    Move found;
+    const int legal = m_pos.legalMovesTo(piece, from, to, promotion, &found);
+    if (legal == 1) return found;
+    return refused(legal > 1 ? "is ambiguous" : "is not a legal move in this position");
+}
+
 Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
     // Engines write their moves and PVs as bare coordinates ("e2e4", "e7e8q"): such a move of
     // the legal ones is found at once, without the copies and spellings below (a move per ply,
@@ -150,6 +200,9 @@ Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
         if (const std::optional<Move> m = coordinateMove(text, legalMovesHere()); m && !m->isNull())
             return *m;
     }
+    // PGN's SAN ("Nbd2", "exd5", "O-O") is found from the pieces that reach the square, as
+    // coordinates are from the legal moves above; any other spelling is read the long way.
+    if (const std::optional<Move> m = plainSanMove(text, error)) return *m;
     auto failWith = [&](const std::string& why) {
         if (error) *error = "'" + std::string(text) + "' " + why;
         return Move();

@@ -47,6 +47,10 @@ private:
     // The move of `moves` a coordinate text names ("e2e4", "e7e8q", castling as e1g1 or e1h1):
     // none when the text is not one, a null move when no move of the list matches.
     std::optional<Move> coordinateMove(std::string_view text, const MoveList& moves) const;
+    // The move of a plain SAN text ("Nbd2", "exd5", "e8=Q", "O-O-O", with "+" or "#") in
+    // orthodox chess, found without the list of every legal move: the same move or refusal as
+    // parseMove's long way. None for any other text or rules, which go the long way.
+    std::optional<Move> plainSanMove(std::string_view text, std::string* error) const;
     std::string sanString(Move m, bool longForm) const;
     std::string coordinateString(Move m) const;
     std::string checkSuffix(Move m) const;

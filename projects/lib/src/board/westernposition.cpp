@@ -410,6 +410,72 @@ void WesternPosition::generateVariantLegal(MoveList& moves) const {
         filterMoves(moves, [this](Move m) { return isCapture(m); });
 }
 
+int WesternPosition::legalMovesTo(PieceType type, Bitboard from, Square to, PieceType promotion,
+                                  Move* found) const {
+    const Side us = m_sideToMove, them = ~us;
+    const AttackTables& t = tables();
+    const Bitboard occupied = pieces();
+    if (m_bySide[us] & bit(to)) return 0;
+    Move::Kind kind = Move::Normal;
+    if (type == Pawn) {
+        // Onto the last rank only by promoting, to the pieces generatePawnMoves lists.
+        const bool lastRank = bit(to) & relativeRank(us, 7);
+        const bool promotes =
+            promotion == Queen || promotion == Rook || promotion == Bishop || promotion == Knight;
+        if (lastRank ? !promotes : promotion != NoPieceType) return 0;
+        if (lastRank) kind = Move::Promotion;
+        const Bitboard pawns = pieces(us, Pawn);
+        if (m_bySide[them] & bit(to)) {
+            from &= t.pawn[them][to] & pawns;
+        } else if (to == st().epSquare) {
+            from &= t.pawn[them][to] & pawns;
+            kind = Move::EnPassant;
+        } else { // a step, or a double step over an empty square of m_doubleStepRanks
+            const Bitboard behind = pushed(them, bit(to));
+            from &= (behind & pawns) |
+                    (pushed(them, behind & ~occupied & m_doubleStepRanks[us]) & pawns);
+        }
+    } else {
+        if (promotion != NoPieceType) return 0;
+        Bitboard reach = 0;
+        switch (type) {
+        case Knight: reach = t.knight[to]; break;
+        case Bishop: reach = bishopAttacks(to, occupied); break;
+        case Rook: reach = rookAttacks(to, occupied); break;
+        case Queen: reach = bishopAttacks(to, occupied) | rookAttacks(to, occupied); break;
+        case King: reach = t.king[to]; break;
+        default: break;
+        }
+        from &= reach & pieces(us, type);
+    }
+    const Square ksq = kingSquare(us);
+    int legal = 0;
+    while (from) {
+        const Move m(popLsb(from), to, kind, promotion);
+        if (leavesKingSafe(m, ksq)) {
+            *found = m;
+            ++legal;
+        }
+    }
+    return legal;
+}
+
+// Whether a move of the side to move (its king on ksq; not castling) leaves that king
+// unattacked: the attackers of the king's square on the occupancy after the move, the captured
+// piece taken away.
+bool WesternPosition::leavesKingSafe(Move m, Square ksq) const {
+    const Square from = m.from(), to = m.to();
+    const Square taken = m.kind() == Move::EnPassant ? to - forward(m_sideToMove) : to;
+    const Bitboard occupied = (pieces() ^ bit(from) ^ bit(taken)) | bit(to);
+    const Square king = from == ksq ? to : ksq;
+    return !(attackersTo(king, occupied) & m_bySide[~m_sideToMove] & ~bit(taken));
+}
+
+void WesternPosition::legalCastlingMoves(MoveList& moves) const {
+    moves.clear();
+    if (!st().checkers) generateCastling<CastlingSafety::Orthodox>(moves);
+}
+
 // Atomic legality is easiest to decide on the board after the blast: the mover's king must
 // survive, and it must not be in check unless the enemy king is gone or the kings touch.
 bool WesternPosition::atomicMoveIsLegal(Move m) const {

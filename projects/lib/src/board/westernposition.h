@@ -124,6 +124,15 @@ public:
     }
 
     void generateLegal(MoveList& moves) const;
+    // For a reader of SAN, which names a piece, a square and a promotion: of the legal moves
+    // generateLegal lists, those of the side to move's `type` pieces standing on `from` to `to`
+    // with `promotion` (NoPieceType: none), castling aside. Found from the pieces that reach
+    // `to` alone, each checked for its own king's safety. Orthodox rules only (isVariant() and
+    // mustCapture off). Returns how many there are and sets *found to one of them.
+    int legalMovesTo(PieceType type, Bitboard from, Square to, PieceType promotion,
+                     Move* found) const;
+    // The legal castling moves, as generateLegal lists them (orthodox rules only).
+    void legalCastlingMoves(MoveList& moves) const;
     bool isCapture(Move m) const {
         return m.kind() == Move::EnPassant ||
                (m.kind() != Move::Castling && m_board[m.to()] != NoPiece);
@@ -172,6 +181,7 @@ private:
     uint64_t computeKey() const;
     Bitboard pinnedPieces(Side side) const;
     bool epCaptureIsLegal(Square from, Square to) const;
+    bool leavesKingSafe(Move m, Square ksq) const;
     void setEnPassantIfCapturable(Square epSquare);
     void updateCheckers();
     void updateVariantState(Side mover);
