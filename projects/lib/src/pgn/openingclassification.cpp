@@ -116,127 +116,12 @@ bool isSpace(char c) { // as std::istream splits words
     return static_cast<unsigned char>(c) <= ' ' && (c == ' ' || (c >= '\t' && c <= '\r'));
 }
 
-bool isFile(char c) {
-    return c >= 'a' && c <= 'h';
-}
-bool isRank(char c) {
-    return c >= '1' && c <= '8';
-}
-
-PieceType pieceOfLetter(char c) {
-    switch (c) {
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
-    }
-}
-
-// The move of the side to move's `piece` to `to` (from the file and rank given, -1 for any;
-// with the promotion) when exactly one legal move is such a move, else a null move: what
-// WesternBoard::parseMove finds among the legal moves for a plain SAN text. The candidates are
-// the pieces that reach the square by their movement rules (a pawn's push or capture); each is
-// made, and kept when it leaves its own king unattacked.
-Move playUniqueMove(WesternPosition& pos, PieceType piece, int fromFile, int fromRank, Square to,
-                    PieceType promotion) {
-    using bb::bit;
-    const Side us = pos.sideToMove();
-    const bb::Bitboard occupied = pos.pieces();
-    if (pos.pieces(us) & bit(to)) return Move();
-    bb::Bitboard from = 0;
-    Move::Kind kind = Move::Normal;
-    if (piece == Pawn) {
-        if ((promotion != NoPieceType) != (to / 8 == (us == White ? 7 : 0))) return Move();
-        if (promotion != NoPieceType) kind = Move::Promotion;
-        const bb::Bitboard pawns = pos.pieces(us, Pawn);
-        if (to == pos.enPassantSquare()) { // empty, with the pawn to take behind it
-            from = pos.attackersTo(to, occupied) & pawns;
-            kind = Move::EnPassant;
-        } else if (occupied & bit(to)) { // an enemy piece
-            from = pos.attackersTo(to, occupied) & pawns;
-        } else { // a step, or a double step from the pawn's first square
-            const int up = us == White ? 8 : -8;
-            const Square behind = to - up;
-            if (behind >= 0 && behind < 64 && (pawns & bit(behind)))
-                from = bit(behind);
-            else if (to / 8 == (us == White ? 3 : 4) && !(occupied & bit(behind)))
-                from = pawns & bit(behind - up);
-        }
-    } else {
-        if (promotion != NoPieceType) return Move();
-        from = pos.attackersTo(to, occupied) & pos.pieces(us, piece);
-    }
-    if (fromFile >= 0) from &= bb::fileMask(fromFile);
-    if (fromRank >= 0) from &= bb::rankMask(fromRank);
-    Move found;
-    int legal = 0;
-    const bool many = bb::moreThanOne(from);
-    for (; from;) {
-        const Move m(bb::popLsb(from), to, kind, promotion);
-        pos.makeMove(m);
-        const bool safe = !pos.isAttacked(pos.kingSquare(us), ~us, pos.pieces());
-        if (!safe || many) pos.undoMove();
-        if (safe) {
-            found = m;
-            ++legal;
-        }
-    }
-    if (legal != 1) return Move();
-    if (many) pos.makeMove(found);
-    return found;
-}
-
-// Plays the move a SAN text of the table names, as WesternBoard::parseMove reads it: the plain
-// SAN spellings the table uses ("Nbd2", "exd5", "e8=Q", "O-O-O", with "+" or "#") are read
-// here, without the parser's copies of the text and list of every legal move; any other text
-// goes to parseMove. False, and nothing played, when the text names no legal move or several.
-bool playSan(WesternBoard& board, std::string_view text) {
-    std::string_view san = text;
-    if (!san.empty() && (san.back() == '+' || san.back() == '#')) san.remove_suffix(1);
-    WesternPosition& pos = board.position();
-    const auto parsed = [&] {
-        const Move move = board.parseMove(text);
-        if (move.isNull()) return false;
-        board.makeMove(move);
-        return true;
-    };
-    if (san == "O-O" || san == "O-O-O") { // the first castling move to that side, as parseMove
-        MoveList legal;
-        pos.generateLegal(legal);
-        for (Move m : legal)
-            if (m.kind() == Move::Castling && (m.to() > m.from()) == (san.size() == 3)) {
-                pos.makeMove(m);
-                return true;
-            }
-        return false;
-    }
-    // [piece][from file][from rank][x]<to>[=promotion]
-    size_t i = 0;
-    PieceType piece = Pawn, promotion = NoPieceType;
-    int fromFile = -1, fromRank = -1;
-    if (!san.empty() && pieceOfLetter(san[0]) != NoPieceType) piece = pieceOfLetter(san[i++]);
-    if (piece == Pawn && san.size() >= 4 && san[san.size() - 2] == '=' &&
-        pieceOfLetter(san.back()) != NoPieceType && pieceOfLetter(san.back()) != King) {
-        promotion = pieceOfLetter(san.back());
-        san.remove_suffix(2);
-    }
-    if (san.size() < i + 2 || !isFile(san[san.size() - 2]) || !isRank(san.back())) return parsed();
-    const Square to = Square((san.back() - '1') * 8 + (san[san.size() - 2] - 'a'));
-    san.remove_suffix(2);
-    if (san.size() > i && san.back() == 'x') san.remove_suffix(1);
-    if (san.size() > i && isFile(san[i])) fromFile = san[i++] - 'a';
-    if (san.size() > i && isRank(san[i]) && piece != Pawn) fromRank = san[i++] - '1';
-    if (san.size() != i) return parsed();
-    return !playUniqueMove(pos, piece, fromFile, fromRank, to, promotion).isNull();
-}
-
 // Each line "ECO<TAB>name<TAB>1. e4 e5 2. Nf3": the position its moves reach from the start.
 // The lines are played on one board: the moves a line shares with the line before it stay made,
 // the others are taken back and the line's own made (neighbouring lines often share their first
-// moves: of the table's 33,670 moves, 11,611 are made). A line with a move that is not legal is
-// left out.
+// moves: of the table's 33,670 moves, 11,611 are made), each read by the board's parser, which
+// finds a SAN move from the pieces that reach its square. A line with a move that is not legal
+// is left out.
 OpeningTable readTable() {
     OpeningTable table;
     const std::unique_ptr<Board> start = createBoard("standard");
@@ -262,7 +147,9 @@ OpeningTable readTable() {
         while (same < played.size() && same < moves.size() && played[same] == moves[same]) ++same;
         for (; played.size() > same; played.pop_back()) board.undoMove();
         for (size_t i = same; i < moves.size(); ++i) {
-            if (!playSan(board, moves[i])) return;
+            const Move move = board.parseMove(moves[i]);
+            if (move.isNull()) return;
+            board.makeMove(move);
             played.push_back(moves[i]);
         }
         table.add(board.position(), fields[0], fields[1]);
