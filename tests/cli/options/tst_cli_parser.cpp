@@ -5,6 +5,7 @@
 #include "description/cliparser.h"
 #include "description/runnersettings.h"
 #include "engine/engineoption.h"
+#include "parseerrors.h"
 #include "testdata.h"
 #include "tournament/tournament.h"
 
@@ -15,6 +16,7 @@
 
 using namespace arbiter;
 using namespace arbiter::cli;
+using namespace arbiter::test;
 
 namespace {
 
@@ -32,14 +34,6 @@ CliOptions options(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
     if (r.action != CliParseResult::Action::Run) qWarning("%s", qPrintable(r.error));
     return r.options;
-}
-
-// A refused command line as arbiter-cli ends: "exit N: " and what it prints on standard error.
-QString errorOf(const QStringList& args) {
-    const CliParseResult r = parseCommandLine(args);
-    if (r.action != CliParseResult::Action::Error) return QStringLiteral("<no error>");
-    if (r.errorOnStdout) return QStringLiteral("<error on standard output>");
-    return QStringLiteral("exit %1: ").arg(r.exitCode()) + r.error;
 }
 
 QString optionValue(const EngineConfiguration& engine, const QString& name) {
@@ -322,16 +316,17 @@ void TestCliParser::commandWithArgumentsAndPaths() {
     QCOMPARE(quoted.players[0].engine.command, spaced);
     QCOMPARE(quoted.players[0].engine.arguments,
              (QStringList{"--name=it is", "say \"hi\"", "a b", "it's"}));
-    QCOMPARE(errorOf({"-engine", "cmd=" + engine + " 'open", "-engine", "cmd=b", "-each", "tc=1"}),
-             QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1 "
-                            "'open\"\narbiter-cli: -engine: cmd=%1 'open: a single quote (') is "
-                            "not closed (engine 1)")
-                 .arg(engine));
     QCOMPARE(
-        errorOf({"-engine", "cmd=" + dir.filePath("missing"), "-engine", "cmd=b", "-each", "tc=1"}),
-        QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1\"\n"
-                       "arbiter-cli: -engine: cmd=%1: no such file (engine 1)")
-            .arg(dir.filePath("missing")));
+        parseErrorOf({"-engine", "cmd=" + engine + " 'open", "-engine", "cmd=b", "-each", "tc=1"}),
+        QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1 "
+                       "'open\"\narbiter-cli: -engine: cmd=%1 'open: a single quote (') is "
+                       "not closed (engine 1)")
+            .arg(engine));
+    QCOMPARE(parseErrorOf({"-engine", "cmd=" + dir.filePath("missing"), "-engine", "cmd=b", "-each",
+                           "tc=1"}),
+             QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"cmd=%1\"\n"
+                            "arbiter-cli: -engine: cmd=%1: no such file (engine 1)")
+                 .arg(dir.filePath("missing")));
 }
 
 void TestCliParser::confFromEnginesFile() {
@@ -349,14 +344,14 @@ void TestCliParser::confFromEnginesFile() {
     QCOMPARE(optionValue(o.players[0].engine, "Hash"), QStringLiteral("128"));
     QCOMPARE(optionValue(o.players[0].engine, "Threads"), QStringLiteral("2"));
     QCOMPARE(o.players[1].engine.protocol, EngineProtocol::Uci); // the -engine setting wins
-    QCOMPARE(errorOf({"-engines-file", file, "-engine", "conf=Nope", "-engine", "cmd=b", "-each",
-                      "tc=1"}),
+    QCOMPARE(parseErrorOf({"-engines-file", file, "-engine", "conf=Nope", "-engine", "cmd=b",
+                           "-each", "tc=1"}),
              QStringLiteral("exit 1: Warning: Invalid value for option \"-engine\": \"conf=Nope\"\n"
                             "arbiter-cli: -engine: conf=Nope: no engine named 'Nope' in %1")
                  .arg(file));
     const QString missing = dir.filePath("none.json");
-    QVERIFY(errorOf({"-engines-file", missing, "-engine", "conf=SF", "-engine", "cmd=b", "-each",
-                     "tc=1"})
+    QVERIFY(parseErrorOf({"-engines-file", missing, "-engine", "conf=SF", "-engine", "cmd=b",
+                          "-each", "tc=1"})
                 .startsWith(QStringLiteral("exit 1: Warning: Invalid value for option "
                                            "\"-engine\": \"conf=SF\"\narbiter-cli: -engine: "
                                            "conf=SF: %1: cannot open")
@@ -906,17 +901,17 @@ void TestCliParser::resumeErrors() {
     QTemporaryDir dir;
     const QString missing = dir.filePath("gone.json");
     QCOMPARE(
-        errorOf({"-resume", missing}),
+        parseErrorOf({"-resume", missing}),
         QStringLiteral("exit 2: arbiter-cli: -resume: cannot open state file '%1': No such file or "
                        "directory")
             .arg(missing));
     const QString corrupt = writeFile(dir.filePath("bad.json"), "{ not json");
-    QVERIFY(errorOf({"-resume", corrupt})
+    QVERIFY(parseErrorOf({"-resume", corrupt})
                 .startsWith(QStringLiteral("exit 2: arbiter-cli: -resume: '%1' is not a valid "
                                            "tournament state file: JSON error")
                                 .arg(corrupt)));
     QCOMPARE(
-        errorOf({"-resume", corrupt, "-games", "4"}),
+        parseErrorOf({"-resume", corrupt, "-games", "4"}),
         QStringLiteral("exit 2: arbiter-cli: -resume: -games cannot be given with -resume (the "
                        "tournament's saved command line is used)"));
     TournamentState nested;
@@ -925,16 +920,16 @@ void TestCliParser::resumeErrors() {
     QString error;
     QVERIFY(nested.save(nestedFile, &error));
     QCOMPARE(
-        errorOf({"-resume", nestedFile}),
+        parseErrorOf({"-resume", nestedFile}),
         QStringLiteral("exit 2: arbiter-cli: -resume: the saved command line contains -resume"));
     TournamentState broken;
     broken.commandLine = QStringList{"-engine", "cmd=a", "tc=1"};
     const QString brokenFile = dir.filePath("broken.json");
     QVERIFY(broken.save(brokenFile, &error));
-    QCOMPARE(errorOf({"-resume", brokenFile}),
+    QCOMPARE(parseErrorOf({"-resume", brokenFile}),
              QStringLiteral("exit 2: arbiter-cli: at least two engines are required"));
     // A bad value among the options given with -resume is one of that option.
-    QCOMPARE(errorOf({"-resume", brokenFile, "-concurrency", "x"}),
+    QCOMPARE(parseErrorOf({"-resume", brokenFile, "-concurrency", "x"}),
              QStringLiteral("exit 1: Warning: Invalid value for option \"-concurrency\": \"x\"\n"
                             "arbiter-cli: -concurrency: 'x' is not a positive number"));
 }

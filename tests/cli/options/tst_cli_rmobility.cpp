@@ -6,6 +6,7 @@
 #include "description/cliparser.h"
 #include "description/rmobilitycli.h"
 #include "description/rulescli.h"
+#include "parseerrors.h"
 #include "rejudgecommand.h"
 
 #include <QTemporaryDir>
@@ -13,30 +14,12 @@
 
 using namespace arbiter;
 using namespace arbiter::cli;
+using namespace arbiter::test;
 
 namespace {
 
 QStringList twoEngines() {
     return {"-engine", "cmd=stockfish", "-engine", "cmd=komodo", "-each", "tc=10+0.1"};
-}
-
-// A refused command line as arbiter-cli ends: "exit N: " and what it prints on standard error.
-QString errorOf(const QStringList& args) {
-    const CliParseResult r = parseCommandLine(args);
-    if (r.action != CliParseResult::Action::Error) return QStringLiteral("<no error>");
-    return QStringLiteral("exit %1: ").arg(r.exitCode()) + r.error;
-}
-
-// A bad value: cutechess-cli's line for it, Arbiter's line, exit code 1.
-QString invalidValue(const QString& option, const QString& value, const QString& message) {
-    return QStringLiteral("exit 1: Warning: Invalid value for option \"%1\": \"%2\"\n"
-                          "arbiter-cli: %1: %3")
-        .arg(option, value, message);
-}
-
-// An error beyond one option's value (settings that do not go together): exit code 2.
-QString lineError(const QString& message) {
-    return QStringLiteral("exit 2: arbiter-cli: ") + message;
 }
 
 QString fixture(const char* name) {
@@ -98,30 +81,33 @@ void TestCliRMobility::optionErrors_data() {
     QTest::addColumn<QString>("error");
     QTest::newRow("case-sensitive type")
         << QStringList{"-rMobilityType", "Komi"}
-        << invalidValue("-rMobilityType", "Komi",
-                        "'Komi' is not exponential, classical, harmonic, rMobilityWinner or komi "
-                        "(the names are case-sensitive)");
+        << invalidValueError(
+               "-rMobilityType", "Komi",
+               "'Komi' is not exponential, classical, harmonic, rMobilityWinner or komi "
+               "(the names are case-sensitive)");
     QTest::newRow("cutoff without G")
         << QStringList{"-rMobilityType", "komi", "-rMobilityCutoff", "6"}
-        << invalidValue("-rMobilityCutoff", "6",
-                        "'6' is not a cutoff: expected G before the number, e.g. g6.0 or g101.5");
+        << invalidValueError(
+               "-rMobilityCutoff", "6",
+               "'6' is not a cutoff: expected G before the number, e.g. g6.0 or g101.5");
     QTest::newRow("signed cutoff")
         << QStringList{"-rMobilityType", "komi", "-rMobilityCutoff", "mg5.5"}
-        << invalidValue("-rMobilityCutoff", "mg5.5",
-                        "'mg5.5' is not a cutoff: a cutoff has no sign, e.g. g6.0");
+        << invalidValueError("-rMobilityCutoff", "mg5.5",
+                             "'mg5.5' is not a cutoff: a cutoff has no sign, e.g. g6.0");
     QTest::newRow("bad komi") << QStringList{"-rMobilityType", "komi", "-defaultKomi", "g5.3"}
-                              << invalidValue("-defaultKomi", "g5.3",
-                                              "'g5.3' is not a komi: the fraction must be .0, "
-                                              ".25, .5 or .75");
+                              << invalidValueError("-defaultKomi", "g5.3",
+                                                   "'g5.3' is not a komi: the fraction must be .0, "
+                                                   ".25, .5 or .75");
     QTest::newRow("legacy without type")
         << QStringList{"-legacyMode"}
-        << lineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on");
+        << commandLineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on");
     QTest::newRow("komi without type")
         << QStringList{"-defaultKomi", "g5.0"}
-        << lineError("-defaultKomi: r-Mobility is off; -rMobilityType turns it on");
+        << commandLineError("-defaultKomi: r-Mobility is off; -rMobilityType turns it on");
     QTest::newRow("xiangqi") << QStringList{"-variant", "xiangqi", "-rMobilityType", "harmonic"}
-                             << lineError("-rMobilityType: r-Mobility applies to western chess "
-                                          "variants, not to xiangqi");
+                             << commandLineError(
+                                    "-rMobilityType: r-Mobility applies to western chess "
+                                    "variants, not to xiangqi");
     QTest::newRow("missing value")
         << QStringList{"-rMobilityType"}
         << "exit 1: Warning: Option \"-rMobilityType\" needs 1 argument(s)\n"
@@ -131,7 +117,7 @@ void TestCliRMobility::optionErrors_data() {
 void TestCliRMobility::optionErrors() {
     QFETCH(QStringList, args);
     QFETCH(QString, error);
-    QCOMPARE(errorOf(twoEngines() + args), error);
+    QCOMPARE(parseErrorOf(twoEngines() + args), error);
 }
 
 void TestCliRMobility::helpSection() {
@@ -151,9 +137,9 @@ void TestCliRMobility::rejudgeParses() {
     QCOMPARE(r.options.rejudgeFile, QStringLiteral("games.pgn"));
     QVERIFY(r.options.rMobility.enabled);
     QCOMPARE(r.options.rMobility.cutoff, 16);
-    QCOMPARE(errorOf({"-rejudge", "games.pgn", "-legacyMode"}),
-             lineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on"));
-    QCOMPARE(errorOf({"-rejudge"}),
+    QCOMPARE(parseErrorOf({"-rejudge", "games.pgn", "-legacyMode"}),
+             commandLineError("-legacyMode: r-Mobility is off; -rMobilityType turns it on"));
+    QCOMPARE(parseErrorOf({"-rejudge"}),
              QStringLiteral("exit 1: Warning: Option \"-rejudge\" needs 1 argument(s)\n"
                             "arbiter-cli: -rejudge: missing value (-rejudge FILE)"));
 }

@@ -6,6 +6,7 @@
 #include "climatch.h"
 #include "description/cliparser.h"
 #include "description/rulescli.h"
+#include "parseerrors.h"
 #include "rejudgecommand.h"
 
 #include <QTemporaryDir>
@@ -13,31 +14,13 @@
 
 using namespace arbiter;
 using namespace arbiter::cli;
+using namespace arbiter::test;
 
 namespace {
 
 QStringList xiangqiMatch() {
     return {"-variant", "xiangqi",  "-engine", "cmd=pikafish", "-engine", "cmd=fairy-stockfish",
             "-each",    "tc=10+0.1"};
-}
-
-// A refused command line as arbiter-cli ends: "exit N: " and what it prints on standard error.
-QString errorOf(const QStringList& args) {
-    const CliParseResult r = parseCommandLine(args);
-    if (r.action != CliParseResult::Action::Error) return QStringLiteral("<no error>");
-    return QStringLiteral("exit %1: ").arg(r.exitCode()) + r.error;
-}
-
-// A bad value: cutechess-cli's line for it, Arbiter's line, exit code 1.
-QString invalidValue(const QString& option, const QString& value, const QString& message) {
-    return QStringLiteral("exit 1: Warning: Invalid value for option \"%1\": \"%2\"\n"
-                          "arbiter-cli: %1: %3")
-        .arg(option, value, message);
-}
-
-// An error beyond one option's value (settings that do not go together): exit code 2.
-QString lineError(const QString& message) {
-    return QStringLiteral("exit 2: arbiter-cli: ") + message;
 }
 
 QString fixture(const char* name) {
@@ -156,32 +139,34 @@ void TestXiangqiCliOptions::optionErrors_data() {
     QTest::addColumn<QString>("error");
     const QStringList m = xiangqiMatch();
     QTest::newRow("fold 1") << (m + QStringList{"-xqrepetition", "1"})
-                            << invalidValue("-xqrepetition", "1",
-                                            "'1' is not 0 (off) or a count of at least 2 (a "
-                                            "position always occurs once)");
+                            << invalidValueError("-xqrepetition", "1",
+                                                 "'1' is not 0 (off) or a count of at least 2 (a "
+                                                 "position always occurs once)");
     QTest::newRow("fold text") << (m + QStringList{"-xqrepetition", "three"})
-                               << invalidValue("-xqrepetition", "three",
-                                               "'three' is not a non-negative number");
+                               << invalidValueError("-xqrepetition", "three",
+                                                    "'three' is not a non-negative number");
     QTest::newRow("negative limit")
         << (m + QStringList{"-xqmovelimit", "-5"})
-        << invalidValue("-xqmovelimit", "-5", "'-5' is not a non-negative number");
+        << invalidValueError("-xqmovelimit", "-5", "'-5' is not a non-negative number");
     QTest::newRow("check cap") << (m + QStringList{"-xqcheckcap", "x"})
-                               << invalidValue("-xqcheckcap", "x",
-                                               "'x' is not a non-negative number");
+                               << invalidValueError("-xqcheckcap", "x",
+                                                    "'x' is not a non-negative number");
     QTest::newRow("material") << (m + QStringList{"-xqmaterialdraws", "on"})
-                              << invalidValue("-xqmaterialdraws", "on",
-                                              "'on' is not off, strict or mateinone");
+                              << invalidValueError("-xqmaterialdraws", "on",
+                                                   "'on' is not off, strict or mateinone");
     QTest::newRow("notation") << (m + QStringList{"-xqnotation", "san", "-pgnout", "g.pgn"})
-                              << invalidValue("-xqnotation", "san",
-                                              "'san' is not wxf, iccs, chinese or "
-                                              "chinese-traditional");
+                              << invalidValueError("-xqnotation", "san",
+                                                   "'san' is not wxf, iccs, chinese or "
+                                                   "chinese-traditional");
     QTest::newRow("notation without pgnout")
         << (m + QStringList{"-xqnotation", "iccs"})
-        << lineError("-xqnotation: it sets the notation of the -pgnout file; give -pgnout too");
+        << commandLineError(
+               "-xqnotation: it sets the notation of the -pgnout file; give -pgnout too");
     QTest::newRow("chess") << QStringList{"-engine", "cmd=a",  "-engine",      "cmd=b",
                                           "-each",   "tc=1+0", "-xqmovelimit", "50"}
-                           << lineError("-xqmovelimit: the xiangqi options apply to xiangqi, not "
-                                        "to standard (give -variant xiangqi)");
+                           << commandLineError(
+                                  "-xqmovelimit: the xiangqi options apply to xiangqi, not "
+                                  "to standard (give -variant xiangqi)");
     QTest::newRow("missing value")
         << (m + QStringList{"-xqrepetition"})
         << "exit 1: Warning: Option \"-xqrepetition\" needs 1 argument(s)\n"
@@ -191,7 +176,7 @@ void TestXiangqiCliOptions::optionErrors_data() {
 void TestXiangqiCliOptions::optionErrors() {
     QFETCH(QStringList, args);
     QFETCH(QString, error);
-    QCOMPARE(errorOf(args), error);
+    QCOMPARE(parseErrorOf(args), error);
 }
 
 void TestXiangqiCliOptions::helpSection() {
