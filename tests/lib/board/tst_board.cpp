@@ -1,7 +1,9 @@
 // Western board: perft against the shared reference counts, FEN in/out and errors, notation
 // round trips and lenient parsing, SAN read from the pieces that reach the square as from the
-// legal moves, Polyglot keys, repetition counting.
+// legal moves, coordinates, SAN and game ends of orthodox chess (found without the list of legal
+// moves) as the list gives them, Polyglot keys, repetition counting.
 #include "board/board.h"
+#include "board/sandisambiguation.h"
 #include "board/westernboard.h"
 #include "testdata.h"
 
@@ -93,6 +95,103 @@ std::string longWayDisagrees(const Board& b, const std::string& text, Move m,
         return text + ": '" + error + "' but the long way '" + longError + "'";
     return {};
 }
+using Positions = std::vector<std::pair<std::string, std::string>>; // variant, FEN
+
+constexpr const char* kChess960 =
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+// Positions for the notation tests: rival pieces, pins, checks, en passant, promotions, castling
+// (Chess960's too), mates and stalemates.
+Positions notationPositions() {
+    Positions positions;
+    for (const char* fen : {
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+             "4k3/8/8/2N1N3/8/2N5/8/4K3 w - - 0 1",
+             "8/8/8/7k/8/Q1Q5/8/Q6K w - - 0 1",
+             "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1",
+             "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1",
+             "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
+             "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+             "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+             "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+             "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+             "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+             "4k3/8/8/8/8/1N6/8/r3K2R w K - 0 1",
+             "4k3/8/8/8/8/5n2/6B1/4K2r w - - 0 1",
+             "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+             "4k3/8/8/8/8/8/4r3/r3K3 w - - 0 1", // double check
+             "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",   // stalemate
+             "8/8/8/8/8/5k2/5p2/5K2 w - - 0 1",  // stalemate behind a pawn
+             "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",   // mate
+             "k7/8/8/8/8/3n4/1q6/K7 w - - 0 1",  // mate, the queen guarded
+         })
+        positions.emplace_back("standard", fen);
+    for (const char* fen :
+         {"rk6/8/8/8/8/8/8/RK6 w Aa - 0 1", "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", kChess960})
+        positions.emplace_back("fischerandom", fen);
+    return positions;
+}
+
+// notationPositions() and those of games of random moves (up to `plies` each): four of standard
+// chess (every `standardEvery`th ply), one of Chess960 and one of each of `variants` (every
+// third ply).
+Positions testPositions(int plies, int standardEvery, std::initializer_list<const char*> variants) {
+    Positions positions = notationPositions();
+    std::mt19937 random(20261128);
+    const auto playRandomly = [&](const char* variant, const std::string& fen, int every) {
+        auto b = boardAt(variant, QString::fromStdString(fen));
+        for (int ply = 0; ply < plies; ++ply) {
+            MoveList legal;
+            b->legalMoves(legal);
+            if (legal.empty()) break;
+            if (ply % every == 0) positions.emplace_back(variant, b->fen());
+            b->makeMove(legal[int(random() % unsigned(legal.size()))]);
+        }
+    };
+    for (int game = 0; game < 4; ++game)
+        playRandomly("standard", createBoard("standard")->fen(), standardEvery);
+    playRandomly("fischerandom", kChess960, 3);
+    for (const char* variant : variants) playRandomly(variant, createBoard(variant)->fen(), 3);
+    return positions;
+}
+
+// A move's SAN as the list of legal moves gives it: the rivals that disambiguate it among the
+// legal moves, the check or mate sign from the replies listed after it.
+std::string sanFromLegalMoves(const Board& b, const MoveList& legal, Move m) {
+    std::string s;
+    const PieceType type = typeOf(b.pieceAt(m.from()));
+    const bool capture = b.isCapture(m);
+    if (m.kind() == Move::Castling) {
+        s = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else {
+        if (type != Pawn) {
+            s += westernPieceLetter(type);
+            const auto isRival = [&](Move o) {
+                return typeOf(b.pieceAt(o.from())) == type && o.kind() != Move::Castling;
+            };
+            const auto file = [](Square sq) { return sq % 8; };
+            const auto rank = [](Square sq) { return sq / 8; };
+            const Disambiguation d = sanDisambiguation(legal, m, isRival, file, rank);
+            if (d == Disambiguation::File || d == Disambiguation::FileAndRank)
+                s += char('a' + m.from() % 8);
+            if (d == Disambiguation::Rank || d == Disambiguation::FileAndRank)
+                s += char('1' + m.from() / 8);
+        } else if (capture) {
+            s += char('a' + m.from() % 8);
+        }
+        if (capture) s += 'x';
+        s += b.squareName(m.to());
+        if (m.kind() == Move::Promotion) s += std::string("=") + westernPieceLetter(m.promotion());
+    }
+    auto after = b.clone();
+    after->makeMove(m);
+    MoveList replies;
+    after->legalMoves(replies);
+    if (after->inCheck()) s += replies.empty() ? "#" : "+";
+    return s;
+}
 } // namespace
 
 class TestBoard : public QObject {
@@ -119,6 +218,7 @@ private slots:
     void plainSan_data();
     void plainSan();
     void plainSanAsTheLegalMoves();
+    void orthodoxAnswersAsTheLegalMoves();
     void chess960CastlingNotation();
     void polyglotKeys_data();
     void polyglotKeys();
@@ -556,47 +656,10 @@ void TestBoard::plainSan() {
 // several. The positions: the rows above and random games of standard chess, Chess960 and
 // variants (which the parser reads the long way).
 void TestBoard::plainSanAsTheLegalMoves() {
-    std::vector<std::pair<std::string, std::string>> positions; // variant, FEN
-    for (const char* fen : {
-             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-             "4k3/8/8/2N1N3/8/2N5/8/4K3 w - - 0 1",
-             "8/8/8/7k/8/Q1Q5/8/Q6K w - - 0 1",
-             "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1",
-             "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1",
-             "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
-             "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
-             "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
-             "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
-             "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
-             "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
-             "4k3/8/8/8/8/1N6/8/r3K2R w K - 0 1",
-             "4k3/8/8/8/8/5n2/6B1/4K2r w - - 0 1",
-         })
-        positions.emplace_back("standard", fen);
-    const char* const chess960 =
-        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-    for (const char* fen : {"rk6/8/8/8/8/8/8/RK6 w Aa - 0 1", chess960})
-        positions.emplace_back("fischerandom", fen);
     // Random games: standard chess every other ply, the others every third.
-    std::mt19937 random(20261128);
-    const auto playRandomly = [&](const char* variant, const std::string& fen, int every) {
-        auto b = boardAt(variant, QString::fromStdString(fen));
-        for (int ply = 0; ply < 120; ++ply) {
-            MoveList legal;
-            b->legalMoves(legal);
-            if (legal.empty()) break;
-            if (ply % every == 0) positions.emplace_back(variant, b->fen());
-            b->makeMove(legal[int(random() % unsigned(legal.size()))]);
-        }
-    };
-    for (int game = 0; game < 4; ++game)
-        playRandomly("standard", createBoard("standard")->fen(), 2);
-    playRandomly("fischerandom", chess960, 3);
-    for (const char* variant : {"capture", "crazyhouse", "atomic", "antichess", "3check",
-                                "kingofthehill", "horde", "racingkings"})
-        playRandomly(variant, createBoard(variant)->fen(), 3);
+    const Positions positions = testPositions(120, 2,
+                                              {"capture", "crazyhouse", "atomic", "antichess",
+                                               "3check", "kingofthehill", "horde", "racingkings"});
 
     const char* const suffixes[] = {"", "+", "#"};
     int texts = 0, accepted = 0, ambiguous = 0, refused = 0, reachedButIllegal = 0, enPassant = 0,
@@ -710,6 +773,76 @@ void TestBoard::plainSanAsTheLegalMoves() {
     QVERIFY(accepted > 1000 && ambiguous > 100 && reachedButIllegal > 100);
     QVERIFY(enPassant > 0 && underpromotions > 0 && capturePromotions > 0);
     QVERIFY(castled > 0 && castlingRefused > 0);
+}
+
+// Orthodox chess reads a coordinate move from the piece on its square, writes SAN from the
+// rivals that reach the square and ends a position by whether it has a legal move, none of
+// them from the list of every legal move: on positions of random games, every coordinate text
+// (with its promotions), every legal move's SAN and the position's end come out as the list
+// gives them, read on a board that never listed the moves.
+void TestBoard::orthodoxAnswersAsTheLegalMoves() {
+    // Capture chess is not orthodox: its answers come from the list.
+    const Positions positions = testPositions(200, 3, {"capture"});
+
+    QStringList failures;
+    const auto fail = [&](const std::string& what) {
+        if (failures.size() < 20) failures << QString::fromStdString(what);
+    };
+    int accepted = 0, ends = 0, checks = 0;
+    for (const auto& [variant, fen] : positions) {
+        auto listed = boardAt(variant.c_str(), QString::fromStdString(fen));
+        MoveList legal;
+        listed->legalMoves(legal);
+        const auto fresh = [&] { return boardAt(variant.c_str(), QString::fromStdString(fen)); };
+        const PositionEnd end = fresh()->positionEnd(), listedEnd = listed->positionEnd();
+        if (end.reason != listedEnd.reason || end.winner != listedEnd.winner)
+            fail(variant + " " + fen + ": the end differs from the list's");
+        ends += end.isNone() ? 0 : 1;
+        for (Move m : legal) {
+            const std::string san = fresh()->moveToString(m, Notation::San);
+            const std::string expected = sanFromLegalMoves(*listed, legal, m);
+            if (san != expected) fail(variant + " " + fen + ": " + san + ", the list " + expected);
+            checks += san.back() == '+' || san.back() == '#' ? 1 : 0;
+        }
+        const auto board = fresh();
+        for (Square from = 0; from < 64; ++from) {
+            for (Square to = 0; to < 64; ++to) {
+                for (const auto& [letter, promotion] : {std::pair{"", NoPieceType},
+                                                        {"q", Queen},
+                                                        {"r", Rook},
+                                                        {"b", Bishop},
+                                                        {"n", Knight}}) {
+                    if (promotion != NoPieceType && to / 8 != 0 && to / 8 != 7) continue;
+                    const std::string text =
+                        listed->squareName(from) + listed->squareName(to) + letter;
+                    Move expected; // the first move of the list the text names
+                    for (Move m : legal) {
+                        const bool named = m.kind() == Move::Castling
+                                               ? to == m.to() || to == listed->landingSquare(m)
+                                               : m.to() == to && m.promotion() == promotion;
+                        if (m.from() == from && named) {
+                            expected = m;
+                            break;
+                        }
+                    }
+                    std::string error, longError;
+                    // Not among the legal moves: whatever the long way reads (a trailing space
+                    // takes the text there).
+                    if (expected.isNull()) expected = board->parseMove(text + " ", &longError);
+                    const Move m = board->parseMove(text, &error);
+                    if (m != expected)
+                        fail(variant + " " + fen + ": " + text + " gives " +
+                             board->moveToCoordinate(m) + ", the list " +
+                             board->moveToCoordinate(expected));
+                    accepted += m.isNull() ? 0 : 1;
+                }
+            }
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+    qInfo("%d positions (%d ended), %d coordinate texts accepted, %d checking moves",
+          int(positions.size()), ends, accepted, checks);
+    QVERIFY(ends >= 4 && accepted > 5000 && checks > 50);
 }
 
 void TestBoard::chess960CastlingNotation() {

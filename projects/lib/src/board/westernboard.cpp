@@ -1,7 +1,5 @@
 #include "westernboard.h"
 
-#include "board/sandisambiguation.h"
-
 #include <cctype>
 #include <optional>
 
@@ -35,7 +33,7 @@ bool isRankChar(char c) {
 } // namespace
 
 const MoveList& WesternBoard::legalMovesHere() const {
-    if (m_legalHistorySize != m_pos.historySize() || m_legalKey != m_pos.key()) {
+    if (!legalMovesKnown()) {
         m_pos.generateLegal(m_legal);
         m_legalKey = m_pos.key();
         m_legalHistorySize = m_pos.historySize();
@@ -53,7 +51,7 @@ std::string WesternBoard::checkSuffix(Move m) const {
     if (!goal.isNone() && goal.winner == ~pos.sideToMove()) {
         suffix = "#";
     } else if (pos.inCheck()) {
-        suffix = legalMovesHere().empty() ? "#" : "+"; // the replies, known again after the move
+        suffix = hasLegalMoveHere() ? "+" : "#"; // (a variant's replies: known again after it)
     }
     pos.undoMove();
     return suffix;
@@ -95,9 +93,11 @@ std::string WesternBoard::sanString(Move m, bool longForm) const {
         const auto isRival = [&](Move o) {
             return typeOf(m_pos.pieceAt(o.from())) == type && o.kind() != Move::Castling;
         };
-        switch (sanDisambiguation(
-            legalMovesHere(), m, isRival, [this](Square sq) { return fileOf(sq); },
-            [this](Square sq) { return rankOf(sq); })) {
+        const auto fileOfSquare = [this](Square sq) { return fileOf(sq); };
+        const auto rankOfSquare = [this](Square sq) { return rankOf(sq); };
+        switch (orthodox()
+                    ? orthodoxDisambiguation(m, type)
+                    : sanDisambiguation(legalMovesHere(), m, isRival, fileOfSquare, rankOfSquare)) {
         case Disambiguation::None: break;
         case Disambiguation::File: s += char('a' + fileOf(m.from())); break;
         case Disambiguation::Rank: s += char('1' + rankOf(m.from())); break;
@@ -138,6 +138,41 @@ std::optional<Move> WesternBoard::coordinateMove(std::string_view text,
         if (m.to() == to && m.promotion() == promo) return m;
     }
     return Move();
+}
+
+std::optional<Move> WesternBoard::orthodoxCoordinateMove(std::string_view text) const {
+    if (!orthodox()) return std::nullopt;
+    const Square from = Square((text[1] - '1') * 8 + (text[0] - 'a'));
+    const Square to = Square((text[3] - '1') * 8 + (text[2] - 'a'));
+    const Piece piece = m_pos.pieceAt(from);
+    if (piece == NoPiece || sideOf(piece) != m_pos.sideToMove()) return std::nullopt;
+    const PieceType type = typeOf(piece);
+    const uint8_t castling = m_pos.sideToMove() == White
+                                 ? WesternPosition::WhiteShort | WesternPosition::WhiteLong
+                                 : WesternPosition::BlackShort | WesternPosition::BlackLong;
+    if (type == King && (m_pos.castlingRights() & castling)) return std::nullopt;
+    PieceType promotion = NoPieceType;
+    if (text.size() == 5) {
+        promotion = pieceFromLetter(text[4]);
+        if (promotion == NoPieceType || promotion == Pawn) return std::nullopt;
+    }
+    Move found;
+    if (m_pos.legalMovesTo(type, bb::bit(from), to, promotion, &found) != 1) return std::nullopt;
+    return found;
+}
+
+// What sanDisambiguation finds among the legal moves, asked of the pieces that reach the square:
+// any rival, any on the move's file, any on its rank.
+Disambiguation WesternBoard::orthodoxDisambiguation(Move m, PieceType type) const {
+    const bb::Bitboard others = ~bb::bit(m.from());
+    Move found;
+    const auto rivals = [&](bb::Bitboard from) {
+        return m_pos.legalMovesTo(type, from & others, m.to(), NoPieceType, &found) > 0;
+    };
+    if (!rivals(~bb::Bitboard(0))) return Disambiguation::None;
+    if (!rivals(bb::fileMask(fileOf(m.from())))) return Disambiguation::File;
+    if (!rivals(bb::rankMask(rankOf(m.from())))) return Disambiguation::Rank;
+    return Disambiguation::FileAndRank;
 }
 
 std::optional<Move> WesternBoard::plainSanMove(std::string_view text, std::string* error) const {
@@ -191,12 +226,14 @@ std::optional<Move> WesternBoard::plainSanMove(std::string_view text, std::strin
 }
 
 Move WesternBoard::parseMove(std::string_view text, std::string* error) const {
-    // Engines write their moves and PVs as bare coordinates ("e2e4", "e7e8q"): such a move of
-    // the legal ones is found at once, without the copies and spellings below (a move per ply,
-    // and every PV move the fastchess dialect checks). Whatever is not found here is read the
-    // long way, which finds the same move first for these texts.
+    // Engines write their moves and PVs as bare coordinates ("e2e4", "e7e8q"): such a move is
+    // found at once, without the copies and spellings below (a move per ply, and every PV move
+    // the fastchess dialect checks), in orthodox chess from the piece on its square, else among
+    // the legal moves. Whatever is not found here is read the long way, which finds the same
+    // move first for these texts.
     if ((text.size() == 4 || text.size() == 5) && isFileChar(text[0]) && isRankChar(text[1]) &&
         isFileChar(text[2]) && isRankChar(text[3])) {
+        if (const std::optional<Move> m = orthodoxCoordinateMove(text)) return *m;
         if (const std::optional<Move> m = coordinateMove(text, legalMovesHere()); m && !m->isNull())
             return *m;
     }

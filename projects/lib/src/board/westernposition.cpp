@@ -410,6 +410,50 @@ void WesternPosition::generateVariantLegal(MoveList& moves) const {
         filterMoves(moves, [this](Move m) { return isCapture(m); });
 }
 
+bool WesternPosition::hasLegalMove() const {
+    const Side us = m_sideToMove;
+    if (m_variant || !pieces(us, King)) {
+        MoveList moves;
+        generateLegal(moves);
+        return !moves.empty();
+    }
+    // generateAll<false>'s moves, each kind tested for one (capture chess keeps every move
+    // when none captures: its list is empty only when this one is).
+    const AttackTables& t = tables();
+    const Bitboard ours = m_bySide[us], occupied = pieces(), checkers = st().checkers;
+    const Square ksq = lsb(pieces(us, King));
+    if (!moreThanOne(checkers)) {
+        const Bitboard target = checkers ? (t.between[ksq][lsb(checkers)] | checkers) : ~ours;
+        const Bitboard pinned = pinnedPieces(us);
+        for (Bitboard b = pieces(us, Knight) & ~pinned; b;)
+            if (t.knight[popLsb(b)] & target) return true;
+        const auto slides = [&](Bitboard sliders, auto attacksOf) {
+            for (Bitboard b = sliders; b;) {
+                const Square from = popLsb(b);
+                Bitboard a = attacksOf(from, occupied) & target;
+                if (pinned & bit(from)) a &= t.line[ksq][from];
+                if (a) return true;
+            }
+            return false;
+        };
+        if (slides(pieces(us, Bishop) | pieces(us, Queen), bishopAttacks) ||
+            slides(pieces(us, Rook) | pieces(us, Queen), rookAttacks))
+            return true;
+        MoveList pawnMoves;
+        if (checkers)
+            generatePawnMoves<true, false>(pawnMoves, target, pinned, ksq);
+        else
+            generatePawnMoves<false, false>(pawnMoves, target, pinned, ksq);
+        if (!pawnMoves.empty()) return true;
+    }
+    for (Bitboard b = t.king[ksq] & ~ours; b;)
+        if (!isAttacked(popLsb(b), ~us, occupied ^ bit(ksq))) return true;
+    if (checkers) return false;
+    MoveList castling;
+    generateCastling<CastlingSafety::Orthodox>(castling);
+    return !castling.empty();
+}
+
 int WesternPosition::legalMovesTo(PieceType type, Bitboard from, Square to, PieceType promotion,
                                   Move* found) const {
     const Side us = m_sideToMove, them = ~us;
@@ -558,9 +602,11 @@ PositionEnd WesternPosition::noMovesEnd() const {
 }
 
 PositionEnd WesternPosition::positionEnd() const {
-    MoveList moves;
-    generateLegal(moves);
-    return positionEnd(moves);
+    if (m_rules.hasGoals()) {
+        const PositionEnd goal = goalEnd();
+        if (!goal.isNone()) return goal;
+    }
+    return hasLegalMove() ? PositionEnd{} : noMovesEnd();
 }
 
 PositionEnd WesternPosition::positionEnd(const MoveList& legalMoves) const {

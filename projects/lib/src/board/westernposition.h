@@ -124,6 +124,10 @@ public:
     }
 
     void generateLegal(MoveList& moves) const;
+    // Whether generateLegal's list is not empty. In orthodox chess found without the list: the
+    // first legal move found ends the search (knights and sliders first, the king's moves,
+    // which need its squares' attackers, last).
+    bool hasLegalMove() const;
     // For a reader of SAN, which names a piece, a square and a promotion: of the legal moves
     // generateLegal lists, those of the side to move's `type` pieces standing on `from` to `to`
     // with `promotion` (NoPieceType: none), castling aside. Found from the pieces that reach
