@@ -20,6 +20,9 @@ bool playedByEngine(const PlayedMove& move) {
     return !move.opening && !move.book && move.timeMs >= 0;
 }
 
+// Scratch boards kept at most: more games at once share them, copying the game's board more.
+constexpr size_t kScratchBoards = 32;
+
 } // namespace
 
 FastchessMoveChecks::FastchessMoveChecks(TournamentSession& session, MatchPrinter::Print print,
@@ -46,6 +49,42 @@ void FastchessMoveChecks::warn(const QString& warning, const QString& info, cons
     m_print({lines.join(m_settings.testEnv ? QStringLiteral(" :: ") : QStringLiteral("\n"))});
 }
 
+Board& FastchessMoveChecks::positionBefore(const ScheduledGame& game, const Game& play) {
+    auto scratch = std::find_if(m_scratch.begin(), m_scratch.end(), [&](const Scratch& s) {
+        return s.game == &play && s.number == game.number;
+    });
+    if (scratch == m_scratch.end()) {
+        if (m_scratch.size() < kScratchBoards)
+            scratch = m_scratch.emplace(m_scratch.end());
+        else
+            scratch = std::min_element(
+                m_scratch.begin(), m_scratch.end(),
+                [](const Scratch& a, const Scratch& b) { return a.used < b.used; });
+        *scratch = Scratch{&play, game.number, false, 0, std::move(scratch->board)};
+    }
+    scratch->used = ++m_uses;
+    const Board& board = play.board();
+    const std::vector<PlayedMove>& moves = play.moves();
+    // Left by the check of the game's move before (at the position before that move): that
+    // move and the last one bring it to the game's position, which it must reach.
+    Board* position = scratch->board.get();
+    if (scratch->inStep && moves.size() >= 2 &&
+        position->historySize() + 2 == board.historySize()) {
+        position->makeMove(moves[moves.size() - 2].move);
+        position->makeMove(moves.back().move);
+        const bool same = position->key() == board.key();
+        position->undoMove();
+        if (same) return *position;
+    }
+    if (!position || !position->copyFrom(board)) {
+        scratch->board = board.clone();
+        position = scratch->board.get();
+    }
+    position->undoMove();
+    scratch->inStep = true;
+    return *position;
+}
+
 void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) {
     const std::vector<PlayedMove>& moves = play.moves();
     if (moves.empty() || !playedByEngine(moves.back())) return;
@@ -64,12 +103,8 @@ void FastchessMoveChecks::moveMade(const ScheduledGame& game, const Game& play) 
                     QString::number(game.number));
     }
     if (!m_checkPvs) return;
-    // The PVs were searched in the position before the move: the game's board, copied into the
-    // scratch board, with its last move taken back.
     const int before = int(moves.size()) - 1;
-    if (!m_scratch || !m_scratch->copyFrom(play.board())) m_scratch = play.board().clone();
-    m_scratch->undoMove();
-    PvLineChecker checker(*m_scratch, m_settings.checkMatePvs);
+    PvLineChecker checker(positionBefore(game, play), m_settings.checkMatePvs);
     for (std::string_view line : move.evaluation.scoreLines) {
         if (const auto w = checker.check(line))
             warn(w->text(name), QStringLiteral("Info; ") + toQString(line), play, before);

@@ -15,6 +15,7 @@
 #include "matchprinter.h"
 
 #include <memory>
+#include <vector>
 
 namespace arbiter::cli {
 
@@ -25,6 +26,9 @@ public:
 
 private:
     void warn(const QString& warning, const QString& info, const Game& play, int moves);
+    // The game's board before its last move (where the move's PVs were searched), on a scratch
+    // board of the game's own.
+    Board& positionBefore(const ScheduledGame& game, const Game& play);
 
     TournamentSession& m_session;
     MatchPrinter::Print m_print;
@@ -32,7 +36,19 @@ private:
     const FastchessSettings& m_settings;
     const bool m_checkPvs;
     QString m_standardStart; // the variant's start position, which fastchess calls "startpos"
-    std::unique_ptr<Board> m_scratch; // the position a move's PVs are checked from (moveMade)
+    // The positions moves' PVs are checked from, one board per game in play (the games of
+    // -concurrency take turns): each is kept in step with its game by playing the game's moves,
+    // where copying the game's board (its whole history) for every move cost more than the
+    // checks' own moves.
+    struct Scratch {
+        const Game* game = nullptr;
+        int number = -1;
+        bool inStep = false; // the board is its game's position before one of its moves
+        quint64 used = 0;    // when it was last used, for taking the oldest one for a new game
+        std::unique_ptr<Board> board;
+    };
+    std::vector<Scratch> m_scratch;
+    quint64 m_uses = 0;
 };
 
 } // namespace arbiter::cli

@@ -94,6 +94,7 @@ private slots:
     void showLatencyLogsEachMove();
     void pvLineChecks();
     void pvLinesOfASearch();
+    void pvGameEnds();
     void infoLinesAsFastchessReadsThem();
     void pvWarningsAsFastchess();
     void strictStopsAtTheFirstWarning();
@@ -299,6 +300,44 @@ void TestCliFastchessChecks::pvLinesOfASearch() {
         }
     }
     QCOMPARE(board->fen(), fen); // every move taken back
+}
+
+// The ends of the game a PV may not continue after, as fastchess knows them: stalemate, the
+// fifty-move rule (checkmate first when both), threefold repetition, but not a dead position by
+// material, which ends no PV.
+void TestCliFastchessChecks::pvGameEnds() {
+    using K = PvWarning::Kind;
+    const auto check = [](const char* fen, const char* line) -> std::optional<PvWarning> {
+        std::unique_ptr<Board> board = createBoard("standard");
+        if (!board->setFen(fen)) return PvWarning{K::BestmoveMismatch, QStringLiteral("bad FEN")};
+        return checkPvLine(*board, line, false);
+    };
+    const auto warns = [&](const char* fen, const char* line, K kind, const char* move) {
+        const std::optional<PvWarning> w = check(fen, line);
+        return w && w->kind == kind && w->move == QLatin1String(move);
+    };
+    const char* const stalemate = "7k/8/4Q1K1/8/8/8/8/8 w - - 0 1"; // Qf7 stalemates
+    QVERIFY(!check(stalemate, "info depth 1 score cp 900 pv e6f7"));
+    QVERIFY(warns(stalemate, "info depth 2 score cp 900 pv e6f7 h8h7", K::ContinuesAfterStalemate,
+                  "h8h7"));
+    const char* const fifty = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80"; // the 100th ply, Ra8 mates
+    QVERIFY(!check(fifty, "info depth 1 score cp 500 pv a1a2"));
+    QVERIFY(warns(fifty, "info depth 2 score cp 500 pv a1a2 g8h8", K::ContinuesAfterFiftyMoveRule,
+                  "g8h8"));
+    QVERIFY(
+        warns(fifty, "info depth 2 score cp 500 pv a1a8 g8h8", K::ContinuesAfterCheckmate, "g8h8"));
+    QVERIFY(warns(fifty, "info depth 2 score cp 500 pv h2h3 g8h8 a1a8", K::IllegalMove, "h2h3"));
+    const char* const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const char* const shuffle = "info depth 9 score cp 0 pv g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 "
+                                "f6g8";
+    QVERIFY(!check(start, shuffle));
+    QVERIFY(warns(start, "info depth 9 score cp 0 pv g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 b1c3",
+                  K::ContinuesAfterThreefoldRepetition, "b1c3"));
+    // A knight against a bare king repeats without ending anything; at the 100th ply it ends.
+    QVERIFY(!check("7k/8/8/8/8/8/8/KN6 w - - 0 1",
+                   "info depth 9 score cp 0 pv b1c3 h8g8 c3b1 g8h8 b1c3 h8g8 c3b1 g8h8 b1c3"));
+    QVERIFY(warns("7k/8/8/8/8/8/8/KN6 w - - 99 80", "info depth 2 score cp 0 pv b1c3 h8g8",
+                  K::ContinuesAfterFiftyMoveRule, "h8g8"));
 }
 
 // The info lines' fields as fastchess reads them: words split at runs of spaces, numbers as

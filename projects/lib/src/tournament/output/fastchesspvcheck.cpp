@@ -63,13 +63,18 @@ QString toQString(std::string_view text) {
 }
 
 // The end of the game in `board` that fastchess's PV check knows (a dead position by material
-// ends nothing there), or none.
-std::optional<PvWarning::Kind> gameOver(const Board& board) {
+// ends nothing there), or none. `hasLegalMove`: a legal move was found in the position (the
+// PV's next move), so it is neither mate nor stalemate and the board need not be asked.
+std::optional<PvWarning::Kind> gameOver(const Board& board, bool hasLegalMove) {
     using K = PvWarning::Kind;
-    const EndReason end = board.positionEnd().reason;
+    const EndReason end = hasLegalMove ? EndReason::None : board.positionEnd().reason;
     if (board.halfmoveClock() >= 100)
         return end == EndReason::Checkmate ? K::ContinuesAfterCheckmate
                                            : K::ContinuesAfterFiftyMoveRule;
+    // Nothing left that could end the game: the material need not be counted.
+    if (end != EndReason::Checkmate && end != EndReason::Stalemate &&
+        board.repetitionCount() < 2)
+        return std::nullopt;
     if (WesternJudge::insufficientMaterial(board)) return std::nullopt;
     if (board.repetitionCount() >= 2) return K::ContinuesAfterThreefoldRepetition;
     if (end == EndReason::Checkmate) return K::ContinuesAfterCheckmate;
@@ -173,12 +178,15 @@ std::optional<PvWarning> PvLineChecker::check(std::string_view infoLine) {
         text = pv.next();
     for (; m_played.size() > shared; m_played.removeLast()) m_board.undoMove();
     for (; !text.empty(); text = pv.next()) {
-        if (const auto end = gameOver(m_board)) return PvWarning{*end, toQString(text)};
         // A UCI move is five ASCII letters at most (looksLikeUciMove).
         PlayedText played{};
         played.size = quint8(std::min(text.size(), sizeof played.text));
         std::memcpy(played.text, text.data(), played.size);
+        // The move is read first: when it is legal, the position has a legal move, which the
+        // test for the end of the game would otherwise look for.
         const Move move = m_board.parseMove(std::string_view(played.text, played.size));
+        if (const auto end = gameOver(m_board, !move.isNull()))
+            return PvWarning{*end, toQString(text)};
         if (move.isNull()) return PvWarning{PvWarning::Kind::IllegalMove, toQString(text)};
         m_board.makeMove(move);
         m_played.append(played);
