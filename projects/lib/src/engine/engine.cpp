@@ -37,26 +37,32 @@ bool isUnreadableByte(unsigned char c) {
 }
 
 // True when the line holds a control character other than tab or ESC (binary garbage). Every engine
-// line passes here, so eight bytes are tested at once: a word is looked at byte by byte only
-// when it may hold a byte below 0x20 or a 0x7f (the "has less" and "has zero" tests of
-// Anderson's Bit Twiddling Hacks).
+// line passes here, so sixteen bytes are tested at once, two words of eight: a byte below 0x80
+// is flagged when it is below 0x20 (subtracting 0x20 borrows into its top bit) or is 0x7f
+// (adding 1 carries into it), a variant of the "has less" test of Anderson's Bit Twiddling
+// Hacks. A borrow or carry from a lower byte may flag a readable byte too, never hide an
+// unreadable one: flagged words are looked at byte by byte.
 bool isUnreadable(std::string_view line) {
     constexpr std::uint64_t ones = 0x0101010101010101ULL;
     constexpr std::uint64_t highs = 0x8080808080808080ULL;
-    size_t i = 0;
-    for (; i + 8 <= line.size(); i += 8) {
+    const auto flagged = [&](size_t at) {
         std::uint64_t w;
-        std::memcpy(&w, line.data() + i, 8);
-        const std::uint64_t below20 = (w - ones * 0x20) & ~w & highs;
-        const std::uint64_t del = w ^ (ones * 0x7f);
-        const std::uint64_t is7f = (del - ones) & ~del & highs;
-        if ((below20 | is7f) == 0) continue;
-        for (size_t j = i; j < i + 8; ++j)
+        std::memcpy(&w, line.data() + at, 8);
+        return ((w - ones * 0x20) | (w + ones)) & ~w & highs;
+    };
+    const auto anyByte = [&](size_t from, size_t to) {
+        for (size_t j = from; j < to; ++j)
             if (isUnreadableByte(static_cast<unsigned char>(line[j]))) return true;
+        return false;
+    };
+    size_t i = 0;
+    for (; i + 16 <= line.size(); i += 16)
+        if ((flagged(i) | flagged(i + 8)) && anyByte(i, i + 16)) return true;
+    if (i + 8 <= line.size()) {
+        if (flagged(i) && anyByte(i, i + 8)) return true;
+        i += 8;
     }
-    for (; i < line.size(); ++i)
-        if (isUnreadableByte(static_cast<unsigned char>(line[i]))) return true;
-    return false;
+    return anyByte(i, line.size());
 }
 
 // True when " word " is in the line. Searched as the word with a space on either side: a
@@ -181,8 +187,7 @@ void Engine::onProcessExited(int exitCode, bool crashedBySignal) {
 }
 
 void Engine::send(std::string_view line) {
-    static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
-    if (m_config.debug || isSignalConnected(trafficSignal)) {
+    if (m_config.debug || hasTrafficListeners()) {
         emit traffic(EngineTraffic{engineLogClockMs(), EngineTraffic::Direction::ToEngine, name(),
                                    m_id, toQString(line)});
     }
@@ -197,11 +202,10 @@ void Engine::send(const QString& line) {
 
 void Engine::onLine(std::string_view line) {
     WriteBatch batch(*this);
-    static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
     const bool unreadable = isUnreadable(line);
     // An empty line is no traffic: cutechess-cli's -debug leaves them out (Stockfish sends one
     // after "id author").
-    if (!line.empty() && (m_config.debug || isSignalConnected(trafficSignal))) {
+    if (!line.empty() && (m_config.debug || hasTrafficListeners())) {
         emit traffic(
             EngineTraffic{engineLogClockMs(), EngineTraffic::Direction::FromEngine, name(), m_id,
                           unreadable ? QStringLiteral("<%1 bytes of binary data>").arg(line.size())
@@ -441,7 +445,14 @@ void Engine::startSearch(const EnginePosition& position, const SearchLimits& lim
     m_storedLineExact = false;
     if (!m_watchedMatches.isEmpty()) m_watchedMatches.fill(QString()); // (fill() allocates)
     m_scoreLines.clear();
-    m_whiteToMove = position.whiteToMove();
+    // The start FEN's side to move is read once per game: the game hands every search the same
+    // string, and the copy kept here keeps its characters where they are.
+    if (position.startFen.constData() != m_sideStartFen.constData() ||
+        position.startFen.size() != m_sideStartFen.size()) {
+        m_sideStartFen = position.startFen;
+        m_whiteStarts = position.whiteStarts();
+    }
+    m_whiteToMove = (position.moves.size() % 2 == 0) == m_whiteStarts;
     m_garbageReported = false;
     m_heldPonderMove = HeldMove();
     m_state = ponderSearch ? State::Pondering : State::Thinking;
@@ -575,9 +586,21 @@ void Engine::kill() {
     m_process.kill();
 }
 
+void Engine::connectNotify(const QMetaMethod& signal) {
+    if (signal == QMetaMethod::fromSignal(&Engine::traffic))
+        m_trafficConnected.store(true, std::memory_order_relaxed);
+    if (signal == QMetaMethod::fromSignal(&Engine::message))
+        m_messageConnected.store(true, std::memory_order_relaxed);
+}
+
 bool Engine::hasMessageListeners() const {
     static const QMetaMethod messageSignal = QMetaMethod::fromSignal(&Engine::message);
-    return isSignalConnected(messageSignal);
+    return m_messageConnected.load(std::memory_order_relaxed) && isSignalConnected(messageSignal);
+}
+
+bool Engine::hasTrafficListeners() const {
+    static const QMetaMethod trafficSignal = QMetaMethod::fromSignal(&Engine::traffic);
+    return m_trafficConnected.load(std::memory_order_relaxed) && isSignalConnected(trafficSignal);
 }
 
 void Engine::storeScoreLine(std::string_view line) {

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <QVector>
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <string_view>
@@ -143,6 +144,9 @@ signals:
     void traffic(const arbiter::EngineTraffic& line);
     void exited();
 
+protected:
+    void connectNotify(const QMetaMethod& signal) override;
+
 private:
     friend class ProtocolAdapter;
     friend class UciAdapter;
@@ -163,6 +167,7 @@ private:
     void reportEngineResign();
     bool wantsEveryLine() const { return m_evalMode == EvaluationMode::EveryLine; }
     bool hasMessageListeners() const;
+    bool hasTrafficListeners() const;
     void storeScoreLine(std::string_view line);
     void emitThinking(const MoveEvaluation& eval) { emit thinking(eval); }
     void flipScoreIfNeeded(EngineScore* score) const;
@@ -217,6 +222,8 @@ private:
     XiangqiDialect m_dialect;
     bool m_xiangqi = false;    // the current game uses xiangqi coordinates
     bool m_whiteToMove = true; // side to move in the current search (for whitepov)
+    QString m_sideStartFen;    // the start FEN m_whiteStarts was read from
+    bool m_whiteStarts = true;
     bool m_drawOfferPending = false;
     bool m_garbageReported = false;
     bool m_handshakeSyncPending = false;
@@ -246,6 +253,10 @@ private:
     QTimer m_pingTimer;
     QTimer m_deadlineTimer;
     GameSetup m_setup;
+    // Whether traffic() or message() ever had a listener (connectNotify): only then is Qt asked
+    // whether they have one now, which every engine line would otherwise ask.
+    std::atomic<bool> m_trafficConnected{false};
+    std::atomic<bool> m_messageConnected{false};
 };
 
 } // namespace arbiter

@@ -4,10 +4,10 @@
 
 namespace arbiter {
 
-bool EnginePosition::whiteToMove() const {
+bool EnginePosition::whiteStarts() const {
     bool white = true;
     if (!isStartPos()) {
-        // The second space-separated field is the side to move (asked once per ply: no split).
+        // The second space-separated field is the side to move (no split).
         const QStringView fen(startFen);
         qsizetype i = 0;
         auto skip = [&](bool spaces) {
@@ -20,7 +20,7 @@ bool EnginePosition::whiteToMove() const {
         skip(false);
         white = fen.mid(sideStart, i - sideStart) != QLatin1String("b");
     }
-    return (moves.size() % 2 == 0) ? white : !white;
+    return white;
 }
 
 bool GameSetup::usesXiangqiCoordinates() const {

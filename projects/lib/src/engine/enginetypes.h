@@ -16,7 +16,9 @@ struct EnginePosition {
     bool isStartPos() const { return startFen.isEmpty() || startFen == QLatin1String("startpos"); }
     // True when white (red) is to move: from the FEN's side field ("w"/"r" = white/red) and the
     // number of moves since.
-    bool whiteToMove() const;
+    bool whiteToMove() const { return (moves.size() % 2 == 0) == whiteStarts(); }
+    // True when white (red) is to move in the start position.
+    bool whiteStarts() const;
 };
 
 // Time control for the whole game (CECP "level", and the clock model of the game layer).

@@ -32,7 +32,11 @@ public:
     std::string_view rest() const { return trimmed(m_rest); }
     bool atEnd() const { return rest().empty(); }
 
-    static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+    // (Most bytes are above the space: one comparison tells them.)
+    static bool isSpace(char c) {
+        return static_cast<unsigned char>(c) <= ' ' &&
+               (c == ' ' || c == '\t' || c == '\r' || c == '\n');
+    }
 
     static std::string_view trimmed(std::string_view s) {
         while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);

@@ -19,15 +19,21 @@ QString uciVariantName(const QString& variant) {
     return variant;
 }
 
-// Appends text as UTF-8: moves are ASCII, copied byte by byte without a QByteArray of their own.
+// Appends text as UTF-8: moves are ASCII, copied byte by byte into the room made for them
+// without a QByteArray of their own.
 void appendUtf8(QByteArray& out, const QString& text) {
+    const qsizetype start = out.size();
+    out.resize(start + text.size());
+    char* bytes = out.data() + start;
+    const QChar* chars = text.constData();
     for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
+        const char16_t c = chars[i].unicode();
         if (c >= 0x80) {
+            out.resize(start + i);
             out += QStringView(text).mid(i).toUtf8();
             return;
         }
-        out += char(c);
+        bytes[i] = char(c);
     }
 }
 
@@ -220,12 +226,11 @@ void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, 
     const qsizetype sent = qsizetype(m_sentMoves.size());
     bool extends = !m_positionLine.isEmpty() && position.startFen == m_sentFen &&
                    sent <= position.moves.size();
-    for (qsizetype i = sent - 1; extends && i >= 0; --i) {
-        // The game hands out copies of the same strings: equal data pointers mean equal moves.
-        const QString& move = position.moves[i];
-        const QString& sentMove = m_sentMoves[size_t(i)];
-        extends = move.constData() == sentMove.constData() || move == sentMove;
-    }
+    // The game hands out copies of the same strings: equal data pointers mean equal moves.
+    const QString* moves = position.moves.constData();
+    const QString* sentMoves = m_sentMoves.data();
+    for (qsizetype i = sent - 1; extends && i >= 0; --i)
+        extends = moves[i].constData() == sentMoves[i].constData() || moves[i] == sentMoves[i];
     if (!extends) {
         m_sentFen = position.startFen;
         m_sentMoves.clear();

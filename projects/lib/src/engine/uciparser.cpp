@@ -13,6 +13,9 @@ namespace {
 
 // Keywords that start a field of an info line; pv/currline/refutation run until the next one.
 bool isInfoKeyword(std::string_view t) {
+    // A move ("e2e4", "h10h9", "P@e4"), what the tokens after "pv" mostly are, has no letter in
+    // second place; every keyword has.
+    if (t.size() < 2 || t[1] < 'a' || t[1] > 'z') return false;
     static constexpr std::string_view kKeywords[] = {
         "depth",    "seldepth",       "time",     "nodes", "pv",     "multipv", "score",
         "currmove", "currmovenumber", "hashfull", "nps",   "tbhits", "sbhits",  "cpuload",
