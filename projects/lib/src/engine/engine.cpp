@@ -77,6 +77,16 @@ bool hasSpacedWord(std::string_view line, std::string_view word) {
     return false;
 }
 
+// Whether "lowerbound" or "upperbound" is in the line: where "bound" is, with one of them before.
+bool hasBound(std::string_view line) {
+    for (size_t at = line.find("bound", 5); at != std::string_view::npos;
+         at = line.find("bound", at + 1)) {
+        const std::string_view before = line.substr(at - 5, 5);
+        if (before == "lower" || before == "upper") return true;
+    }
+    return false;
+}
+
 } // namespace
 
 Engine::Engine(const EngineConfiguration& config, QObject* parent)
@@ -605,8 +615,7 @@ bool Engine::hasTrafficListeners() const {
 
 void Engine::storeScoreLine(std::string_view line) {
     if (m_preferExactScores) {
-        const bool bound = line.find("lowerbound") != std::string_view::npos ||
-                           line.find("upperbound") != std::string_view::npos;
+        const bool bound = hasBound(line);
         if (bound && m_storedLineExact) return;
         m_storedLineExact = !bound;
     }

@@ -33,11 +33,12 @@ QString convertMove(std::string_view token, const XiangqiDialect* dialect) {
 } // namespace
 
 bool infoHasScore(std::string_view fields) {
-    // " score " as a whole token; "info string ... score" text does not count.
-    const size_t stringPos = fields.find("string");
+    // " score " as a whole token; "info string ... score" text does not count. A "string"
+    // before the score lies within the score's position and five letters more (it cannot begin
+    // where "score" begins): the rest of the line is not searched for it.
     const size_t pos = fields.find("score");
     return pos != std::string_view::npos &&
-           (stringPos == std::string_view::npos || pos < stringPos);
+           fields.substr(0, pos + 5).find("string") == std::string_view::npos;
 }
 
 bool parseInfo(std::string_view fields, MoveEvaluation* eval, bool ucci,
