@@ -4,6 +4,11 @@
 #include <charconv>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace arbiter::detail {
 
@@ -15,6 +20,27 @@ public:
 
     // Next token, or an empty view at the end of the line.
     std::string_view next() {
+#ifdef __SSE2__
+        // A token and the whitespace before it found among sixteen bytes at once where they lie
+        // within sixteen bytes (every info line of every search is read this way), else byte
+        // by byte below.
+        if (m_rest.size() >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_rest.data()));
+            const auto is = [&](char c) { return _mm_cmpeq_epi8(bytes, _mm_set1_epi8(c)); };
+            const unsigned spaces = unsigned(_mm_movemask_epi8(
+                _mm_or_si128(_mm_or_si128(is(' '), is('\t')), _mm_or_si128(is('\r'), is('\n')))));
+            const unsigned token = ~spaces & 0xffff;
+            if (token) {
+                const unsigned start = unsigned(__builtin_ctz(token));
+                if (const unsigned after = spaces >> start) {
+                    const std::string_view found =
+                        m_rest.substr(start, unsigned(__builtin_ctz(after)));
+                    m_rest.remove_prefix(start + found.size());
+                    return found;
+                }
+            }
+        }
+#endif
         skipSpace();
         size_t end = 0;
         while (end < m_rest.size() && !isSpace(m_rest[end])) ++end;
@@ -29,8 +55,12 @@ public:
     }
 
     // Everything not yet consumed, without surrounding whitespace.
-    std::string_view rest() const { return trimmed(m_rest); }
-    bool atEnd() const { return rest().empty(); }
+    std::string_view rest() const {
+        return trimmed(m_rest);
+    }
+    bool atEnd() const {
+        return rest().empty();
+    }
 
     // (Most bytes are above the space: one comparison tells them.)
     static bool isSpace(char c) {
@@ -56,6 +86,20 @@ private:
 template <typename Int> bool parseInteger(std::string_view token, Int& out) {
     if (!token.empty() && token.front() == '+') token.remove_prefix(1);
     if (token.empty()) return false;
+    // The plain numbers engines write (up to nine digits, which fit any Int of 32 bits or more):
+    // read here, digit by digit; anything else by from_chars.
+    static_assert(sizeof(Int) >= 4);
+    const size_t sign = std::is_signed_v<Int> && token.front() == '-' ? 1 : 0;
+    if (token.size() > sign && token.size() - sign <= 9) {
+        Int value = 0;
+        size_t i = sign;
+        for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i)
+            value = Int(value * 10 + (token[i] - '0'));
+        if (i == token.size()) {
+            out = sign ? Int(-value) : value;
+            return true;
+        }
+    }
     Int value{};
     auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
     if (ec != std::errc() || ptr != token.data() + token.size()) return false;
