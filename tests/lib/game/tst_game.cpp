@@ -1,6 +1,7 @@
 // The Game with real engine processes (Debian's stockfish and the fault engine): results and
 // reason texts for mates, forfeits, illegal moves, crashes, resignations, stalls and the
-// adjudication rules; time controls and clocks; the adjudicator on scripted scores.
+// adjudication rules; time controls and clocks; the adjudicator on scripted scores; the time
+// stamps of the game's record.
 #include "engine/engine.h"
 #include "enginematch.h"
 #include "game/engineplayer.h"
@@ -13,10 +14,12 @@
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/xiangqijudge.h"
 #include "testdata.h"
+#include "tournament/output/fastchesspgn.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace arbiter;
@@ -93,6 +96,7 @@ private slots:
     void judgesSeeTheMoveBeforeMoveMade();
     void rMobilityScoresIncludeTheMoveAtMoveMade();
     void takeBackWithAnEngine();
+    void recordTimeStamps();
 };
 
 void TestGame::timeControlParsing_data() {
@@ -600,4 +604,44 @@ void TestGame::takeBackWithAnEngine() {
 }
 
 QTEST_GUILESS_MAIN(TestGame)
+// The record's time stamps are written without QDateTime::toString's format reader, and read
+// as it writes them: the Date tag, cutechess's GameStartTime and GameEndTime, and fastchess's
+// (with the offset from UTC), in several time zones.
+void TestGame::recordTimeStamps() {
+    HumanPlayer white(QStringLiteral("W")), black(QStringLiteral("B"));
+    Game game(GameSettings(), &white, &black);
+    QVERIFY(game.start());
+    const QDateTime times[] = {
+        QDateTime::currentDateTime(),
+        QDateTime::currentDateTimeUtc(),
+        QDateTime(QDate(2026, 7, 1), QTime(23, 59, 59, 999), QTimeZone("Europe/Berlin")),
+        QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 6), QTimeZone("America/New_York")),
+        QDateTime(QDate(987, 1, 2), QTime(0, 0, 0, 60), QTimeZone(-(5 * 3600 + 1800))),
+    };
+    for (const QDateTime& start : times) {
+        const QDateTime end = start.addMSecs(61234);
+        const auto text = [](const QDateTime& t, const char* format) {
+            return t.toString(QString::fromLatin1(format)).toStdString();
+        };
+        QCOMPARE(isoDateTime(start), text(start, "yyyy-MM-ddTHH:mm:ss"));
+        GameRecordInfo info;
+        info.startTime = start;
+        info.endTime = end;
+        PgnGame record = makeGameRecord(game, info);
+        QCOMPARE(record.tag("Date"), text(start, "yyyy.MM.dd"));
+        QCOMPARE(record.tag("GameStartTime"), text(start, "yyyy-MM-ddThh:mm:ss.zzz t"));
+        QCOMPARE(record.tag("GameEndTime"), text(end, "yyyy-MM-ddThh:mm:ss.zzz t"));
+        useFastchessTags(record, GameResult::draw(GameResult::Termination::Normal, "x"), start,
+                         end);
+        const int offset = start.offsetFromUtc() / 60, minutes = std::abs(offset);
+        const QString zone = QStringLiteral(" %1%2%3")
+                                 .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                                 .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+                                 .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+        QCOMPARE(record.tag("GameStartTime"),
+                 text(start, "yyyy-MM-ddTHH:mm:ss") + zone.toStdString());
+    }
+    game.abort(QStringLiteral("done"));
+}
+
 #include "tst_game.moc"

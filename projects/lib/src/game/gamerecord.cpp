@@ -45,6 +45,23 @@ std::string moveTimeText(qint64 ms) {
     return std::string(buf, end + 1);
 }
 
+// Appends `value` with at least `width` digits (leading zeros).
+void appendNumber(std::string& out, int value, int width) {
+    char buf[16];
+    const char* end = std::to_chars(buf, buf + sizeof buf, value).ptr;
+    for (int digits = int(end - buf); digits < width; ++digits) out += '0';
+    out.append(buf, size_t(end - buf));
+}
+
+// "yyyy" + separator + "MM" + separator + "dd", as QDate::toString writes it.
+void appendDate(std::string& out, const QDate& date, char separator) {
+    appendNumber(out, date.year(), 4);
+    out += separator;
+    appendNumber(out, date.month(), 2);
+    out += separator;
+    appendNumber(out, date.day(), 2);
+}
+
 std::string duration(qint64 ms) {
     qint64 s = ms / 1000;
     char buf[32];
@@ -88,6 +105,20 @@ std::string cutechessTermination(const GameResult& result) {
 }
 
 } // namespace
+
+std::string isoDateTime(const QDateTime& time) {
+    const QTime clock = time.time();
+    std::string text;
+    text.reserve(32);
+    appendDate(text, time.date(), '-');
+    text += 'T';
+    appendNumber(text, clock.hour(), 2);
+    text += ':';
+    appendNumber(text, clock.minute(), 2);
+    text += ':';
+    appendNumber(text, clock.second(), 2);
+    return text;
+}
 
 PgnResult toPgnResult(const GameResult& result) {
     switch (result.winner()) {
@@ -139,7 +170,9 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.setTag("Event", info.event.toStdString());
     pgn.setTag("Site", info.site.toStdString());
     QDateTime start = info.startTime.isValid() ? info.startTime : QDateTime::currentDateTime();
-    pgn.setTag("Date", start.toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    std::string date;
+    appendDate(date, start.date(), '.');
+    pgn.setTag("Date", date);
     pgn.setTag("Round", info.round.toStdString());
     pgn.setTag("White", game.player(White)->name().toStdString());
     pgn.setTag("Black", game.player(Black)->name().toStdString());
@@ -175,10 +208,18 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
         setCutechessOpeningTags(pgn);
     }
     if (info.startTime.isValid() && info.endTime.isValid()) {
-        // cutechess's stamps ("2026-11-24T14:58:19.228 UTC"); the fastchess dialect rewrites them.
-        const QString format = QStringLiteral("yyyy-MM-ddThh:mm:ss.zzz t");
-        pgn.setTag("GameStartTime", info.startTime.toString(format).toStdString());
-        pgn.setTag("GameEndTime", info.endTime.toString(format).toStdString());
+        // cutechess's stamps ("2026-11-24T14:58:19.228 UTC", QDateTime::toString's
+        // "yyyy-MM-ddThh:mm:ss.zzz t"); the fastchess dialect rewrites them.
+        const auto stamp = [](const QDateTime& time) {
+            std::string text = isoDateTime(time);
+            text += '.';
+            appendNumber(text, time.time().msec(), 3);
+            text += ' ';
+            text += time.timeZoneAbbreviation().toStdString();
+            return text;
+        };
+        pgn.setTag("GameStartTime", stamp(info.startTime));
+        pgn.setTag("GameEndTime", stamp(info.endTime));
         pgn.setTag("GameDuration", duration(info.startTime.msecsTo(info.endTime)));
     }
     game.rules().decorateRecord(pgn); // r-Mobility's tags, say

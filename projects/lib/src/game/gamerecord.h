@@ -35,6 +35,10 @@ std::string moveComment(const PlayedMove& move, bool fastchessComments = false);
 
 PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info);
 
+// A time's date and time of day where it is, "yyyy-MM-ddTHH:mm:ss", as QDateTime::toString
+// writes it with that format, without reading a format (the stamps of every game's record).
+std::string isoDateTime(const QDateTime& time);
+
 PgnResult toPgnResult(const GameResult& result);
 
 } // namespace arbiter

@@ -1,5 +1,6 @@
 #include "tournament/output/fastchesspgn.h"
 
+#include "game/gamerecord.h"
 #include "pgn/openingclassification.h"
 
 #include <algorithm>
@@ -28,12 +29,13 @@ std::string fastchessTermination(const GameResult& result) {
 std::string timeWithOffset(const QDateTime& time) {
     const int offset = time.offsetFromUtc() / 60;
     const int minutes = offset < 0 ? -offset : offset;
-    return (time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) +
-            QStringLiteral(" %1%2%3")
-                .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
-                .arg(minutes / 60, 2, 10, QLatin1Char('0'))
-                .arg(minutes % 60, 2, 10, QLatin1Char('0')))
-        .toStdString();
+    std::string text = isoDateTime(time);
+    text += offset < 0 ? " -" : " +";
+    text += char('0' + minutes / 60 / 10);
+    text += char('0' + minutes / 60 % 10);
+    text += char('0' + minutes % 60 / 10);
+    text += char('0' + minutes % 10);
+    return text;
 }
 
 // fastchess writes times as seconds with three decimals ("0.012s").
