@@ -3,6 +3,8 @@
 #include "engine/linetokenizer.h"
 #include "engine/uciparser.h"
 
+#include <cstring>
+
 namespace arbiter {
 
 using detail::LineTokenizer;
@@ -226,11 +228,18 @@ void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, 
     const qsizetype sent = qsizetype(m_sentMoves.size());
     bool extends = !m_positionLine.isEmpty() && position.startFen == m_sentFen &&
                    sent <= position.moves.size();
-    // The game hands out copies of the same strings: equal data pointers mean equal moves.
+    // The game hands out copies of the same strings: equal data pointers mean equal moves. So
+    // the two arrays of QStrings are compared as bytes first (a string's bytes are its shared
+    // data's pointers and its size: the same bytes, the same string), each string only when
+    // they differ.
     const QString* moves = position.moves.constData();
     const QString* sentMoves = m_sentMoves.data();
-    for (qsizetype i = sent - 1; extends && i >= 0; --i)
-        extends = moves[i].constData() == sentMoves[i].constData() || moves[i] == sentMoves[i];
+    if (extends && sent > 0 &&
+        std::memcmp(static_cast<const void*>(moves), static_cast<const void*>(sentMoves),
+                    size_t(sent) * sizeof(QString)) != 0) {
+        for (qsizetype i = sent - 1; extends && i >= 0; --i)
+            extends = moves[i].constData() == sentMoves[i].constData() || moves[i] == sentMoves[i];
+    }
     if (!extends) {
         m_sentFen = position.startFen;
         m_sentMoves.clear();
