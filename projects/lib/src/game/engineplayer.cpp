@@ -107,8 +107,19 @@ bool EnginePlayer::playBookMove(const MoveRequest& request) {
 PlayerTurn EnginePlayer::readTurn(const QString& text, MoveFlags flags) const {
     PlayerTurn turn;
     turn.text = text;
-    if (m_board && !(flags & MoveFlag::NoMove))
-        turn.parts = parseTurn(*m_board, text.toStdString(), nullptr);
+    if (!m_board || (flags & MoveFlag::NoMove)) return turn;
+    // A move of ASCII letters (what engines write) is handed over from a buffer on the stack,
+    // not as a QByteArray and a std::string of its own (once per ply).
+    char ascii[16];
+    const qsizetype size = text.size();
+    bool plain = size <= qsizetype(sizeof ascii);
+    for (qsizetype i = 0; plain && i < size; ++i) {
+        const char16_t c = text[i].unicode();
+        plain = c < 0x80;
+        ascii[i] = char(c);
+    }
+    turn.parts = plain ? parseTurn(*m_board, std::string_view(ascii, size_t(size)), nullptr)
+                       : parseTurn(*m_board, text.toStdString(), nullptr);
     return turn;
 }
 

@@ -180,14 +180,23 @@ bool Game::playOpeningMove(const QString& moveText, QString* error) {
 }
 
 void Game::recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval, qint64 timeMs,
-                      bool opening) {
+                      bool opening, const QString& said) {
+    // The text as said, when it is the one part's coordinates.
+    const auto sameText = [&said](const std::string& coordinate) {
+        if (said.size() != qsizetype(coordinate.size())) return false;
+        for (size_t i = 0; i < coordinate.size(); ++i)
+            if (said[qsizetype(i)].unicode() != static_cast<unsigned char>(coordinate[i]))
+                return false;
+        return true;
+    };
     QString turnText;
     for (size_t i = 0; i < parts.size(); ++i) {
         const bool last = i + 1 == parts.size();
         PlayedMove played;
         played.move = parts[i];
         played.san = m_board->moveToSan(parts[i]);
-        played.coordinate = text(m_board->moveToCoordinate(parts[i]));
+        const std::string coordinate = m_board->moveToCoordinate(parts[i]);
+        played.coordinate = parts.size() == 1 && sameText(coordinate) ? said : text(coordinate);
         if (last) {
             played.evaluation = eval;
             played.timeMs = timeMs;
@@ -332,7 +341,7 @@ void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval
         m_clocks[~side].addMs(elapsed);
 
     const size_t turnStart = m_moves.size();
-    recordTurn(parts, eval, elapsed, false);
+    recordTurn(parts, eval, elapsed, false, turn.text);
     PlayedMove& played = m_moves.back();
     played.book = flags.testFlag(MoveFlag::Book);
     if (m_clocks[side].timeControl().mode() == TimeControl::Mode::Clock)

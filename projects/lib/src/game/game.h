@@ -112,9 +112,10 @@ private:
     void finish(const GameResult& result);
     bool playOpeningMove(const QString& text, QString* error);
     // Plays and records the parts of one turn (one part in most variants); the turn's text for
-    // the engines joins the parts' coordinates with ','.
+    // the engines joins the parts' coordinates with ','. `said`: the turn as the player wrote
+    // it, kept as the text when it is that text already (no string of its own).
     void recordTurn(const std::vector<Move>& parts, const MoveEvaluation& eval, qint64 timeMs,
-                    bool opening);
+                    bool opening, const QString& said = QString());
     GameSetup setupFor(Side side) const;
     QString startFenFor(Side side) const;
     SearchLimits limitsFor(Side side) const;
