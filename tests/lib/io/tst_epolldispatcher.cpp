@@ -1,6 +1,8 @@
 // EpollEventDispatcher, installed as this test's main-thread dispatcher the way arbiter-cli
 // installs it: posted events, timers, socket notifiers, wake-ups from other threads, nested
-// loops and QProcess all have to work as with Qt's own dispatcher.
+// loops and QProcess all have to work as with Qt's own dispatcher; DirectSocketNotifiers are
+// called without an event.
+#include "io/directsocketnotifier.h"
 #include "io/epolleventdispatcher.h"
 
 #include <QCoreApplication>
@@ -52,6 +54,27 @@ void fromAnotherThread(int delayMs, std::function<void()> work) {
     thread->start();
 }
 
+// A DirectSocketNotifier that runs `onReady` when called.
+class DirectReader final : public arbiter::DirectSocketNotifier {
+public:
+    DirectReader(int fd, std::function<void()> onReady)
+        : DirectSocketNotifier(fd, Read, nullptr), m_onReady(std::move(onReady)) {}
+    void ready() override { m_onReady(); }
+
+private:
+    std::function<void()> m_onReady;
+};
+
+// Counts the socket events an object receives.
+class SocketEvents final : public QObject {
+public:
+    int count = 0;
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::SockAct) ++count;
+        return false;
+    }
+};
+
 } // namespace
 
 class TestEpollDispatcher : public QObject {
@@ -73,6 +96,7 @@ private slots:
     void regularFileIsAlwaysReady();
     void processOutputAndExit();
     void deferredDeleteHappens();
+    void directNotifiersAreCalledWithoutEvents();
 };
 
 void TestEpollDispatcher::isTheMainThreadsDispatcher() {
@@ -291,6 +315,50 @@ void TestEpollDispatcher::deferredDeleteHappens() {
     QPointer<QObject> object = new QObject;
     object->deleteLater();
     QTRY_VERIFY(object.isNull());
+}
+
+// The dispatcher calls a DirectSocketNotifier's ready() itself (no SockAct event), level-
+// triggered like any notifier, and skips one that another deleted in the same pass; a SockAct
+// event (what other dispatchers send) calls ready() too.
+void TestEpollDispatcher::directNotifiersAreCalledWithoutEvents() {
+    Pipe pipe;
+    QByteArray got;
+    DirectReader reader(pipe.read, [&] { got += pipe.take(1); });
+    SocketEvents events;
+    reader.installEventFilter(&events);
+    pipe.put("abc");
+    QTRY_COMPARE(got, QByteArray("abc"));
+    QCOMPARE(events.count, 0);
+    reader.setEnabled(false);
+    pipe.put("d");
+    QEvent sockAct(QEvent::SockAct);
+    QCoreApplication::sendEvent(&reader, &sockAct);
+    QCOMPARE(got, QByteArray("abcd"));
+    QCOMPARE(events.count, 1);
+
+    Pipe first, second;
+    int calls = 0;
+    DirectReader* a = nullptr;
+    DirectReader* b = nullptr;
+    a = new DirectReader(first.read, [&] {
+        ++calls;
+        delete b;
+        b = nullptr;
+        first.take(8);
+    });
+    b = new DirectReader(second.read, [&] {
+        ++calls;
+        delete a;
+        a = nullptr;
+        second.take(8);
+    });
+    first.put("1");
+    second.put("2");
+    QTRY_COMPARE(calls, 1);
+    QTest::qWait(20);
+    QCOMPARE(calls, 1);
+    delete a;
+    delete b;
 }
 
 int main(int argc, char** argv) {

@@ -1,9 +1,9 @@
 #include "engine/engineprocess.h"
 
 #include "engine/cpuaffinity.h"
+#include "io/directsocketnotifier.h"
 
 #include <QElapsedTimer>
-#include <QEvent>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -101,23 +101,14 @@ void setNonBlocking(int fd) {
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
-// A socket notifier that calls its process's handler when the descriptor is ready, where
-// QSocketNotifier emits activated() through Qt's signal machinery (QMetaObject::activate: a few
-// hundred instructions per wake-up, every line of every engine). Nothing of the notifier is
-// used after the handler, which may delete it (as a slot of activated() may).
-class PipeNotifier final : public QSocketNotifier {
+// The notifier of one of the engine's pipes: the process's handler (onReadable, writeQueued)
+// is called directly when the pipe is ready (io/directsocketnotifier.h).
+class PipeNotifier final : public DirectSocketNotifier {
 public:
     using Handler = void (EngineProcess::*)();
     PipeNotifier(int fd, Type type, EngineProcess* process, Handler handler)
-        : QSocketNotifier(fd, type, process), m_process(process), m_handler(handler) {}
-
-protected:
-    bool event(QEvent* e) override {
-        if (e->type() != QEvent::SockAct && e->type() != QEvent::SockClose)
-            return QSocketNotifier::event(e);
-        (m_process->*m_handler)();
-        return true;
-    }
+        : DirectSocketNotifier(fd, type, process), m_process(process), m_handler(handler) {}
+    void ready() override { (m_process->*m_handler)(); }
 
 private:
     EngineProcess* m_process;

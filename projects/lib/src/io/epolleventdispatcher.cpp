@@ -1,5 +1,7 @@
 #include "io/epolleventdispatcher.h"
 
+#include "io/directsocketnotifier.h"
+
 #include <QCoreApplication>
 #include <QSocketNotifier>
 #include <QTimerEvent>
@@ -104,24 +106,30 @@ int EpollEventDispatcher::activateSocketNotifiers(int readyCount) {
         }
         if (fd < 0 || size_t(fd) >= m_watches.size()) continue;
         const Watch& watch = m_watches[size_t(fd)];
-        if (watch.read && (events & kReadyForRead)) m_pending.push_back(watch.read);
-        if (watch.write && (events & kReadyForWrite)) m_pending.push_back(watch.write);
-        if (watch.exception && (events & EPOLLPRI)) m_pending.push_back(watch.exception);
+        if (watch.read && (events & kReadyForRead))
+            m_pending.push_back({watch.read, watch.directRead});
+        if (watch.write && (events & kReadyForWrite))
+            m_pending.push_back({watch.write, watch.directWrite});
+        if (watch.exception && (events & EPOLLPRI)) m_pending.push_back({watch.exception});
     }
     // Descriptors epoll cannot watch (regular files) are always ready, as poll() says.
     for (int fd : m_alwaysReady) {
         const Watch& watch = m_watches[size_t(fd)];
-        for (QSocketNotifier* notifier : {watch.read, watch.write})
-            if (notifier) m_pending.push_back(notifier);
+        if (watch.read) m_pending.push_back({watch.read, watch.directRead});
+        if (watch.write) m_pending.push_back({watch.write, watch.directWrite});
     }
     // A notifier's slot may delete or disable other pending notifiers: unregistering one
     // clears its entry here (unregisterSocketNotifier), so none is reached after its end.
     for (size_t i = 0; i < m_pending.size(); ++i) {
-        QSocketNotifier* notifier = m_pending[i];
-        if (!notifier) continue;
-        m_pending[i] = nullptr;
-        QEvent event(QEvent::SockAct);
-        QCoreApplication::sendEvent(notifier, &event);
+        const Pending pending = m_pending[i];
+        if (!pending.notifier) continue;
+        m_pending[i] = Pending();
+        if (pending.direct) {
+            pending.direct->ready();
+        } else {
+            QEvent event(QEvent::SockAct);
+            QCoreApplication::sendEvent(pending.notifier, &event);
+        }
         ++handled;
     }
     m_pending.clear();
@@ -148,17 +156,25 @@ void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier* notifier) {
                  "descriptor %d replaces the first",
                  fd);
     *slot = notifier;
+    if (slot != &watch.exception) {
+        // (A QSocketNotifier registers from its constructor, where its class is not yet known:
+        // a DirectSocketNotifier registers from its own.)
+        auto* direct = dynamic_cast<DirectSocketNotifier*>(notifier);
+        (slot == &watch.read ? watch.directRead : watch.directWrite) = direct;
+    }
     updateInterest(fd, watch);
 }
 
 void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier* notifier) {
-    std::replace(m_pending.begin(), m_pending.end(), notifier,
-                 static_cast<QSocketNotifier*>(nullptr));
+    for (Pending& pending : m_pending)
+        if (pending.notifier == notifier) pending = Pending();
     const int fd = int(notifier->socket());
     if (fd < 0 || size_t(fd) >= m_watches.size()) return;
     Watch& watch = m_watches[size_t(fd)];
     for (QSocketNotifier** slot : {&watch.read, &watch.write, &watch.exception})
         if (*slot == notifier) *slot = nullptr;
+    if (!watch.read) watch.directRead = nullptr;
+    if (!watch.write) watch.directWrite = nullptr;
     updateInterest(fd, watch);
 }
 

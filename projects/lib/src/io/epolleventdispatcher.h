@@ -23,6 +23,8 @@
 
 namespace arbiter {
 
+class DirectSocketNotifier;
+
 class EpollEventDispatcher final : public QAbstractEventDispatcher {
     Q_OBJECT
 public:
@@ -54,7 +56,16 @@ private:
         QSocketNotifier* read = nullptr;
         QSocketNotifier* write = nullptr;
         QSocketNotifier* exception = nullptr;
+        // The read and write notifiers when they are DirectSocketNotifiers, else null.
+        DirectSocketNotifier* directRead = nullptr;
+        DirectSocketNotifier* directWrite = nullptr;
         std::uint32_t registeredEvents = 0; // what epoll has for this descriptor now
+    };
+    // A notifier to activate in this pass; `direct`: the same notifier as a
+    // DirectSocketNotifier, called without an event (io/directsocketnotifier.h).
+    struct Pending {
+        QSocketNotifier* notifier = nullptr;
+        DirectSocketNotifier* direct = nullptr;
     };
     struct Timer {
         int id = 0;
@@ -78,11 +89,11 @@ private:
     int m_wakeUpFd = -1; // eventfd: written by wakeUp(), from any thread
     std::atomic<bool> m_wakeUpPending{false};
     std::atomic<bool> m_interrupted{false};
-    std::vector<Watch> m_watches;            // by descriptor (small numbers)
-    std::vector<Timer> m_timers;             // few (a handful per game): searched in order
-    std::vector<int> m_alwaysReady;          // descriptors epoll refuses (regular files)
-    std::vector<epoll_event> m_ready;        // epoll_wait()'s output, reused
-    std::vector<QSocketNotifier*> m_pending; // notifiers to activate in this pass
+    std::vector<Watch> m_watches;     // by descriptor (small numbers)
+    std::vector<Timer> m_timers;      // few (a handful per game): searched in order
+    std::vector<int> m_alwaysReady;   // descriptors epoll refuses (regular files)
+    std::vector<epoll_event> m_ready; // epoll_wait()'s output, reused
+    std::vector<Pending> m_pending;   // notifiers to activate in this pass
 };
 
 } // namespace arbiter
