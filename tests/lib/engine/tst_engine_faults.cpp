@@ -499,6 +499,43 @@ private slots:
         QCOMPARE(rec->lastMove(), QString("e2e4"));
     }
 
+    // Each search's deadline is its own, whatever the deadline timer of an earlier search (it
+    // is left running between searches): an earlier search's longer deadline does not delay a
+    // shorter one, and its shorter one does not end a later search early.
+    void deadlinesOfSuccessiveSearches() {
+        std::unique_ptr<EngineRecorder> rec;
+        auto engine = startEngine(
+            faultConfig(EngineProtocol::Uci, {"--late", "700", "--late-at", "2"}), &rec);
+        QVERIFY(waitForCount(rec->ready, 1));
+        engine->newGame(GameSetup());
+        SearchLimits limits;
+        limits.moveTimeMs = 50;
+        limits.deadlineMs = 100; // the first search answers at once
+        engine->go(EnginePosition(), limits);
+        QVERIFY(waitForCount(rec->moves, 1));
+        limits.deadlineMs = 5000; // the second answers after 700 ms, in time
+        engine->go(EnginePosition(), limits);
+        QVERIFY(waitForCount(rec->moves, 2));
+        QCOMPARE(rec->deadline.count(), 0);
+
+        std::unique_ptr<EngineRecorder> lateRec;
+        auto late = startEngine(
+            faultConfig(EngineProtocol::Uci, {"--late", "1500", "--late-at", "2"}), &lateRec);
+        QVERIFY(waitForCount(lateRec->ready, 1));
+        late->newGame(GameSetup());
+        limits.deadlineMs = 5000; // answered at once
+        late->go(EnginePosition(), limits);
+        QVERIFY(waitForCount(lateRec->moves, 1));
+        limits.deadlineMs = 150; // the answer comes 1500 ms late: the deadline first
+        QElapsedTimer clock;
+        clock.start();
+        late->go(EnginePosition(), limits);
+        QVERIFY(waitForCount(lateRec->deadline, 1));
+        QVERIFY2(clock.elapsed() < 1400, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(lateRec->moves.count(), 1);
+        QVERIFY(waitForCount(lateRec->moves, 2));
+    }
+
     void ponderHitAndMiss() {
         std::unique_ptr<EngineRecorder> rec;
         auto engine = startEngine(faultConfig(EngineProtocol::Uci, {}), &rec);

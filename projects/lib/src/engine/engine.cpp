@@ -107,7 +107,7 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
         if (m_pingsOutstanding == 0 && !owesStopAnswer()) return;
         stall();
     });
-    connect(&m_deadlineTimer, &QTimer::timeout, this, &Engine::onDeadline);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &Engine::onDeadlineTimer);
 
     m_process.setLineHandler([this](std::string_view line) { onLine(line); });
     connect(&m_process, &EngineProcess::started, this, [this] {
@@ -166,6 +166,7 @@ void Engine::fail(const QString& reason) {
     m_handshakeTimer.stop();
     m_pingTimer.stop();
     m_deadlineTimer.stop();
+    clearDeadline();
     m_state = State::Finished;
     m_process.kill();
     if (wasStarting)
@@ -178,6 +179,7 @@ void Engine::onProcessExited(int exitCode, bool crashedBySignal) {
     m_handshakeTimer.stop();
     m_pingTimer.stop();
     m_deadlineTimer.stop();
+    clearDeadline();
     const State previous = m_state;
     m_state = State::Finished;
     // QProcess gives the signal's number as the exit code of a crash.
@@ -397,6 +399,7 @@ void Engine::stall() {
     m_handshakeTimer.stop();
     m_pingTimer.stop();
     m_deadlineTimer.stop();
+    clearDeadline();
     m_state = State::Finished;
     m_stalled = true;
     m_process.kill();
@@ -480,7 +483,25 @@ void Engine::startDeadline(const SearchLimits& limits) {
     const bool clocked = limits.ownTimeMs >= 0 || limits.moveTimeMs > 0;
     const qint64 ms =
         clocked ? limits.deadlineMs : qint64(limits.deadlineMs * qMax(m_config.timeoutScale, 0.0));
-    m_deadlineTimer.start(int(qBound<qint64>(1, ms, 24LL * 3600 * 1000)));
+    const int interval = int(qBound<qint64>(1, ms, 24LL * 3600 * 1000));
+    m_deadline = QDeadlineTimer(interval, Qt::PreciseTimer);
+    // A timer due no later fires first and is set again for the time left then.
+    if (!m_deadlineTimer.isActive() ||
+        m_deadlineTimerDue.deadlineNSecs() > m_deadline.deadlineNSecs()) {
+        m_deadlineTimer.start(interval);
+        m_deadlineTimerDue = m_deadline;
+    }
+}
+
+void Engine::onDeadlineTimer() {
+    if (m_deadline.isForever()) return; // no search has a deadline now
+    if (!m_deadline.hasExpired()) {     // set for an earlier search
+        m_deadlineTimer.start(int(qMax<qint64>(1, m_deadline.remainingTime())));
+        m_deadlineTimerDue = m_deadline;
+        return;
+    }
+    clearDeadline();
+    onDeadline();
 }
 
 void Engine::ponderHit(const SearchLimits& limits) {
@@ -513,7 +534,7 @@ void Engine::cancelSearch() {
 
 void Engine::abandonSearch() {
     if (!isSearching()) return;
-    m_deadlineTimer.stop();
+    clearDeadline();
     if (!m_heldPonderMove.valid) ++m_discardBestMoves;
     m_heldPonderMove = HeldMove();
     m_adapter->abandonSearch();
@@ -645,7 +666,7 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
         return false;
     }
     if (m_state != State::Thinking) return false;
-    m_deadlineTimer.stop();
+    clearDeadline();
     m_state = State::Idle;
     m_stopSent = false;
     if (m_pingsOutstanding == 0 && m_discardBestMoves == 0) m_pingTimer.stop();
@@ -668,7 +689,7 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
 
 void Engine::reportEngineResign() {
     if (m_state == State::Thinking) {
-        m_deadlineTimer.stop();
+        clearDeadline();
         m_state = State::Idle;
         m_stopSent = false;
     }

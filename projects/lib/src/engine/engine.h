@@ -6,6 +6,7 @@
 #include "engine/moveevaluation.h"
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QRegularExpression>
 #include <QTimer>
@@ -185,6 +186,9 @@ private:
     void onProcessExited(int exitCode, bool crashedBySignal);
     void startSearch(const EnginePosition& position, const SearchLimits& limits, bool ponder);
     void startDeadline(const SearchLimits& limits);
+    // The search has no deadline any more (its timer may run on: see m_deadlineTimer).
+    void clearDeadline() { m_deadline = QDeadlineTimer(QDeadlineTimer::Forever); }
+    void onDeadlineTimer();
     void fail(const QString& reason);
     void stall();
     bool owesStopAnswer() const;
@@ -251,6 +255,13 @@ private:
     int m_quitGraceMs = 2000;
     QTimer m_handshakeTimer;
     QTimer m_pingTimer;
+    // The current search's deadline (Forever: none) and the timer that fires no later than it.
+    // The timer is not stopped when a search ends, nor started again for each search while it
+    // is due no later than the new deadline (starting and stopping a timer per ply cost about
+    // 600 instructions and Qt's timer bookkeeping): when it fires before the deadline it is set
+    // for the time left, when no search has a deadline it does nothing.
+    QDeadlineTimer m_deadline{QDeadlineTimer::Forever};
+    QDeadlineTimer m_deadlineTimerDue;
     QTimer m_deadlineTimer;
     GameSetup m_setup;
     // Whether traffic() or message() ever had a listener (connectNotify): only then is Qt asked
