@@ -10,6 +10,10 @@
 #include <cstdint>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace arbiter {
 
 using detail::toQString;
@@ -37,30 +41,33 @@ bool isUnreadableByte(unsigned char c) {
 }
 
 // True when the line holds a control character other than tab or ESC (binary garbage). Every engine
-// line passes here, so sixteen bytes are tested at once, two words of eight: a byte below 0x80
-// is flagged when it is below 0x20 (subtracting 0x20 borrows into its top bit) or is 0x7f
-// (adding 1 carries into it), a variant of the "has less" test of Anderson's Bit Twiddling
-// Hacks. A borrow or carry from a lower byte may flag a readable byte too, never hide an
-// unreadable one: flagged words are looked at byte by byte.
+// line passes here, so many bytes are tested at once: sixteen with SSE2 (every x86-64: bytes
+// up to 0x1f or equal to 0x7f), else eight per word (a byte below 0x80 is flagged when it is
+// below 0x20, subtracting 0x20 borrowing into its top bit, or is 0x7f, adding 1 carrying into
+// it: a variant of the "has less" test of Anderson's Bit Twiddling Hacks; a borrow or carry from
+// a lower byte may flag a readable byte too, never hide an unreadable one). Flagged bytes are
+// looked at one by one (tab and ESC are readable).
 bool isUnreadable(std::string_view line) {
-    constexpr std::uint64_t ones = 0x0101010101010101ULL;
-    constexpr std::uint64_t highs = 0x8080808080808080ULL;
-    const auto flagged = [&](size_t at) {
-        std::uint64_t w;
-        std::memcpy(&w, line.data() + at, 8);
-        return ((w - ones * 0x20) | (w + ones)) & ~w & highs;
-    };
     const auto anyByte = [&](size_t from, size_t to) {
         for (size_t j = from; j < to; ++j)
             if (isUnreadableByte(static_cast<unsigned char>(line[j]))) return true;
         return false;
     };
     size_t i = 0;
-    for (; i + 16 <= line.size(); i += 16)
-        if ((flagged(i) | flagged(i + 8)) && anyByte(i, i + 16)) return true;
-    if (i + 8 <= line.size()) {
-        if (flagged(i) && anyByte(i, i + 8)) return true;
-        i += 8;
+#ifdef __SSE2__
+    for (; i + 16 <= line.size(); i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(line.data() + i));
+        const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(bytes, _mm_set1_epi8(0x1f)), bytes);
+        const __m128i del = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x7f));
+        if (_mm_movemask_epi8(_mm_or_si128(control, del)) && anyByte(i, i + 16)) return true;
+    }
+#endif
+    constexpr std::uint64_t ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t highs = 0x8080808080808080ULL;
+    for (; i + 8 <= line.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, line.data() + i, 8);
+        if ((((w - ones * 0x20) | (w + ones)) & ~w & highs) && anyByte(i, i + 8)) return true;
     }
     return anyByte(i, line.size());
 }
@@ -74,6 +81,17 @@ bool hasSpacedWord(std::string_view line, std::string_view word) {
         if (at + word.size() >= line.size()) return false;
         if (line[at - 1] == ' ' && line[at + word.size()] == ' ') return true;
     }
+    return false;
+}
+
+// Whether "info string" is in the line: found from its last letter, 'g', which info lines seldom
+// hold (a PV move from the g-file), where a search for its first one stops at every 'i' (every
+// "info", "multipv", "tbhits", "time").
+bool hasInfoString(std::string_view line) {
+    constexpr std::string_view text = "info string";
+    for (size_t at = line.find('g', text.size() - 1); at != std::string_view::npos;
+         at = line.find('g', at + 1))
+        if (line.substr(at + 1 - text.size(), text.size()) == text) return true;
     return false;
 }
 
@@ -242,7 +260,7 @@ void Engine::onLine(std::string_view line) {
     // The lines fastchess takes for a search's info lines: "info" and " score " in them.
     const auto has = [line](std::string_view part) { return line.find(part) != line.npos; };
     if (m_keepScoreLines && m_state == State::Thinking && has("info") &&
-        hasSpacedWord(line, "score") && !has("info string"))
+        hasSpacedWord(line, "score") && !hasInfoString(line))
         m_scoreLines.append(line);
     m_adapter->handleLine(line);
 }

@@ -44,12 +44,11 @@ public:
 
         const_iterator() = default;
         std::string_view operator*() const {
-            const char* end =
-                static_cast<const char*>(std::memchr(m_line, '\n', size_t(m_end - m_line)));
-            return std::string_view(m_line, size_t(end - m_line));
+            return std::string_view(m_line, size_t(m_lineEnd - m_line));
         }
         const_iterator& operator++() {
-            m_line += (**this).size() + 1;
+            m_line = m_lineEnd + 1;
+            m_lineEnd = lineEnd();
             return *this;
         }
         bool operator==(const const_iterator& o) const { return m_line == o.m_line; }
@@ -57,9 +56,16 @@ public:
 
     private:
         friend class ScoreLines;
-        const_iterator(const char* line, const char* end) : m_line(line), m_end(end) {}
+        const_iterator(const char* line, const char* end)
+            : m_line(line), m_end(end), m_lineEnd(lineEnd()) {}
+        // The line's '\n' (the end itself past the last line).
+        const char* lineEnd() const {
+            if (m_line == m_end) return m_end;
+            return static_cast<const char*>(std::memchr(m_line, '\n', size_t(m_end - m_line)));
+        }
         const char* m_line = nullptr;
         const char* m_end = nullptr;
+        const char* m_lineEnd = nullptr; // found once per line
     };
     const_iterator begin() const { return {data(), data() + m_text.size()}; }
     const_iterator end() const { return {data() + m_text.size(), data() + m_text.size()}; }
