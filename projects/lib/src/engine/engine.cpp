@@ -122,6 +122,7 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
                  .arg(scaledTimeout(m_handshakeTimeoutMs)));
     });
     connect(&m_pingTimer, &QTimer::timeout, this, [this] {
+        m_pingTimerRunning = false;
         if (m_pingsOutstanding == 0 && !owesStopAnswer()) return;
         stall();
     });
@@ -182,7 +183,7 @@ void Engine::start() {
 void Engine::fail(const QString& reason) {
     const bool wasStarting = m_state == State::Starting;
     m_handshakeTimer.stop();
-    m_pingTimer.stop();
+    stopPingTimer();
     m_deadlineTimer.stop();
     clearDeadline();
     m_state = State::Finished;
@@ -195,7 +196,7 @@ void Engine::fail(const QString& reason) {
 
 void Engine::onProcessExited(int exitCode, bool crashedBySignal) {
     m_handshakeTimer.stop();
-    m_pingTimer.stop();
+    stopPingTimer();
     m_deadlineTimer.stop();
     clearDeadline();
     const State previous = m_state;
@@ -380,7 +381,7 @@ void Engine::answerReceived() {
         // CECP answers commands in order: a search stopped before the ping that has not moved
         // by now never will (the protocol lets engines ignore "?"), so nothing is owed.
         if (m_adapter->pongEndsStoppedSearches()) m_discardBestMoves = 0;
-        if (!owesStopAnswer()) m_pingTimer.stop(); // else the timer waits for the move too
+        if (!owesStopAnswer()) stopPingTimer(); // else the timer waits for the move too
         emit pingAnswered();
         emitIfSettled();
     }
@@ -405,7 +406,7 @@ bool Engine::restartsBetweenGames() const {
 void Engine::emitIfSettled() {
     if (!m_settledPending || !isSettled()) return;
     m_settledPending = false;
-    m_pingTimer.stop();
+    stopPingTimer();
     emit settled();
 }
 
@@ -415,7 +416,7 @@ void Engine::stall() {
     m_pingsOutstanding = 0;
     m_discardBestMoves = 0;
     m_handshakeTimer.stop();
-    m_pingTimer.stop();
+    stopPingTimer();
     m_deadlineTimer.stop();
     clearDeadline();
     m_state = State::Finished;
@@ -578,7 +579,7 @@ void Engine::ping() {
         m_settledPending = true;
         m_lastPingTimeoutMs =
             afterNewGame && m_newGameTimeoutMs > 0 ? m_newGameTimeoutMs : m_pingTimeoutMs;
-        m_pingTimer.start(scaledTimeout(m_lastPingTimeoutMs));
+        startPingTimer(scaledTimeout(m_lastPingTimeoutMs));
     } else {
         // No way to ask: what a stopped search owes cannot be checked, so it is not waited for.
         m_discardBestMoves = 0;
@@ -623,7 +624,7 @@ void Engine::quit() {
     if (m_state == State::Finished || m_state == State::Quitting) return;
     if (isSearching()) abandonSearch();
     m_handshakeTimer.stop();
-    m_pingTimer.stop();
+    stopPingTimer();
     m_state = State::Quitting;
     m_adapter->quit();
     m_process.closeAfter(scaledTimeout(m_quitGraceMs));
@@ -687,7 +688,7 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
     clearDeadline();
     m_state = State::Idle;
     m_stopSent = false;
-    if (m_pingsOutstanding == 0 && m_discardBestMoves == 0) m_pingTimer.stop();
+    if (m_pingsOutstanding == 0 && m_discardBestMoves == 0) stopPingTimer();
     if (m_evalMode == EvaluationMode::FinalOnly && !m_lastScoreLine.isEmpty()) {
         m_eval.clear();
         m_adapter->parseStoredEvaluation(

@@ -189,6 +189,15 @@ private:
     // The search has no deadline any more (its timer may run on: see m_deadlineTimer).
     void clearDeadline() { m_deadline = QDeadlineTimer(QDeadlineTimer::Forever); }
     void onDeadlineTimer();
+    void startPingTimer(int ms) {
+        m_pingTimer.start(ms);
+        m_pingTimerRunning = true;
+    }
+    void stopPingTimer() {
+        if (!m_pingTimerRunning) return;
+        m_pingTimer.stop();
+        m_pingTimerRunning = false;
+    }
     void fail(const QString& reason);
     void stall();
     bool owesStopAnswer() const;
@@ -255,6 +264,7 @@ private:
     int m_quitGraceMs = 2000;
     QTimer m_handshakeTimer;
     QTimer m_pingTimer;
+    bool m_pingTimerRunning = false; // (not asked of the timer at every move)
     // The current search's deadline (Forever: none) and the timer that fires no later than it.
     // The timer is not stopped when a search ends, nor started again for each search while it
     // is due no later than the new deadline (starting and stopping a timer per ply cost about

@@ -264,7 +264,7 @@ void EngineProcess::flush() {
         m_writeDone = 0;
         return;
     }
-    if (!m_writeNotifier->isEnabled()) writeQueued(); // else it goes when the pipe drains
+    if (!m_waitingForRoom) writeQueued(); // else it goes when the pipe drains
 }
 
 void EngineProcess::writeQueued() {
@@ -281,6 +281,7 @@ void EngineProcess::writeQueued() {
             continue;
         } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
             m_writeNotifier->setEnabled(true); // the engine's input is full: wait for room
+            m_waitingForRoom = true;
             return;
         } else {
             break; // EPIPE: the engine no longer reads; its end is reported by exited()
@@ -288,7 +289,8 @@ void EngineProcess::writeQueued() {
     }
     m_writeBuffer.resize(0); // keeps the capacity
     m_writeDone = 0;
-    if (m_writeNotifier) m_writeNotifier->setEnabled(false);
+    if (m_waitingForRoom && m_writeNotifier) m_writeNotifier->setEnabled(false);
+    m_waitingForRoom = false;
     if (m_closeWhenWritten) closeInput();
 }
 
@@ -309,6 +311,7 @@ void EngineProcess::closeInput() {
     if (m_writeNotifier) {
         delete m_writeNotifier;
         m_writeNotifier = nullptr;
+        m_waitingForRoom = false;
     }
     if (m_input >= 0) ::close(m_input);
     m_input = -1;

@@ -112,7 +112,9 @@ private:
     int m_output = -1;          // our end of the engine's standard output (non-blocking)
     QSocketNotifier* m_readNotifier = nullptr;
     QSocketNotifier* m_writeNotifier = nullptr; // on only while the engine's input is full
-    QByteArray m_buffer; // reused read buffer; holds an incomplete line between reads
+    bool m_waitingForRoom = false; // m_writeNotifier is on (kept here: the notifier is not
+                                   // asked, nor turned off again, at every command)
+    QByteArray m_buffer;           // reused read buffer; holds an incomplete line between reads
     qsizetype m_used = 0;
     qint64 m_discarding = 0; // > 0 while skipping the rest of an over-long line
     bool m_startReported = false;
