@@ -8,7 +8,7 @@
 # with one fastchess command line, run by arbiter-cli (called through a link named fastchess,
 # so in the fastchess dialect) and by FASTCHESS (default: fastchess on PATH; build it from
 # github.com/Disservin/fastchess), RUNS times each (default 3), alternating. For every run it
-# prints the manager's own CPU time (user + system of the manager process alone, threads
+# prints the manager's own CPU time (user + system, and each per ply, of the manager process alone, threads
 # included, engines excluded: read from /proc/PID/stat once the process has exited and before
 # it is reaped), the plies played (the PGN's PlyCount tags), the microseconds per ply and the
 # wall time, then the ratio arbiter-cli / fastchess of the medians. docs/cli.md, "Performance",
@@ -66,12 +66,14 @@ def run(program, tag, index):
         fields = f.read().rsplit(")", 1)[1].split()
     wall = time.monotonic() - start
     process.wait()
-    cpu = (int(fields[11]) + int(fields[12])) / tick  # utime, stime: the process alone
+    user, system = int(fields[11]) / tick, int(fields[12]) / tick  # the process alone
+    cpu = user + system
     with open(os.path.join(folder, "games.pgn")) as f:
         plies = sum(int(n) for n in re.findall(r'\[PlyCount "(\d+)"\]', f.read()))
     per_ply = cpu * 1e6 / max(plies, 1)
     load = os.getloadavg()[0]
     print(f"{tag:9} run {index}: {cpu * 1000:7.0f} ms CPU, {plies} plies, {per_ply:6.1f} us/ply, "
+          f"(user {user * 1e6 / max(plies, 1):4.1f}, system {system * 1e6 / max(plies, 1):4.1f}), "
           f"wall {wall:5.1f} s, load {load:.1f}", flush=True)
     return per_ply
 
