@@ -789,7 +789,10 @@ void TestBoard::orthodoxAnswersAsTheLegalMoves() {
         if (failures.size() < 20) failures << QString::fromStdString(what);
     };
     int accepted = 0, ends = 0, checks = 0;
-    for (const auto& [variant, fen] : positions) {
+    for (const auto& position : positions) {
+        // (Named, not bound: a lambda may not capture structured bindings before C++20.)
+        const std::string& variant = position.first;
+        const std::string& fen = position.second;
         auto listed = boardAt(variant.c_str(), QString::fromStdString(fen));
         MoveList legal;
         listed->legalMoves(legal);
