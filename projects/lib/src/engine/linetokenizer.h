@@ -1,14 +1,12 @@
 #pragma once
 
+#include "text/wordscan.h"
+
 #include <QString>
 #include <charconv>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
-
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 namespace arbiter::detail {
 
@@ -25,19 +23,12 @@ public:
         // within sixteen bytes (every info line of every search is read this way), else byte
         // by byte below.
         if (m_rest.size() >= 16) {
-            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_rest.data()));
-            const auto is = [&](char c) { return _mm_cmpeq_epi8(bytes, _mm_set1_epi8(c)); };
-            const unsigned spaces = unsigned(_mm_movemask_epi8(
-                _mm_or_si128(_mm_or_si128(is(' '), is('\t')), _mm_or_si128(is('\r'), is('\n')))));
-            const unsigned token = ~spaces & 0xffff;
-            if (token) {
-                const unsigned start = unsigned(__builtin_ctz(token));
-                if (const unsigned after = spaces >> start) {
-                    const std::string_view found =
-                        m_rest.substr(start, unsigned(__builtin_ctz(after)));
-                    m_rest.remove_prefix(start + found.size());
-                    return found;
-                }
+            const wordscan::Word word =
+                wordscan::firstWord(wordscan::separatorMask<' ', '\t', '\r', '\n'>(m_rest.data()));
+            if (word.length) {
+                const std::string_view found = m_rest.substr(word.start, word.length);
+                m_rest.remove_prefix(word.start + word.length);
+                return found;
             }
         }
 #endif

@@ -2,15 +2,12 @@
 
 #include "board/board.h"
 #include "rules/westernjudge.h"
+#include "text/wordscan.h"
 
 #include <QByteArrayView>
 #include <algorithm>
 #include <climits>
 #include <cstring>
-
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 namespace arbiter {
 
@@ -26,17 +23,11 @@ public:
     std::string_view next() {
 #ifdef __SSE2__
         if (m_end - m_p >= 16) {
-            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_p));
-            const unsigned spaces =
-                unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' '))));
-            const unsigned word = ~spaces & 0xffff; // the bytes of words
-            if (word) {
-                const unsigned start = qCountTrailingZeroBits(word);
-                if (const unsigned after = spaces >> start) {
-                    const char* const begin = m_p + start;
-                    m_p = begin + qCountTrailingZeroBits(after);
-                    return std::string_view(begin, size_t(m_p - begin));
-                }
+            const wordscan::Word word = wordscan::firstWord(wordscan::separatorMask<' '>(m_p));
+            if (word.length) {
+                const char* const begin = m_p + word.start;
+                m_p = begin + word.length;
+                return std::string_view(begin, word.length);
             }
         }
 #endif
