@@ -147,10 +147,9 @@ std::optional<Move> WesternBoard::orthodoxCoordinateMove(std::string_view text) 
     const Piece piece = m_pos.pieceAt(from);
     if (piece == NoPiece || sideOf(piece) != m_pos.sideToMove()) return std::nullopt;
     const PieceType type = typeOf(piece);
-    const uint8_t castling = m_pos.sideToMove() == White
-                                 ? WesternPosition::WhiteShort | WesternPosition::WhiteLong
-                                 : WesternPosition::BlackShort | WesternPosition::BlackLong;
-    if (type == King && (m_pos.castlingRights() & castling)) return std::nullopt;
+    if (type == King &&
+        (m_pos.castlingRights() & WesternPosition::castlingRightsOf(m_pos.sideToMove())))
+        return std::nullopt;
     PieceType promotion = NoPieceType;
     if (text.size() == 5) {
         promotion = pieceFromLetter(text[4]);

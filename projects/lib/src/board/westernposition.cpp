@@ -266,8 +266,7 @@ bool WesternPosition::kingSafeOn(Square s, Side us, Bitboard occupied) const {
 template <WesternPosition::CastlingSafety Safety>
 void WesternPosition::generateCastling(MoveList& moves) const {
     Side us = m_sideToMove;
-    uint8_t rights =
-        st().castling & (us == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong));
+    uint8_t rights = st().castling & castlingRightsOf(us);
     if (!rights) return;
     Square ksq = kingSquare(us);
     const AttackTables& t = tables();
@@ -833,7 +832,7 @@ void WesternPosition::addCastlingRight(Side side, Square rookSquare) {
                                     : (rookSquare > ksq ? BlackShort : BlackLong);
     st().castling |= r;
     m_castlingRook[rightIndex(r)] = rookSquare;
-    m_castlingMask[ksq] |= side == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong);
+    m_castlingMask[ksq] |= castlingRightsOf(side);
     m_castlingMask[rookSquare] |= r;
 }
 

@@ -66,6 +66,10 @@ public:
     using Bitboard = bb::Bitboard;
 
     enum CastlingRight : uint8_t { WhiteShort = 1, WhiteLong = 2, BlackShort = 4, BlackLong = 8 };
+    // Both castling rights of one side.
+    static uint8_t castlingRightsOf(Side side) {
+        return side == White ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong);
+    }
 
     explicit WesternPosition(const WesternRules& rules = {});
 
