@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arbiter needs to build, test and demo: Qt 6 (Core, Widgets, Svg,
-# Test, Multimedia for the GUI's sounds), Ninja, the reference engines used by the integration
-# tests, Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces, and clang
-# with its sanitizer and libFuzzer runtimes for scripts/sanitize.sh. Only missing packages are installed.
+# Test, Multimedia for the GUI's sounds), Ninja, Qt WebSockets and Qt SQL's SQLite and PostgreSQL
+# drivers for arbiter-server, PostgreSQL itself for the server tests (each starts a private
+# server, tests/common/postgresserver.h), the reference engines used by the integration tests,
+# Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces, and clang with its
+# sanitizer and libFuzzer runtimes for scripts/sanitize.sh. Only missing packages are installed.
 set -euo pipefail
 
 packages=(
   qt6-base-dev qt6-svg-dev qt6-multimedia-dev libgl-dev ninja-build
+  qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick
   fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
