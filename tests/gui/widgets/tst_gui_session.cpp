@@ -7,7 +7,7 @@
 #include "gui/game/gamesession.h"
 #include "gui/game/gametab.h"
 #include "gui/game/playerbar.h"
-#include "gui/game/requestbudget.h"
+#include "game/requestbudget.h"
 #include "guitest.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"

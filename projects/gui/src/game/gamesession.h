@@ -12,7 +12,7 @@
 #include "game/drawoffers.h"
 #include "game/game.h"
 #include "gui/game/movetree.h"
-#include "gui/game/requestbudget.h"
+#include "game/requestbudget.h"
 
 #include <QElapsedTimer>
 #include <QObject>

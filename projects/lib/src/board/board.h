@@ -127,6 +127,12 @@ public:
         (void)s;
         return false;
     }
+    // What the face-down piece on `s` really is, when this board knows the deal (the arbiter's
+    // board; an online room tells a piece's taker what it took); NoPieceType otherwise.
+    virtual PieceType faceDownIdentity(Square s) const {
+        (void)s;
+        return NoPieceType;
+    }
     // Pockets of pieces to drop (crazyhouse): whether the variant has them and how many pieces
     // of `type` `side` holds.
     virtual bool hasPockets() const { return false; }

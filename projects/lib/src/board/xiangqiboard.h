@@ -36,6 +36,9 @@ public:
     bool notifiesChecks() const override { return !m_pos.rules().allowSelfCheck; }
     bool hasFaceDownPieces() const override { return m_pos.rules().jieqi; }
     bool isFaceDown(Square s) const override { return m_pos.isHidden(s); }
+    PieceType faceDownIdentity(Square s) const override {
+        return m_pos.isHidden(s) ? m_pos.hiddenIdentity(s) : NoPieceType;
+    }
     bool hasStone() const override { return m_pos.rules().stone; }
     std::string turnPartDue() const override {
         return m_pos.rules().stone ? "the stone must be moved too (e.g. 'h2e2,S@e5')"

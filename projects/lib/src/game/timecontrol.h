@@ -110,6 +110,11 @@ public:
     // before charge().
     int64_t overrunMs(int64_t elapsedMs) const { return elapsedMs - m_remainingMs; }
     int movesMade() const { return m_movesMade; }
+    // Sets the clock as it stood at some point of a game (a game resumed from storage).
+    void restore(int64_t remainingMs, int movesMade) {
+        m_remainingMs = remainingMs;
+        m_movesMade = movesMade;
+    }
 
 private:
     TimeControl m_tc;

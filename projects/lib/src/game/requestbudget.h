@@ -1,6 +1,7 @@
 // The limits on a player's requests in a game (take-back, draw, resignation; docs/gui.md,
 // "Draw offers, resignation and take-back"): counts shown on the buttons, buttons disabled when a
-// request is not allowed. Pure bookkeeping, one instance per game.
+// request is not allowed. Pure bookkeeping, one instance per game: the GUI's games and the online
+// server's rooms (docs/online.md) apply the same rules through it.
 //  - Take-back: at most `takeBacks` requests; a refused request blocks further ones this turn.
 //  - Draw: only after `drawAfterMoves` full moves; at most `drawOffers` offers; not when the
 //    player has made `drawLead` more offers than the opponent; a refused offer blocks further
@@ -11,7 +12,7 @@
 
 #include "board/types.h"
 
-namespace arbiter::gui {
+namespace arbiter {
 
 struct RequestLimits {
     int takeBacks = 5;
@@ -42,6 +43,16 @@ public:
 
     bool canResign(int fullMoves) const { return fullMoves >= m_limits.resignAfterMoves; }
 
+    // The counts as they stand, per side (an online room stores and restores them).
+    struct Counts {
+        int takeBacks[2] = {0, 0};
+        int draws[2] = {0, 0};
+        bool takeBackRefused[2] = {false, false};
+        bool drawRefused[2] = {false, false};
+    };
+    Counts counts() const;
+    void restore(const Counts& counts);
+
 private:
     RequestLimits m_limits;
     int m_takeBacks[2] = {0, 0};
@@ -50,4 +61,4 @@ private:
     bool m_drawRefused[2] = {false, false};
 };
 
-} // namespace arbiter::gui
+} // namespace arbiter

@@ -1,0 +1,29 @@
+// Who is in an online room: a guest (a name for this visit) or a registered player (name,
+// rating, avatar), as the server knows them. The room keys everything by `id`, which the
+// server makes: "p<player number>" for a registered player, "g<random>" for a guest.
+#pragma once
+
+#include "stats/glicko2.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace arbiter::online {
+
+struct Member {
+    QString id;
+    QString name;
+    bool registered = false;
+    stats::GlickoRating rating; // registered players only
+    bool hasAvatar = false;
+
+    bool isValid() const { return !id.isEmpty(); }
+    // What every viewer may see of the member: name, guest or rating (with the provisional
+    // mark), whether an avatar can be fetched.
+    QJsonObject toJson() const;
+    // The member as stored with the room (docs/online.md, "Persistence").
+    QJsonObject save() const;
+    static Member restore(const QJsonObject& saved);
+};
+
+} // namespace arbiter::online

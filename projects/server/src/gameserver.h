@@ -1,0 +1,98 @@
+// arbiter-server's heart (docs/online.md): the connected clients, the rooms, and what each
+// message does. A client says who it is (a guest with a name, a registered player, or the
+// session of an earlier connection), lists and joins rooms, and acts in them; every message is
+// read by the library's parser (online/protocol.h), every room action goes through the
+// library's Room and is stored before anyone hears of it (roomhost.h). Players' accounts,
+// played games and records collections live in the database (storage.h, accounts.h).
+#pragma once
+
+#include "clientconnection.h"
+#include "online/protocol.h"
+#include "online/roomgame.h"
+#include "roomhost.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <map>
+#include <memory>
+
+class QWebSocket;
+
+namespace arbiter::server {
+
+class Storage;
+
+struct ServerSettings {
+    ConnectionLimits limits;
+    online::RoomRules defaultRules; // a room made without settings
+    QString site = QStringLiteral("arbiter-server");
+    int passwordIterations = 0; // 0: accounts.h's default
+};
+
+class GameServer : public QObject {
+    Q_OBJECT
+public:
+    GameServer(Storage* storage, const ServerSettings& settings, QObject* parent = nullptr);
+    ~GameServer() override;
+
+    // Brings back the rooms stored in the database (after a restart), before clients come.
+    bool restore(QString* error);
+    void addConnection(QWebSocket* socket);
+
+    int connectionCount() const { return int(m_connections.size()); }
+    int roomCount() const { return int(m_rooms.size()); }
+    qint64 messagesHandled() const { return m_messages; }
+    // The server's monotonic time in ms (the rooms' clocks).
+    int64_t now() const { return m_clock.elapsed(); }
+
+private:
+    void onFrame(ClientConnection* connection, const QByteArray& frame);
+    void onClosed(ClientConnection* connection);
+    void dispatch(ClientConnection* c, const online::ClientMessage& m);
+
+    // Identity (identity.cpp)
+    void guest(ClientConnection* c, const online::ClientMessage& m);
+    void registerPlayer(ClientConnection* c, const online::ClientMessage& m);
+    void login(ClientConnection* c, const online::ClientMessage& m);
+    void resume(ClientConnection* c, const online::ClientMessage& m);
+    void logout(ClientConnection* c, const online::ClientMessage& m);
+    void profile(ClientConnection* c, const online::ClientMessage& m);
+    void setAvatar(ClientConnection* c, const online::ClientMessage& m);
+    // Gives the connection its identity and a new session stored for resume.
+    void identify(ClientConnection* c, qint64 id, const online::Member& member);
+    void sendIdentity(ClientConnection* c, qint64 id);
+    // A registered player's member (rating, avatar) from a players row.
+    static online::Member playerMember(const QVariantList& row);
+
+    // Rooms (rooms.cpp)
+    void listRooms(ClientConnection* c, const online::ClientMessage& m);
+    void join(ClientConnection* c, const online::ClientMessage& m);
+    void leave(ClientConnection* c, const online::ClientMessage& m);
+    void roomAction(ClientConnection* c, const online::ClientMessage& m);
+    void sync(ClientConnection* c, const online::ClientMessage& m);
+    RoomHost* hostFor(ClientConnection* c, const online::ClientMessage& m);
+    RoomHost* createRoom(qint64 number, const online::RoomRules& rules);
+    void sendSnapshot(ClientConnection* c, RoomHost* host);
+    void forgetRoom(qint64 number);
+
+    // Played games and the records collection (history.cpp)
+    void games(ClientConnection* c, const online::ClientMessage& m);
+    void gamePgn(ClientConnection* c, const online::ClientMessage& m);
+    void records(ClientConnection* c, const online::ClientMessage& m);
+    void saveRecord(ClientConnection* c, const online::ClientMessage& m);
+    void deleteRecord(ClientConnection* c, const online::ClientMessage& m);
+    void getRecord(ClientConnection* c, const online::ClientMessage& m);
+    bool requireRegistered(ClientConnection* c, const online::ClientMessage& m);
+
+    Storage* m_storage;
+    ServerSettings m_settings;
+    QElapsedTimer m_clock;
+    QSet<ClientConnection*> m_connections;
+    std::map<qint64, std::unique_ptr<RoomHost>> m_rooms;
+    QHash<qint64, int> m_lastSerials; // game numbers already used by each room number
+    qint64 m_messages = 0;
+};
+
+} // namespace arbiter::server

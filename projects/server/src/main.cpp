@@ -1,0 +1,102 @@
+// arbiter-server: online play (docs/online.md). Parses the command line, opens the database,
+// brings back the rooms it holds, listens, and runs until SIGINT or SIGTERM, when it finishes
+// what it was storing and exits.
+#include "gameserver.h"
+#include "listener.h"
+#include "online/roomrules.h"
+#include "serveroptions.h"
+#include "storage.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+#include <QThreadPool>
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace arbiter;
+using namespace arbiter::server;
+
+namespace {
+int g_signalPipe[2] = {-1, -1};
+
+void onSignal(int) {
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1);
+}
+
+int fail(const QString& message) {
+    std::fprintf(stderr, "arbiter-server: %s\n", qPrintable(message));
+    return 1;
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    ServerOptions options;
+    QString error;
+    if (!parseServerOptions(app.arguments(), options, &error)) return fail(error);
+    if (options.help) {
+        std::fputs(qPrintable(serverHelpText()), stdout);
+        return 0;
+    }
+    if (options.version) {
+        std::printf("arbiter-server %s\nUsing Qt version %s\n", ARBITER_VERSION, qVersion());
+        return 0;
+    }
+    ServerSettings settings;
+    QJsonObject defaults{{QStringLiteral("variant"), options.defaultVariant},
+                         {QStringLiteral("timeControl"), options.defaultTimeControl}};
+    if (!online::parseRoomRules(defaults, settings.defaultRules, &error)) return fail(error);
+    settings.passwordIterations = options.passwordIterations;
+
+    StorageConfig config;
+    if (!options.databaseUrl.isEmpty()) {
+        config.postgresUrl = options.databaseUrl;
+        PostgresUrl url;
+        if (!parsePostgresUrl(config.postgresUrl, &url, &error)) return fail(error);
+    } else {
+        if (!QDir().mkpath(options.dataDirectory))
+            return fail(
+                QStringLiteral("cannot create the data folder %1").arg(options.dataDirectory));
+        config.sqlitePath = QDir(options.dataDirectory).filePath(QStringLiteral("arbiter.sqlite"));
+    }
+    std::unique_ptr<Storage> storage = Storage::open(config, &error);
+    if (!storage) return fail(error);
+    GameServer server(storage.get(), settings);
+    if (!server.restore(&error)) return fail(error);
+    Listener listener([&server, &storage] {
+        return QJsonDocument(QJsonObject{{QStringLiteral("rooms"), server.roomCount()},
+                                         {QStringLiteral("connections"), server.connectionCount()},
+                                         {QStringLiteral("messages"), server.messagesHandled()},
+                                         {QStringLiteral("commits"), storage->commits()},
+                                         {QStringLiteral("jobs"), storage->jobs()}})
+            .toJson(QJsonDocument::Compact);
+    });
+    QObject::connect(&listener, &Listener::webSocket, &server, &GameServer::addConnection);
+    if (!listener.listen(options.listen, options.port, &error)) return fail(error);
+
+    if (::pipe(g_signalPipe) != 0) return fail(QStringLiteral("cannot create a pipe for signals"));
+    QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &app, [&app] {
+        char byte;
+        [[maybe_unused]] const ssize_t n = ::read(g_signalPipe[0], &byte, 1);
+        app.quit();
+    });
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::signal(SIGPIPE, SIG_IGN);
+
+    std::printf("arbiter-server: listening on %s:%u, database %s\n",
+                qPrintable(listener.address().toString()), unsigned(listener.port()),
+                qPrintable(config.isPostgres() ? config.postgresUrl : config.sqlitePath));
+    std::fflush(stdout);
+    const int code = app.exec();
+    // What was being stored is stored before the process ends.
+    QThreadPool::globalInstance()->waitForDone();
+    storage->flush();
+    std::printf("arbiter-server: stopped\n");
+    return code;
+}

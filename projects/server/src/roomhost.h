@@ -1,0 +1,66 @@
+// One room on the server: the library's Room (online/room.h) with the connections of its
+// members, the timer of its next deadline, and the rule that makes it safe: whatever an action
+// changed is committed to the database first (the turn, the game's start or end, the room's
+// state), and only then are its events sent, each viewer getting its own copy, and the acting
+// client answered (docs/online.md, "Persistence").
+#pragma once
+
+#include "online/room.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <functional>
+#include <memory>
+
+namespace arbiter::server {
+
+class ClientConnection;
+class Storage;
+
+class RoomHost : public QObject {
+    Q_OBJECT
+public:
+    RoomHost(std::unique_ptr<online::Room> room, Storage* storage, std::function<int64_t()> clock,
+             QObject* parent = nullptr);
+    ~RoomHost() override;
+
+    online::Room& room() { return *m_room; }
+    qint64 number() const { return m_room->number(); }
+
+    // The member's connection receives the room's events from now on (or no longer).
+    void attach(ClientConnection* connection);
+    void detach(ClientConnection* connection);
+    bool isAttached(ClientConnection* connection) const;
+    // Another connection of the same member is in the room.
+    bool hasOtherConnection(ClientConnection* connection) const;
+    QList<ClientConnection*> connectionsOf(const QString& memberId) const;
+
+    // After an action on room(): stores what changed, then sends its events and calls `after`
+    // (the answer to the client who acted). With nothing changed, `after` runs at once.
+    void commit(std::function<void()> after = {});
+    // The room as stored (Room::saveState and its rules), for a new room's first commit too.
+    void scheduleTimer();
+    // Set when the room has nobody in it and no game in progress: the server forgets it.
+    bool isDisposable() const;
+    // The room came from the database (a restart): it has its row already.
+    void setStored() { m_stored = true; }
+
+signals:
+    void disposable(qint64 number);
+
+private:
+    void deliver(const std::vector<online::RoomEvent>& events);
+    void onTimer();
+
+    std::unique_ptr<online::Room> m_room;
+    Storage* m_storage;
+    std::function<int64_t()> m_clock;
+    QHash<QString, QSet<ClientConnection*>> m_connections; // by member id
+    QTimer m_timer;
+    bool m_stored = false; // the room has a row in the database
+};
+
+} // namespace arbiter::server
