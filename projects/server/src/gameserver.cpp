@@ -41,8 +41,7 @@ void GameServer::addConnection(QWebSocket* socket) {
                       {QStringLiteral("burst"), m_settings.limits.burst}}}});
 }
 
-void GameServer::onClosed(ClientConnection* c) {
-    m_connections.remove(c);
+void GameServer::detachEverywhere(ClientConnection* c) {
     // The member is away from each room where no other connection of theirs remains.
     const QSet<qint64> rooms = c->rooms();
     for (qint64 number : rooms) {
@@ -56,6 +55,11 @@ void GameServer::onClosed(ClientConnection* c) {
             host->commit();
         }
     }
+}
+
+void GameServer::onClosed(ClientConnection* c) {
+    m_connections.remove(c);
+    detachEverywhere(c);
     c->deleteLater();
 }
 
@@ -111,6 +115,7 @@ void GameServer::dispatch(ClientConnection* c, const ClientMessage& m) {
     case Type::DeleteRecord: deleteRecord(c, m); return;
     case Type::GetRecord: getRecord(c, m); return;
     case Type::Ready:
+    case Type::Rematch:
     case Type::Move:
     case Type::Request:
     case Type::Answer:

@@ -50,6 +50,9 @@ public:
 private:
     void onFrame(ClientConnection* connection, const QByteArray& frame);
     void onClosed(ClientConnection* connection);
+    // The connection leaves every room it joined; its member is away where no other of their
+    // connections remains.
+    void detachEverywhere(ClientConnection* c);
     void dispatch(ClientConnection* c, const online::ClientMessage& m);
 
     // Identity (identity.cpp)
@@ -75,6 +78,9 @@ private:
     RoomHost* hostFor(ClientConnection* c, const online::ClientMessage& m);
     RoomHost* createRoom(qint64 number, const online::RoomRules& rules);
     void sendSnapshot(ClientConnection* c, RoomHost* host);
+    // The room's events after `since` for a client coming back, or a snapshot when the room no
+    // longer keeps them (or `since` is -1: a first join).
+    void sendMissed(ClientConnection* c, RoomHost* host, qint64 since);
     void forgetRoom(qint64 number);
 
     // Played games and the records collection (history.cpp)

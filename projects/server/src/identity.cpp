@@ -210,18 +210,7 @@ void GameServer::resume(ClientConnection* c, const ClientMessage& m) {
 }
 
 void GameServer::logout(ClientConnection* c, const ClientMessage& m) {
-    const QSet<qint64> rooms = c->rooms();
-    for (qint64 number : rooms) {
-        auto it = m_rooms.find(number);
-        if (it == m_rooms.end()) continue;
-        RoomHost* host = it->second.get();
-        const bool other = host->hasOtherConnection(c);
-        host->detach(c);
-        if (!other) {
-            host->room().setConnected(c->member().id, false, now());
-            host->commit();
-        }
-    }
+    detachEverywhere(c);
     StorageJob job;
     job.statements.push_back({QStringLiteral("DELETE FROM sessions WHERE token_hash = ?"),
                               {sessionTokenHash(c->token())}});

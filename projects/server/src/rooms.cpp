@@ -105,15 +105,7 @@ void GameServer::join(ClientConnection* c, const ClientMessage& m) {
     host->commit([this, client, where, id = m.id, since] {
         if (!client || !where) return;
         client->sendOk(id);
-        // A client coming back with its last event number gets what it missed, if the room
-        // still keeps it; otherwise (and on a first join) the whole room.
-        std::vector<const online::RoomEvent*> missed;
-        if (since >= 0 && where->room().eventsSince(since, missed)) {
-            for (const online::RoomEvent* e : missed)
-                client->send(where->room().render(*e, client->member().id));
-            return;
-        }
-        sendSnapshot(client, where);
+        sendMissed(client, where, since);
     });
 }
 
@@ -141,6 +133,7 @@ void GameServer::roomAction(ClientConnection* c, const ClientMessage& m) {
     QString error;
     switch (m.type) {
     case Type::Ready: error = room.setReady(member, m.flag, t); break;
+    case Type::Rematch: error = room.rematch(member, t); break;
     case Type::Move: error = room.move(member, m.text, m.ply, t); break;
     case Type::Request: error = room.request(member, m.kind, t); break;
     case Type::Answer: error = room.answer(member, m.flag, t); break;
@@ -169,8 +162,12 @@ void GameServer::sync(ClientConnection* c, const ClientMessage& m) {
     RoomHost* host = hostFor(c, m);
     if (!host) return;
     c->sendOk(m.id);
+    sendMissed(c, host, m.number);
+}
+
+void GameServer::sendMissed(ClientConnection* c, RoomHost* host, qint64 since) {
     std::vector<const online::RoomEvent*> missed;
-    if (host->room().eventsSince(m.number, missed)) {
+    if (since >= 0 && host->room().eventsSince(since, missed)) {
         for (const online::RoomEvent* e : missed) c->send(host->room().render(*e, c->member().id));
         return;
     }

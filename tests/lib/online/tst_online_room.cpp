@@ -473,6 +473,19 @@ void TestOnlineRoom::disconnectGraceThenClaim() {
     u.room.setConnected(u.idOf(White), false, 100);
     QCOMPARE(u.room.claim(u.idOf(Black), true, 40100), QString());
     QVERIFY(u.room.game()->result().isDraw());
+    // Both gone: the game ends by itself after five grace periods (aborted before both moved,
+    // drawn after), so that the room does not wait for ever.
+    Table v(rulesFor(QStringLiteral("xiangqi"), QStringLiteral("inf")));
+    v.play(QStringLiteral("h2e2"), 10);
+    v.play(QStringLiteral("h9g7"), 20);
+    v.room.setConnected(v.idOf(White), false, 1000);
+    v.room.setConnected(v.idOf(Black), false, 5000);
+    QCOMPARE(v.room.nextDeadlineMs(), qint64(5000 + 5 * 40000));
+    v.room.expire(204999);
+    QVERIFY(v.room.isPlaying());
+    v.room.expire(205000);
+    QCOMPARE(v.room.game()->result().reason(), std::string("Both players left the game"));
+    QVERIFY(v.room.game()->result().isDraw());
 }
 
 void TestOnlineRoom::rematchSwapsColoursAndQueueMovesUp() {
@@ -480,9 +493,21 @@ void TestOnlineRoom::rematchSwapsColoursAndQueueMovesUp() {
     t.room.join(guest("carol"), Room::Role::Player, 0);
     QCOMPARE(t.room.queueLength(), 1);
     t.play(QStringLiteral("e2e4"), 10);
+    QCOMPARE(t.room.rematch(QStringLiteral("galice"), 15),
+             QStringLiteral("a rematch follows a finished game"));
     t.room.abort(t.idOf(Black), 20);
-    QCOMPARE(t.room.setReady(QStringLiteral("galice"), true, 30), QString());
-    QCOMPARE(t.room.setReady(QStringLiteral("gbob"), true, 30), QString());
+    QCOMPARE(t.room.rematch(QStringLiteral("gcarol"), 25),
+             QStringLiteral("only a seated player asks for a rematch"));
+    QCOMPARE(t.room.rematch(QStringLiteral("galice"), 30), QString());
+    QVERIFY(!t.room.isPlaying()); // the offer stands in Alice's ready mark
+    QVERIFY(t.room.snapshot(QStringLiteral("gbob"), 30)
+                .value("seats")
+                .toObject()
+                .value("white")
+                .toObject()
+                .value("ready")
+                .toBool());
+    QCOMPARE(t.room.rematch(QStringLiteral("gbob"), 30), QString());
     QVERIFY(t.room.isPlaying());
     QCOMPARE(t.room.seatOf(QStringLiteral("gbob")), White); // colours swapped
     QCOMPARE(t.room.seatOf(QStringLiteral("galice")), Black);

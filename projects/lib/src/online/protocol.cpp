@@ -15,7 +15,7 @@ struct TypeName {
     Type type;
     const char* name;
 };
-constexpr std::array<TypeName, 27> kTypes{{
+constexpr std::array<TypeName, 28> kTypes{{
     {Type::Hello, "hello"},
     {Type::Guest, "guest"},
     {Type::Register, "register"},
@@ -99,9 +99,9 @@ public:
         return true;
     }
     bool avatar(ClientMessage& m, bool required) const {
+        // Its size is judged decoded; the frame's limit bounds the text.
         QString encoded;
-        if (!text(QStringLiteral("avatar"), AvatarBytes * 4 / 3 + 8, encoded, required))
-            return false;
+        if (!text(QStringLiteral("avatar"), MaxFrameBytes, encoded, required)) return false;
         if (encoded.isEmpty()) return true;
         const auto decoded = QByteArray::fromBase64Encoding(
             encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
@@ -158,6 +158,7 @@ bool fillFields(const Fields& f, ClientMessage& m) {
         return f.room(m) && f.integer(QStringLiteral("since"), 0, qint64(1) << 50, m.number, false);
     }
     case Type::Leave:
+    case Type::Rematch:
     case Type::Resign:
     case Type::Abort: return f.room(m);
     case Type::Ready: return f.room(m) && f.boolean(QStringLiteral("ready"), m.flag);

@@ -34,6 +34,7 @@ struct ClientMessage {
         Join,         // {room, as: "player"|"spectator", settings?, since?}
         Leave,        // {room}
         Ready,        // {room, ready?}
+        Rematch,      // {room}: ready for the next game with the same opponent, colours swapped
         Move,         // {room, move, ply}
         Request,      // {room, kind: "takeback"|"draw"}
         Answer,       // {room, accept}

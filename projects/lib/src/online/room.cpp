@@ -11,6 +11,7 @@ using T = GameResult::Termination;
 constexpr size_t KeptEvents = 50;
 constexpr size_t KeptChatLines = 20;
 constexpr int ChatLength = 500;
+constexpr int64_t BothAwayGraces = 5;
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
@@ -207,6 +208,16 @@ QString Room::setReady(const QString& memberId, bool ready, int64_t nowMs) {
     return maybeStartGame(nowMs);
 }
 
+QString Room::rematch(const QString& memberId, int64_t nowMs) {
+    const Side side = seatOf(memberId);
+    if (side == NoSide) return QStringLiteral("only a seated player asks for a rematch");
+    if (!m_game || !m_game->isOver()) return QStringLiteral("a rematch follows a finished game");
+    if (m_seats[~side].member.id != m_lastPair[White] &&
+        m_seats[~side].member.id != m_lastPair[Black])
+        return QStringLiteral("your opponent of the last game has left: say you are ready instead");
+    return setReady(memberId, true, nowMs);
+}
+
 QString Room::maybeStartGame(int64_t nowMs) {
     if (isPlaying()) return QString();
     for (const Seat& seat : m_seats)
@@ -227,53 +238,46 @@ QString Room::maybeStartGame(int64_t nowMs) {
     return QString();
 }
 
-QString Room::move(const QString& memberId, const QString& turn, int turnsSeen, int64_t nowMs) {
+QString Room::gameAction(const QString& memberId, const QString& notSeated, int64_t nowMs,
+                         const std::function<QString(RoomGame&, Side)>& action) {
     const Side side = seatOf(memberId);
-    if (side == NoSide) return QStringLiteral("spectators cannot move");
+    if (side == NoSide) return notSeated;
     if (!isPlaying()) return QStringLiteral("no game in progress");
-    if (turnsSeen != int(m_game->turns().size()))
-        return QStringLiteral("stale move: the game has %1 turns, the move was made after %2")
-            .arg(m_game->turns().size())
-            .arg(turnsSeen);
-    const QString error = m_game->play(side, turn, nowMs);
+    const QString error = action(*m_game, side);
     if (error.isEmpty()) publishGameEvents(nowMs);
     return error;
+}
+
+QString Room::move(const QString& memberId, const QString& turn, int turnsSeen, int64_t nowMs) {
+    return gameAction(memberId, QStringLiteral("spectators cannot move"), nowMs,
+                      [&](RoomGame& game, Side side) {
+                          if (turnsSeen != int(game.turns().size()))
+                              return QStringLiteral("stale move: the game has %1 turns, the move "
+                                                    "was made after %2")
+                                  .arg(game.turns().size())
+                                  .arg(turnsSeen);
+                          return game.play(side, turn, nowMs);
+                      });
 }
 
 QString Room::request(const QString& memberId, RequestKind kind, int64_t nowMs) {
-    const Side side = seatOf(memberId);
-    if (side == NoSide) return QStringLiteral("only the players make requests");
-    if (!isPlaying()) return QStringLiteral("no game in progress");
-    const QString error = m_game->request(side, kind, nowMs);
-    if (error.isEmpty()) publishGameEvents(nowMs);
-    return error;
+    return gameAction(memberId, QStringLiteral("only the players make requests"), nowMs,
+                      [&](RoomGame& game, Side side) { return game.request(side, kind, nowMs); });
 }
 
 QString Room::answer(const QString& memberId, bool accept, int64_t nowMs) {
-    const Side side = seatOf(memberId);
-    if (side == NoSide) return QStringLiteral("only the players answer requests");
-    if (!isPlaying()) return QStringLiteral("no game in progress");
-    const QString error = m_game->answer(side, accept, nowMs);
-    if (error.isEmpty()) publishGameEvents(nowMs);
-    return error;
+    return gameAction(memberId, QStringLiteral("only the players answer requests"), nowMs,
+                      [&](RoomGame& game, Side side) { return game.answer(side, accept, nowMs); });
 }
 
 QString Room::resign(const QString& memberId, int64_t nowMs) {
-    const Side side = seatOf(memberId);
-    if (side == NoSide) return QStringLiteral("only the players resign");
-    if (!isPlaying()) return QStringLiteral("no game in progress");
-    const QString error = m_game->resign(side, nowMs);
-    if (error.isEmpty()) publishGameEvents(nowMs);
-    return error;
+    return gameAction(memberId, QStringLiteral("only the players resign"), nowMs,
+                      [&](RoomGame& game, Side side) { return game.resign(side, nowMs); });
 }
 
 QString Room::abort(const QString& memberId, int64_t nowMs) {
-    const Side side = seatOf(memberId);
-    if (side == NoSide) return QStringLiteral("only the players abort");
-    if (!isPlaying()) return QStringLiteral("no game in progress");
-    const QString error = m_game->abort(side, nowMs);
-    if (error.isEmpty()) publishGameEvents(nowMs);
-    return error;
+    return gameAction(memberId, QStringLiteral("only the players abort"), nowMs,
+                      [&](RoomGame& game, Side side) { return game.abort(side, nowMs); });
 }
 
 QString Room::claim(const QString& memberId, bool draw, int64_t nowMs) {
@@ -335,6 +339,10 @@ int64_t Room::nextDeadlineMs() const {
     const auto consider = [&next](int64_t t) {
         if (t >= 0 && (next < 0 || t < next)) next = t;
     };
+    // Both players gone for five grace periods: the game ends (see expire()).
+    if (isPlaying() && m_seats[White].awaySince >= 0 && m_seats[Black].awaySince >= 0)
+        consider(std::max(m_seats[White].awaySince, m_seats[Black].awaySince) +
+                 BothAwayGraces * m_rules.graceMs);
     // Away players lose their seat (no game) or place in the queue after the grace period.
     if (!isPlaying())
         for (const Seat& seat : m_seats)
@@ -348,6 +356,18 @@ int64_t Room::nextDeadlineMs() const {
 void Room::expire(int64_t nowMs) {
     if (isPlaying()) {
         m_game->expire(nowMs);
+        // Nobody left to play or to claim it for five grace periods (a restart of the server
+        // gives everyone one to come back): the game ends, aborted while it could be, else
+        // drawn, so that a room whose players never come back does not wait forever.
+        const int64_t bothGone = std::max(m_seats[White].awaySince, m_seats[Black].awaySince);
+        if (m_game && !m_game->isOver() && m_seats[White].awaySince >= 0 &&
+            m_seats[Black].awaySince >= 0 && nowMs >= bothGone + BothAwayGraces * m_rules.graceMs) {
+            if (m_game->isAbortable())
+                m_game->abort(NoSide, nowMs);
+            else
+                m_game->end(GameResult::draw(T::Disconnection, "Both players left the game"),
+                            nowMs);
+        }
         publishGameEvents(nowMs);
     }
     bool changed = false;
@@ -445,12 +465,7 @@ void Room::publishGameEvents(int64_t nowMs) {
             // The turn ended the game: the end event follows, and nobody should move meanwhile.
             if (m_game->isOver() && index + 1 == int(m_game->turns().size()))
                 data[QStringLiteral("ends")] = true;
-            const JudgeNotes notes = m_game->notes();
-            QJsonArray warnings, counters;
-            for (const std::string& w : notes.warnings) warnings.append(qs(w));
-            for (const std::string& c : notes.counters) counters.append(qs(c));
-            if (!warnings.isEmpty()) data[QStringLiteral("warnings")] = warnings;
-            if (!counters.isEmpty()) data[QStringLiteral("counters")] = counters;
+            addNotes(data);
             // Jieqi: what a face-down piece taken was, for its taker only.
             if (turn.capturedHidden != NoPiece)
                 own[turn.side][QStringLiteral("took")] = pieceLetter(turn.capturedHidden);

@@ -78,6 +78,9 @@ public:
 
     // ---- Play ----
     QString setReady(const QString& memberId, bool ready, int64_t nowMs);
+    // Ready for the next game against the same opponent, who sees the offer in the seats' ready
+    // marks; the game starts, colours swapped, when both have asked.
+    QString rematch(const QString& memberId, int64_t nowMs);
     // `turnsSeen`: how many turns the client has seen; a turn sent on an older position is
     // stale and refused.
     QString move(const QString& memberId, const QString& turn, int turnsSeen, int64_t nowMs);
@@ -155,6 +158,11 @@ private:
     QJsonObject resultJson() const;
     QJsonObject gameJson(Side viewer, int64_t nowMs) const;
     QJsonObject turnJson(const PlayedTurn& turn, int index) const;
+    // What the judges tell the players now (warnings, counters), added to an event.
+    void addNotes(QJsonObject& o) const;
+    // A seated player's action on the game in progress; `notSeated`: the refusal for others.
+    QString gameAction(const QString& memberId, const QString& notSeated, int64_t nowMs,
+                       const std::function<QString(RoomGame&, Side)>& action);
     QString sideWord(Side side) const;
 
     qint64 m_number;

@@ -317,8 +317,9 @@ QString RoomGame::abort(Side side, int64_t nowMs) {
     if (!m_board || isOver()) return QStringLiteral("no game in progress");
     if (!isAbortable()) return QStringLiteral("a game is aborted only before both sides moved");
     m_aborted = true;
-    finish(
-        GameResult(GameResult::Winner::None, T::Unterminated, "Game aborted by " + sideText(side)));
+    finish(GameResult(GameResult::Winner::None, T::Unterminated,
+                      side == NoSide ? std::string("Game aborted: both players left")
+                                     : "Game aborted by " + sideText(side)));
     return QString();
 }
 

@@ -97,7 +97,8 @@ public:
     // The opponent of the pending request's maker answers it.
     QString answer(Side side, bool accept, int64_t nowMs);
     QString resign(Side side, int64_t nowMs);
-    // Either player, while not both sides have moved (lichess's rule).
+    // Either player, while not both sides have moved (lichess's rule); NoSide: the room, when
+    // both players have left.
     QString abort(Side side, int64_t nowMs);
     // Ends the game from outside: the room's claims after a player left (a won or drawn game
     // that the board did not decide), a server's shutdown without a result is never one.

@@ -71,6 +71,15 @@ QJsonObject Room::resultJson() const {
     return o;
 }
 
+void Room::addNotes(QJsonObject& o) const {
+    const JudgeNotes notes = m_game->notes();
+    QJsonArray warnings, counters;
+    for (const std::string& w : notes.warnings) warnings.append(qs(w));
+    for (const std::string& c : notes.counters) counters.append(qs(c));
+    if (!warnings.isEmpty()) o[QStringLiteral("warnings")] = warnings;
+    if (!counters.isEmpty()) o[QStringLiteral("counters")] = counters;
+}
+
 QJsonObject Room::turnJson(const PlayedTurn& turn, int index) const {
     QJsonObject o{{QStringLiteral("ply"), index + 1},
                   {QStringLiteral("move"), turn.text},
@@ -111,12 +120,7 @@ QJsonObject Room::gameJson(Side viewer, int64_t nowMs) const {
             {QStringLiteral("expiresInMs"), qint64(m_game->pendingExpiresMs() - nowMs)}};
     if (viewer != NoSide && viewer == m_game->sideToMove())
         o[QStringLiteral("legal")] = QJsonArray::fromStringList(m_game->legalMoves());
-    const JudgeNotes notes = m_game->notes();
-    QJsonArray warnings, counters;
-    for (const std::string& w : notes.warnings) warnings.append(qs(w));
-    for (const std::string& c : notes.counters) counters.append(qs(c));
-    if (!warnings.isEmpty()) o[QStringLiteral("warnings")] = warnings;
-    if (!counters.isEmpty()) o[QStringLiteral("counters")] = counters;
+    addNotes(o);
     return o;
 }
 

@@ -1,5 +1,6 @@
 // What a room stores to come back after a restart (docs/online.md, "Persistence"), and the PGN
 // record of its game.
+#include "game/gamerecord.h"
 #include "online/room.h"
 #include "online/roomrules.h"
 #include "pgn/pgnwriter.h"
@@ -129,10 +130,12 @@ QString Room::gamePgn(const QString& site) const {
             const Move m = turn.parts[i];
             PgnMove& added = pgn.addMove(m, scratch->moveToSan(m));
             added.continuesTurn = i > 0;
-            if (i + 1 == turn.parts.size() && turn.usedMs > 0)
-                added.commentAfter = QStringLiteral("%1s")
-                                         .arg(double(turn.usedMs) / 1000.0, 0, 'f', 1)
-                                         .toStdString();
+            // The time the server charged, to the millisecond ("2.184s"), as the library writes it.
+            if (i + 1 == turn.parts.size() && turn.usedMs > 0) {
+                PlayedMove timed;
+                timed.timeMs = turn.usedMs;
+                added.commentAfter = moveComment(timed, true);
+            }
             scratch->makeMove(m);
         }
     const GameResult& result = m_game->result();
