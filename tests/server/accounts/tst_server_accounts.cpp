@@ -3,6 +3,7 @@
 // from the database file), avatars with their limits, rated games moving Glicko-2 ratings with
 // the provisional mark, a player's played games and records collection, each exported as PGN,
 // and sessions that outlive the server.
+#include "postgresserver.h"
 #include "serverprocess.h"
 #include "wsclient.h"
 
@@ -74,6 +75,7 @@ private slots:
     void ratedGamesMoveRatings();
     void playedGamesAndRecords();
     void sessionsOutliveTheServer();
+    void theSameOnPostgres();
     void cleanupTestCase();
 
 private:
@@ -305,6 +307,63 @@ void TestServerAccounts::sessionsOutliveTheServer() {
                 .value("error")
                 .toString()
                 .startsWith("unknown session"));
+}
+
+void TestServerAccounts::theSameOnPostgres() {
+    // Every statement of accounts, games and records through QPSQL: RETURNING, the identity
+    // column, case-folded names, deletes of one's own rows.
+    PostgresServer postgres;
+    QVERIFY2(postgres.isAvailable(), "PostgreSQL is not installed (scripts/install-deps.sh)");
+    QString error;
+    QVERIFY2(postgres.start(&error), qPrintable(error));
+    QVERIFY2(postgres.createDatabase(QStringLiteral("accounts"), &error), qPrintable(error));
+    ServerProcess server;
+    QVERIFY2(server.start(&error, postgres.url(QStringLiteral("accounts")),
+                          {"--password-iterations", "1000"}),
+             qPrintable(error));
+    WsClient red, black;
+    QVERIFY(red.open(server.url()) && black.open(server.url()));
+    QCOMPARE(
+        red.call({{"t", "register"}, {"name", "Qi"}, {"password", "secret-qi"}, {"avatar", kPng}})
+            .value("t")
+            .toString(),
+        QStringLiteral("identity"));
+    QCOMPARE(black.call({{"t", "register"}, {"name", "Ma"}, {"password", "secret-ma"}})
+                 .value("t")
+                 .toString(),
+             QStringLiteral("identity"));
+    QCOMPARE(black.call({{"t", "register"}, {"name", "QI"}, {"password", "secret-qi"}})
+                 .value("error")
+                 .toString(),
+             QStringLiteral("already identified as Ma: log out first"));
+    playRatedGame(red, black, 41);
+    QCOMPARE(red.waitForType("end").value("reason").toString(), QStringLiteral("Black resigns"));
+    WsClient viewer;
+    QVERIFY(viewer.open(server.url()));
+    const QJsonObject profile = viewer.call({{"t", "profile"}, {"name", "qi"}});
+    QVERIFY(profile.value("rating").toInt() > 1600);
+    QCOMPARE(profile.value("avatar").toString(), QString::fromLatin1(kPng));
+    QVERIFY(isType(viewer.call({{"t", "login"}, {"name", "qi"}, {"password", "secret-qi"}}),
+                   "identity"));
+    const QJsonArray games = viewer.call({{"t", "games"}}).value("games").toArray();
+    QCOMPARE(games.size(), 1);
+    const QString pgn =
+        viewer.call({{"t", "game"}, {"room", 41}, {"game", 1}}).value("pgn").toString();
+    QVERIFY(pgn.contains("Black resigns"));
+    const QJsonObject saved = viewer.call({{"t", "saveRecord"}, {"pgn", pgn}});
+    QCOMPARE(saved.value("t").toString(), QStringLiteral("saved"));
+    QCOMPARE(viewer.call({{"t", "records"}})
+                 .value("records")
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value("title")
+                 .toString(),
+             QStringLiteral("Qi - Ma"));
+    QVERIFY(isType(viewer.call({{"t", "deleteRecord"}, {"record", saved.value("record")}}), "ok"));
+    QVERIFY(
+        isType(viewer.call({{"t", "deleteRecord"}, {"record", saved.value("record")}}), "error"));
+    QVERIFY2(server.stop(), server.output().constData());
 }
 
 QTEST_MAIN(TestServerAccounts)
