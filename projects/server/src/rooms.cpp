@@ -102,9 +102,13 @@ void GameServer::join(ClientConnection* c, const ClientMessage& m) {
     const qint64 since = m.number;
     QPointer<ClientConnection> client(c);
     QPointer<RoomHost> where(host);
-    host->commit([this, client, where, id = m.id, since] {
+    host->commit([this, client, where, id = m.id, since, created] {
         if (!client || !where) return;
-        client->sendOk(id);
+        // Whether the client's settings made the room (a room that exists keeps its own).
+        if (id >= 0)
+            client->send({{QStringLiteral("t"), QStringLiteral("ok")},
+                          {QStringLiteral("id"), id},
+                          {QStringLiteral("created"), created}});
         sendMissed(client, where, since);
     });
 }
@@ -230,7 +234,8 @@ bool GameServer::restore(QString* error) {
             std::move(room), m_storage, [this] { return now(); }, this);
         connect(host.get(), &RoomHost::disposable, this, &GameServer::forgetRoom);
         host->setStored();
-        host->scheduleTimer();
+        // Stores what the restart changed (everyone away, the events that say so).
+        host->commit();
         m_rooms[number] = std::move(host);
     }
     return true;

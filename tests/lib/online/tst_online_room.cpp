@@ -200,6 +200,26 @@ void TestOnlineRoom::seatsQueueAndSpectators() {
     QCOMPARE(c.value("you").toObject().value("role").toString(), QStringLiteral("queue"));
     QCOMPARE(c.value("you").toObject().value("place").toInt(), 1);
     QCOMPARE(c.value("queue").toArray().size(), 1);
+    // The seats event tells each seated or queued member where they are, and nobody else.
+    {
+        Room fresh(6, rulesFor(QStringLiteral("xiangqi")));
+        fresh.join(guest("a"), Room::Role::Player, 0);
+        fresh.join(guest("b"), Room::Role::Player, 0);
+        fresh.join(guest("s"), Room::Role::Spectator, 0);
+        fresh.takeEvents();
+        fresh.join(guest("c"), Room::Role::Player, 0);
+        const auto events = fresh.takeEvents();
+        QCOMPARE(events.size(), size_t(1));
+        const QJsonObject forC =
+            fresh.render(events.front(), QStringLiteral("gc")).value("you").toObject();
+        QCOMPARE(forC.value("role").toString(), QStringLiteral("queue"));
+        QCOMPARE(forC.value("place").toInt(), 1);
+        const QJsonObject forB =
+            fresh.render(events.front(), QStringLiteral("gb")).value("you").toObject();
+        QCOMPARE(forB.value("side").toString(), QStringLiteral("black"));
+        QVERIFY(!fresh.render(events.front(), QStringLiteral("gs")).contains("you"));
+        QVERIFY(!events.front().data.contains("you"));
+    }
     const QJsonObject s = room.snapshot(QStringLiteral("gs"), 0);
     QCOMPARE(s.value("you").toObject().value("role").toString(), QStringLiteral("spectator"));
     QCOMPARE(s.value("watchers").toObject().value("count").toInt(), 1);
@@ -646,11 +666,20 @@ void TestOnlineRoom::savedRoomResumes() {
     QCOMPARE(b.pendingRequest(), RequestKind::TakeBack);
     QCOMPARE(b.pendingExpiresMs(), qint64(500000 + 7000));
     QCOMPARE(b.budget().takeBacksLeft(White), 4);
-    QCOMPARE(restored->lastEventNumber(), t.room.lastEventNumber());
+    QCOMPARE(restored->lastEventNumber(), t.room.lastEventNumber() + 2);
     QCOMPARE(restored->queueLength(), 1);
     QCOMPARE(restored->seated(White)->name, QStringLiteral("alice"));
-    // Everyone is away after the restart until they come back; the game goes on.
+    // Everyone is away after the restart until they come back, and the events say so with the
+    // clocks (the restart's events are numbered on from the stored ones).
     QVERIFY(!restored->isPresent(QStringLiteral("galice")));
+    const auto restart = restored->takeEvents();
+    QCOMPARE(restart.size(), size_t(2));
+    for (const RoomEvent& e : restart) {
+        QCOMPARE(e.data.value("t").toString(), QStringLiteral("presence"));
+        QVERIFY(e.data.value("away").toBool());
+        QCOMPARE(e.data.value("clock").toObject().value("black").toInteger(), qint64(596000));
+    }
+    QCOMPARE(restart.front().number, t.room.lastEventNumber() + 1);
     restored->join(guest("alice"), Room::Role::Player, 500100);
     QVERIFY(restored->isPresent(QStringLiteral("galice")));
     QCOMPARE(restored->answer(QStringLiteral("gbob"), true, 500200), QString());

@@ -395,8 +395,9 @@ void Room::expire(int64_t nowMs) {
 // Events
 
 void Room::emitEvent(RoomEvent::Kind kind, QJsonObject data,
-                     const std::array<QJsonObject, 2>& forSide) {
-    RoomEvent event{kind, 0, std::move(data), {}, false};
+                     const std::array<QJsonObject, 2>& forSide,
+                     std::vector<std::pair<QString, QJsonObject>> forMembers) {
+    RoomEvent event{kind, 0, std::move(data), std::move(forMembers), false};
     for (Side s : {White, Black})
         if (!forSide[s].isEmpty() && m_seats[s].member.isValid())
             event.privateParts.emplace_back(m_seats[s].member.id, forSide[s]);
@@ -413,7 +414,18 @@ void Room::emitEvent(RoomEvent::Kind kind, QJsonObject data,
 void Room::emitSeats() {
     QJsonObject data = seatsJson();
     data[QStringLiteral("t")] = QStringLiteral("seats");
-    emitEvent(RoomEvent::Kind::Seats, data);
+    // Each seated or queued member learns where they are now (by member, not by name: two
+    // guests may share a name); spectators learn it from their join.
+    std::array<QJsonObject, 2> seated;
+    for (Side s : {White, Black}) seated[s][QStringLiteral("you")] = youJson(s);
+    std::vector<std::pair<QString, QJsonObject>> queued;
+    for (size_t i = 0; i < m_queue.size(); ++i)
+        queued.emplace_back(
+            m_queue[i].member.id,
+            QJsonObject{{QStringLiteral("you"),
+                         QJsonObject{{QStringLiteral("role"), QStringLiteral("queue")},
+                                     {QStringLiteral("place"), int(i) + 1}}}});
+    emitEvent(RoomEvent::Kind::Seats, data, seated, std::move(queued));
 }
 
 void Room::emitWatchers() {
@@ -435,6 +447,8 @@ void Room::emitPresence(Side side, int64_t nowMs) {
     if (seat.awaySince >= 0)
         data[QStringLiteral("claimInMs")] =
             qint64(std::max<int64_t>(0, seat.awaySince + m_rules.graceMs - nowMs));
+    // The clocks as they stand: a player coming back (after a restart too) sees them right.
+    if (m_game) data[QStringLiteral("clock")] = clocksJson(nowMs);
     emitEvent(RoomEvent::Kind::Presence, data);
 }
 
@@ -536,7 +550,8 @@ void Room::gameEnded(int64_t nowMs) {
             freeSeat(s);
             changed = true;
         }
-    if (changed || !m_queue.empty()) {
+    // The seats show the new ratings, and the queue moves up.
+    if (changed || !m_queue.empty() || rated) {
         fillSeatsFromQueue();
         emitSeats();
     }

@@ -139,9 +139,11 @@ private:
     };
 
     Seat* seatFor(const QString& memberId, Side* side = nullptr);
-    // `forSide`: what the player of each side (now) may see besides `data`.
+    // `forSide`: what the player of each side (now) may see besides `data`; `forMembers`: what
+    // other members may (the queue's places).
     void emitEvent(RoomEvent::Kind kind, QJsonObject data,
-                   const std::array<QJsonObject, 2>& forSide = {});
+                   const std::array<QJsonObject, 2>& forSide = {},
+                   std::vector<std::pair<QString, QJsonObject>> forMembers = {});
     void emitSeats();
     void emitWatchers();
     void emitPresence(Side side, int64_t nowMs);

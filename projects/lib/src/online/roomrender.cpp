@@ -46,7 +46,8 @@ QJsonObject Room::clocksJson(int64_t nowMs) const {
 }
 
 QJsonObject Room::youJson(Side side) const {
-    QJsonObject you{{QStringLiteral("side"), sideKey(side)}};
+    QJsonObject you{{QStringLiteral("role"), QStringLiteral("player")},
+                    {QStringLiteral("side"), sideKey(side)}};
     if (!m_game) return you;
     const RequestBudget& budget = m_game->budget();
     you[QStringLiteral("takeBacksLeft")] = budget.takeBacksLeft(side);

@@ -100,6 +100,10 @@ std::unique_ptr<Room> Room::restore(qint64 number, const RoomRules& rules, const
         }
         room->m_game = std::move(restored);
     }
+    // Everyone is away from now: the events say so, with the clocks as they stand, to a client
+    // that comes back with its last event number.
+    for (Side s : {White, Black})
+        if (room->m_seats[s].member.isValid()) room->emitPresence(s, nowMs);
     return room;
 }
 
