@@ -6,10 +6,10 @@
 // buttons), come back after the server was killed and restarted, and claim a game against a
 // player who went away. Every wait is bounded.
 #include "gui/app/appearance.h"
+#include "gui/app/mainwindow.h"
 #include "gui/game/docks.h"
 #include "gui/game/gametab.h"
 #include "gui/game/playerbar.h"
-#include "gui/app/mainwindow.h"
 #include "gui/online/onlinegame.h"
 #include "gui/online/playonlinedialog.h"
 #include "guitest.h"
@@ -69,13 +69,11 @@ std::unique_ptr<Person> enter(const ServerProcess& server, const QString& name, 
     client->setReconnectDelays({100, 200, 400, 500});
     person->session = new GameSession;
     const QString variant = settings.value(QStringLiteral("variant")).toString();
-    person->session->startOnline(client,
-                                 variant.isEmpty() ? QStringLiteral("xiangqi") : variant);
+    person->session->startOnline(client, variant.isEmpty() ? QStringLiteral("xiangqi") : variant);
     if (identity.name.isEmpty()) identity.name = name;
     client->start(identity, {server.url(), room, spectator, settings});
     person->tab = std::make_unique<GameTab>(person->session, Appearance::load());
     person->tab->resize(700, 820);
-    person->tab->show();
     person->moves = std::make_unique<MoveListView>();
     person->moves->setSession(person->session);
     return person;
@@ -83,7 +81,7 @@ std::unique_ptr<Person> enter(const ServerProcess& server, const QString& name, 
 
 // Every button a bar can have.
 QList<QPushButton*> buttons(const PlayerBar* bar) {
-    return {bar->takeBackButton(), bar->drawButton(), bar->resignButton(),
+    return {bar->takeBackButton(), bar->drawButton(),     bar->resignButton(),
             bar->readyButton(),    bar->claimWinButton(), bar->claimDrawButton()};
 }
 
@@ -133,8 +131,8 @@ private:
 void OnlineTest::initTestCase() {
     initGuiTest();
     QString error;
-    QVERIFY2(m_server.start(&error, QString(), {QStringLiteral("--password-iterations"),
-                                                 QStringLiteral("1000")}),
+    QVERIFY2(m_server.start(&error, QString(),
+                            {QStringLiteral("--password-iterations"), QStringLiteral("1000")}),
              qPrintable(error));
 }
 
@@ -174,7 +172,8 @@ void OnlineTest::dialogNamesTheFieldAtFault() {
     QVERIFY2(dialog.validate(&error), qPrintable(error));
     const OnlineJoin join = dialog.join();
     QCOMPARE(join.server.toString(), QStringLiteral("ws://localhost:9000/"));
-    QCOMPARE(join.settings.value(QStringLiteral("timeControl")).toString(), QStringLiteral("300+2"));
+    QCOMPARE(join.settings.value(QStringLiteral("timeControl")).toString(),
+             QStringLiteral("300+2"));
     QCOMPARE(join.settings.value(QStringLiteral("takeBacks")).toInt(), 5);
     QCOMPARE(join.settings.value(QStringLiteral("drawOffers")).toInt(), 3);
     QCOMPARE(dialog.variantField()->itemData(0).toString(), QStringLiteral("xiangqi"));
@@ -240,8 +239,8 @@ void OnlineTest::xiangqiGameToResignation() {
 
     play(*bob, "h9g7", all);
     for (Person* p : all)
-        QTRY_VERIFY_WITH_TIMEOUT(p->moves->mainLineText().startsWith(QStringLiteral("炮二平五 马８进７")),
-                                 Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            p->moves->mainLineText().startsWith(QStringLiteral("炮二平五 马８进７")), Wait);
     const char* moves[] = {"h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9", "a0b0"};
     for (int i = 0; i < 7; ++i) {
         Person& mover = i % 2 == 0 ? *alice : *bob;
@@ -259,8 +258,9 @@ void OnlineTest::xiangqiGameToResignation() {
         QVERIFY(p->session->isClockRunning(Black));
     }
     play(*bob, "c6c5", all); // the fifth round is complete
-    for (Person* p : all) QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0",
-                                                          "b9c7", "b0c2", "a9b9", "a0b0", "c6c5"}));
+    for (Person* p : all)
+        QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2",
+                                         "a9b9", "a0b0", "c6c5"}));
     QTRY_VERIFY_WITH_TIMEOUT(bob->bar(Black)->resignButton()->isEnabled(), Wait);
     QVERIFY(bob->session->canResign(Black));
     bob->session->resign(Black); // the bar's button asks for confirmation first
@@ -285,11 +285,11 @@ void OnlineTest::chessGameToMateIsSaved() {
     {
         WsClient account;
         QVERIFY(account.open(m_server.url()));
-        const QJsonObject answer = account.call(
-            {{"t", "register"},
-             {"name", "carol"},
-             {"password", "secret1"},
-             {"avatar", QString::fromLatin1(avatarPng().toBase64())}});
+        const QJsonObject answer =
+            account.call({{"t", "register"},
+                          {"name", "carol"},
+                          {"password", "secret1"},
+                          {"avatar", QString::fromLatin1(avatarPng().toBase64())}});
         QCOMPARE(answer.value("t").toString(), QStringLiteral("identity"));
         account.close();
     }
@@ -305,10 +305,9 @@ void OnlineTest::chessGameToMateIsSaved() {
     QTRY_VERIFY_WITH_TIMEOUT(carol->online()->ownSide() == White, Wait);
     auto dave = enter(m_server, QStringLiteral("dave"), room, false);
     auto sam = enter(m_server, QStringLiteral("sam2"), room, true);
-    QCOMPARE(watcher.call({{"t", "join"}, {"room", room}, {"as", "spectator"}})
-                 .value("t")
-                 .toString(),
-             QStringLiteral("ok"));
+    QCOMPARE(
+        watcher.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}).value("t").toString(),
+        QStringLiteral("ok"));
     const QList<Person*> all{carol.get(), dave.get(), sam.get()};
     startGame(*carol, *dave, all);
     if (QTest::currentTestFailed()) return;
@@ -348,8 +347,7 @@ void OnlineTest::chessGameToMateIsSaved() {
                  qPrintable(p->tab->statusText()));
     }
     // Saved as any other game: the players, the result, the room and the server.
-    const QString pgn =
-        QString::fromStdString(PgnWriter().toString(dave->session->toPgn()));
+    const QString pgn = QString::fromStdString(PgnWriter().toString(dave->session->toPgn()));
     for (const QString& part :
          {QStringLiteral("[Event \"Arbiter online, room 102\"]"),
           QStringLiteral("[Site \"%1\"]").arg(m_server.url().toString()),
@@ -363,8 +361,8 @@ void OnlineTest::chessGameToMateIsSaved() {
 // down; a refused draw offer blocks another one that turn. Captured pieces show on the bars.
 void OnlineTest::requestsShowTheirCountdownAndCounts() {
     const qint64 room = 103;
-    const QJsonObject settings{{"variant", "standard"}, {"timeControl", "600+0"},
-                               {"drawAfterMoves", 0}};
+    const QJsonObject settings{
+        {"variant", "standard"}, {"timeControl", "600+0"}, {"drawAfterMoves", 0}};
     auto ann = enter(m_server, QStringLiteral("ann"), room, false, settings);
     QTRY_VERIFY_WITH_TIMEOUT(ann->online()->ownSide() == White, Wait);
     auto ben = enter(m_server, QStringLiteral("ben"), room, false);
@@ -372,11 +370,17 @@ void OnlineTest::requestsShowTheirCountdownAndCounts() {
     const QList<Person*> all{ann.get(), ben.get(), sue.get()};
     startGame(*ann, *ben, all);
     if (QTest::currentTestFailed()) return;
+    // A third player waits in the queue: the place shows, and no buttons.
+    auto quin = enter(m_server, QStringLiteral("quin"), room, false);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        quin->tab->statusText().contains(QStringLiteral("You are 1st in the queue")), Wait);
+    QVERIFY(noButtons(*quin));
     play(*ann, "e4", all);
     play(*ben, "d5", all);
     play(*ann, "exd5", all);
     for (Person* p : all)
-        QTRY_COMPARE_WITH_TIMEOUT(p->bar(White)->capturedLabel()->text(), QStringLiteral("♟"), Wait);
+        QTRY_COMPARE_WITH_TIMEOUT(p->bar(White)->capturedLabel()->text(), QStringLiteral("♟"),
+                                  Wait);
     QVERIFY(ann->bar(Black)->capturedLabel()->isHidden());
 
     QPushButton* takeBack = ann->bar(White)->takeBackButton();
@@ -420,8 +424,8 @@ void OnlineTest::requestsShowTheirCountdownAndCounts() {
 // it is over the opponent's own bar offers Claim Win, and claiming ends the game.
 void OnlineTest::awayPlayerIsClaimedAgainst() {
     const qint64 room = 104;
-    const QJsonObject settings{{"variant", "standard"}, {"timeControl", "600+0"},
-                               {"graceSeconds", 5}};
+    const QJsonObject settings{
+        {"variant", "standard"}, {"timeControl", "600+0"}, {"graceSeconds", 5}};
     auto amy = enter(m_server, QStringLiteral("amy"), room, false, settings);
     QTRY_VERIFY_WITH_TIMEOUT(amy->online()->ownSide() == White, Wait);
     auto bo = enter(m_server, QStringLiteral("bo"), room, false);
@@ -506,8 +510,7 @@ void OnlineTest::tabsReconnectAfterTheServerRestarts() {
     }
     play(*rex, "h0g2", all);
     play(*bea, "i9h9", all);
-    for (Person* p : all)
-        QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}));
+    for (Person* p : all) QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}));
 }
 
 QTEST_MAIN(OnlineTest)

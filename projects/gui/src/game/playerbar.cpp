@@ -37,7 +37,9 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     m_avatar->hide();
     m_captured = new QLabel(this);
     m_captured->setObjectName(QStringLiteral("capturedPieces"));
-    m_captured->setFont(withChineseText(m_captured->font()));
+    QFont capturedFont = withChineseText(m_captured->font());
+    capturedFont.setPointSizeF(capturedFont.pointSizeF() * 1.3);
+    m_captured->setFont(capturedFont);
     m_captured->hide();
     m_presence = new QLabel(this);
     m_presence->setObjectName(QStringLiteral("presence"));
@@ -129,8 +131,7 @@ void PlayerBar::refreshOnline() {
                                         : online->seatLabel(m_side));
     m_avatar->setPixmap(seat.avatar);
     m_avatar->setVisible(!seat.avatar.isNull());
-    const auto captured =
-        capturedPieces(m_session->tree(), online->ownSide(), online->took());
+    const auto captured = capturedPieces(m_session->tree(), online->ownSide(), online->took());
     m_captured->setText(capturedText(captured[m_side], m_session->isXiangqi()));
     m_captured->setVisible(!m_captured->text().isEmpty());
     const qint64 claim = online->claimInMs(m_side);

@@ -63,9 +63,10 @@ void OnlineClient::connectNow() {
     connect(socket, &QWebSocket::connected, this, &OnlineClient::onConnected);
     connect(socket, &QWebSocket::textMessageReceived, this, &OnlineClient::onText);
     // stateChanged, not disconnected: a connection that never opened (refused) ends here too.
-    connect(socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState s) {
-        if (s == QAbstractSocket::UnconnectedState && socket == m_socket) onDisconnected();
-    });
+    connect(socket, &QWebSocket::stateChanged, this,
+            [this, socket](QAbstractSocket::SocketState s) {
+                if (s == QAbstractSocket::UnconnectedState && socket == m_socket) onDisconnected();
+            });
     socket->open(m_join.server);
 }
 
@@ -76,7 +77,8 @@ void OnlineClient::onConnected() {
 void OnlineClient::identify() {
     QJsonObject message;
     if (!m_token.isEmpty()) {
-        message = {{QStringLiteral("t"), QStringLiteral("resume")}, {QStringLiteral("token"), m_token}};
+        message = {{QStringLiteral("t"), QStringLiteral("resume")},
+                   {QStringLiteral("token"), m_token}};
     } else {
         static const char* const types[] = {"guest", "login", "register"};
         message = {{QStringLiteral("t"), QLatin1String(types[int(m_identity0.kind)])},
@@ -166,7 +168,8 @@ void OnlineClient::onDisconnected() {
 }
 
 void OnlineClient::scheduleReconnect() {
-    const int delay = m_delays.isEmpty() ? 1000 : m_delays.at(std::min<int>(m_attempt, int(m_delays.size()) - 1));
+    const int delay =
+        m_delays.isEmpty() ? 1000 : m_delays.at(std::min<int>(m_attempt, int(m_delays.size()) - 1));
     ++m_attempt;
     m_retry.start(delay);
 }

@@ -9,8 +9,8 @@
 // ones). A first connection that fails, or a name or password the server refuses, is Failed.
 #pragma once
 
-#include <QJsonObject>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QTimer>

@@ -102,7 +102,8 @@ void OnlineGame::readSeats(const QJsonObject& seats) {
             seat.claimAtMs =
                 now() + 1000 * qint64(m_rules.value(QStringLiteral("graceSeconds")).toInt(40));
         old = seat;
-        if (seat.hasAvatar && seat.avatar.isNull()) fetchAvatar(side);
+        if (seat.hasAvatar && seat.avatar.isNull() && !m_avatarsAsked.contains(seat.name))
+            fetchAvatar(side);
     }
     // Seats are found by name: the colours swap for a rematch, the queue moves up.
     if (!isSpectator()) {
@@ -148,20 +149,21 @@ void OnlineGame::updateAwayTicks() {
 
 void OnlineGame::fetchAvatar(Side side) {
     const QString name = m_seats[side].name;
-    m_client->call({{QStringLiteral("t"), QStringLiteral("profile")}, {QStringLiteral("name"), name}},
-                   [this, name](const QJsonObject& answer) {
-                       const QByteArray bytes = QByteArray::fromBase64(
-                           answer.value(QStringLiteral("avatar")).toString().toLatin1());
-                       QImage image;
-                       if (bytes.isEmpty() || !image.loadFromData(bytes)) return;
-                       const QPixmap pixmap = QPixmap::fromImage(
-                           image.scaled(AvatarPixels, AvatarPixels, Qt::KeepAspectRatio,
-                                        Qt::SmoothTransformation));
-                       for (Seat& seat : m_seats)
-                           if (seat.name == name) seat.avatar = pixmap;
-                       emit seatsChanged();
-                       emit m_session->stateChanged();
-                   });
+    const bool sent = m_client->call(
+        {{QStringLiteral("t"), QStringLiteral("profile")}, {QStringLiteral("name"), name}},
+        [this, name](const QJsonObject& answer) {
+            const QByteArray bytes = QByteArray::fromBase64(
+                answer.value(QStringLiteral("avatar")).toString().toLatin1());
+            QImage image;
+            if (bytes.isEmpty() || !image.loadFromData(bytes)) return;
+            const QPixmap pixmap = QPixmap::fromImage(image.scaled(
+                AvatarPixels, AvatarPixels, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+            for (Seat& seat : m_seats)
+                if (seat.name == name) seat.avatar = pixmap;
+            emit seatsChanged();
+            emit m_session->stateChanged();
+        });
+    if (sent) m_avatarsAsked.insert(name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,8 +193,9 @@ void OnlineGame::onMessage(const QJsonObject& m) {
     } else if (t == QLatin1String("end")) {
         readEnd(m);
     } else if (t == QLatin1String("chat")) {
-        emit m_session->message(QStringLiteral("%1: %2").arg(
-            m.value(QStringLiteral("from")).toString(), m.value(QStringLiteral("text")).toString()));
+        emit m_session->message(
+            QStringLiteral("%1: %2").arg(m.value(QStringLiteral("from")).toString(),
+                                         m.value(QStringLiteral("text")).toString()));
     }
     emit m_session->stateChanged();
 }
@@ -214,7 +217,8 @@ void OnlineGame::readSnapshot(const QJsonObject& m) {
     m_queuePlace = you.value(QStringLiteral("place")).toInt();
     readSeats(m.value(QStringLiteral("seats")).toObject());
     readQueue(m.value(QStringLiteral("queue")).toArray());
-    m_watchers = m.value(QStringLiteral("watchers")).toObject().value(QStringLiteral("count")).toInt();
+    m_watchers =
+        m.value(QStringLiteral("watchers")).toObject().value(QStringLiteral("count")).toInt();
     const QJsonObject away = m.value(QStringLiteral("claimInMs")).toObject();
     for (Side side : {White, Black})
         if (away.contains(sideKey(side)))
@@ -259,8 +263,8 @@ void OnlineGame::readStart(const QJsonObject& m) {
     readClock(m.value(QStringLiteral("clock")).toObject());
     readNotes(m);
     if (m.contains(QStringLiteral("you"))) readYou(m.value(QStringLiteral("you")).toObject());
-    emit m_session->message(tr("The game begins: %1 plays %2.")
-                                .arg(m_seats[White].name, sideWord(White)));
+    emit m_session->message(
+        tr("The game begins: %1 plays %2.").arg(m_seats[White].name, sideWord(White)));
     emit m_session->seatChanged();
 }
 
@@ -291,12 +295,15 @@ bool OnlineGame::setUpGame(const QJsonObject& game) {
     s.m_tags.clear();
     s.setTag(QStringLiteral("Event"), tr("Arbiter online, room %1").arg(room()));
     s.setTag(QStringLiteral("Site"), serverText());
-    s.setTag(QStringLiteral("Date"), QDateTime::currentDateTime().toString(QStringLiteral("yyyy.MM.dd")));
-    s.setTag(QStringLiteral("Round"), QString::number(game.value(QStringLiteral("serial")).toInt()));
+    s.setTag(QStringLiteral("Date"),
+             QDateTime::currentDateTime().toString(QStringLiteral("yyyy.MM.dd")));
+    s.setTag(QStringLiteral("Round"),
+             QString::number(game.value(QStringLiteral("serial")).toInt()));
     s.setTag(QStringLiteral("White"), m_seats[White].name);
     s.setTag(QStringLiteral("Black"), m_seats[Black].name);
     s.setTag(QStringLiteral("Result"), QStringLiteral("*"));
-    s.setTag(QStringLiteral("TimeControl"), m_rules.value(QStringLiteral("timeControl")).toString());
+    s.setTag(QStringLiteral("TimeControl"),
+             m_rules.value(QStringLiteral("timeControl")).toString());
     s.setCurrent(s.m_tree.mainLineEnd(), false);
     emit s.treeChanged();
     return true;
@@ -326,7 +333,8 @@ void OnlineGame::readMove(const QJsonObject& m) {
     const bool follow = s.m_current == s.m_tree.mainLineEnd();
     if (ply != known + 1 || !appendTurn(m.value(QStringLiteral("move")).toString())) {
         // Out of step with the server: ask for the room as it is.
-        m_client->send({{QStringLiteral("t"), QStringLiteral("sync")}, {QStringLiteral("since"), 0}});
+        m_client->send(
+            {{QStringLiteral("t"), QStringLiteral("sync")}, {QStringLiteral("since"), 0}});
         return;
     }
     m_moveSent = false;
@@ -449,9 +457,10 @@ void OnlineGame::askAnswer(const QJsonObject& request, qint64 expiresInMs) {
     if (m_ownSide != NoSide && by == ~m_ownSide)
         emit s.requestAsked(text);
     else
-        emit s.message(by == m_ownSide ? (draw ? tr("Draw offered to %1.").arg(s.playerName(~by))
-                                               : tr("Take-back asked of %1.").arg(s.playerName(~by)))
-                                       : text);
+        emit s.message(by == m_ownSide
+                           ? (draw ? tr("Draw offered to %1.").arg(s.playerName(~by))
+                                   : tr("Take-back asked of %1.").arg(s.playerName(~by)))
+                           : text);
 }
 
 int OnlineGame::requestSecondsLeft() const {
@@ -485,7 +494,8 @@ void OnlineGame::readYou(const QJsonObject& you) {
         counts.takeBacks[m_ownSide] =
             limits.takeBacks - you.value(QStringLiteral("takeBacksLeft")).toInt(limits.takeBacks);
         counts.draws[m_ownSide] =
-            limits.drawOffers - you.value(QStringLiteral("drawOffersLeft")).toInt(limits.drawOffers);
+            limits.drawOffers -
+            you.value(QStringLiteral("drawOffersLeft")).toInt(limits.drawOffers);
     }
     budget.restore(counts);
     m_budget = budget;
@@ -494,8 +504,10 @@ void OnlineGame::readYou(const QJsonObject& you) {
 void OnlineGame::readNotes(const QJsonObject& m) {
     m_warnings.clear();
     m_counters.clear();
-    for (const QJsonValue& v : m.value(QStringLiteral("warnings")).toArray()) m_warnings << v.toString();
-    for (const QJsonValue& v : m.value(QStringLiteral("counters")).toArray()) m_counters << v.toString();
+    for (const QJsonValue& v : m.value(QStringLiteral("warnings")).toArray())
+        m_warnings << v.toString();
+    for (const QJsonValue& v : m.value(QStringLiteral("counters")).toArray())
+        m_counters << v.toString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -539,7 +551,8 @@ bool OnlineGame::isClockRunning(Side side) const {
 }
 
 void OnlineGame::request(const QString& kind) {
-    m_client->send({{QStringLiteral("t"), QStringLiteral("request")}, {QStringLiteral("kind"), kind}});
+    m_client->send(
+        {{QStringLiteral("t"), QStringLiteral("request")}, {QStringLiteral("kind"), kind}});
 }
 
 void OnlineGame::resign() {
@@ -549,7 +562,8 @@ void OnlineGame::resign() {
 void OnlineGame::answer(bool accept) {
     m_session->m_pending = GameSession::Request::None;
     m_session->m_pendingSide = NoSide;
-    m_client->send({{QStringLiteral("t"), QStringLiteral("answer")}, {QStringLiteral("accept"), accept}});
+    m_client->send(
+        {{QStringLiteral("t"), QStringLiteral("answer")}, {QStringLiteral("accept"), accept}});
     emit m_session->stateChanged();
 }
 
@@ -559,8 +573,9 @@ bool OnlineGame::canClaim() const {
 }
 
 void OnlineGame::claim(bool draw) {
-    m_client->send({{QStringLiteral("t"), QStringLiteral("claim")},
-                    {QStringLiteral("result"), draw ? QStringLiteral("draw") : QStringLiteral("win")}});
+    m_client->send(
+        {{QStringLiteral("t"), QStringLiteral("claim")},
+         {QStringLiteral("result"), draw ? QStringLiteral("draw") : QStringLiteral("win")}});
 }
 
 bool OnlineGame::canSayReady() const {
@@ -569,7 +584,8 @@ bool OnlineGame::canSayReady() const {
 }
 
 void OnlineGame::sayReady() {
-    m_client->send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
+    m_client->send(
+        {{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -611,8 +627,7 @@ QStringList OnlineGame::statusNotes() const {
         else if (saidReady())
             notes << tr("Waiting for %1 to be ready.").arg(other.name);
     }
-    if (isSpectator())
-        notes << tr("Watching room %1 (%2 watching).").arg(room()).arg(m_watchers);
+    if (isSpectator()) notes << tr("Watching room %1 (%2 watching).").arg(room()).arg(m_watchers);
     return notes;
 }
 

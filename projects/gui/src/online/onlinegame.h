@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QPixmap>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <array>
@@ -157,6 +158,7 @@ private:
     QStringList m_warnings;
     QStringList m_counters;
     QStringList m_took;
+    QSet<QString> m_avatarsAsked; // names whose profile was asked for
     QTimer m_awayTicks; // refreshes the claim countdowns once a second while someone is away
 };
 

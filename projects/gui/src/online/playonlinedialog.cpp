@@ -6,7 +6,6 @@
 #include "online/roomclock.h"
 
 #include <QCheckBox>
-#include <climits>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -18,6 +17,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <climits>
 
 namespace arbiter::gui {
 
@@ -39,9 +39,8 @@ PlayOnlineDialog::PlayOnlineDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
 
     auto* where = new QFormLayout;
-    m_server = new QLineEdit(st.value(QStringLiteral("server"), QStringLiteral("localhost:8080"))
-                                 .toString(),
-                             this);
+    m_server = new QLineEdit(
+        st.value(QStringLiteral("server"), QStringLiteral("localhost:8080")).toString(), this);
     m_server->setPlaceholderText(QStringLiteral("host:port or ws://host:port/"));
     m_room = spin(this, 1, int(std::min<qint64>(online::MaxRoomNumber, INT_MAX)),
                   st.value(QStringLiteral("room"), 1).toInt());
@@ -78,11 +77,11 @@ PlayOnlineDialog::PlayOnlineDialog(QWidget* parent) : QDialog(parent) {
         for (const VariantInfo& v : variants())
             if ((v.family == BoardFamily::Xiangqi) == xiangqi)
                 m_variant->addItem(variantTitle(v), QString::fromStdString(v.name));
-    const int v = m_variant->findData(st.value(QStringLiteral("variant"), QStringLiteral("xiangqi")));
+    const int v =
+        m_variant->findData(st.value(QStringLiteral("variant"), QStringLiteral("xiangqi")));
     if (v >= 0) m_variant->setCurrentIndex(v);
-    m_timeControl =
-        new QLineEdit(st.value(QStringLiteral("timeControl"), QStringLiteral("600|30")).toString(),
-                      room);
+    m_timeControl = new QLineEdit(
+        st.value(QStringLiteral("timeControl"), QStringLiteral("600|30")).toString(), room);
     m_timeControl->setToolTip(tr("600|30: 10 minutes, then 30 s a move; 300+2: 5 minutes and 2 s "
                                  "a move; 40/300; 30/move; hg60; inf"));
     m_rated = new QCheckBox(tr("Rated (when both players are registered)"), room);
