@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTcpServer>
 #include <QtTest>
 
 using namespace arbiter;
@@ -111,10 +112,12 @@ class OnlineTest : public QObject {
 private slots:
     void initTestCase();
     void dialogNamesTheFieldAtFault();
+    void refusedConnectionSaysWhy();
     void xiangqiGameToResignation();
     void chessGameToMateIsSaved();
     void requestsShowTheirCountdownAndCounts();
     void awayPlayerIsClaimedAgainst();
+    void jieqiTakenPieceIsKnownToItsTakerOnly();
     void windowOpensTheRoomAndLeavesIt();
     void tabsReconnectAfterTheServerRestarts();
 
@@ -198,6 +201,38 @@ void OnlineTest::dialogNamesTheFieldAtFault() {
     QVERIFY2(dialog.validate(&error), qPrintable(error));
     QCOMPARE(dialog.identity().kind, OnlineIdentity::Kind::Login);
     QCOMPARE(dialog.identity().password, QStringLiteral("123456"));
+}
+
+// A first connection that fails is not retried: the tab says why. A name the server refuses
+// (a registered player's, as a guest) fails the same way.
+void OnlineTest::refusedConnectionSaysWhy() {
+    QTcpServer probe; // a port that was free a moment ago: nobody listens on it
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    auto person = std::make_unique<Person>();
+    auto* client = new OnlineClient;
+    person->session = new GameSession;
+    person->session->startOnline(client, QStringLiteral("xiangqi"));
+    client->start({OnlineIdentity::Kind::Guest, QStringLiteral("nobody"), {}},
+                  {QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)), 1, false, {}});
+    person->tab = std::make_unique<GameTab>(person->session, Appearance::load());
+    QTRY_COMPARE_WITH_TIMEOUT(client->state(), OnlineClient::State::Failed, Wait);
+    QVERIFY2(person->tab->statusText().contains(QStringLiteral("Not connected")),
+             qPrintable(person->tab->statusText()));
+
+    {
+        WsClient account;
+        QVERIFY(account.open(m_server.url()));
+        QCOMPARE(account.call({{"t", "register"}, {"name", "taken"}, {"password", "secret1"}})
+                     .value("t")
+                     .toString(),
+                 QStringLiteral("identity"));
+    }
+    auto impostor = enter(m_server, QStringLiteral("taken"), 1, false);
+    QTRY_COMPARE_WITH_TIMEOUT(impostor->client()->state(), OnlineClient::State::Failed, Wait);
+    QVERIFY2(impostor->tab->statusText().contains(QStringLiteral("registered player")),
+             qPrintable(impostor->tab->statusText()));
 }
 
 // A xiangqi game between two guests with a spectator: the first move is clicked on the board,
@@ -453,6 +488,36 @@ void OnlineTest::awayPlayerIsClaimedAgainst() {
     bo->client()->resumeConnection();
     QTRY_VERIFY_WITH_TIMEOUT(bo->session->mode() == GameSession::Mode::Finished, Wait);
     QCOMPARE(bo->session->result().winnerSide(), White);
+}
+
+// Jieqi: the server deals the face-down pieces. Red's cannon takes the face-down horse of b9 on
+// the first move: the move arrives turned up (the text names what the cannon was), and the piece
+// taken shows on Red's bar as what it was for Red only, as "?" for Black and the spectator.
+void OnlineTest::jieqiTakenPieceIsKnownToItsTakerOnly() {
+    const qint64 room = 107;
+    const QJsonObject settings{{"variant", "jieqi"}, {"timeControl", "inf"}};
+    auto red = enter(m_server, QStringLiteral("jred"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(red->online()->ownSide() == White, Wait);
+    auto black = enter(m_server, QStringLiteral("jblack"), room, false);
+    auto watcher = enter(m_server, QStringLiteral("jwatch"), room, true);
+    const QList<Person*> all{red.get(), black.get(), watcher.get()};
+    startGame(*red, *black, all);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(red->session->board().hasFaceDownPieces());
+    play(*red, "b2b9", all);
+    if (QTest::currentTestFailed()) return;
+    for (Person* p : all) {
+        QCOMPARE(p->line(), red->line());
+        QVERIFY(!p->session->hasClock(White)); // "inf": no clock
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!red->online()->took().isEmpty(), Wait);
+    const QString known = red->bar(White)->capturedLabel()->text();
+    QCOMPARE(known.size(), 1);
+    QVERIFY2(known != QStringLiteral("?"), qPrintable(known));
+    for (Person* p : {black.get(), watcher.get()}) {
+        QVERIFY(p->online()->took().isEmpty());
+        QCOMPARE(p->bar(White)->capturedLabel()->text(), QStringLiteral("?"));
+    }
 }
 
 // Game > Play Online opens the room in a tab named after it; closing a spectator's tab leaves

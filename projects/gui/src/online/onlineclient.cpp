@@ -207,8 +207,9 @@ bool OnlineClient::call(QJsonObject message, std::function<void(const QJsonObjec
 }
 
 void OnlineClient::leaveAndDelete() {
-    // Whoever used the client hears no more of it.
+    // Whoever used the client hears no more of it, answers to its calls included.
     disconnect(this, nullptr, nullptr, nullptr);
+    m_answers.clear();
     setParent(nullptr);
     m_retry.stop();
     const bool connected = m_state == State::Connected;
