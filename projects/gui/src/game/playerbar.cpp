@@ -142,7 +142,7 @@ void PlayerBar::refreshOnline() {
     // The person's own bar only: a spectator's tab has no buttons at all.
     const bool own = online->ownSide() == m_side;
     m_ready->setVisible(own && !online->isPlaying());
-    m_ready->setText(online->hadGame() ? tr("Rematch") : tr("Ready"));
+    m_ready->setText(online->isRematch() ? tr("Rematch") : tr("Ready"));
     m_ready->setEnabled(online->canSayReady());
     const bool claimable = own && online->canClaim();
     m_claimWin->setVisible(claimable);

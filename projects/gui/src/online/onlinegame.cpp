@@ -299,6 +299,7 @@ bool OnlineGame::setUpGame(const QJsonObject& game) {
              QDateTime::currentDateTime().toString(QStringLiteral("yyyy.MM.dd")));
     s.setTag(QStringLiteral("Round"),
              QString::number(game.value(QStringLiteral("serial")).toInt()));
+    m_lastPlayers = {m_seats[White].name, m_seats[Black].name};
     s.setTag(QStringLiteral("White"), m_seats[White].name);
     s.setTag(QStringLiteral("Black"), m_seats[Black].name);
     s.setTag(QStringLiteral("Result"), QStringLiteral("*"));
@@ -581,6 +582,13 @@ void OnlineGame::claim(bool draw) {
 bool OnlineGame::canSayReady() const {
     return m_ownSide != NoSide && !isPlaying() && !m_seats[~m_ownSide].name.isEmpty() &&
            !m_seats[m_ownSide].ready && m_client->state() == OnlineClient::State::Connected;
+}
+
+bool OnlineGame::isRematch() const {
+    if (!m_hasGame || m_ownSide == NoSide) return false;
+    const QString& opponent = m_seats[~m_ownSide].name;
+    return !opponent.isEmpty() &&
+           (opponent == m_lastPlayers[White] || opponent == m_lastPlayers[Black]);
 }
 
 void OnlineGame::sayReady() {

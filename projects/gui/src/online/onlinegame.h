@@ -93,7 +93,8 @@ public:
     // Ready (before the first game) or Rematch (after one): a seated player without a game.
     bool canSayReady() const;
     bool saidReady() const { return m_ownSide != NoSide && m_seats[m_ownSide].ready; }
-    bool hadGame() const { return m_hasGame; }
+    // After a game, against the same opponent: the button says Rematch.
+    bool isRematch() const;
     void sayReady();
 
     // ---- Words for the tab ----
@@ -144,6 +145,7 @@ private:
     bool m_redBlack = true;
     QJsonObject m_rules;
     bool m_hasGame = false;
+    std::array<QString, 2> m_lastPlayers; // the names of the game's (or the last game's) players
     bool m_over = false;
     bool m_moveSent = false; // a turn waits for the server's move event
     // The tree's plies at the end of each turn (turns of several parts take several plies).
