@@ -7,6 +7,7 @@
 #include "gui/app/resources.h"
 #include "gui/board/boardview.h"
 #include "gui/game/gamesession.h"
+#include "gui/game/sounds.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -34,6 +35,15 @@ inline void initGuiTest() {
                qPrintable(QSettings().fileName()));
     QSettings().clear();
 }
+
+// Records the sounds asked for instead of playing them.
+class SoundRecorder : public SoundOutput {
+public:
+    SoundRecorder() { setSoundOutput(this); }
+    ~SoundRecorder() override { setSoundOutput(nullptr); }
+    void play(Sound sound) override { played.append(sound); }
+    QList<Sound> played;
+};
 
 inline std::unique_ptr<Board> board(const char* variant, const char* fen = nullptr) {
     auto b = createBoard(variant);

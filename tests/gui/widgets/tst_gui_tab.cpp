@@ -37,15 +37,6 @@ SessionSettings timedPeople(const char* tc) {
     return s;
 }
 
-// Records the sounds asked for instead of playing them.
-class SoundRecorder : public SoundOutput {
-public:
-    SoundRecorder() { setSoundOutput(this); }
-    ~SoundRecorder() override { setSoundOutput(nullptr); }
-    void play(Sound sound) override { played.append(sound); }
-    QList<Sound> played;
-};
-
 // Counts the paint events a widget receives.
 class PaintCounter : public QObject {
 public:

@@ -14,6 +14,7 @@
 #include "gui/game/docks.h"
 #include "gui/game/gametab.h"
 #include "gui/game/newgamedialog.h"
+#include "gui/online/playonlinedialog.h"
 #include "gui/tournament/tournamentlauncher.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
@@ -132,6 +133,9 @@ void MainWindow::createActions() {
     QAction* newRecord =
         makeAction(QStringLiteral("newRecord"), tr("New &Record..."),
                    QKeySequence(tr("Ctrl+Shift+N")), [this] { newRecordDialog(); });
+    QAction* playOnlineAction =
+        makeAction(QStringLiteral("playOnline"), tr("Play &Online..."),
+                   QKeySequence(tr("Ctrl+Shift+O")), [this] { playOnlineDialog(); });
     QAction* setUp = makeAction(QStringLiteral("setUpPosition"), tr("Set &Up Position..."),
                                 QKeySequence(tr("Ctrl+E")), [this] { setUpPosition(); });
     QAction* open = makeAction(QStringLiteral("openPgn"), tr("&Open PGN..."), QKeySequence::Open,
@@ -160,7 +164,7 @@ void MainWindow::createActions() {
         });
     QAction* quit = makeAction(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit,
                                [this] { this->close(); });
-    game->addActions({newGame, newRecord, setUp});
+    game->addActions({newGame, newRecord, playOnlineAction, setUp});
     game->addSeparator();
     game->addActions({open, saveAction, saveAsAction, close});
     game->addSeparator();
@@ -425,9 +429,13 @@ GameTab* MainWindow::addSession(GameSession* session) {
 void MainWindow::closeTab(int index) {
     auto* tab = qobject_cast<GameTab*>(m_tabs->widget(index));
     if (!tab) return;
-    if (tab->session()->mode() == GameSession::Mode::Playing &&
-        QMessageBox::question(this, tr("Close"),
-                              tr("This game is still being played. Close it?")) != QMessageBox::Yes)
+    // Closing an online tab leaves the room: while the person plays, the game goes on without
+    // them until the opponent claims it.
+    const QString question = tab->session()->isOnline()
+                                 ? tr("You are playing this game. Leave the room?")
+                                 : tr("This game is still being played. Close it?");
+    if (tab->session()->asksBeforeClosing() &&
+        QMessageBox::question(this, tr("Close"), question) != QMessageBox::Yes)
         return;
     m_fileNames.remove(tab);
     m_tabs->removeTab(index);
@@ -450,7 +458,8 @@ void MainWindow::updateActions() {
     GameTab* tab = currentTab();
     const GameSession* session = tab ? tab->session() : nullptr;
     const bool playing = session && session->mode() == GameSession::Mode::Playing;
-    m_recordAction->setEnabled(session && !playing);
+    // An online tab follows the server's moves: never a record.
+    m_recordAction->setEnabled(session && !playing && !session->isOnline());
     m_recordAction->setChecked(session && session->mode() == GameSession::Mode::Recording);
     for (const char* name : {"adjudicateWhite", "adjudicateBlack", "adjudicateDraw"})
         action(QLatin1String(name))->setEnabled(playing);
@@ -493,6 +502,21 @@ void MainWindow::newGameDialog() {
     if (dialog.exec() != QDialog::Accepted) return;
     QString error;
     if (!startGame(dialog.settings(), &error)) showError(error);
+}
+
+GameTab* MainWindow::playOnline(const OnlineIdentity& identity, const OnlineJoin& join) {
+    auto* client = new OnlineClient;
+    auto* session = new GameSession;
+    const QString variant = join.settings.value(QStringLiteral("variant")).toString();
+    session->startOnline(client, variant.isEmpty() ? QStringLiteral("xiangqi") : variant);
+    client->start(identity, join);
+    return addSession(session);
+}
+
+void MainWindow::playOnlineDialog() {
+    PlayOnlineDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    playOnline(dialog.identity(), dialog.join());
 }
 
 void MainWindow::newRecordDialog() {

@@ -6,6 +6,7 @@
 #include "gui/app/appearance.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/gamesession.h"
+#include "gui/online/onlineclient.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -38,6 +39,9 @@ public:
     bool startGame(const SessionSettings& settings, QString* error);
     bool newRecord(const QString& variant, const QString& fen, QString* error);
     GameTab* addSession(GameSession* session);
+    // A room of arbiter-server in a new tab (Game > Play Online); the connection is made in the
+    // background and the tab says how it goes.
+    GameTab* playOnline(const OnlineIdentity& identity, const OnlineJoin& join);
     GameTab* currentTab() const;
     QTabWidget* tabs() const { return m_tabs; }
     void closeTab(int index);
@@ -83,6 +87,7 @@ private:
     void onTabChanged();
     void updateActions();
     void newGameDialog();
+    void playOnlineDialog();
     void openPgnDialog();
     void saveAs();
     void save();

@@ -6,6 +6,7 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "game/humanplayer.h"
+#include "gui/online/onlinegame.h"
 #include "rules/positionend.h"
 
 #include <QDateTime>
@@ -15,6 +16,7 @@ namespace arbiter::gui {
 
 namespace {
 using T = GameResult::Termination;
+constexpr int RequestTimeoutSeconds = 10; // docs/gui.md: unanswered requests lapse after 10 s
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
@@ -27,6 +29,7 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
 }
 
 GameSession::~GameSession() {
+    delete m_online; // leaves the room
     dropGame();
     shutDownEngines();
 }
@@ -40,6 +43,7 @@ QString GameSession::sideText(Side side) const {
 }
 
 QString GameSession::title() const {
+    if (m_online) return m_online->title();
     if (m_mode == Mode::Recording && m_players[White] == nullptr && m_tags.isEmpty())
         return tr("Record");
     // A game read back from a file says so, beside the live games of the same players.
@@ -244,6 +248,32 @@ bool GameSession::loadPgn(const PgnGame& game, QString* error) {
     return true;
 }
 
+void GameSession::startOnline(OnlineClient* client, const QString& variant) {
+    dropGame();
+    shutDownEngines();
+    m_settings = SessionSettings();
+    m_fromPgn = false;
+    m_tags.clear();
+    m_result = GameResult();
+    if (!m_tree.reset(variant, QString(), nullptr)) m_tree.reset(QStringLiteral("xiangqi"), {});
+    m_mode = Mode::Finished; // until the server starts a game
+    m_online = new OnlineGame(this, client);
+    setCurrent(m_tree.root(), false);
+    emit treeChanged();
+    emit stateChanged();
+}
+
+Side GameSession::ownSide() const {
+    if (m_online) return m_online->ownSide();
+    if (m_mode != Mode::Playing || isHuman(White) == isHuman(Black)) return NoSide;
+    return isHuman(White) ? White : Black;
+}
+
+bool GameSession::asksBeforeClosing() const {
+    if (m_online) return m_online->isPlaying() && m_online->ownSide() != NoSide;
+    return m_mode == Mode::Playing;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Game events
 
@@ -305,6 +335,7 @@ HumanPlayer* GameSession::human(Side side) const {
 
 bool GameSession::canMove(Side side) const {
     if (side != m_board->sideToMove()) return false;
+    if (m_online) return m_online->canMove(side);
     switch (m_mode) {
     case Mode::Recording: return positionResult().isNone();
     case Mode::Finished: return false;
@@ -323,6 +354,8 @@ bool GameSession::enterMove(Move move) {
 bool GameSession::enterTurn(const std::vector<Move>& parts) {
     const Side side = m_board->sideToMove();
     if (parts.empty() || !canMove(side)) return false;
+    // Online the server is the referee: the turn is shown when its move event comes back.
+    if (m_online) return m_online->sendTurn(parts);
     // A game takes whole turns, as moves: the person's player checks the turn on the game's
     // board, once.
     if (m_mode != Mode::Recording) return human(side)->submitTurn(parts);
@@ -372,7 +405,7 @@ void GameSession::goLast() {
 }
 
 void GameSession::setRecording(bool on) {
-    if (m_mode == Mode::Playing) return;
+    if (m_mode == Mode::Playing || m_online) return; // the server's moves go on arriving
     m_mode = on ? Mode::Recording : Mode::Finished;
     emit stateChanged();
 }
@@ -402,12 +435,17 @@ void GameSession::setComment(const MoveTree::Node* node, const QString& comment)
 // Players and clocks
 
 QString GameSession::playerName(Side side) const {
+    if (m_online) {
+        const QString name = m_online->seat(side).name;
+        return name.isEmpty() ? sideText(side) : name;
+    }
     const PlayerChoice& p = m_settings.players[side];
     if (!p.human) return p.engine.name;
     return p.name.isEmpty() ? sideText(side) : p.name;
 }
 
 bool GameSession::isHuman(Side side) const {
+    if (m_online) return side != NoSide && side == m_online->ownSide(); // the person's own seat
     return m_settings.players[side].human;
 }
 
@@ -416,10 +454,12 @@ Engine* GameSession::engine(Side side) const {
 }
 
 bool GameSession::hasClock(Side side) const {
+    if (m_online) return m_online->hasClock(side);
     return m_game && m_game->clock(side).timeControl().hasTimeLimit();
 }
 
 bool GameSession::isClockRunning(Side side) const {
+    if (m_online) return m_online->isClockRunning(side);
     return m_mode == Mode::Playing && m_game && !m_game->isFinished() && hasClock(side) &&
            m_game->board().sideToMove() == side && m_turnClock.isValid();
 }
@@ -445,6 +485,7 @@ void GameSession::stopClocks(const GameResult& result) {
 }
 
 qint64 GameSession::clockMs(Side side) const {
+    if (m_online) return m_online->clockMs(side);
     if (!hasClock(side)) return -1;
     if (m_mode != Mode::Playing && m_finalClockMs[side] >= 0) return m_finalClockMs[side];
     qint64 ms = m_game->clock(side).remainingMs();
@@ -454,6 +495,10 @@ qint64 GameSession::clockMs(Side side) const {
 
 // ---------------------------------------------------------------------------------------------
 // Requests
+
+const RequestBudget& GameSession::budget() const {
+    return m_online ? m_online->budget() : m_budget;
+}
 
 int GameSession::fullMovesPlayed() const {
     return int(m_tree.mainLine().size()) / 2;
@@ -468,12 +513,14 @@ int GameSession::ownMovesMade(Side side) const {
 }
 
 bool GameSession::canTakeBack(Side side) const {
+    if (m_online) return m_online->canTakeBack(side);
     return m_mode == Mode::Playing && isHuman(side) && m_pending == Request::None &&
            m_budget.canTakeBack(side, ownMovesMade(side));
 }
 
 void GameSession::requestTakeBack(Side side) {
     if (!canTakeBack(side)) return;
+    if (m_online) return m_online->request(QStringLiteral("takeback"));
     m_budget.takeBackRequested(side);
     if (isHuman(~side)) {
         m_pending = Request::TakeBack;
@@ -513,6 +560,7 @@ void GameSession::takeBackTurns(int turns) {
 }
 
 bool GameSession::canOfferDraw(Side side) const {
+    if (m_online) return m_online->canOfferDraw(side);
     return m_mode == Mode::Playing && isHuman(side) && m_pending == Request::None &&
            !m_offerOutstanding[side] && !hasDrawOfferFor(side) &&
            m_budget.canOfferDraw(side, fullMovesPlayed());
@@ -520,6 +568,7 @@ bool GameSession::canOfferDraw(Side side) const {
 
 void GameSession::offerDraw(Side side) {
     if (!canOfferDraw(side)) return;
+    if (m_online) return m_online->request(QStringLiteral("draw"));
     m_budget.drawOffered(side);
     const Side opponent = ~side;
     if (isHuman(opponent)) {
@@ -551,19 +600,23 @@ void GameSession::acceptDraw(Side side) {
 }
 
 bool GameSession::canResign(Side side) const {
+    if (m_online) return m_online->canResign(side);
     return m_mode == Mode::Playing && isHuman(side) && m_budget.canResign(fullMovesPlayed());
 }
 
 void GameSession::resign(Side side) {
     if (!canResign(side)) return;
+    if (m_online) return m_online->resign();
     human(side)->resign();
 }
 
 void GameSession::answerRequest(bool accept) {
+    if (m_online) return m_online->answer(accept);
     settleRequest(accept, false);
 }
 
 void GameSession::requestLapsed() {
+    if (m_online) return; // the server's request event says so
     settleRequest(false, true);
 }
 
@@ -600,6 +653,10 @@ void GameSession::settleRequest(bool accept, bool lapsed) {
     emit stateChanged();
 }
 
+int GameSession::requestAnswerSeconds() const {
+    return m_online ? m_online->requestSecondsLeft() : RequestTimeoutSeconds;
+}
+
 GameResult GameSession::positionResult() const {
     return positionEndResult(m_board->positionEnd(), m_board->sideToMove(), isXiangqi());
 }
@@ -620,6 +677,7 @@ QStringList GameSession::ruleWarnings() const {
         const auto start = m_tree.boardAt(m_current);
         for (const std::string& w : start->fenWarnings()) lines << qs(w);
     }
+    if (m_online && isLive()) lines << m_online->warnings();
     if (!m_game || !isLive()) return lines;
     for (const std::string& w : m_game->rules().notes(m_game->board()).warnings) lines << qs(w);
     return lines;
@@ -627,6 +685,7 @@ QStringList GameSession::ruleWarnings() const {
 
 QStringList GameSession::ruleCounters() const {
     QStringList lines;
+    if (m_online && isLive()) lines << m_online->counters();
     if (!m_game || !isLive()) return lines;
     for (const std::string& c : m_game->rules().notes(m_game->board()).counters) lines << qs(c);
     return lines;
@@ -634,6 +693,10 @@ QStringList GameSession::ruleCounters() const {
 
 QString GameSession::ruleStatus() const {
     return (ruleWarnings() + ruleCounters()).join(QLatin1Char('\n'));
+}
+
+QStringList GameSession::statusNotes() const {
+    return m_online ? m_online->statusNotes() : QStringList();
 }
 
 std::unique_ptr<Board> GameSession::boardAtPly(int ply) const {

@@ -5,6 +5,10 @@
 // opponent's next move; engines answer through their protocol, UCI engines by the band rule);
 // between two people the other one answers at the board. Take-back is the library Game's
 // (Game::takeBack): board, rules, record and clocks go back, the time already used stays used.
+// An online game (startOnline) is played in a room of arbiter-server instead: the session's
+// OnlineGame (gui/online/onlinegame.h) keeps the room as the server tells it and answers the
+// questions below that a game being played answers (moves, clocks, requests), so that the tab
+// and the docks show it as any other game.
 #pragma once
 
 #include "engine/engine.h"
@@ -25,6 +29,9 @@ class HumanPlayer;
 } // namespace arbiter
 
 namespace arbiter::gui {
+
+class OnlineClient;
+class OnlineGame;
 
 struct PlayerChoice {
     bool human = true;
@@ -64,6 +71,18 @@ public:
     bool startRecording(const QString& variant, const QString& fen, QString* error);
     // A game read from PGN, shown as finished (recording can be switched on).
     bool loadPgn(const PgnGame& game, QString* error);
+    // A room of arbiter-server through `client` (started; the session owns it from now on). The
+    // board shows `variant` until the server tells the room's; the game begins when the server
+    // says so. Never in record mode.
+    void startOnline(OnlineClient* client, const QString& variant);
+    // The online room, or nullptr for a game played here.
+    OnlineGame* online() const { return m_online; }
+    bool isOnline() const { return m_online != nullptr; }
+    // The side the person plays when they play one side only (the board is seen from it); NoSide
+    // otherwise.
+    Side ownSide() const;
+    // Whether closing the game's tab should be confirmed: a game the person is playing.
+    bool asksBeforeClosing() const;
 
     Mode mode() const { return m_mode; }
     const SessionSettings& settings() const { return m_settings; }
@@ -111,7 +130,7 @@ public:
     bool isClockRunning(Side side) const;
 
     // ---- Requests (the limits of docs/gui.md) ----
-    const RequestBudget& budget() const { return m_budget; }
+    const RequestBudget& budget() const;
     bool canTakeBack(Side side) const;
     void requestTakeBack(Side side);
     bool canOfferDraw(Side side) const;
@@ -126,8 +145,11 @@ public:
     Side pendingRequestSide() const { return m_pendingSide; }
     void answerRequest(bool accept);
     // Nobody answered in time (ten seconds, docs/gui.md): declined, and said so, not as a
-    // refusal.
+    // refusal. Online the server says when a request lapses.
     void requestLapsed();
+    // The seconds the person has to answer the pending request (10 here; what the server says
+    // is left online).
+    int requestAnswerSeconds() const;
     // How the shown position ends the game by itself (mate, stalemate, the variants' own
     // ends), none when play can go on. Record mode takes no moves after such an end.
     GameResult positionResult() const;
@@ -146,6 +168,9 @@ public:
     QStringList ruleCounters() const;
     // Both, one per line; empty when there is nothing to say.
     QString ruleStatus() const;
+    // What the status line says of the session besides messages and counters: an online game's
+    // connection ("Reconnecting..."), an away opponent, the place in the queue.
+    QStringList statusNotes() const;
     const QStringList& debugLog() const { return m_debugLog; }
     // The engine's thinking lines for its current or latest move (newest last).
     const QVector<MoveEvaluation>& thinkingLines(Side side) const { return m_thinking[side]; }
@@ -171,8 +196,13 @@ signals:
     void message(const QString& text);
     // A person has to answer the other one's request (accept/decline).
     void requestAsked(const QString& text);
+    // The request waiting for an answer is settled (online: by the server, a move withdraws it).
+    void requestSettled();
+    // The side the person plays changed (online: seated, or colours swapped for a rematch).
+    void seatChanged();
 
 private:
+    friend class OnlineGame; // an online game keeps the tree, mode and result from the server
     void shutDownEngines();
     bool launchGame(QString* error);
     void dropGame();
@@ -216,6 +246,7 @@ private:
     std::array<QVector<MoveEvaluation>, 2> m_thinking;
     std::array<int, 2> m_thinkingPly{-1, -1};
     QVector<QPair<QString, QString>> m_tags;
+    OnlineGame* m_online = nullptr; // a child: online games only
 };
 
 } // namespace arbiter::gui

@@ -16,10 +16,6 @@
 
 namespace arbiter::gui {
 
-namespace {
-constexpr int RequestTimeoutSeconds = 10; // docs/gui.md: unanswered requests lapse after 10 s
-}
-
 StatusLine::StatusLine(QWidget* parent) : QLabel(parent) {
     setObjectName(QStringLiteral("statusLine"));
     // As wide as the tab allows, never wider: a long message does not widen the window.
@@ -127,6 +123,15 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     connect(session, &GameSession::stateChanged, this, &GameTab::onStateChanged);
     connect(session, &GameSession::message, this, &GameTab::showMessage);
     connect(session, &GameSession::requestAsked, this, &GameTab::onRequestAsked);
+    connect(session, &GameSession::requestSettled, this, &GameTab::closeRequestBar);
+    // Online the person's seat is known when the server says it (and swaps for a rematch): the
+    // board turns to be seen from it.
+    connect(session, &GameSession::seatChanged, this, [this] {
+        const Side own = m_session->ownSide();
+        if (own == NoSide || m_view->isFlipped() == (own == Black)) return;
+        m_view->setFlipped(own == Black);
+        placeBars();
+    });
     connect(session, &GameSession::gameFinished, this, [this](const GameResult& r) {
         if (r.isDraw()) playSound(Sound::Draw);
         m_view->abortInteraction();
@@ -199,11 +204,11 @@ void GameTab::placeNotices() {
     m_notices->raise();
 }
 
-void GameTab::rebuildView() {
+bool GameTab::rebuildView() {
     const bool xiangqi = m_session->isXiangqi();
     const bool wasFlipped = m_view && m_view->isFlipped();
     if (m_view) {
-        if ((qobject_cast<XiangqiBoardView*>(m_view) != nullptr) == xiangqi) return;
+        if ((qobject_cast<XiangqiBoardView*>(m_view) != nullptr) == xiangqi) return false;
         m_boardRowLayout->removeWidget(m_view);
         m_view->hide();
         m_view->deleteLater();
@@ -217,9 +222,7 @@ void GameTab::rebuildView() {
     m_evaluationBar->setXiangqi(xiangqi);
     m_appearance.applyTo(m_view);
     // A person playing only the second side sees the board from that side.
-    const bool secondOnly = m_session->mode() == GameSession::Mode::Playing &&
-                            m_session->isHuman(Black) && !m_session->isHuman(White);
-    m_view->setFlipped(wasFlipped || secondOnly);
+    m_view->setFlipped(wasFlipped || m_session->ownSide() == Black);
     connect(m_view, &BoardView::moveEntered, this, [this] { onStateChanged(); });
     connect(m_view, &BoardView::turnCancelled, this, [this] { onStateChanged(); });
     connect(m_view, &BoardView::turnEntered, this, [this](const std::vector<Move>& parts) {
@@ -232,6 +235,7 @@ void GameTab::rebuildView() {
         if (suicide)
             showMessage(tr("That move would leave your king in check: the attackers flash red."));
     });
+    return true;
 }
 
 void GameTab::placeBars() {
@@ -264,6 +268,8 @@ bool GameTab::isFlipped() const {
 }
 
 void GameTab::onPositionChanged(bool animate) {
+    // An online room's game may be of another family than the board shown while joining.
+    if (rebuildView()) placeBars();
     const MoveTree::Node* node = m_session->current();
     m_view->setPosition(m_session->board(), node->isRoot() ? Move() : node->move, animate);
     onStateChanged();
@@ -285,7 +291,8 @@ void GameTab::onStateChanged() {
         m_clockTimer.start();
     else
         m_clockTimer.stop();
-    QStringList lines;
+    // The connection of an online game ("Reconnecting..."), an away opponent, the queue.
+    QStringList lines = m_session->statusNotes();
     // A message lasts until the next move (or take-back) of the game.
     if (m_session->tree().mainLine().size() != m_messagePlies) m_lastMessage.clear();
     if (!m_lastMessage.isEmpty()) lines << m_lastMessage;
@@ -322,7 +329,7 @@ void GameTab::onRequestAsked(const QString& text) {
     m_requestText->setText(text);
     m_requestBar->show();
     placeNotices();
-    m_requestSecondsLeft = RequestTimeoutSeconds;
+    m_requestSecondsLeft = std::max(1, m_session->requestAnswerSeconds());
     showCountdown();
     m_requestTimer.start();
 }

@@ -1,7 +1,8 @@
 // One tab of the main window: a GameSession with its board view (chess or xiangqi, chosen by
 // the variant family), the two player bars with clocks and request buttons, the bar where a
 // person answers the other's request (declined after 10 s, docs/gui.md), the judges' warnings
-// (xiangqi repetition, move-count rule) in red, and a status line for messages and counters.
+// (xiangqi repetition, move-count rule) in red, and a status line for messages and counters
+// (and, online, the connection: "Reconnecting...").
 // The request bar and the warnings float over the foot of the board and the status line is one
 // line (its tooltip has all of it), so the board neither moves nor leaves empty room under it.
 #pragma once
@@ -70,7 +71,8 @@ private:
     // Puts the evaluation bar beside the drawn board, as high as the board.
     void placeEvaluationBar();
     void playSound(Sound sound);
-    void rebuildView();
+    // A board view of the session's family; false when the one shown already is.
+    bool rebuildView();
     void placeBars();
     void onPositionChanged(bool animate);
     void onStateChanged();

@@ -27,9 +27,6 @@
 
 namespace arbiter::gui {
 
-namespace {
-// The name people call a variant by: its description up to the colon ("Beginner xiangqi: no
-// check rule, ..." -> "Beginner xiangqi"), as the registry writes them.
 QString variantTitle(const VariantInfo& v) {
     const QString description = QString::fromStdString(v.description);
     const qsizetype colon = description.indexOf(QLatin1Char(':'));
@@ -37,6 +34,7 @@ QString variantTitle(const VariantInfo& v) {
     return colon > 0 ? description.left(colon) : description;
 }
 
+namespace {
 QSpinBox* spin(QWidget* parent, int min, int max, int value) {
     auto* box = new QSpinBox(parent);
     box->setRange(min, max);

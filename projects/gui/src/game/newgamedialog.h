@@ -5,6 +5,7 @@
 // answer for UCI engines. The last choices are remembered (QSettings group "newGame").
 #pragma once
 
+#include "board/variant.h"
 #include "gui/game/gamesession.h"
 
 #include <QDialog>
@@ -23,6 +24,10 @@ namespace arbiter::gui {
 class EngineLibrary;
 class EngineVariants;
 class TimeControlEditor;
+
+// The name people call a variant by: its description up to the colon ("Beginner xiangqi: no
+// check rule, ..." -> "Beginner xiangqi"), as the registry writes them.
+QString variantTitle(const VariantInfo& v);
 
 class NewGameDialog : public QDialog {
     Q_OBJECT

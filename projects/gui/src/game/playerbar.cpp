@@ -1,6 +1,9 @@
 #include "gui/game/playerbar.h"
 
+#include "gui/board/xiangqifonts.h"
 #include "gui/game/gamesession.h"
+#include "gui/online/capturedpieces.h"
+#include "gui/online/onlinegame.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -29,12 +32,32 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     m_takeBack = new QPushButton(this);
     m_draw = new QPushButton(this);
     m_resign = new QPushButton(tr("Resign"), this);
-    for (QPushButton* b : {m_takeBack, m_draw, m_resign}) b->setFocusPolicy(Qt::NoFocus);
+    m_avatar = new QLabel(this);
+    m_avatar->setFixedSize(28, 28);
+    m_avatar->hide();
+    m_captured = new QLabel(this);
+    m_captured->setObjectName(QStringLiteral("capturedPieces"));
+    QFont capturedFont = withChineseText(m_captured->font());
+    capturedFont.setPointSizeF(capturedFont.pointSizeF() * 1.3);
+    m_captured->setFont(capturedFont);
+    m_captured->hide();
+    m_presence = new QLabel(this);
+    m_presence->setObjectName(QStringLiteral("presence"));
+    m_presence->setStyleSheet(QStringLiteral("color:#b00020;"));
+    m_presence->hide();
+    m_ready = new QPushButton(tr("Ready"), this);
+    m_claimWin = new QPushButton(tr("Claim Win"), this);
+    m_claimDraw = new QPushButton(tr("Claim Draw"), this);
+    for (QPushButton* b : {m_takeBack, m_draw, m_resign, m_ready, m_claimWin, m_claimDraw})
+        b->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_swatch);
-    layout->addWidget(m_name, 1);
-    layout->addWidget(m_takeBack);
-    layout->addWidget(m_draw);
-    layout->addWidget(m_resign);
+    layout->addWidget(m_avatar);
+    layout->addWidget(m_name);
+    layout->addWidget(m_captured);
+    layout->addWidget(m_presence);
+    layout->addStretch(1);
+    for (QPushButton* b : {m_ready, m_claimWin, m_claimDraw, m_takeBack, m_draw, m_resign})
+        layout->addWidget(b);
     layout->addWidget(m_clock);
     // As tall with the request buttons as without them: the board keeps its size when they come
     // and go.
@@ -43,6 +66,15 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
             [this] { m_session->requestTakeBack(m_side); });
     connect(m_draw, &QPushButton::clicked, this, &PlayerBar::onDraw);
     connect(m_resign, &QPushButton::clicked, this, &PlayerBar::onResign);
+    connect(m_ready, &QPushButton::clicked, this, [this] {
+        if (OnlineGame* online = m_session->online()) online->sayReady();
+    });
+    connect(m_claimWin, &QPushButton::clicked, this, [this] {
+        if (OnlineGame* online = m_session->online()) online->claim(false);
+    });
+    connect(m_claimDraw, &QPushButton::clicked, this, [this] {
+        if (OnlineGame* online = m_session->online()) online->claim(true);
+    });
     refresh();
 }
 
@@ -84,7 +116,37 @@ void PlayerBar::refresh() {
         }
         m_resign->setEnabled(m_session->canResign(m_side));
     }
+    refreshOnline();
     refreshClock();
+}
+
+void PlayerBar::refreshOnline() {
+    const OnlineGame* online = m_session->online();
+    for (QWidget* w : std::initializer_list<QWidget*>{m_avatar, m_captured, m_presence, m_ready,
+                                                      m_claimWin, m_claimDraw})
+        w->setVisible(online != nullptr);
+    if (!online) return;
+    const OnlineGame::Seat& seat = online->seat(m_side);
+    m_name->setText(seat.name.isEmpty() ? tr("%1: free seat").arg(m_session->playerName(m_side))
+                                        : online->seatLabel(m_side));
+    m_avatar->setPixmap(seat.avatar);
+    m_avatar->setVisible(!seat.avatar.isNull());
+    const auto captured = capturedPieces(m_session->tree(), online->ownSide(), online->took());
+    m_captured->setText(capturedText(captured[m_side], m_session->isXiangqi()));
+    m_captured->setVisible(!m_captured->text().isEmpty());
+    const qint64 claim = online->claimInMs(m_side);
+    m_presence->setText(claim < 0    ? QString()
+                        : claim == 0 ? tr("away")
+                                     : tr("away — claim in %1 s").arg((claim + 999) / 1000));
+    m_presence->setVisible(claim >= 0 && !seat.name.isEmpty());
+    // The person's own bar only: a spectator's tab has no buttons at all.
+    const bool own = online->ownSide() == m_side;
+    m_ready->setVisible(own && !online->isPlaying());
+    m_ready->setText(online->isRematch() ? tr("Rematch") : tr("Ready"));
+    m_ready->setEnabled(online->canSayReady());
+    const bool claimable = own && online->canClaim();
+    m_claimWin->setVisible(claimable);
+    m_claimDraw->setVisible(claimable);
 }
 
 void PlayerBar::refreshClock() {

@@ -1,5 +1,9 @@
 // A player's strip above or below the board: side colour, name, clock, and for a person in a
 // running game the request buttons with their remaining counts (take back, draw, resign).
+// Online (docs/gui.md, "Playing online") it also shows the player's avatar, rating (or guest),
+// the pieces they took and whether they are away; the person's own bar has Ready (Rematch after
+// a game) and, once the opponent has been away for the grace period, Claim Win / Claim Draw.
+// Other bars, and every bar of a spectator, have no buttons.
 #pragma once
 
 #include "board/types.h"
@@ -27,12 +31,21 @@ public:
     QPushButton* drawButton() const { return m_draw; }
     QPushButton* resignButton() const { return m_resign; }
     QLabel* clockLabel() const { return m_clock; }
+    QLabel* avatarLabel() const { return m_avatar; }
+    QLabel* nameLabel() const { return m_name; }
+    QLabel* capturedLabel() const { return m_captured; }
+    QLabel* presenceLabel() const { return m_presence; }
+    QPushButton* readyButton() const { return m_ready; }
+    QPushButton* claimWinButton() const { return m_claimWin; }
+    QPushButton* claimDrawButton() const { return m_claimDraw; }
 
     static QString formatClock(qint64 ms);
 
 private:
     void onDraw();
     void onResign();
+    // The online parts: avatar, rating, captured pieces, presence, Ready and the claims.
+    void refreshOnline();
 
     GameSession* m_session;
     Side m_side;
@@ -42,6 +55,12 @@ private:
     QPushButton* m_takeBack;
     QPushButton* m_draw;
     QPushButton* m_resign;
+    QLabel* m_avatar;
+    QLabel* m_captured;
+    QLabel* m_presence;
+    QPushButton* m_ready;
+    QPushButton* m_claimWin;
+    QPushButton* m_claimDraw;
 };
 
 } // namespace arbiter::gui

@@ -1,0 +1,582 @@
+// The GUI playing online (docs/gui.md, "Playing online") against a real arbiter-server on
+// 127.0.0.1 with a temporary SQLite database: in one process, the tabs of two players and a
+// spectator, each with its own connection, play whole games (the moves arrive by themselves,
+// Chinese notation in the move list, the server's clocks, sounds, the end the server decides,
+// the record saved), make requests (the request bar with its countdown, the counts on the
+// buttons), come back after the server was killed and restarted, and claim a game against a
+// player who went away. Every wait is bounded.
+#include "gui/app/appearance.h"
+#include "gui/app/mainwindow.h"
+#include "gui/game/docks.h"
+#include "gui/game/gametab.h"
+#include "gui/game/playerbar.h"
+#include "gui/online/onlinegame.h"
+#include "gui/online/playonlinedialog.h"
+#include "guitest.h"
+#include "pgn/pgnwriter.h"
+#include "serverprocess.h"
+#include "wsclient.h"
+
+#include <QBuffer>
+#include <QComboBox>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTcpServer>
+#include <QtTest>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+using arbiter::test::ServerProcess;
+using arbiter::test::WsClient;
+
+namespace {
+
+constexpr int Wait = 15000; // ms: the longest any one step may take on a loaded machine
+
+// One person's window on a room: a session, its tab and a move list.
+struct Person {
+    GameSession* session = nullptr; // owned by the tab
+    std::unique_ptr<GameTab> tab;
+    std::unique_ptr<MoveListView> moves;
+
+    OnlineGame* online() const { return session->online(); }
+    OnlineClient* client() const { return session->online()->client(); }
+    bool connected() const { return client()->state() == OnlineClient::State::Connected; }
+    int plies() const { return int(session->tree().mainLine().size()); }
+    PlayerBar* bar(Side side) const { return tab->bar(side); }
+    // The moves of the main line in coordinates.
+    QStringList line() const {
+        QStringList texts;
+        for (const MoveTree::Node* n : session->tree().mainLine()) {
+            const auto before = session->tree().boardAt(n->parent);
+            texts << QString::fromStdString(before->moveToCoordinate(n->move));
+        }
+        return texts;
+    }
+    QPushButton* requestButton(const char* name) const {
+        return tab->findChild<QPushButton*>(QLatin1String(name));
+    }
+};
+
+std::unique_ptr<Person> enter(const ServerProcess& server, const QString& name, qint64 room,
+                              bool spectator, const QJsonObject& settings = {},
+                              OnlineIdentity identity = {}) {
+    auto person = std::make_unique<Person>();
+    auto* client = new OnlineClient;
+    client->setReconnectDelays({100, 200, 400, 500});
+    person->session = new GameSession;
+    const QString variant = settings.value(QStringLiteral("variant")).toString();
+    person->session->startOnline(client, variant.isEmpty() ? QStringLiteral("xiangqi") : variant);
+    if (identity.name.isEmpty()) identity.name = name;
+    client->start(identity, {server.url(), room, spectator, settings});
+    person->tab = std::make_unique<GameTab>(person->session, Appearance::load());
+    person->tab->resize(700, 820);
+    person->moves = std::make_unique<MoveListView>();
+    person->moves->setSession(person->session);
+    return person;
+}
+
+// Every button a bar can have.
+QList<QPushButton*> buttons(const PlayerBar* bar) {
+    return {bar->takeBackButton(), bar->drawButton(),     bar->resignButton(),
+            bar->readyButton(),    bar->claimWinButton(), bar->claimDrawButton()};
+}
+
+bool noButtons(const Person& p) {
+    for (Side side : {White, Black})
+        for (QPushButton* b : buttons(p.bar(side)))
+            if (!b->isHidden()) return false;
+    return true;
+}
+
+// A PNG for an account's avatar.
+QByteArray avatarPng() {
+    QImage image(40, 40, QImage::Format_RGB32);
+    image.fill(QColor(0x20, 0x80, 0xc0));
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+} // namespace
+
+class OnlineTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dialogNamesTheFieldAtFault();
+    void refusedConnectionSaysWhy();
+    void xiangqiGameToResignation();
+    void chessGameToMateIsSaved();
+    void requestsShowTheirCountdownAndCounts();
+    void awayPlayerIsClaimedAgainst();
+    void jieqiTakenPieceIsKnownToItsTakerOnly();
+    void windowOpensTheRoomAndLeavesIt();
+    void tabsReconnectAfterTheServerRestarts();
+
+private:
+    // Both players present themselves and say they are ready; all tabs see the game start.
+    void startGame(Person& a, Person& b, const QList<Person*>& everyone);
+    // `who` plays `move` (any notation the board reads) when it is their turn; every tab sees
+    // it arrive.
+    void play(Person& who, const char* move, const QList<Person*>& everyone);
+
+    ServerProcess m_server;
+};
+
+void OnlineTest::initTestCase() {
+    initGuiTest();
+    QString error;
+    QVERIFY2(m_server.start(&error, QString(),
+                            {QStringLiteral("--password-iterations"), QStringLiteral("1000")}),
+             qPrintable(error));
+}
+
+void OnlineTest::startGame(Person& a, Person& b, const QList<Person*>& everyone) {
+    for (Person* p : everyone) QTRY_VERIFY_WITH_TIMEOUT(p->connected(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(a.online()->ownSide() != NoSide, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(b.online()->ownSide() != NoSide, Wait);
+    for (Person* p : {&a, &b}) {
+        QPushButton* ready = p->bar(p->online()->ownSide())->readyButton();
+        QTRY_VERIFY_WITH_TIMEOUT(!ready->isHidden() && ready->isEnabled(), Wait);
+        QCOMPARE(ready->text(), QStringLiteral("Ready"));
+        ready->click();
+    }
+    for (Person* p : everyone)
+        QTRY_VERIFY_WITH_TIMEOUT(p->session->mode() == GameSession::Mode::Playing, Wait);
+}
+
+void OnlineTest::play(Person& who, const char* move, const QList<Person*>& everyone) {
+    const int before = who.plies();
+    const Side side = who.online()->ownSide();
+    QTRY_VERIFY_WITH_TIMEOUT(who.session->canMove(side), Wait);
+    const Move m = who.session->board().parseMove(move);
+    QVERIFY2(!m.isNull(), move);
+    QVERIFY2(who.session->enterMove(m), move);
+    // Not played until the server's move event comes back.
+    QCOMPARE(who.plies(), before);
+    QVERIFY(!who.session->canMove(side));
+    for (Person* p : everyone) QTRY_COMPARE_WITH_TIMEOUT(p->plies(), before + 1, Wait);
+}
+
+void OnlineTest::dialogNamesTheFieldAtFault() {
+    PlayOnlineDialog dialog;
+    QString error;
+    dialog.serverField()->setText(QStringLiteral("localhost:9000"));
+    dialog.nameField()->setText(QStringLiteral("ann"));
+    dialog.timeControlField()->setText(QStringLiteral("300+2"));
+    QVERIFY2(dialog.validate(&error), qPrintable(error));
+    const OnlineJoin join = dialog.join();
+    QCOMPARE(join.server.toString(), QStringLiteral("ws://localhost:9000/"));
+    QCOMPARE(join.settings.value(QStringLiteral("timeControl")).toString(),
+             QStringLiteral("300+2"));
+    QCOMPARE(join.settings.value(QStringLiteral("takeBacks")).toInt(), 5);
+    QCOMPARE(join.settings.value(QStringLiteral("drawOffers")).toInt(), 3);
+    QCOMPARE(dialog.variantField()->itemData(0).toString(), QStringLiteral("xiangqi"));
+
+    dialog.serverField()->setText(QStringLiteral("http://x"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Server:")), qPrintable(error));
+    dialog.serverField()->setText(QStringLiteral("ws://127.0.0.1:8080/"));
+    dialog.nameField()->setText(QStringLiteral("a b"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Name:")), qPrintable(error));
+    dialog.nameField()->setText(QStringLiteral("ann"));
+    dialog.identityKind()->setCurrentIndex(1); // log in
+    dialog.passwordField()->setText(QStringLiteral("123"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Password:")), qPrintable(error));
+    dialog.passwordField()->setText(QStringLiteral("123456"));
+    dialog.timeControlField()->setText(QStringLiteral("600|x"));
+    QVERIFY(!dialog.validate(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Time control:")), qPrintable(error));
+    dialog.timeControlField()->setText(QStringLiteral("600|30"));
+    QVERIFY2(dialog.validate(&error), qPrintable(error));
+    QCOMPARE(dialog.identity().kind, OnlineIdentity::Kind::Login);
+    QCOMPARE(dialog.identity().password, QStringLiteral("123456"));
+}
+
+// A first connection that fails is not retried: the tab says why. A name the server refuses
+// (a registered player's, as a guest) fails the same way.
+void OnlineTest::refusedConnectionSaysWhy() {
+    QTcpServer probe; // a port that was free a moment ago: nobody listens on it
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    auto person = std::make_unique<Person>();
+    auto* client = new OnlineClient;
+    person->session = new GameSession;
+    person->session->startOnline(client, QStringLiteral("xiangqi"));
+    client->start({OnlineIdentity::Kind::Guest, QStringLiteral("nobody"), {}},
+                  {QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)), 1, false, {}});
+    person->tab = std::make_unique<GameTab>(person->session, Appearance::load());
+    QTRY_COMPARE_WITH_TIMEOUT(client->state(), OnlineClient::State::Failed, Wait);
+    QVERIFY2(person->tab->statusText().contains(QStringLiteral("Not connected")),
+             qPrintable(person->tab->statusText()));
+
+    {
+        WsClient account;
+        QVERIFY(account.open(m_server.url()));
+        QCOMPARE(account.call({{"t", "register"}, {"name", "taken"}, {"password", "secret1"}})
+                     .value("t")
+                     .toString(),
+                 QStringLiteral("identity"));
+    }
+    auto impostor = enter(m_server, QStringLiteral("taken"), 1, false);
+    QTRY_COMPARE_WITH_TIMEOUT(impostor->client()->state(), OnlineClient::State::Failed, Wait);
+    QVERIFY2(impostor->tab->statusText().contains(QStringLiteral("registered player")),
+             qPrintable(impostor->tab->statusText()));
+}
+
+// A xiangqi game between two guests with a spectator: the first move is clicked on the board,
+// each move arrives by itself in the other tabs, the move list is in Chinese, the spectator
+// can move nothing and has no buttons, resignation comes after 5 rounds.
+void OnlineTest::xiangqiGameToResignation() {
+    const qint64 room = 101;
+    const QJsonObject settings{{"variant", "xiangqi"}, {"timeControl", "600|30"}};
+    auto alice = enter(m_server, QStringLiteral("alice"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(alice->online()->ownSide() == White, Wait);
+    auto bob = enter(m_server, QStringLiteral("bob"), room, false);
+    auto sam = enter(m_server, QStringLiteral("sam"), room, true);
+    const QList<Person*> all{alice.get(), bob.get(), sam.get()};
+    startGame(*alice, *bob, all);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(bob->online()->ownSide(), Black);
+    QVERIFY(bob->tab->isFlipped()); // Black sees the board from its side
+    QVERIFY(!alice->tab->isFlipped());
+    QCOMPARE(alice->tab->view()->files(), 9); // a xiangqi board
+    QVERIFY(alice->session->title().contains(QStringLiteral("alice")));
+    QVERIFY(alice->session->title().contains(QStringLiteral("Room 101")));
+    QCOMPARE(alice->bar(Black)->nameLabel()->text(), QStringLiteral("bob (guest)"));
+
+    // The first move clicked on Red's board.
+    BoardView& view = *alice->tab->view();
+    QTRY_VERIFY_WITH_TIMEOUT(alice->session->canMove(White), Wait);
+    click(view, sq(*view.board(), "h2"));
+    click(view, sq(*view.board(), "e2"));
+    for (Person* p : all) QTRY_COMPARE_WITH_TIMEOUT(p->plies(), 1, Wait);
+
+    // The spectator moves nothing, by board or by session, and has no buttons.
+    QVERIFY(!sam->session->canMove(White) && !sam->session->canMove(Black));
+    QVERIFY(noButtons(*sam));
+    const Move reply = sam->session->board().parseMove("h9g7");
+    QVERIFY(!sam->session->enterMove(reply));
+    // A player's buttons are on their own bar only.
+    QVERIFY(!alice->bar(White)->resignButton()->isHidden());
+    for (QPushButton* b : buttons(alice->bar(Black))) QVERIFY(b->isHidden());
+
+    play(*bob, "h9g7", all);
+    for (Person* p : all)
+        QTRY_VERIFY_WITH_TIMEOUT(
+            p->moves->mainLineText().startsWith(QStringLiteral("炮二平五 马８进７")), Wait);
+    const char* moves[] = {"h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9", "a0b0"};
+    for (int i = 0; i < 7; ++i) {
+        Person& mover = i % 2 == 0 ? *alice : *bob;
+        play(mover, moves[i], all);
+        if (QTest::currentTestFailed()) return;
+        if (i == 5) { // 4 rounds: resignation is not allowed yet
+            QVERIFY(!bob->bar(Black)->resignButton()->isEnabled());
+            QVERIFY(!bob->session->canResign(Black));
+        }
+    }
+    // The server's clocks: game/move control, both below their 10 minutes and counting.
+    for (Person* p : all) {
+        QVERIFY(p->session->hasClock(White));
+        QVERIFY(p->session->clockMs(Black) <= 600000 && p->session->clockMs(Black) > 500000);
+        QVERIFY(p->session->isClockRunning(Black));
+    }
+    play(*bob, "c6c5", all); // the fifth round is complete
+    for (Person* p : all)
+        QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2",
+                                         "a9b9", "a0b0", "c6c5"}));
+    QTRY_VERIFY_WITH_TIMEOUT(bob->bar(Black)->resignButton()->isEnabled(), Wait);
+    QVERIFY(bob->session->canResign(Black));
+    bob->session->resign(Black); // the bar's button asks for confirmation first
+    for (Person* p : all) {
+        QTRY_VERIFY_WITH_TIMEOUT(p->session->mode() == GameSession::Mode::Finished, Wait);
+        QCOMPARE(p->session->result().winnerSide(), White);
+        QVERIFY2(p->tab->statusText().contains(QStringLiteral("resign")),
+                 qPrintable(p->tab->statusText()));
+        QVERIFY(!p->session->canMove(White));
+    }
+    // After the game: Rematch on the players' own bars, nothing for the spectator.
+    QTRY_VERIFY_WITH_TIMEOUT(!alice->bar(White)->readyButton()->isHidden(), Wait);
+    QCOMPARE(alice->bar(White)->readyButton()->text(), QStringLiteral("Rematch"));
+    QVERIFY(noButtons(*sam));
+}
+
+// A chess game to mate, between a registered player (rating, avatar) and a guest: the clocks
+// are the server's, the mate sounds in every tab, the server ends the game, and the record is
+// saved with the room and the server.
+void OnlineTest::chessGameToMateIsSaved() {
+    const qint64 room = 102;
+    {
+        WsClient account;
+        QVERIFY(account.open(m_server.url()));
+        const QJsonObject answer =
+            account.call({{"t", "register"},
+                          {"name", "carol"},
+                          {"password", "secret1"},
+                          {"avatar", QString::fromLatin1(avatarPng().toBase64())}});
+        QCOMPARE(answer.value("t").toString(), QStringLiteral("identity"));
+        account.close();
+    }
+    WsClient watcher; // reads the server's clock values beside the tabs
+    QVERIFY(watcher.open(m_server.url()));
+    QVERIFY(!watcher.guest(QStringLiteral("watcher")).isEmpty());
+
+    SoundRecorder sounds;
+    const QJsonObject settings{{"variant", "standard"}, {"timeControl", "300+2"}};
+    OnlineIdentity carolLogin{OnlineIdentity::Kind::Login, QStringLiteral("carol"),
+                              QStringLiteral("secret1")};
+    auto carol = enter(m_server, QString(), room, false, settings, carolLogin);
+    QTRY_VERIFY_WITH_TIMEOUT(carol->online()->ownSide() == White, Wait);
+    auto dave = enter(m_server, QStringLiteral("dave"), room, false);
+    auto sam = enter(m_server, QStringLiteral("sam2"), room, true);
+    QCOMPARE(
+        watcher.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}).value("t").toString(),
+        QStringLiteral("ok"));
+    const QList<Person*> all{carol.get(), dave.get(), sam.get()};
+    startGame(*carol, *dave, all);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(carol->tab->view()->files(), 8); // a chess board
+    for (Person* p : all) {
+        QCOMPARE(p->bar(White)->nameLabel()->text(), QStringLiteral("carol (1500?)"));
+        QTRY_VERIFY_WITH_TIMEOUT(!p->bar(White)->avatarLabel()->isHidden(), Wait);
+        QVERIFY(!p->bar(White)->avatarLabel()->pixmap().isNull());
+    }
+    play(*carol, "f3", all);
+    play(*dave, "e5", all);
+    // The clocks run from the turn after both sides' first moves: White's now; Black's shows
+    // exactly what the server said.
+    const QJsonObject second = watcher.waitFor(
+        [](const QJsonObject& m) {
+            return m.value("t").toString() == QLatin1String("move") && m.value("ply").toInt() == 2;
+        },
+        Wait);
+    const qint64 blackMs = second.value("clock").toObject().value("black").toInteger();
+    QCOMPARE(second.value("clock").toObject().value("running").toString(), QStringLiteral("white"));
+    for (Person* p : all) {
+        QTRY_VERIFY_WITH_TIMEOUT(p->session->isClockRunning(White), Wait);
+        QVERIFY(!p->session->isClockRunning(Black));
+        QCOMPARE(p->session->clockMs(Black), blackMs);
+        QCOMPARE(p->bar(Black)->clockLabel()->text(), PlayerBar::formatClock(blackMs));
+        QVERIFY(p->session->clockMs(White) <= 300000);
+    }
+    play(*carol, "g4", all);
+    sounds.played.clear();
+    play(*dave, "Qh4", all);
+    QTRY_COMPARE_WITH_TIMEOUT(sounds.played.count(Sound::Mate), 3, Wait);
+    for (Person* p : all) {
+        QTRY_VERIFY_WITH_TIMEOUT(p->session->mode() == GameSession::Mode::Finished, Wait);
+        QCOMPARE(p->session->result().winnerSide(), Black);
+        QCOMPARE(p->tab->view()->loser(), White);
+        QVERIFY2(p->tab->statusText().contains(QStringLiteral("mates")),
+                 qPrintable(p->tab->statusText()));
+    }
+    // Saved as any other game: the players, the result, the room and the server.
+    const QString pgn = QString::fromStdString(PgnWriter().toString(dave->session->toPgn()));
+    for (const QString& part :
+         {QStringLiteral("[Event \"Arbiter online, room 102\"]"),
+          QStringLiteral("[Site \"%1\"]").arg(m_server.url().toString()),
+          QStringLiteral("[White \"carol\"]"), QStringLiteral("[Black \"dave\"]"),
+          QStringLiteral("[Result \"0-1\"]"), QStringLiteral("Qh4#")})
+        QVERIFY2(pgn.contains(part), qPrintable(pgn));
+}
+
+// Requests between the players: a take-back asked is shown to the opponent with accept/decline
+// and its countdown, accepted it takes the move back everywhere and the asker's count goes
+// down; a refused draw offer blocks another one that turn. Captured pieces show on the bars.
+void OnlineTest::requestsShowTheirCountdownAndCounts() {
+    const qint64 room = 103;
+    const QJsonObject settings{
+        {"variant", "standard"}, {"timeControl", "600+0"}, {"drawAfterMoves", 0}};
+    auto ann = enter(m_server, QStringLiteral("ann"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(ann->online()->ownSide() == White, Wait);
+    auto ben = enter(m_server, QStringLiteral("ben"), room, false);
+    auto sue = enter(m_server, QStringLiteral("sue"), room, true);
+    const QList<Person*> all{ann.get(), ben.get(), sue.get()};
+    startGame(*ann, *ben, all);
+    if (QTest::currentTestFailed()) return;
+    // A third player waits in the queue: the place shows, and no buttons.
+    auto quin = enter(m_server, QStringLiteral("quin"), room, false);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        quin->tab->statusText().contains(QStringLiteral("You are 1st in the queue")), Wait);
+    QVERIFY(noButtons(*quin));
+    play(*ann, "e4", all);
+    play(*ben, "d5", all);
+    play(*ann, "exd5", all);
+    for (Person* p : all)
+        QTRY_COMPARE_WITH_TIMEOUT(p->bar(White)->capturedLabel()->text(), QStringLiteral("♟"),
+                                  Wait);
+    QVERIFY(ann->bar(Black)->capturedLabel()->isHidden());
+
+    QPushButton* takeBack = ann->bar(White)->takeBackButton();
+    QTRY_VERIFY_WITH_TIMEOUT(takeBack->isEnabled(), Wait);
+    QCOMPARE(takeBack->text(), QStringLiteral("Take back (5)"));
+    takeBack->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!ben->tab->requestBar()->isHidden(), Wait);
+    QVERIFY(sue->tab->requestBar()->isHidden());
+    QVERIFY(ann->tab->requestBar()->isHidden());
+    QPushButton* decline = ben->requestButton("declineRequest");
+    static const QRegularExpression countdown(QStringLiteral("\\((\\d+) s\\)"));
+    const int first = countdown.match(decline->text()).captured(1).toInt();
+    QVERIFY2(first >= 8 && first <= 10, qPrintable(decline->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(countdown.match(decline->text()).captured(1).toInt() < first, 3000);
+    ben->requestButton("acceptRequest")->click();
+    for (Person* p : all) {
+        QTRY_COMPARE_WITH_TIMEOUT(p->plies(), 2, Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(p->bar(White)->capturedLabel()->isHidden(), Wait);
+    }
+    QVERIFY(ben->tab->requestBar()->isHidden());
+    QTRY_COMPARE_WITH_TIMEOUT(takeBack->text(), QStringLiteral("Take back (4)"), Wait);
+
+    // A draw offer declined: the count goes down and no other offer this turn.
+    QPushButton* draw = ann->bar(White)->drawButton();
+    QTRY_VERIFY_WITH_TIMEOUT(draw->isEnabled(), Wait);
+    QCOMPARE(draw->text(), QStringLiteral("Offer draw (3)"));
+    draw->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!ben->tab->requestBar()->isHidden(), Wait);
+    ben->requestButton("declineRequest")->click();
+    QTRY_VERIFY_WITH_TIMEOUT(ann->tab->statusText().contains(QStringLiteral("declines")), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(draw->text(), QStringLiteral("Offer draw (2)"), Wait);
+    QVERIFY(!draw->isEnabled());
+    QVERIFY(!ann->session->canOfferDraw(White));
+    // The next turn it may be offered again.
+    play(*ann, "exd5", all);
+    play(*ben, "Qxd5", all);
+    QTRY_VERIFY_WITH_TIMEOUT(draw->isEnabled(), Wait);
+}
+
+// A player whose connection is gone is shown away with the time left of the grace period; once
+// it is over the opponent's own bar offers Claim Win, and claiming ends the game.
+void OnlineTest::awayPlayerIsClaimedAgainst() {
+    const qint64 room = 104;
+    const QJsonObject settings{
+        {"variant", "standard"}, {"timeControl", "600+0"}, {"graceSeconds", 5}};
+    auto amy = enter(m_server, QStringLiteral("amy"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(amy->online()->ownSide() == White, Wait);
+    auto bo = enter(m_server, QStringLiteral("bo"), room, false);
+    const QList<Person*> both{amy.get(), bo.get()};
+    startGame(*amy, *bo, both);
+    if (QTest::currentTestFailed()) return;
+    play(*amy, "e4", both);
+    play(*bo, "e5", both);
+    bo->client()->suspend(); // as if bo's network failed
+    QLabel* presence = amy->bar(Black)->presenceLabel();
+    QTRY_VERIFY_WITH_TIMEOUT(!presence->isHidden(), Wait);
+    QVERIFY2(presence->text().contains(QStringLiteral("claim in")), qPrintable(presence->text()));
+    QVERIFY2(amy->tab->statusText().contains(QStringLiteral("bo is away")),
+             qPrintable(amy->tab->statusText()));
+    QVERIFY(amy->bar(White)->claimWinButton()->isHidden()); // not before the grace period
+    QTRY_VERIFY_WITH_TIMEOUT(!amy->bar(White)->claimWinButton()->isHidden(), Wait);
+    QVERIFY(!amy->bar(White)->claimDrawButton()->isHidden());
+    QVERIFY(amy->bar(Black)->claimWinButton()->isHidden());
+    amy->bar(White)->claimWinButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(amy->session->mode() == GameSession::Mode::Finished, Wait);
+    QCOMPARE(amy->session->result().winnerSide(), White);
+    QVERIFY2(amy->tab->statusText().contains(QStringLiteral("left the game")),
+             qPrintable(amy->tab->statusText()));
+    // bo comes back and learns the result.
+    bo->client()->resumeConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(bo->session->mode() == GameSession::Mode::Finished, Wait);
+    QCOMPARE(bo->session->result().winnerSide(), White);
+}
+
+// Jieqi: the server deals the face-down pieces. Red's cannon takes the face-down horse of b9 on
+// the first move: the move arrives turned up (the text names what the cannon was), and the piece
+// taken shows on Red's bar as what it was for Red only, as "?" for Black and the spectator.
+void OnlineTest::jieqiTakenPieceIsKnownToItsTakerOnly() {
+    const qint64 room = 107;
+    const QJsonObject settings{{"variant", "jieqi"}, {"timeControl", "inf"}};
+    auto red = enter(m_server, QStringLiteral("jred"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(red->online()->ownSide() == White, Wait);
+    auto black = enter(m_server, QStringLiteral("jblack"), room, false);
+    auto watcher = enter(m_server, QStringLiteral("jwatch"), room, true);
+    const QList<Person*> all{red.get(), black.get(), watcher.get()};
+    startGame(*red, *black, all);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(red->session->board().hasFaceDownPieces());
+    play(*red, "b2b9", all);
+    if (QTest::currentTestFailed()) return;
+    for (Person* p : all) {
+        QCOMPARE(p->line(), red->line());
+        QVERIFY(!p->session->hasClock(White)); // "inf": no clock
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!red->online()->took().isEmpty(), Wait);
+    const QString known = red->bar(White)->capturedLabel()->text();
+    QCOMPARE(known.size(), 1);
+    QVERIFY2(known != QStringLiteral("?"), qPrintable(known));
+    for (Person* p : {black.get(), watcher.get()}) {
+        QVERIFY(p->online()->took().isEmpty());
+        QCOMPARE(p->bar(White)->capturedLabel()->text(), QStringLiteral("?"));
+    }
+}
+
+// Game > Play Online opens the room in a tab named after it; closing a spectator's tab leaves
+// the room (the players see one watcher fewer).
+void OnlineTest::windowOpensTheRoomAndLeavesIt() {
+    const qint64 room = 105;
+    auto host = enter(m_server, QStringLiteral("hal"), room, false,
+                      {{"variant", "xiangqi"}, {"timeControl", "inf"}});
+    QTRY_VERIFY_WITH_TIMEOUT(host->connected(), Wait);
+    MainWindow window;
+    QAction* action = window.action(QStringLiteral("playOnline"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    GameTab* tab = window.playOnline({OnlineIdentity::Kind::Guest, QStringLiteral("walt"), {}},
+                                     {m_server.url(), room, true, {}});
+    const int index = window.tabs()->indexOf(tab);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tabs()->tabText(index).contains(QStringLiteral("Room 105")),
+                             Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tabs()->tabText(index).contains(QStringLiteral("hal")), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(host->online()->watchers(), 1, Wait);
+    QVERIFY(!tab->session()->asksBeforeClosing());
+    window.closeTab(index);
+    QTRY_COMPARE_WITH_TIMEOUT(host->online()->watchers(), 0, Wait);
+}
+
+// The server is killed in the middle of a game and started again: every tab says
+// "Reconnecting...", comes back by itself and the game goes on with the same moves.
+void OnlineTest::tabsReconnectAfterTheServerRestarts() {
+    const qint64 room = 106;
+    const QJsonObject settings{{"variant", "xiangqi"}, {"timeControl", "600|30"}};
+    auto rex = enter(m_server, QStringLiteral("rex"), room, false, settings);
+    QTRY_VERIFY_WITH_TIMEOUT(rex->online()->ownSide() == White, Wait);
+    auto bea = enter(m_server, QStringLiteral("bea"), room, false);
+    auto sid = enter(m_server, QStringLiteral("sid"), room, true);
+    const QList<Person*> all{rex.get(), bea.get(), sid.get()};
+    startGame(*rex, *bea, all);
+    if (QTest::currentTestFailed()) return;
+    play(*rex, "h2e2", all);
+    play(*bea, "h9g7", all);
+
+    m_server.kill();
+    for (Person* p : all) {
+        QTRY_VERIFY_WITH_TIMEOUT(p->tab->statusText().contains(QStringLiteral("Reconnecting...")),
+                                 Wait);
+        QVERIFY(!p->connected());
+    }
+    QVERIFY(!rex->session->canMove(White)); // nothing is sent while the connection is gone
+    QString error;
+    QVERIFY2(m_server.restart(&error), qPrintable(error));
+    for (Person* p : all) {
+        QTRY_VERIFY_WITH_TIMEOUT(p->connected(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(!p->tab->statusText().contains(QStringLiteral("Reconnecting")),
+                                 Wait);
+        QCOMPARE(p->session->mode(), GameSession::Mode::Playing);
+    }
+    play(*rex, "h0g2", all);
+    play(*bea, "i9h9", all);
+    for (Person* p : all) QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}));
+}
+
+QTEST_MAIN(OnlineTest)
+#include "tst_gui_online.moc"
