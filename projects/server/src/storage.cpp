@@ -80,6 +80,8 @@ std::unique_ptr<Storage> Storage::open(const StorageConfig& config, QString* err
             started.done.wakeAll();
         }
         if (ok) self->run();
+        // The prepared statements go before their connection does.
+        delete t_cache;
         t_cache = nullptr;
         QSqlDatabase::removeDatabase(self->m_connection);
     }));

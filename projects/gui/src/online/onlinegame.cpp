@@ -105,25 +105,9 @@ void OnlineGame::readSeats(const QJsonObject& seats) {
         if (seat.hasAvatar && seat.avatar.isNull() && !m_avatarsAsked.contains(seat.name))
             fetchAvatar(side);
     }
-    // Seats are found by name: the colours swap for a rematch, the queue moves up.
-    if (!isSpectator()) {
-        m_ownSide = NoSide;
-        for (Side side : {White, Black})
-            if (!m_seats[side].name.isEmpty() && m_seats[side].name == m_client->name())
-                m_ownSide = side;
-        if (m_ownSide != NoSide) m_queuePlace = 0;
-    }
     updateAwayTicks();
     emit seatsChanged();
     if (m_ownSide != before) emit m_session->seatChanged();
-}
-
-void OnlineGame::readQueue(const QJsonArray& queue) {
-    if (isSpectator()) return;
-    m_queuePlace = 0;
-    for (int i = 0; i < queue.size(); ++i)
-        if (queue.at(i).toObject().value(QStringLiteral("name")).toString() == m_client->name())
-            m_queuePlace = i + 1;
 }
 
 void OnlineGame::readPresence(Side side, bool away, qint64 claimInMs) {
@@ -175,7 +159,9 @@ void OnlineGame::onMessage(const QJsonObject& m) {
         readSnapshot(m);
     } else if (t == QLatin1String("seats")) {
         readSeats(m.value(QStringLiteral("seats")).toObject());
-        readQueue(m.value(QStringLiteral("queue")).toArray());
+        // The server tells a seated or queued member where they are (colours swap for a
+        // rematch, the queue moves up); no `you`: neither seated nor queued any more.
+        readPlace(m.value(QStringLiteral("you")).toObject());
     } else if (t == QLatin1String("watchers")) {
         m_watchers = m.value(QStringLiteral("count")).toInt();
     } else if (t == QLatin1String("presence")) {
@@ -214,9 +200,8 @@ void OnlineGame::readSnapshot(const QJsonObject& m) {
     m_rules = m.value(QStringLiteral("rules")).toObject();
     m_redBlack = m_rules.value(QStringLiteral("redBlack")).toBool();
     const QJsonObject you = m.value(QStringLiteral("you")).toObject();
-    m_queuePlace = you.value(QStringLiteral("place")).toInt();
     readSeats(m.value(QStringLiteral("seats")).toObject());
-    readQueue(m.value(QStringLiteral("queue")).toArray());
+    readPlace(you);
     m_watchers =
         m.value(QStringLiteral("watchers")).toObject().value(QStringLiteral("count")).toInt();
     const QJsonObject away = m.value(QStringLiteral("claimInMs")).toObject();
@@ -476,15 +461,20 @@ void OnlineGame::readClock(const QJsonObject& clock) {
     m_clockSince.restart();
 }
 
+void OnlineGame::readPlace(const QJsonObject& you) {
+    if (isSpectator()) return;
+    const Side before = m_ownSide;
+    const QString role = you.value(QStringLiteral("role")).toString();
+    m_ownSide = role == QLatin1String("player")
+                    ? sideFromKey(you.value(QStringLiteral("side")).toString())
+                    : NoSide;
+    m_queuePlace = role == QLatin1String("queue") ? you.value(QStringLiteral("place")).toInt() : 0;
+    if (m_ownSide != before) emit m_session->seatChanged();
+}
+
 void OnlineGame::readYou(const QJsonObject& you) {
     m_you = you;
-    if (!isSpectator()) {
-        const Side side = sideFromKey(you.value(QStringLiteral("side")).toString());
-        if (side != NoSide && side != m_ownSide) {
-            m_ownSide = side;
-            emit m_session->seatChanged();
-        }
-    }
+    if (you.contains(QStringLiteral("role"))) readPlace(you);
     // The counts on the buttons: the room's limits less what is left.
     RequestLimits limits;
     limits.takeBacks = m_rules.value(QStringLiteral("takeBacks")).toInt(limits.takeBacks);
@@ -592,8 +582,12 @@ bool OnlineGame::isRematch() const {
 }
 
 void OnlineGame::sayReady() {
-    m_client->send(
-        {{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
+    // Against the last game's opponent the server's rematch (colours swapped), else ready.
+    if (isRematch())
+        m_client->send({{QStringLiteral("t"), QStringLiteral("rematch")}});
+    else
+        m_client->send(
+            {{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -118,10 +118,11 @@ private:
     void readEnd(const QJsonObject& m);
     void readRequest(const QJsonObject& m);
     void readSeats(const QJsonObject& seats);
-    void readQueue(const QJsonArray& queue);
     void readPresence(Side side, bool away, qint64 claimInMs);
     void readClock(const QJsonObject& clock);
     void readYou(const QJsonObject& you);
+    // Where the server says the person is: `role` player (with `side`) or queue (with `place`).
+    void readPlace(const QJsonObject& you);
     void readNotes(const QJsonObject& m);
     // A new game in the session's tree: its variant, start and turns.
     bool setUpGame(const QJsonObject& game);
