@@ -120,6 +120,9 @@ private slots:
     void jieqiTakenPieceIsKnownToItsTakerOnly();
     void windowOpensTheRoomAndLeavesIt();
     void tabsReconnectAfterTheServerRestarts();
+    // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
+    // (docs/gui.md, "Screenshots and tests").
+    void screenshots();
 
 private:
     // Both players present themselves and say they are ready; all tabs see the game start.
@@ -576,6 +579,47 @@ void OnlineTest::tabsReconnectAfterTheServerRestarts() {
     play(*rex, "h0g2", all);
     play(*bea, "i9h9", all);
     for (Person* p : all) QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}));
+}
+
+
+void OnlineTest::screenshots() {
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+    const QJsonObject settings{{"variant", "xiangqi"}, {"timeControl", "600|30"}};
+    // Two registered players with avatars and a spectator, a few moves in, a take-back asked.
+    WsClient setup;
+    QVERIFY(setup.open(m_server.url()));
+    const QByteArray png = avatarPng();
+    for (const char* name : {"Lin", "Zhou"}) {
+        WsClient c;
+        QVERIFY(c.open(m_server.url()));
+        QCOMPARE(c.call({{"t", "register"}, {"name", name}, {"password", "shot-secret"},
+                         {"avatar", QString::fromLatin1(png.toBase64())}})
+                     .value("t").toString(),
+                 QStringLiteral("identity"));
+    }
+    OnlineIdentity lin{OnlineIdentity::Kind::Login, QStringLiteral("Lin"), QStringLiteral("shot-secret")};
+    OnlineIdentity zhou{OnlineIdentity::Kind::Login, QStringLiteral("Zhou"), QStringLiteral("shot-secret")};
+    auto red = enter(m_server, QStringLiteral("Lin"), 901, false, settings, lin);
+    auto black = enter(m_server, QStringLiteral("Zhou"), 901, false, {}, zhou);
+    auto watcher = enter(m_server, QStringLiteral("观棋者"), 901, true);
+    const QList<Person*> everyone{red.get(), black.get(), watcher.get()};
+    startGame(*red, *black, everyone);
+    for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5"}) {
+        Person& mover = red->session->board().sideToMove() == White ? *red : *black;
+        play(mover, m, everyone);
+    }
+    black->session->requestTakeBack(Black);
+    QTRY_VERIFY_WITH_TIMEOUT(red->tab->requestBar()->isVisible() ||
+                                 red->session->pendingRequest() != GameSession::Request::None,
+                             Wait);
+    for (Person* p : everyone) {
+        p->tab->show();
+        p->moves->show();
+    }
+    QTest::qWait(1500); // avatars fetched, effects faded
+    QVERIFY(red->tab->grab().save(dir + QStringLiteral("/online-player.png")));
+    QVERIFY(watcher->tab->grab().save(dir + QStringLiteral("/online-spectator.png")));
 }
 
 QTEST_MAIN(OnlineTest)
