@@ -82,8 +82,8 @@ std::unique_ptr<Person> enter(const ServerProcess& server, const QString& name, 
 
 // Every button a bar can have.
 QList<QPushButton*> buttons(const PlayerBar* bar) {
-    return {bar->takeBackButton(), bar->drawButton(),     bar->resignButton(),
-            bar->readyButton(),    bar->claimWinButton(), bar->claimDrawButton()};
+    return {bar->takeBackButton(), bar->drawButton(),     bar->resignButton(),   bar->readyButton(),
+            bar->abortButton(),    bar->claimWinButton(), bar->claimDrawButton()};
 }
 
 bool noButtons(const Person& p) {
@@ -120,6 +120,8 @@ private slots:
     void jieqiTakenPieceIsKnownToItsTakerOnly();
     void windowOpensTheRoomAndLeavesIt();
     void tabsReconnectAfterTheServerRestarts();
+    void abortBeforeBothMoved();
+    void byoYomiClockCountsThroughPeriods();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md, "Screenshots and tests").
     void screenshots();
@@ -581,6 +583,59 @@ void OnlineTest::tabsReconnectAfterTheServerRestarts() {
     for (Person* p : all) QCOMPARE(p->line(), (QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}));
 }
 
+void OnlineTest::abortBeforeBothMoved() {
+    auto red = enter(m_server, QStringLiteral("ab1"), 931, false, {{"variant", "standard"}});
+    auto black = enter(m_server, QStringLiteral("ab2"), 931, false);
+    auto watcher = enter(m_server, QStringLiteral("ab3"), 931, true);
+    const QList<Person*> everyone{red.get(), black.get(), watcher.get()};
+    startGame(*red, *black, everyone);
+    // Before both sides moved: Abort on each player's own bar, none on the spectator's.
+    QPushButton* abortRed = red->bar(White)->abortButton();
+    QTRY_VERIFY_WITH_TIMEOUT(!abortRed->isHidden() && abortRed->isEnabled(), Wait);
+    QVERIFY(red->bar(Black)->abortButton()->isHidden());
+    QVERIFY(noButtons(*watcher));
+    play(*red, "e2e4", everyone);
+    play(*black, "e7e5", everyone);
+    // Both have moved: no abort any more.
+    QTRY_VERIFY_WITH_TIMEOUT(red->bar(White)->abortButton()->isHidden(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(black->bar(Black)->abortButton()->isHidden(), Wait);
+    // A new game, aborted at once by the second player.
+    auto red2 = enter(m_server, QStringLiteral("ab4"), 932, false, {{"variant", "standard"}});
+    auto black2 = enter(m_server, QStringLiteral("ab5"), 932, false);
+    startGame(*red2, *black2, {red2.get(), black2.get()});
+    QPushButton* abortBlack = black2->bar(Black)->abortButton();
+    QTRY_VERIFY_WITH_TIMEOUT(!abortBlack->isHidden() && abortBlack->isEnabled(), Wait);
+    abortBlack->click();
+    QTRY_VERIFY_WITH_TIMEOUT(red2->session->mode() == GameSession::Mode::Finished, Wait);
+    QVERIFY2(red2->tab->statusText().contains(QStringLiteral("aborted")),
+             qPrintable(red2->tab->statusText()));
+}
+
+void OnlineTest::byoYomiClockCountsThroughPeriods() {
+    // No main time, two periods of 3 s: the clock counts a period down, starts the next, and the
+    // server's flag falls when both are gone.
+    auto red = enter(m_server, QStringLiteral("by1"), 933, false,
+                     {{"variant", "xiangqi"}, {"timeControl", "0|3x2"}});
+    auto black = enter(m_server, QStringLiteral("by2"), 933, false);
+    const QList<Person*> everyone{red.get(), black.get()};
+    startGame(*red, *black, everyone);
+    play(*red, "h2e2", everyone);
+    play(*black, "h9g7", everyone);
+    // Red's clock runs now, in its first period: "×2" beside the time.
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->isClockRunning(White), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(red->online()->periodsLeft(White), 2, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(red->bar(White)->clockLabel()->text().endsWith(QStringLiteral(" ×2")),
+                             Wait);
+    // Counted down by the tab alone (the server says nothing until the flag): a period goes.
+    QTRY_COMPARE_WITH_TIMEOUT(black->online()->periodsLeft(White), 1, Wait);
+    QVERIFY(black->session->clockMs(White) > 0 && black->session->clockMs(White) <= 3000);
+    // The bar shows it at its next clock tick.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        black->bar(White)->clockLabel()->text().endsWith(QStringLiteral(" ×1")), Wait);
+    // Then the server's flag.
+    QTRY_VERIFY_WITH_TIMEOUT(black->session->mode() == GameSession::Mode::Finished, Wait);
+    QCOMPARE(black->session->result().reason(), std::string("Red loses on time"));
+}
 
 void OnlineTest::screenshots() {
     const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
@@ -593,13 +648,18 @@ void OnlineTest::screenshots() {
     for (const char* name : {"Lin", "Zhou"}) {
         WsClient c;
         QVERIFY(c.open(m_server.url()));
-        QCOMPARE(c.call({{"t", "register"}, {"name", name}, {"password", "shot-secret"},
+        QCOMPARE(c.call({{"t", "register"},
+                         {"name", name},
+                         {"password", "shot-secret"},
                          {"avatar", QString::fromLatin1(png.toBase64())}})
-                     .value("t").toString(),
+                     .value("t")
+                     .toString(),
                  QStringLiteral("identity"));
     }
-    OnlineIdentity lin{OnlineIdentity::Kind::Login, QStringLiteral("Lin"), QStringLiteral("shot-secret")};
-    OnlineIdentity zhou{OnlineIdentity::Kind::Login, QStringLiteral("Zhou"), QStringLiteral("shot-secret")};
+    OnlineIdentity lin{OnlineIdentity::Kind::Login, QStringLiteral("Lin"),
+                       QStringLiteral("shot-secret")};
+    OnlineIdentity zhou{OnlineIdentity::Kind::Login, QStringLiteral("Zhou"),
+                        QStringLiteral("shot-secret")};
     auto red = enter(m_server, QStringLiteral("Lin"), 901, false, settings, lin);
     auto black = enter(m_server, QStringLiteral("Zhou"), 901, false, {}, zhou);
     auto watcher = enter(m_server, QStringLiteral("观棋者"), 901, true);

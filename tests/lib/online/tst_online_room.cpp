@@ -78,6 +78,7 @@ private slots:
     void timeControlTexts();
     void timeControlErrors();
     void byoYomiPeriods();
+    void byoYomiOnTheWire();
     void lagQuotaFollowsLichess();
     void seatsQueueAndSpectators();
     void onlyTheSideToMoveMoves();
@@ -167,6 +168,37 @@ void TestOnlineRoom::byoYomiPeriods() {
     QVERIFY(!clock.charge(5001)); // the last period overrun: the flag
     QCOMPARE(clock.periodsLeft(), 0);
     QCOMPARE(clock.movesMade(), 4);
+    // Without main time the clock shows a period from the start, and all of it at the end of
+    // the main time.
+    const RoomClock byoOnly(RoomTimeControl::byoYomi(0, 5000, 2));
+    QCOMPARE(byoOnly.remainingAfter(0), qint64(5000));
+    QCOMPARE(byoOnly.remainingAfter(5000), qint64(0)); // a move now still keeps the period
+    QCOMPARE(byoOnly.remainingAfter(5001), qint64(4999));
+    QCOMPARE(byoOnly.periodsLeftAfter(5001), 1);
+    QCOMPARE(RoomClock(RoomTimeControl::byoYomi(3000, 5000, 1)).remainingAfter(3000), qint64(5000));
+}
+
+void TestOnlineRoom::byoYomiOnTheWire() {
+    // The clock events tell a client the periods left and whether the main time is spent.
+    Table t(rulesFor(QStringLiteral("xiangqi"), QStringLiteral("4|5x2")));
+    t.play(QStringLiteral("h2e2"), 100);
+    t.play(QStringLiteral("h9g7"), 200);
+    const auto clockAt = [&t](int64_t now) {
+        return t.room.snapshot(t.idOf(White), now)
+            .value("game")
+            .toObject()
+            .value("clock")
+            .toObject();
+    };
+    QJsonObject clock = clockAt(3200); // 3 s of Red's 4 s main time
+    QCOMPARE(clock.value("white").toInt(), 1000);
+    QCOMPARE(clock.value("periods").toArray(), QJsonArray({2, 2}));
+    QCOMPARE(clock.value("byo").toArray(), QJsonArray({false, false}));
+    clock = clockAt(10200); // main time gone at 4 s, 5 s period gone at 9 s, 1 s into the second
+    QCOMPARE(clock.value("white").toInt(), 4000);
+    QCOMPARE(clock.value("periods").toArray(), QJsonArray({1, 2}));
+    QCOMPARE(clock.value("byo").toArray(), QJsonArray({true, false}));
+    QCOMPARE(t.room.nextDeadlineMs(), qint64(200 + 4000 + 2 * 5000 + 1));
 }
 
 void TestOnlineRoom::lagQuotaFollowsLichess() {

@@ -46,9 +46,10 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     m_presence->setStyleSheet(QStringLiteral("color:#b00020;"));
     m_presence->hide();
     m_ready = new QPushButton(tr("Ready"), this);
+    m_abort = new QPushButton(tr("Abort"), this);
     m_claimWin = new QPushButton(tr("Claim Win"), this);
     m_claimDraw = new QPushButton(tr("Claim Draw"), this);
-    for (QPushButton* b : {m_takeBack, m_draw, m_resign, m_ready, m_claimWin, m_claimDraw})
+    for (QPushButton* b : {m_takeBack, m_draw, m_resign, m_ready, m_abort, m_claimWin, m_claimDraw})
         b->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_swatch);
     layout->addWidget(m_avatar);
@@ -56,7 +57,7 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     layout->addWidget(m_captured);
     layout->addWidget(m_presence);
     layout->addStretch(1);
-    for (QPushButton* b : {m_ready, m_claimWin, m_claimDraw, m_takeBack, m_draw, m_resign})
+    for (QPushButton* b : {m_ready, m_claimWin, m_claimDraw, m_abort, m_takeBack, m_draw, m_resign})
         layout->addWidget(b);
     layout->addWidget(m_clock);
     // As tall with the request buttons as without them: the board keeps its size when they come
@@ -68,6 +69,9 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     connect(m_resign, &QPushButton::clicked, this, &PlayerBar::onResign);
     connect(m_ready, &QPushButton::clicked, this, [this] {
         if (OnlineGame* online = m_session->online()) online->sayReady();
+    });
+    connect(m_abort, &QPushButton::clicked, this, [this] {
+        if (OnlineGame* online = m_session->online()) online->abort();
     });
     connect(m_claimWin, &QPushButton::clicked, this, [this] {
         if (OnlineGame* online = m_session->online()) online->claim(false);
@@ -123,7 +127,7 @@ void PlayerBar::refresh() {
 void PlayerBar::refreshOnline() {
     const OnlineGame* online = m_session->online();
     for (QWidget* w : std::initializer_list<QWidget*>{m_avatar, m_captured, m_presence, m_ready,
-                                                      m_claimWin, m_claimDraw})
+                                                      m_abort, m_claimWin, m_claimDraw})
         w->setVisible(online != nullptr);
     if (!online) return;
     const OnlineGame::Seat& seat = online->seat(m_side);
@@ -144,6 +148,9 @@ void PlayerBar::refreshOnline() {
     m_ready->setVisible(own && !online->isPlaying());
     m_ready->setText(online->isRematch() ? tr("Rematch") : tr("Ready"));
     m_ready->setEnabled(online->canSayReady());
+    // Abort while not both sides have moved (a game started by mistake, an opponent who does
+    // not move): lichess's rule, the server's.
+    m_abort->setVisible(own && online->isPlaying() && online->canAbort());
     const bool claimable = own && online->canClaim();
     m_claimWin->setVisible(claimable);
     m_claimDraw->setVisible(claimable);
@@ -153,7 +160,10 @@ void PlayerBar::refreshClock() {
     const qint64 ms = m_session->clockMs(m_side);
     m_clock->setVisible(ms != -1 || m_session->hasClock(m_side));
     // Only what changed is set: a style sheet set again restyles and repaints the label.
-    const QString text = formatClock(ms);
+    // Byo-yomi: the periods left beside the time ("0:25 ×2").
+    QString text = formatClock(ms);
+    if (const OnlineGame* online = m_session->online(); online && online->periodsLeft(m_side) >= 0)
+        text += QStringLiteral(" ×%1").arg(online->periodsLeft(m_side));
     if (m_clock->text() != text) m_clock->setText(text);
     const bool running = m_session->isClockRunning(m_side);
     const QString style = running ? QStringLiteral("background:#2e7d32;color:white;padding:1px "

@@ -1,8 +1,9 @@
 // A player's strip above or below the board: side colour, name, clock, and for a person in a
 // running game the request buttons with their remaining counts (take back, draw, resign).
 // Online (docs/gui.md, "Playing online") it also shows the player's avatar, rating (or guest),
-// the pieces they took and whether they are away; the person's own bar has Ready (Rematch after
-// a game) and, once the opponent has been away for the grace period, Claim Win / Claim Draw.
+// the pieces they took and whether they are away, byo-yomi periods beside the clock; the
+// person's own bar has Ready (Rematch after a game), Abort before both sides moved and, once the
+// opponent has been away for the grace period, Claim Win / Claim Draw.
 // Other bars, and every bar of a spectator, have no buttons.
 #pragma once
 
@@ -36,6 +37,7 @@ public:
     QLabel* capturedLabel() const { return m_captured; }
     QLabel* presenceLabel() const { return m_presence; }
     QPushButton* readyButton() const { return m_ready; }
+    QPushButton* abortButton() const { return m_abort; }
     QPushButton* claimWinButton() const { return m_claimWin; }
     QPushButton* claimDrawButton() const { return m_claimDraw; }
 
@@ -59,6 +61,7 @@ private:
     QLabel* m_captured;
     QLabel* m_presence;
     QPushButton* m_ready;
+    QPushButton* m_abort;
     QPushButton* m_claimWin;
     QPushButton* m_claimDraw;
 };

@@ -2,6 +2,7 @@
 
 #include "board/turn.h"
 #include "gui/game/gamesession.h"
+#include "online/roomclock.h"
 #include "online/roomrules.h"
 
 #include <QDateTime>
@@ -198,6 +199,12 @@ void OnlineGame::onError(const QString& text, const QString& about) {
 
 void OnlineGame::readSnapshot(const QJsonObject& m) {
     m_rules = m.value(QStringLiteral("rules")).toObject();
+    // The byo-yomi period's length, for counting a running clock through its periods.
+    online::RoomTimeControl timeControl;
+    m_periodMs = online::RoomTimeControl::parse(
+                     m_rules.value(QStringLiteral("timeControl")).toString(), timeControl, nullptr)
+                     ? timeControl.periodMs()
+                     : 0;
     m_redBlack = m_rules.value(QStringLiteral("redBlack")).toBool();
     const QJsonObject you = m.value(QStringLiteral("you")).toObject();
     readSeats(m.value(QStringLiteral("seats")).toObject());
@@ -456,9 +463,32 @@ int OnlineGame::requestSecondsLeft() const {
 
 void OnlineGame::readClock(const QJsonObject& clock) {
     if (clock.isEmpty()) return;
-    for (Side side : {White, Black}) m_clock[side] = clock.value(sideKey(side)).toInteger(-1);
+    const QJsonArray periods = clock.value(QStringLiteral("periods")).toArray();
+    const QJsonArray byo = clock.value(QStringLiteral("byo")).toArray();
+    for (Side side : {White, Black}) {
+        m_clock[side] = clock.value(sideKey(side)).toInteger(-1);
+        m_periods[side] = periods.size() == 2 ? periods.at(side).toInt() : -1;
+        m_inByoYomi[side] = byo.size() == 2 && byo.at(side).toBool();
+    }
     m_running = sideFromKey(clock.value(QStringLiteral("running")).toString());
     m_clockSince.restart();
+}
+
+OnlineGame::ClockFace OnlineGame::clockFace(Side side) const {
+    ClockFace face{m_clock[side], m_periods[side]};
+    if (!isClockRunning(side)) return face;
+    const qint64 elapsed = m_clockSince.elapsed();
+    if (elapsed < m_clock[side] || m_periods[side] < 0 || m_periodMs <= 0) {
+        face.ms = std::max<qint64>(0, m_clock[side] - elapsed);
+        return face;
+    }
+    // Byo-yomi, as the server counts it (online/roomclock.h): once the time shown is spent, a
+    // period begins (the first after the main time, the next after a period), until none is left.
+    const qint64 over = elapsed - m_clock[side];
+    const int used = int(over / m_periodMs) + (m_inByoYomi[side] ? 1 : 0);
+    face.periods = std::max(0, m_periods[side] - used);
+    face.ms = face.periods > 0 ? m_periodMs - over % m_periodMs : 0;
+    return face;
 }
 
 void OnlineGame::readPlace(const QJsonObject& you) {
@@ -532,9 +562,19 @@ bool OnlineGame::hasClock(Side side) const {
 
 qint64 OnlineGame::clockMs(Side side) const {
     if (!hasClock(side)) return -1;
-    qint64 ms = m_clock[side];
-    if (isClockRunning(side)) ms -= m_clockSince.elapsed();
-    return std::max<qint64>(0, ms);
+    return clockFace(side).ms;
+}
+
+int OnlineGame::periodsLeft(Side side) const {
+    return hasClock(side) ? clockFace(side).periods : -1;
+}
+
+bool OnlineGame::canAbort() const {
+    return may(m_ownSide, "canAbort");
+}
+
+void OnlineGame::abort() {
+    m_client->send({{QStringLiteral("t"), QStringLiteral("abort")}});
 }
 
 bool OnlineGame::isClockRunning(Side side) const {

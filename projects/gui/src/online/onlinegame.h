@@ -71,6 +71,8 @@ public:
     bool sendTurn(const std::vector<Move>& parts);
     bool hasClock(Side side) const;
     qint64 clockMs(Side side) const;
+    // Byo-yomi: the periods the side has left now (-1 under other time controls).
+    int periodsLeft(Side side) const;
     bool isClockRunning(Side side) const;
     const QStringList& warnings() const { return m_warnings; }
     const QStringList& counters() const { return m_counters; }
@@ -84,6 +86,9 @@ public:
     bool canResign(Side side) const { return may(side, "canResign"); }
     void request(const QString& kind);
     void resign();
+    // Abort: either player while not both sides have moved (the server's `canAbort`).
+    bool canAbort() const;
+    void abort();
     void answer(bool accept);
     // The seconds an incoming request has left for its answer.
     int requestSecondsLeft() const;
@@ -109,6 +114,12 @@ signals:
 private:
     // A button of the own bar that the server's `you` allows now (no request waits).
     bool may(Side side, const char* key) const;
+    // What a clock shows now: its time and, under byo-yomi, the periods left.
+    struct ClockFace {
+        qint64 ms;
+        int periods;
+    };
+    ClockFace clockFace(Side side) const;
     void onMessage(const QJsonObject& m);
     void onError(const QString& text, const QString& about);
     void readSnapshot(const QJsonObject& m);
@@ -153,6 +164,9 @@ private:
     std::vector<int> m_turnEnds;
     // The clock as the last event told it, and since when it runs.
     std::array<qint64, 2> m_clock{-1, -1};
+    std::array<int, 2> m_periods{-1, -1}; // byo-yomi periods left (-1: another control)
+    std::array<bool, 2> m_inByoYomi{false, false};
+    qint64 m_periodMs = 0; // the room's byo-yomi period
     Side m_running = NoSide;
     QElapsedTimer m_clockSince;
     QJsonObject m_you;

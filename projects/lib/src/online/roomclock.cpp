@@ -148,7 +148,8 @@ int64_t RoomClock::deadlineMs() const {
 int64_t RoomClock::remainingAfter(int64_t elapsedMs) const {
     if (!hasTimeLimit()) return -1;
     if (!m_tc.isByoYomi()) return std::max<int64_t>(0, m_moves.remainingMs() - elapsedMs);
-    if (elapsedMs <= m_mainMs) return m_mainMs - elapsedMs;
+    // The main time shows while some is left; at its end the first period's time.
+    if (elapsedMs < m_mainMs) return m_mainMs - elapsedMs;
     const int64_t over = elapsedMs - std::max<int64_t>(0, m_mainMs);
     const int64_t lost = (over - 1) / m_tc.periodMs(); // periods used up in this turn
     if (lost >= m_periodsLeft) return 0;

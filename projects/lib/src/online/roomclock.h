@@ -71,6 +71,10 @@ public:
     int periodsLeft() const { return m_periodsLeft; }
     int periodsLeftAfter(int64_t elapsedMs) const;
     bool inByoYomi() const { return m_tc.isByoYomi() && m_mainMs <= 0; }
+    // Whether the main time is spent `elapsedMs` into the turn (the clock counts periods).
+    bool inByoYomiAfter(int64_t elapsedMs) const {
+        return m_tc.isByoYomi() && elapsedMs >= m_mainMs;
+    }
     // How long the turn may take before the flag falls; -1 without a clock.
     int64_t deadlineMs() const;
     // Charges a turn that took elapsedMs; false when the flag fell during it (the clock then

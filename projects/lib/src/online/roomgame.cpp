@@ -389,6 +389,12 @@ int RoomGame::periodsLeft(Side side, int64_t nowMs) const {
     return clock.periodsLeftAfter(elapsedIn(nowMs));
 }
 
+bool RoomGame::inByoYomi(Side side, int64_t nowMs) const {
+    const RoomClock& clock = m_clocks[side];
+    if (isOver() || !clocksRunning() || side != sideToMove()) return clock.inByoYomi();
+    return clock.inByoYomiAfter(elapsedIn(nowMs));
+}
+
 QStringList RoomGame::legalMoves() const {
     QStringList moves;
     if (!m_public || isOver()) return moves;

@@ -140,6 +140,8 @@ public:
     // The side's time now (its clock runs while it is to move).
     int64_t remainingMs(Side side, int64_t nowMs) const;
     int periodsLeft(Side side, int64_t nowMs) const;
+    // Byo-yomi: whether the side's main time is spent (its clock shows a period's time).
+    bool inByoYomi(Side side, int64_t nowMs) const;
     int64_t turnStartedMs() const { return m_turnStart; }
     const RequestBudget& budget() const { return m_budget; }
     bool canTakeBack(Side side) const;

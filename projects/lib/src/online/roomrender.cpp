@@ -33,12 +33,19 @@ QJsonObject Room::clocksJson(int64_t nowMs) const {
     QJsonObject clock;
     if (!m_game) return clock;
     const bool byo = m_rules.timeControl.isByoYomi();
-    QJsonArray periods;
+    QJsonArray periods, inByo;
     for (Side s : {White, Black}) {
         clock[sideKey(s)] = qint64(m_game->remainingMs(s, nowMs));
-        if (byo) periods.append(m_game->periodsLeft(s, nowMs));
+        if (!byo) continue;
+        periods.append(m_game->periodsLeft(s, nowMs));
+        inByo.append(m_game->inByoYomi(s, nowMs));
     }
-    if (byo) clock[QStringLiteral("periods")] = periods;
+    // Byo-yomi: the periods left and whether the main time is spent, so that a client counts a
+    // running clock down through the periods as the server does.
+    if (byo) {
+        clock[QStringLiteral("periods")] = periods;
+        clock[QStringLiteral("byo")] = inByo;
+    }
     const bool running = m_game->clocksRunning() && m_rules.timeControl.hasTimeLimit();
     clock[QStringLiteral("running")] =
         running ? QJsonValue(sideKey(m_game->sideToMove())) : QJsonValue(QJsonValue::Null);
