@@ -14,8 +14,10 @@ size_t skipSpace(std::string_view s, size_t i) {
 // i at an opening quote: the index after the closing one (npos when unterminated).
 size_t skipString(std::string_view s, size_t i) {
     for (++i; i < s.size(); ++i) {
-        if (s[i] == '\\') ++i;
-        else if (s[i] == '"') return i + 1;
+        if (s[i] == '\\')
+            ++i;
+        else if (s[i] == '"')
+            return i + 1;
     }
     return std::string_view::npos;
 }
@@ -66,11 +68,16 @@ bool peekMessage(std::string_view s, PeekedMessage& out) {
         if (valueEnd == std::string_view::npos) return false;
         const std::string_view value = s.substr(i, valueEnd - i);
         const bool isString = value.size() >= 2 && value.front() == '"';
-        if (key == "t" && isString) out.type = value.substr(1, value.size() - 2);
-        else if (key == "ply") std::from_chars(value.data(), value.data() + value.size(), out.ply);
-        else if (key == "id") std::from_chars(value.data(), value.data() + value.size(), out.id);
-        else if (key == "legal" && !value.empty() && value.front() == '[') out.legal = value;
-        else if (key == "error" && isString) out.error = value.substr(1, value.size() - 2);
+        if (key == "t" && isString)
+            out.type = value.substr(1, value.size() - 2);
+        else if (key == "ply")
+            std::from_chars(value.data(), value.data() + value.size(), out.ply);
+        else if (key == "id")
+            std::from_chars(value.data(), value.data() + value.size(), out.id);
+        else if (key == "legal" && !value.empty() && value.front() == '[')
+            out.legal = value;
+        else if (key == "error" && isString)
+            out.error = value.substr(1, value.size() - 2);
         i = skipSpace(s, valueEnd);
         if (i < s.size() && s[i] == ',') {
             i = skipSpace(s, i + 1);

@@ -22,46 +22,41 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
-// utime and stime (ticks) of a /proc stat line; the name in parentheses may hold spaces.
-bool statTimes(const std::string& stat, double* user, double* system, std::string* name) {
-    const size_t open = stat.find('('), close = stat.rfind(')');
-    if (open == std::string::npos || close == std::string::npos) return false;
-    if (name) *name = stat.substr(open + 1, close - open - 1);
+// A thread's CPU time in seconds: schedstat's first field (nanoseconds on the CPU), or stat's
+// utime + stime (ticks) where the kernel keeps no schedstat.
+double threadSeconds(const std::string& task) {
+    const std::string schedstat = readFile(task + "/schedstat");
+    if (!schedstat.empty()) return double(std::strtoull(schedstat.c_str(), nullptr, 10)) / 1e9;
+    const std::string stat = readFile(task + "/stat");
+    const size_t close = stat.rfind(')');
+    if (close == std::string::npos) return 0;
     std::istringstream fields(stat.substr(close + 2));
     std::string field;
-    // Fields from the state (3rd); utime and stime are the 14th and 15th.
-    unsigned long long ticks[2] = {0, 0};
-    for (int i = 3; i <= 15 && fields >> field; ++i)
-        if (i >= 14) ticks[i - 14] = std::strtoull(field.c_str(), nullptr, 10);
-    const double hz = double(::sysconf(_SC_CLK_TCK));
-    *user = double(ticks[0]) / hz;
-    *system = double(ticks[1]) / hz;
-    return true;
+    unsigned long long ticks = 0;
+    for (int i = 3; i <= 15 && fields >> field; ++i) // utime and stime: the 14th and 15th
+        if (i >= 14) ticks += std::strtoull(field.c_str(), nullptr, 10);
+    return double(ticks) / double(::sysconf(_SC_CLK_TCK));
 }
 } // namespace
 
 ProcessCpu readProcessCpu(pid_t pid) {
     ProcessCpu cpu;
     const std::string base = "/proc/" + std::to_string(pid);
-    double user = 0, system = 0;
-    if (!statTimes(readFile(base + "/stat"), &user, &system, nullptr)) return cpu;
-    cpu.userS = user;
-    cpu.systemS = system;
-    cpu.totalS = user + system;
-    cpu.ok = true;
-    if (DIR* tasks = ::opendir((base + "/task").c_str())) {
-        while (dirent* entry = ::readdir(tasks)) {
-            if (entry->d_name[0] == '.') continue;
-            std::string name;
-            if (statTimes(readFile(base + "/task/" + entry->d_name + "/stat"), &user, &system,
-                          &name)) {
-                // The main thread carries the program's name: call it what it does.
-                if (std::to_string(pid) == entry->d_name) name = "main";
-                cpu.threads[name] += user + system;
-            }
-        }
-        ::closedir(tasks);
+    DIR* tasks = ::opendir((base + "/task").c_str());
+    if (!tasks) return cpu;
+    while (dirent* entry = ::readdir(tasks)) {
+        if (entry->d_name[0] == '.') continue;
+        const std::string task = base + "/task/" + entry->d_name;
+        std::string name = readFile(task + "/comm");
+        while (!name.empty() && name.back() == '\n') name.pop_back();
+        // The main thread carries the program's name: call it what it is.
+        if (std::to_string(pid) == entry->d_name) name = "main";
+        const double seconds = threadSeconds(task);
+        cpu.threads[name] += seconds;
+        cpu.totalS += seconds;
+        cpu.ok = true;
     }
+    ::closedir(tasks);
     return cpu;
 }
 

@@ -1,7 +1,8 @@
 // What the load benchmark reads about the server it measures, from outside: its CPU time
-// (/proc/PID/stat, and each thread's from /proc/PID/task, so that the event loop and the
-// database thread are told apart), its resident memory (/proc/PID/status), and arbiter-server's
-// own counters (its /status page over plain HTTP).
+// (each thread's, from /proc/PID/task, so that the event loop and the database thread are told
+// apart: the scheduler's nanoseconds in schedstat, since stat's 10 ms ticks are too coarse for
+// a few seconds of a lightly loaded server), its resident memory (/proc/PID/status), and
+// arbiter-server's own counters (its /status page over plain HTTP).
 #pragma once
 
 #include <cstdint>
@@ -12,9 +13,8 @@
 namespace arbiter::bench {
 
 struct ProcessCpu {
-    double totalS = 0;                     // user + system of every thread, in seconds
-    double userS = 0, systemS = 0;
-    std::map<std::string, double> threads; // by thread name (comm), user + system, seconds
+    double totalS = 0;                     // CPU time of every thread, in seconds
+    std::map<std::string, double> threads; // by thread name (comm; "main" for the first)
     bool ok = false;
 };
 

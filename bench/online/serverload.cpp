@@ -47,7 +47,7 @@ namespace arbiter::bench {
 namespace {
 
 enum class Mode { Game, Echo, Relay };
-constexpr int kSpectator = 2; // connection roles in a room: players 0 and 1, then the spectator
+constexpr int kSpectator = 2;    // connection roles in a room: players 0 and 1, then the spectator
 constexpr int kMaxOpening = 200; // connections in their handshake at once
 constexpr std::int64_t kNsPerMs = 1000000;
 constexpr std::int64_t kMoveIdBase = 10; // a move's id is this plus the turns before it
@@ -75,12 +75,12 @@ struct Sent {
 struct Room {
     std::int64_t number = 0;
     std::int64_t nextDueNs = 0;
-    int holder = -1;        // the player (0, 1) holding the turn, -1: nobody
-    std::int64_t ply = 0;   // turns of the current game
-    std::string legal;      // the holder's legal moves (a JSON array)
-    std::string move;       // what the holder will play
-    bool queued = false;    // in the schedule
-    bool started = false;   // its first game has started (echo: its connections are open)
+    int holder = -1;      // the player (0, 1) holding the turn, -1: nobody
+    std::int64_t ply = 0; // turns of the current game
+    std::string legal;    // the holder's legal moves (a JSON array)
+    std::string move;     // what the holder will play
+    bool queued = false;  // in the schedule
+    bool started = false; // its first game has started (echo: its connections are open)
     int opened = 0;
     std::array<Sent, 8> sent;
 };
@@ -195,8 +195,7 @@ void LoadRun::sendMove(int room) {
     if (by < 0) return;
     std::string message = R"({"t":"move","room":)" + std::to_string(r.number) + R"(,"move":")" +
                           (game ? r.move : std::string("h2e2")) + R"(","ply":)" +
-                          std::to_string(r.ply) + R"(,"id":)" +
-                          std::to_string(kMoveIdBase + r.ply);
+                          std::to_string(r.ply) + R"(,"id":)" + std::to_string(kMoveIdBase + r.ply);
     if (!game) { // the floor's messages: the size asked for
         const size_t least = message.size() + 11;
         message += R"(,"pad":")" +
@@ -255,10 +254,11 @@ void LoadRun::text(int c, std::string_view message, std::int64_t readNs) {
                          int(std::min<size_t>(message.size(), 200)), message.data());
         return;
     }
-    if (m.type == "move" && m_measuring && c % 3 == kSpectator)
-        m_bytesRelayed += message.size();
-    if (m_o.mode == Mode::Game) onGameMessage(c, m, readNs);
-    else onEchoMessage(c, m, readNs);
+    if (m.type == "move" && m_measuring && c % 3 == kSpectator) m_bytesRelayed += message.size();
+    if (m_o.mode == Mode::Game)
+        onGameMessage(c, m, readNs);
+    else
+        onEchoMessage(c, m, readNs);
 }
 
 void LoadRun::onGameMessage(int c, const PeekedMessage& m, std::int64_t readNs) {
@@ -290,8 +290,7 @@ void LoadRun::onGameMessage(int c, const PeekedMessage& m, std::int64_t readNs) 
             send(c, R"({"t":"ready","room":)" + room + R"(,"id":3})");
         }
     } else if (m.type == "welcome") {
-        send(c, R"({"t":"guest","name":"L)" + room + "x" + std::to_string(role) +
-                    R"(","id":1})");
+        send(c, R"({"t":"guest","name":"L)" + room + "x" + std::to_string(role) + R"(","id":1})");
     } else if (m.type == "identity") {
         send(c, R"({"t":"join","room":)" + room + R"(,"as":")" +
                     (role == kSpectator ? "spectator" : "player") + R"(","settings":)" +
@@ -305,8 +304,8 @@ void LoadRun::onGameMessage(int c, const PeekedMessage& m, std::int64_t readNs) 
         }
     } else if (m.type == "error") {
         if (++m_errors <= 10)
-            std::fprintf(stderr, "server-load: room %s, connection %d: error %.*s\n",
-                         room.c_str(), role, int(m.error.size()), m.error.data());
+            std::fprintf(stderr, "server-load: room %s, connection %d: error %.*s\n", room.c_str(),
+                         role, int(m.error.size()), m.error.data());
         // A refused move: the player still holds the turn and tries another.
         if (m.id >= kMoveIdBase && role != kSpectator && !r.legal.empty()) {
             const std::string legal = r.legal;
@@ -386,8 +385,7 @@ int LoadRun::run() {
     const std::int64_t start = monotonicNs();
     m_baseNs = start;
     pump(start + std::int64_t(m_o.setupS * 1e9), true);
-    std::fprintf(stderr,
-                 "server-load: %d connections open, %d of %d rooms playing after %.1f s\n",
+    std::fprintf(stderr, "server-load: %d connections open, %d of %d rooms playing after %.1f s\n",
                  m_clients.openCount(), m_startedRooms, m_o.rooms,
                  double(monotonicNs() - start) / 1e9);
     if (m_startedRooms < m_o.rooms) {
@@ -415,15 +413,15 @@ void LoadRun::report(const Window& a, const Window& b, long idleRss, long rss) {
         return after->second - (before == a.cpu.threads.end() ? 0.0 : before->second);
     };
     // Every frame the server read or wrote is one this side wrote or read.
-    const double frames = double((b.framesSent - a.framesSent) + (b.framesReceived - a.framesReceived));
+    const double frames =
+        double((b.framesSent - a.framesSent) + (b.framesReceived - a.framesReceived));
     const double control = double(b.controlFrames - a.controlFrames);
     const double selfS = seconds(b.self.ru_utime) + seconds(b.self.ru_stime) -
                          seconds(a.self.ru_utime) - seconds(a.self.ru_stime);
     const Percentiles spectator = percentiles(m_spectatorNs);
     const Percentiles opponent = percentiles(m_opponentNs);
     const Percentiles ack = percentiles(m_ackNs);
-    const std::int64_t commits =
-        jsonNumber(b.status, "commits") - jsonNumber(a.status, "commits");
+    const std::int64_t commits = jsonNumber(b.status, "commits") - jsonNumber(a.status, "commits");
     const std::int64_t jobs = jsonNumber(b.status, "jobs") - jsonNumber(a.status, "jobs");
     const char* mode = m_o.mode == Mode::Game ? "game" : m_o.mode == Mode::Echo ? "echo" : "relay";
     std::printf("mode %s rooms %d connections %d offered_per_s %.1f moves_per_s %.1f "
@@ -435,14 +433,14 @@ void LoadRun::report(const Window& a, const Window& b, long idleRss, long rss) {
                 "rss_idle_kib %ld rss_kib %ld kib_per_room %.1f commits_per_s %.1f "
                 "moves_per_commit %.2f client_cpu_pct %.1f client_us_per_move %.1f "
                 "games_ended %" PRIu64 " errors %" PRIu64 " closed %" PRIu64 " window_s %.1f\n",
-                mode, m_o.rooms, m_clients.openCount(),
-                1000.0 * m_o.rooms / m_o.intervalMs, double(m_relayed) / window, spectator.p50,
-                spectator.p99, spectator.max, opponent.p50, opponent.p99, ack.p50, ack.p99,
-                100.0 * serverS / window, serverS * 1e6 / moves, thread("main") * 1e6 / moves,
+                mode, m_o.rooms, m_clients.openCount(), 1000.0 * m_o.rooms / m_o.intervalMs,
+                double(m_relayed) / window, spectator.p50, spectator.p99, spectator.max,
+                opponent.p50, opponent.p99, ack.p50, ack.p99, 100.0 * serverS / window,
+                serverS * 1e6 / moves, thread("main") * 1e6 / moves,
                 thread("storage") * 1e6 / moves, frames / moves, control / moves,
-                frames > 0 ? serverS * 1e6 / frames : 0.0,
-                double(m_bytesRelayed) / moves, idleRss, rss,
-                double(rss - idleRss) / m_o.rooms, commits >= 0 ? double(commits) / window : 0.0,
+                frames > 0 ? serverS * 1e6 / frames : 0.0, double(m_bytesRelayed) / moves, idleRss,
+                rss, double(rss - idleRss) / m_o.rooms,
+                commits >= 0 ? double(commits) / window : 0.0,
                 commits > 0 ? double(jobs) / double(commits) : 0.0, 100.0 * selfS / window,
                 selfS * 1e6 / moves, m_gamesEnded, m_errors, m_closed, window);
     std::fflush(stdout);
@@ -452,20 +450,32 @@ bool parseOptions(const std::vector<std::string>& args, Options& o) {
     for (size_t i = 0; i + 1 < args.size(); i += 2) {
         const std::string& key = args[i];
         const std::string& value = args[i + 1];
-        if (key == "--port") o.port = std::uint16_t(std::atoi(value.c_str()));
-        else if (key == "--pid") o.pid = pid_t(std::atoi(value.c_str()));
-        else if (key == "--rooms") o.rooms = std::atoi(value.c_str());
-        else if (key == "--interval-ms") o.intervalMs = std::atoi(value.c_str());
-        else if (key == "--warmup") o.warmupS = std::atof(value.c_str());
-        else if (key == "--seconds") o.measureS = std::atof(value.c_str());
-        else if (key == "--setup") o.setupS = std::atof(value.c_str());
-        else if (key == "--variant") o.variant = value;
-        else if (key == "--first-room") o.firstRoom = std::atoll(value.c_str());
-        else if (key == "--bytes") o.bytes = std::atoi(value.c_str());
-        else if (key == "--seed") o.seed = std::strtoull(value.c_str(), nullptr, 10);
+        if (key == "--port")
+            o.port = std::uint16_t(std::atoi(value.c_str()));
+        else if (key == "--pid")
+            o.pid = pid_t(std::atoi(value.c_str()));
+        else if (key == "--rooms")
+            o.rooms = std::atoi(value.c_str());
+        else if (key == "--interval-ms")
+            o.intervalMs = std::atoi(value.c_str());
+        else if (key == "--warmup")
+            o.warmupS = std::atof(value.c_str());
+        else if (key == "--seconds")
+            o.measureS = std::atof(value.c_str());
+        else if (key == "--setup")
+            o.setupS = std::atof(value.c_str());
+        else if (key == "--variant")
+            o.variant = value;
+        else if (key == "--first-room")
+            o.firstRoom = std::atoll(value.c_str());
+        else if (key == "--bytes")
+            o.bytes = std::atoi(value.c_str());
+        else if (key == "--seed")
+            o.seed = std::strtoull(value.c_str(), nullptr, 10);
         else if (key == "--mode" && (value == "game" || value == "echo" || value == "relay"))
             o.mode = value == "game" ? Mode::Game : value == "echo" ? Mode::Echo : Mode::Relay;
-        else return false;
+        else
+            return false;
     }
     // Bounded: at most 5,000 rooms (15,000 connections), one move a room every 10 ms at most,
     // five minutes of measuring.

@@ -96,7 +96,8 @@ int WsClients::open(std::uint16_t port) {
 
 void WsClients::poll(int timeoutMs) {
     const int n = ::epoll_wait(m_epoll, m_events.data(), int(m_events.size()), timeoutMs);
-    for (int i = 0; i < n; ++i) onReady(int(m_events[size_t(i)].data.u32), m_events[size_t(i)].events);
+    for (int i = 0; i < n; ++i)
+        onReady(int(m_events[size_t(i)].data.u32), m_events[size_t(i)].events);
     if (n == int(m_events.size())) m_events.resize(m_events.size() * 2);
 }
 
@@ -111,8 +112,10 @@ void WsClients::onReady(int id, std::uint32_t events) {
     if (c.state != State::Closed && (events & EPOLLOUT) && !c.out.empty()) {
         const ssize_t n = ::write(c.fd, c.out.data(), c.out.size());
         if (n > 0) c.out.erase(0, size_t(n));
-        if (n < 0 && errno != EAGAIN) fail(id, std::string("write: ") + std::strerror(errno));
-        else if (c.out.empty()) setWantWrite(id, false);
+        if (n < 0 && errno != EAGAIN)
+            fail(id, std::string("write: ") + std::strerror(errno));
+        else if (c.out.empty())
+            setWantWrite(id, false);
     }
 }
 
@@ -143,7 +146,8 @@ void WsClients::readFrom(int id) {
         return;
     }
     if (n < 0) {
-        if (errno != EAGAIN && errno != EINTR) fail(id, std::string("read: ") + std::strerror(errno));
+        if (errno != EAGAIN && errno != EINTR)
+            fail(id, std::string("read: ") + std::strerror(errno));
         return;
     }
     m_bytesReceived += std::uint64_t(n);
@@ -307,8 +311,10 @@ void WsClients::setWantWrite(int id, bool want) {
 void WsClients::fail(int id, const std::string& why) {
     Connection& c = m_connections[size_t(id)];
     if (c.state == State::Closed) return;
-    if (c.state == State::Open) --m_open;
-    else --m_opening;
+    if (c.state == State::Open)
+        --m_open;
+    else
+        --m_opening;
     c.state = State::Closed;
     ::close(c.fd);
     c.fd = -1;

@@ -1,6 +1,6 @@
-// arbiter-bench ws-echo [--relay] [--epoll] [--port P]: the floor of bench/server-load.sh, a bare Qt
-// WebSocket server on 127.0.0.1 that does nothing with what it reads. It prints
-// "ws-echo: listening on 127.0.0.1:PORT" and serves until it is killed.
+// arbiter-bench ws-echo [--relay] [--epoll] [--port P]: the floor of bench/server-load.sh, a bare
+// Qt WebSocket server on 127.0.0.1 that does nothing with what it reads. It prints "ws-echo:
+// listening on 127.0.0.1:PORT" and serves until it is killed.
 //   - default (echo): each text frame goes back to its sender as it came: one frame in, one out;
 //   - --relay: each connection first names its room ({"t":"join","room":N}, read once with
 //     QJsonDocument); after that each text frame goes to the room's connections, the sender's
@@ -33,9 +33,12 @@ int runWsEcho(const std::vector<std::string>& args) {
     bool relay = false, epoll = false;
     quint16 port = 0;
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--relay") relay = true;
-        else if (args[i] == "--epoll") epoll = true;
-        else if (args[i] == "--port" && i + 1 < args.size()) port = quint16(std::atoi(args[++i].c_str()));
+        if (args[i] == "--relay")
+            relay = true;
+        else if (args[i] == "--epoll")
+            epoll = true;
+        else if (args[i] == "--port" && i + 1 < args.size())
+            port = quint16(std::atoi(args[++i].c_str()));
         else {
             std::fprintf(stderr, "ws-echo: unknown argument '%s'\n", args[i].c_str());
             return 2;
@@ -64,8 +67,7 @@ int runWsEcho(const std::vector<std::string>& args) {
             if (!relay) {
                 QObject::connect(socket, &QWebSocket::textMessageReceived, socket,
                                  [socket](const QString& text) { socket->sendTextMessage(text); });
-                QObject::connect(socket, &QWebSocket::disconnected, socket,
-                                 &QObject::deleteLater);
+                QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
                 continue;
             }
             // The connection's room, 0 until its first frame names it.
