@@ -24,6 +24,10 @@ Listener::Listener(std::function<QByteArray()> status, QObject* parent)
 
 bool Listener::listen(const QHostAddress& address, quint16 port, QString* error) {
     m_tcp.setMaxPendingConnections(1000);
+    // The kernel's queue of connections not yet accepted: Qt's default of 50 drops the SYNs of
+    // a crowd (clients reconnecting after a restart), which then wait a second or more to try
+    // again. The kernel caps it at net.core.somaxconn (4,096 on Debian).
+    m_tcp.setListenBacklogSize(1024);
     if (!m_tcp.listen(address, port)) {
         *error = QStringLiteral("cannot listen on %1:%2: %3")
                      .arg(address.toString())

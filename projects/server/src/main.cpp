@@ -2,6 +2,7 @@
 // brings back the rooms it holds, listens, and runs until SIGINT or SIGTERM, when it finishes
 // what it was storing and exits.
 #include "gameserver.h"
+#include "io/epolleventdispatcher.h"
 #include "listener.h"
 #include "online/roomrules.h"
 #include "serveroptions.h"
@@ -14,6 +15,7 @@
 #include <QThreadPool>
 #include <csignal>
 #include <cstdio>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace arbiter;
@@ -31,9 +33,29 @@ int fail(const QString& message) {
     std::fprintf(stderr, "arbiter-server: %s\n", qPrintable(message));
     return 1;
 }
+
+// Every client is a socket: the usual soft limit of 1,024 descriptors would refuse the
+// thousand-first client. The hard limit is what the system allows this process.
+void raiseDescriptorLimit() {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
+}
 } // namespace
 
 int main(int argc, char** argv) {
+    raiseDescriptorLimit();
+    // The event loop: epoll (io/epolleventdispatcher.h), as arbiter-cli's. Qt's own dispatchers
+    // (GLib's, or poll()) hand the kernel every socket on every wake-up: with 3,000 clients
+    // that walk was most of the server's CPU time (bench/server-load.sh). ARBITER_NO_EPOLL=1
+    // keeps Qt's dispatcher, for comparisons.
+    auto* dispatcher = new EpollEventDispatcher;
+    if (dispatcher->isValid() && !qEnvironmentVariableIsSet("ARBITER_NO_EPOLL"))
+        QCoreApplication::setEventDispatcher(dispatcher);
+    else
+        delete dispatcher;
     QCoreApplication app(argc, argv);
     ServerOptions options;
     QString error;

@@ -37,7 +37,8 @@ QVariant playerNumber(const online::Member* member) {
 
 RoomHost::RoomHost(std::unique_ptr<online::Room> room, Storage* storage,
                    std::function<int64_t()> clock, QObject* parent)
-    : QObject(parent), m_room(std::move(room)), m_storage(storage), m_clock(std::move(clock)) {
+    : QObject(parent), m_room(std::move(room)), m_storage(storage), m_clock(std::move(clock)),
+      m_rulesText(json(online::roomRulesJson(m_room->rules()))) {
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &RoomHost::onTimer);
@@ -102,6 +103,7 @@ void RoomHost::commit(std::function<void()> after) {
     const qint64 room = number();
     const int serial = m_room->gameSerial();
     const online::RoomGame* game = m_room->game();
+    const QString stamp = nowText(); // one moment for everything this commit stores
     StorageJob job;
     auto& sql = job.statements;
     for (const online::RoomEvent& e : events) {
@@ -116,7 +118,7 @@ void RoomHost::commit(std::function<void()> after) {
                  {room, serial, m_room->rules().variant, m_room->rules().timeControl.toString(),
                   m_room->rules().rated ? 1 : 0, white ? white->name : QString(),
                   black ? black->name : QString(), playerNumber(white), playerNumber(black),
-                  nowText()}});
+                  stamp}});
             break;
         }
         case online::RoomEvent::Kind::Moved: {
@@ -126,7 +128,7 @@ void RoomHost::commit(std::function<void()> after) {
                 {QStringLiteral("INSERT INTO moves (room, serial, ply, side, move, "
                                 "used_ms, clocks, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                  {room, serial, ply, int(turn.side), turn.text, qint64(turn.usedMs),
-                  clocksText(turn), nowText()}});
+                  clocksText(turn), stamp}});
             break;
         }
         case online::RoomEvent::Kind::TakenBack:
@@ -138,7 +140,7 @@ void RoomHost::commit(std::function<void()> after) {
             const GameResult& result = game->result();
             sql.push_back({QStringLiteral("UPDATE games SET ended_at = ?, result = ?, reason = ?, "
                                           "termination = ?, pgn = ? WHERE room = ? AND serial = ?"),
-                           {nowText(), QString::fromStdString(result.resultString()),
+                           {stamp, QString::fromStdString(result.resultString()),
                             QString::fromStdString(result.reason()),
                             game->isAborted() ? QStringLiteral("aborted")
                                               : QString::fromStdString(result.pgnTermination()),
@@ -164,8 +166,7 @@ void RoomHost::commit(std::function<void()> after) {
                                       "VALUES (?, ?, ?, ?) ON CONFLICT (number) DO UPDATE SET "
                                       "rules = excluded.rules, state = excluded.state, "
                                       "updated_at = excluded.updated_at"),
-                       {room, json(online::roomRulesJson(m_room->rules())),
-                        json(m_room->saveState(now)), nowText()}});
+                       {room, m_rulesText, json(m_room->saveState(now)), stamp}});
     }
     m_stored = !dispose;
     QPointer<RoomHost> self(this);

@@ -61,6 +61,9 @@ private:
     QHash<QString, QSet<ClientConnection*>> m_connections; // by member id
     QTimer m_timer;
     bool m_stored = false; // the room has a row in the database
+    // The room's rules as stored with every commit: they never change, so they are written
+    // out once rather than on every turn.
+    QString m_rulesText;
 };
 
 } // namespace arbiter::server

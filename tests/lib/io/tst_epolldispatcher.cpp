@@ -6,6 +6,7 @@
 #include "io/epolleventdispatcher.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QProcess>
 #include <QSignalSpy>
@@ -15,7 +16,9 @@
 #include <QThread>
 #include <QTimer>
 #include <fcntl.h>
+#include <memory>
 #include <unistd.h>
+#include <vector>
 
 using arbiter::EpollEventDispatcher;
 
@@ -85,6 +88,8 @@ private slots:
     void timersFireInDeadlineOrder();
     void repeatingTimerAndKill();
     void timerBookkeeping();
+    void manyTimersRestartedAndStopped();
+    void zeroTimerDoesNotStarveOthers();
     void readNotifierIsLevelTriggered();
     void disabledNotifierIsQuiet();
     void writeNotifier();
@@ -155,6 +160,60 @@ void TestEpollDispatcher::timerBookkeeping() {
     owner.startTimer(20000);
     QVERIFY(dispatcher->unregisterTimers(&owner));
     QVERIFY(dispatcher->registeredTimers(&owner).isEmpty());
+}
+
+// arbiter-server's load: thousands of timers, most of them restarted long before their deadline
+// (each leaves a stale entry in the dispatcher's heap) or stopped. Each timer left running fires
+// once, in the order of its deadline.
+void TestEpollDispatcher::manyTimersRestartedAndStopped() {
+    constexpr int count = 2000;
+    std::vector<std::unique_ptr<QTimer>> timers;
+    QList<int> fired;
+    for (int i = 0; i < count; ++i) {
+        auto timer = std::make_unique<QTimer>();
+        timer->setSingleShot(true);
+        timer->setTimerType(Qt::PreciseTimer);
+        connect(timer.get(), &QTimer::timeout, this, [&fired, i] { fired << i; });
+        timer->start(5 + i % 10);
+        timers.push_back(std::move(timer));
+    }
+    // Stale entries that come due before the deadlines that count.
+    for (int round = 0; round < 3; ++round)
+        for (int i = 0; i < count; ++i) timers[size_t(i)]->start(8 + (i + round) % 9);
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<qint64> dueNs(count); // when each timer is due, as this test saw it started
+    for (int i = 0; i < count; ++i) {
+        // Deadlines 10 ms apart in groups of 100 (so that a pass finds several due at once),
+        // in an order unlike the order the timers were made in.
+        const int interval = 20 + 10 * ((i * 7) % count / 100);
+        timers[size_t(i)]->start(interval);
+        dueNs[size_t(i)] = clock.nsecsElapsed() + qint64(interval) * 1000000;
+    }
+    for (int i = 0; i < count; i += 3) timers[size_t(i)]->stop();
+    const int expected = count - (count + 2) / 3;
+    QTRY_COMPARE_WITH_TIMEOUT(fired.size(), expected, 10000);
+    // In deadline order, give or take the moment between the dispatcher's reading of the clock
+    // and this test's.
+    for (int k = 1; k < fired.size(); ++k)
+        QVERIFY2(
+            dueNs[size_t(fired[k - 1])] <= dueNs[size_t(fired[k])] + 1000000,
+            qPrintable(QStringLiteral("timer %1 fired after %2").arg(fired[k]).arg(fired[k - 1])));
+    QTest::qWait(50);
+    QCOMPARE(fired.size(), expected); // none twice, none of the stopped ones
+}
+
+// A repeating timer of interval 0 is due at every pass: the others still fire.
+void TestEpollDispatcher::zeroTimerDoesNotStarveOthers() {
+    QTimer busy;
+    busy.setInterval(0);
+    int spins = 0;
+    connect(&busy, &QTimer::timeout, this, [&spins] { ++spins; });
+    busy.start();
+    bool later = false;
+    QTimer::singleShot(20, this, [&later] { later = true; });
+    QTRY_VERIFY(later);
+    QVERIFY(spins > 1);
 }
 
 void TestEpollDispatcher::readNotifierIsLevelTriggered() {

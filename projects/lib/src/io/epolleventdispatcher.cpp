@@ -210,6 +210,34 @@ void EpollEventDispatcher::updateInterest(int fd, Watch& watch) {
     }
 }
 
+bool EpollEventDispatcher::later(const Due& a, const Due& b) {
+    return a.deadlineNs != b.deadlineNs ? a.deadlineNs > b.deadlineNs : a.serial > b.serial;
+}
+
+void EpollEventDispatcher::schedule(Timer& timer) {
+    timer.serial = ++m_serial;
+    m_heap.push_back({timer.deadlineNs, timer.serial, timer.id});
+    std::push_heap(m_heap.begin(), m_heap.end(), later);
+}
+
+bool EpollEventDispatcher::isCurrent(const Due& due) const {
+    const auto found = m_timers.find(due.id);
+    return found != m_timers.end() && found->second.serial == due.serial;
+}
+
+void EpollEventDispatcher::popDue() {
+    std::pop_heap(m_heap.begin(), m_heap.end(), later);
+    m_heap.pop_back();
+}
+
+void EpollEventDispatcher::compactHeap() {
+    if (m_heap.size() < 64 || m_heap.size() < 2 * m_timers.size()) return;
+    m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(),
+                                [this](const Due& due) { return !isCurrent(due); }),
+                 m_heap.end());
+    std::make_heap(m_heap.begin(), m_heap.end(), later);
+}
+
 void EpollEventDispatcher::registerTimer(int timerId, qint64 interval, Qt::TimerType timerType,
                                          QObject* object) {
     Timer timer;
@@ -218,30 +246,36 @@ void EpollEventDispatcher::registerTimer(int timerId, qint64 interval, Qt::Timer
     timer.type = timerType;
     timer.object = object;
     timer.deadlineNs = monotonicNs() + timer.intervalMs * kNsPerMs;
-    m_timers.push_back(timer);
+    Timer& stored = m_timers[timerId] = timer;
+    schedule(stored);
+    compactHeap();
 }
 
 bool EpollEventDispatcher::unregisterTimer(int timerId) {
-    const auto found = std::find_if(m_timers.begin(), m_timers.end(),
-                                    [timerId](const Timer& t) { return t.id == timerId; });
-    if (found == m_timers.end()) return false;
-    m_timers.erase(found);
+    if (m_timers.erase(timerId) == 0) return false;
+    compactHeap();
     return true;
 }
 
 bool EpollEventDispatcher::unregisterTimers(QObject* object) {
-    const auto first = std::remove_if(m_timers.begin(), m_timers.end(),
-                                      [object](const Timer& t) { return t.object == object; });
-    const bool any = first != m_timers.end();
-    m_timers.erase(first, m_timers.end());
+    bool any = false;
+    for (auto it = m_timers.begin(); it != m_timers.end();) {
+        if (it->second.object == object) {
+            it = m_timers.erase(it);
+            any = true;
+        } else {
+            ++it;
+        }
+    }
+    if (any) compactHeap();
     return any;
 }
 
 QList<QAbstractEventDispatcher::TimerInfo>
 EpollEventDispatcher::registeredTimers(QObject* object) const {
     QList<TimerInfo> timers;
-    for (const Timer& t : m_timers)
-        if (t.object == object) timers.append(TimerInfo(t.id, int(t.intervalMs), t.type));
+    for (const auto& [id, t] : m_timers)
+        if (t.object == object) timers.append(TimerInfo(id, int(t.intervalMs), t.type));
     return timers;
 }
 
@@ -253,16 +287,22 @@ int EpollEventDispatcher::remainingTime(int timerId) {
 }
 
 EpollEventDispatcher::Timer* EpollEventDispatcher::findTimer(int timerId) {
-    for (Timer& t : m_timers)
-        if (t.id == timerId) return &t;
-    return nullptr;
+    const auto found = m_timers.find(timerId);
+    return found == m_timers.end() ? nullptr : &found->second;
 }
 
-int EpollEventDispatcher::millisecondsToNextTimer() const {
-    std::int64_t next = -1;
-    for (const Timer& t : m_timers)
-        if (!t.inTimerEvent && (next < 0 || t.deadlineNs < next)) next = t.deadlineNs;
-    if (next < 0) return -1;
+int EpollEventDispatcher::millisecondsToNextTimer() {
+    while (!m_heap.empty() && !isCurrent(m_heap.front())) popDue();
+    if (m_heap.empty()) return -1;
+    std::int64_t next = m_heap.front().deadlineNs;
+    if (m_timers.at(m_heap.front().id).inTimerEvent) {
+        // A nested event loop inside this timer's event: it does not count (rare, so the
+        // timers are simply walked).
+        next = -1;
+        for (const auto& [id, t] : m_timers)
+            if (!t.inTimerEvent && (next < 0 || t.deadlineNs < next)) next = t.deadlineNs;
+        if (next < 0) return -1;
+    }
     const std::int64_t left = next - monotonicNs();
     if (left <= 0) return 0;
     // Rounded up: waking before the deadline would only mean sleeping again.
@@ -270,28 +310,43 @@ int EpollEventDispatcher::millisecondsToNextTimer() const {
 }
 
 int EpollEventDispatcher::activateTimers() {
-    if (m_timers.empty()) return 0;
+    if (m_heap.empty()) return 0;
     const std::int64_t now = monotonicNs();
-    // The timers due now, by id: a timer's event may add, remove or restart timers (and run a
-    // nested event loop), so each is looked up again before it fires.
-    std::vector<int> due;
-    for (const Timer& t : m_timers)
-        if (!t.inTimerEvent && t.deadlineNs <= now) due.push_back(t.id);
+    // Only entries older than this pass: a timer fired here (interval 0 included) waits for
+    // the next pass. Entries of the same deadline come out oldest first, so a new one never
+    // hides an older one that is due.
+    const std::uint64_t lastSerial = m_serial;
+    std::vector<Due> held; // due, but their events are being delivered (a nested loop)
     int fired = 0;
-    for (int id : due) {
-        Timer* timer = findTimer(id);
-        if (!timer || timer->inTimerEvent || timer->deadlineNs > now) continue;
+    while (!m_heap.empty() && m_heap.front().deadlineNs <= now &&
+           m_heap.front().serial <= lastSerial) {
+        const Due due = m_heap.front();
+        popDue();
+        Timer* timer = findTimer(due.id);
+        if (!timer || timer->serial != due.serial) continue; // restarted or removed
+        if (timer->inTimerEvent) {
+            held.push_back(due);
+            continue;
+        }
         // The next deadline keeps the timer's rhythm unless it has fallen a whole interval
         // behind (a busy loop): then it restarts from now instead of firing in a burst.
         const std::int64_t intervalNs = timer->intervalMs * kNsPerMs;
         timer->deadlineNs += intervalNs;
         if (timer->deadlineNs <= now) timer->deadlineNs = now + intervalNs;
+        schedule(*timer);
         timer->inTimerEvent = true;
         QObject* object = timer->object;
+        const int id = due.id;
+        // A timer's event may add, remove or restart timers (and run a nested event loop), so
+        // nothing found before it is used after it.
         QTimerEvent event(id);
         QCoreApplication::sendEvent(object, &event);
         if (Timer* still = findTimer(id)) still->inTimerEvent = false;
         ++fired;
+    }
+    for (const Due& due : held) {
+        m_heap.push_back(due);
+        std::push_heap(m_heap.begin(), m_heap.end(), later);
     }
     return fired;
 }

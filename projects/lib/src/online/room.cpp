@@ -458,8 +458,7 @@ void Room::publishGameEvents(int64_t nowMs) {
         std::array<QJsonObject, 2> own;
         for (Side s : {White, Black}) own[s][QStringLiteral("you")] = youJson(s);
         const Side toMove = m_game->isOver() ? NoSide : m_game->sideToMove();
-        if (toMove != NoSide)
-            own[toMove][QStringLiteral("legal")] = QJsonArray::fromStringList(m_game->legalMoves());
+        if (toMove != NoSide) own[toMove][QStringLiteral("legal")] = m_game->legalMovesJson();
         switch (e.kind) {
         case GameEvent::Kind::Started: {
             QJsonObject data = gameJson(NoSide, nowMs);

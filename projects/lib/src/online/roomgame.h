@@ -153,6 +153,8 @@ public:
     // The legal turns' first parts from the public position, in coordinate notation (what a
     // client with no rules of its own offers the player); empty when the game is over.
     QStringList legalMoves() const;
+    // The same as a JSON array (the `legal` of events and snapshots, once a turn).
+    QJsonArray legalMovesJson() const;
     // What the judges tell the players about the current position (repetition warnings,
     // move-count countdowns).
     JudgeNotes notes() const { return m_ruleSet.notes(*m_board); }

@@ -127,7 +127,7 @@ QJsonObject Room::gameJson(Side viewer, int64_t nowMs) const {
             {QStringLiteral("by"), sideKey(m_game->pendingSide())},
             {QStringLiteral("expiresInMs"), qint64(m_game->pendingExpiresMs() - nowMs)}};
     if (viewer != NoSide && viewer == m_game->sideToMove())
-        o[QStringLiteral("legal")] = QJsonArray::fromStringList(m_game->legalMoves());
+        o[QStringLiteral("legal")] = m_game->legalMovesJson();
     addNotes(o);
     return o;
 }
