@@ -121,6 +121,8 @@ private slots:
     void windowOpensTheRoomAndLeavesIt();
     void tabsReconnectAfterTheServerRestarts();
     void abortBeforeBothMoved();
+    void pictureChosenInTheDialog();
+    void turnsOfTwoParts();
     void byoYomiClockCountsThroughPeriods();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md, "Screenshots and tests").
@@ -203,6 +205,22 @@ void OnlineTest::dialogNamesTheFieldAtFault() {
     QVERIFY(!dialog.validate(&error));
     QVERIFY2(error.startsWith(QStringLiteral("Time control:")), qPrintable(error));
     dialog.timeControlField()->setText(QStringLiteral("600|30"));
+    // A picture for the account: any image, made small enough for the server.
+    QTemporaryDir dir;
+    QImage big(800, 600, QImage::Format_RGB32);
+    big.fill(Qt::darkGreen);
+    QVERIFY(big.save(dir.filePath("me.png")));
+    QVERIFY(!dialog.choosePicture(dir.filePath("missing.png"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("Picture:")), qPrintable(error));
+    QVERIFY(dialog.choosePicture(dir.filePath("me.png"), &error));
+    const QByteArray avatar = dialog.identity().avatar;
+    QVERIFY(avatar.startsWith("\x89PNG") && avatar.size() < 64 * 1024);
+    QImage back;
+    QVERIFY(back.loadFromData(avatar));
+    QCOMPARE(back.size(), QSize(96, 72));
+    dialog.identityKind()->setCurrentIndex(0); // a guest has no picture to send
+    QVERIFY(dialog.identity().avatar.isEmpty());
+    dialog.identityKind()->setCurrentIndex(1);
     QVERIFY2(dialog.validate(&error), qPrintable(error));
     QCOMPARE(dialog.identity().kind, OnlineIdentity::Kind::Login);
     QCOMPARE(dialog.identity().password, QStringLiteral("123456"));
@@ -609,6 +627,67 @@ void OnlineTest::abortBeforeBothMoved() {
     QTRY_VERIFY_WITH_TIMEOUT(red2->session->mode() == GameSession::Mode::Finished, Wait);
     QVERIFY2(red2->tab->statusText().contains(QStringLiteral("aborted")),
              qPrintable(red2->tab->statusText()));
+}
+
+void OnlineTest::turnsOfTwoParts() {
+    // Stone xiangqi: a move and the stone make one turn, entered as its parts and sent as one.
+    auto red = enter(m_server, QStringLiteral("st1"), 951, false, {{"variant", "stonexiangqi"}});
+    auto black = enter(m_server, QStringLiteral("st2"), 951, false);
+    auto watcher = enter(m_server, QStringLiteral("st3"), 951, true);
+    const QList<Person*> everyone{red.get(), black.get(), watcher.get()};
+    startGame(*red, *black, everyone);
+    const auto enterTurn = [&](Person& who, const char* first, const char* stone) {
+        const Side side = who.online()->ownSide();
+        QTRY_VERIFY_WITH_TIMEOUT(who.session->canMove(side), Wait);
+        auto probe = who.session->board().clone();
+        const Move a = probe->parseMove(first);
+        QVERIFY2(!a.isNull(), first);
+        probe->makeMove(a);
+        const Move b = probe->parseMove(stone);
+        QVERIFY2(!b.isNull(), stone);
+        const int before = who.plies();
+        QVERIFY(who.session->enterTurn({a, b}));
+        for (Person* p : everyone) QTRY_COMPARE_WITH_TIMEOUT(p->plies(), before + 2, Wait);
+    };
+    enterTurn(*red, "h2e2", "S@e5");
+    enterTurn(*black, "h9g7", "S@d5");
+    // Every tab holds the same plies, the stone's moves among them.
+    QCOMPARE(watcher->line(), red->line());
+    QCOMPARE(black->line(), red->line());
+    QCOMPARE(red->line().size(), 4);
+    QVERIFY(red->session->board().hasStone());
+}
+
+void OnlineTest::pictureChosenInTheDialog() {
+    // A new account with the picture chosen in the dialog: the opponent's bar shows it, and a
+    // later login with another picture replaces it.
+    QImage red(200, 200, QImage::Format_RGB32);
+    red.fill(QColor(0xc0, 0x20, 0x20));
+    OnlineIdentity account{OnlineIdentity::Kind::Register, QStringLiteral("Picture"),
+                           QStringLiteral("picture-1"), PlayOnlineDialog::avatarFromImage(red)};
+    auto first = enter(m_server, QString(), 941, false, {{"variant", "xiangqi"}}, account);
+    auto other = enter(m_server, QStringLiteral("looker"), 941, false);
+    QTRY_VERIFY_WITH_TIMEOUT(first->connected() && other->connected(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!other->bar(White)->avatarLabel()->pixmap().isNull(), Wait);
+    QCOMPARE(other->bar(White)->avatarLabel()->pixmap().toImage().pixelColor(10, 10),
+             QColor(0xc0, 0x20, 0x20));
+    QImage blue(50, 50, QImage::Format_RGB32);
+    blue.fill(QColor(0x20, 0x20, 0xc0));
+    OnlineIdentity again{OnlineIdentity::Kind::Login, QStringLiteral("Picture"),
+                         QStringLiteral("picture-1"), PlayOnlineDialog::avatarFromImage(blue)};
+    auto later = enter(m_server, QString(), 942, false, {}, again);
+    QTRY_VERIFY_WITH_TIMEOUT(later->connected(), Wait);
+    WsClient viewer;
+    QVERIFY(viewer.open(m_server.url()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const QJsonObject profile = viewer.call({{"t", "profile"}, {"name", "Picture"}});
+            QImage shown;
+            shown.loadFromData(
+                QByteArray::fromBase64(profile.value("avatar").toString().toLatin1()));
+            return !shown.isNull() && shown.pixelColor(5, 5) == QColor(0x20, 0x20, 0xc0);
+        }(),
+        Wait);
 }
 
 void OnlineTest::byoYomiClockCountsThroughPeriods() {

@@ -85,6 +85,8 @@ void OnlineClient::identify() {
                    {QStringLiteral("name"), m_identity0.name}};
         if (m_identity0.kind != OnlineIdentity::Kind::Guest)
             message[QStringLiteral("password")] = m_identity0.password;
+        if (m_identity0.kind == OnlineIdentity::Kind::Register && !m_identity0.avatar.isEmpty())
+            message[QStringLiteral("avatar")] = QString::fromLatin1(m_identity0.avatar.toBase64());
     }
     m_identifyId = nextId();
     message[QStringLiteral("id")] = m_identifyId;
@@ -115,9 +117,15 @@ void OnlineClient::onText(const QString& text) {
             m_token = m.value(QStringLiteral("token")).toString();
             m_name = m.value(QStringLiteral("name")).toString();
             m_identity = m;
-            // The account exists now: a later identification logs in.
+            // A picture chosen at a login replaces the account's (once).
+            if (m_identity0.kind == OnlineIdentity::Kind::Login && !m_identity0.avatar.isEmpty())
+                sendJson({{QStringLiteral("t"), QStringLiteral("avatar")},
+                          {QStringLiteral("avatar"),
+                           QString::fromLatin1(m_identity0.avatar.toBase64())}});
+            // The account exists now: a later identification logs in; the picture is sent.
             if (m_identity0.kind == OnlineIdentity::Kind::Register)
                 m_identity0.kind = OnlineIdentity::Kind::Login;
+            m_identity0.avatar.clear();
             joinRoom();
         } else if (!m_token.isEmpty()) {
             m_token.clear(); // the session is gone (logged out elsewhere): say who again

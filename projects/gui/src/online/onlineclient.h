@@ -25,6 +25,9 @@ struct OnlineIdentity {
     Kind kind = Kind::Guest;
     QString name;
     QString password; // Login and Register
+    // A picture for the account (PNG, small: PlayOnlineDialog::avatarFromImage): sent with
+    // Register, or after a login to replace the account's. Empty: none.
+    QByteArray avatar;
 };
 
 struct OnlineJoin {

@@ -5,14 +5,19 @@
 #include "online/protocol.h"
 #include "online/roomclock.h"
 
+#include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -67,6 +72,22 @@ PlayOnlineDialog::PlayOnlineDialog(QWidget* parent) : QDialog(parent) {
     whoLayout->addRow(tr("As:"), m_kind);
     whoLayout->addRow(tr("Name:"), m_name);
     whoLayout->addRow(tr("Password:"), m_password);
+    // The account's picture: any image, made small (the server takes 64 KiB at most).
+    m_pictureButton = new QPushButton(tr("Choose..."), who);
+    m_picture = new QLabel(who);
+    m_picture->setFixedSize(32, 32);
+    auto* picture = new QHBoxLayout;
+    picture->addWidget(m_picture);
+    picture->addWidget(m_pictureButton);
+    picture->addStretch(1);
+    whoLayout->addRow(tr("Picture:"), picture);
+    connect(m_pictureButton, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Your picture"), QString(), tr("Images (*.png *.jpg *.jpeg *.gif *.bmp)"));
+        QString error;
+        if (!file.isEmpty() && !choosePicture(file, &error))
+            QMessageBox::warning(this, tr("Play Online"), error);
+    });
     layout->addWidget(who);
 
     auto* room = new QGroupBox(tr("A new room (when nobody is in it yet)"), this);
@@ -104,7 +125,9 @@ PlayOnlineDialog::PlayOnlineDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void PlayOnlineDialog::updateFields() {
-    m_password->setEnabled(m_kind->currentIndex() != 0);
+    const bool account = m_kind->currentIndex() != 0;
+    m_password->setEnabled(account);
+    m_pictureButton->setEnabled(account); // guests have no account to keep a picture in
 }
 
 bool PlayOnlineDialog::validate(QString* error) const {
@@ -133,7 +156,10 @@ OnlineIdentity PlayOnlineDialog::identity() const {
     OnlineIdentity who;
     who.kind = OnlineIdentity::Kind(m_kind->currentIndex());
     who.name = m_name->text().trimmed();
-    if (who.kind != OnlineIdentity::Kind::Guest) who.password = m_password->text();
+    if (who.kind != OnlineIdentity::Kind::Guest) {
+        who.password = m_password->text();
+        who.avatar = m_avatar;
+    }
     return who;
 }
 
@@ -148,6 +174,29 @@ OnlineJoin PlayOnlineDialog::join() const {
                      {QStringLiteral("takeBacks"), m_takeBacks->value()},
                      {QStringLiteral("drawOffers"), m_drawOffers->value()}};
     return join;
+}
+
+QByteArray PlayOnlineDialog::avatarFromImage(const QImage& image) {
+    const QImage small = image.width() > 96 || image.height() > 96
+                             ? image.scaled(96, 96, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                             : image;
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    small.save(&buffer, "PNG");
+    return png;
+}
+
+bool PlayOnlineDialog::choosePicture(const QString& file, QString* error) {
+    QImage image;
+    if (!image.load(file)) {
+        if (error) *error = tr("Picture: %1 is not an image this program reads").arg(file);
+        return false;
+    }
+    m_avatar = avatarFromImage(image);
+    m_picture->setPixmap(
+        QPixmap::fromImage(image.scaled(32, 32, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+    return true;
 }
 
 void PlayOnlineDialog::accept() {

@@ -1,6 +1,7 @@
 // Game > Play Online (docs/gui.md, "Playing online"): the server's address (host:port or a
 // ws:// URL), the room number, joining as a player or a spectator, who the person is (a guest
-// name, or a login or a new account with a password), and the settings of a room that does not
+// name, or a login or a new account with a password, and for an account a picture of the
+// person's choosing), and the settings of a room that does not
 // exist yet: rule set (the xiangqi family first), time control in the server's forms (600|30,
 // 300+2, ...), rated, and the request limits. OK checks every field and names the one at
 // fault; the choices but the password are remembered (QSettings group "online").
@@ -11,6 +12,9 @@
 #include <QDialog>
 
 class QCheckBox;
+class QImage;
+class QLabel;
+class QPushButton;
 class QComboBox;
 class QLineEdit;
 class QRadioButton;
@@ -36,6 +40,12 @@ public:
     QComboBox* identityKind() const { return m_kind; }
     QLineEdit* nameField() const { return m_name; }
     QLineEdit* passwordField() const { return m_password; }
+    QPushButton* pictureButton() const { return m_pictureButton; }
+    // A picture for the account from an image file; false with *error when it cannot be read.
+    bool choosePicture(const QString& file, QString* error);
+    // Any image as an avatar the server takes: scaled to fit 96 x 96, as PNG (well under the
+    // server's 64 KiB).
+    static QByteArray avatarFromImage(const QImage& image);
     QComboBox* variantField() const { return m_variant; }
     QLineEdit* timeControlField() const { return m_timeControl; }
     QCheckBox* ratedField() const { return m_rated; }
@@ -55,6 +65,9 @@ private:
     QComboBox* m_kind;
     QLineEdit* m_name;
     QLineEdit* m_password;
+    QPushButton* m_pictureButton;
+    QLabel* m_picture;
+    QByteArray m_avatar;
     QComboBox* m_variant;
     QLineEdit* m_timeControl;
     QCheckBox* m_rated;
