@@ -1,9 +1,12 @@
 // arbiter-server's port (docs/online.md, "Running a server"): one TCP port for the WebSocket
 // protocol and plain HTTP. A connection's first request decides: an HTTP upgrade to a WebSocket
-// goes to Qt's QWebSocketServer (handleConnection), anything else gets a small HTTP answer
-// (a status page now; the browser page later). Qt HttpServer is not used: it is a technical
-// preview in Qt 6.4.
+// goes to Qt's QWebSocketServer (handleConnection), anything else is an HTTP request for the
+// browser page's files (staticfiles.h) or /status. Qt HttpServer is not used: it is a technical
+// preview in Qt 6.4. HTTP/1.1 connections are kept open for the next request (the page's
+// files come over one or a few connections), GET and HEAD only, no request bodies.
 #pragma once
+
+#include "staticfiles.h"
 
 #include <QObject>
 #include <QTcpServer>
@@ -28,11 +31,13 @@ signals:
 private:
     void onConnection();
     void onRequestBytes(QTcpSocket* socket);
-    void answerHttp(QTcpSocket* socket, const QByteArray& request);
+    // Answers one request head; false when the connection is to be closed after the answer.
+    bool answerHttp(QTcpSocket* socket, const QByteArray& request);
 
     QTcpServer m_tcp;
     QWebSocketServer m_webSockets;
     std::function<QByteArray()> m_status;
+    StaticFiles m_files;
 };
 
 } // namespace arbiter::server
