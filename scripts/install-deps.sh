@@ -3,8 +3,11 @@
 # Test, Multimedia for the GUI's sounds), Ninja, Qt WebSockets and Qt SQL's SQLite and PostgreSQL
 # drivers for arbiter-server, PostgreSQL itself for the server tests (each starts a private
 # server, tests/common/postgresserver.h), the reference engines used by the integration tests,
-# Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces, and clang with its
-# sanitizer and libFuzzer runtimes for scripts/sanitize.sh. Only missing packages are installed.
+# Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces, clang with its
+# sanitizer and libFuzzer runtimes for scripts/sanitize.sh, and for the browser page's tests
+# (tests/browser) Chromium and Node.js with npm (Debian's nodejs and npm, unless a node and an
+# npm are there already, e.g. NodeSource's nodejs, which has npm inside and conflicts with
+# Debian's npm). Only missing packages are installed.
 set -euo pipefail
 
 packages=(
@@ -14,7 +17,11 @@ packages=(
   xvfb xauth imagemagick
   fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
   clang libclang-rt-14-dev
+  chromium
 )
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  packages+=(nodejs npm)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
