@@ -12,8 +12,7 @@ namespace {
 const QString TimeoutName = QStringLiteral("requestTimeout");
 
 void dropTimeout(QTcpSocket* socket) {
-    if (auto* timer = socket->findChild<QTimer*>(TimeoutName, Qt::FindDirectChildrenOnly))
-    {
+    if (auto* timer = socket->findChild<QTimer*>(TimeoutName, Qt::FindDirectChildrenOnly)) {
         timer->stop();
         timer->deleteLater();
     }
@@ -113,14 +112,15 @@ bool Listener::answerHttp(QTcpSocket* socket, const QByteArray& request) {
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QByteArray& h = lines[i];
         const qsizetype colon = h.indexOf(':');
-        if (colon > 0) headers.insert(h.left(colon).trimmed().toLower(), h.mid(colon + 1).trimmed());
+        if (colon > 0)
+            headers.insert(h.left(colon).trimmed().toLower(), h.mid(colon + 1).trimmed());
     }
     // HTTP/1.1 keeps the connection unless the client says otherwise; a request with a body
     // (which is never read) closes it, so that the body is not taken for the next request.
     const bool hasBody = headers.contains("transfer-encoding") ||
                          headers.value("content-length", "0").toLongLong() != 0;
-    bool keep = version == "HTTP/1.1" && !hasBody &&
-                headers.value("connection").toLower() != "close";
+    bool keep =
+        version == "HTTP/1.1" && !hasBody && headers.value("connection").toLower() != "close";
 
     QByteArray status = "200 OK", type = "text/plain; charset=utf-8", body, extra;
     QByteArray cache = "Cache-Control: no-store\r\n";

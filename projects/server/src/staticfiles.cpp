@@ -25,7 +25,8 @@ StaticFiles::StaticFiles(const QString& root) {
         f.contentType = contentType(path);
         // The content's hash: the same file gets the same validator in every build and after
         // every restart, a changed one a new one (the build has no better date for resources).
-        f.etag = '"' + QCryptographicHash::hash(f.body, QCryptographicHash::Sha256).toHex().left(20) +
+        f.etag = '"' +
+                 QCryptographicHash::hash(f.body, QCryptographicHash::Sha256).toHex().left(20) +
                  '"';
         m_files.insert(path, f);
     }

@@ -92,9 +92,9 @@ void TestServerHttp::filesWithTheirTypes_data() {
     QTest::addColumn<QByteArray>("contains");
     QTest::newRow("/") << QByteArray("/") << QByteArray("text/html; charset=utf-8")
                        << QByteArray("js/app.js");
-    QTest::newRow("index with a query") << QByteArray("/index.html?x=1#y")
-                                        << QByteArray("text/html; charset=utf-8")
-                                        << QByteArray("<main>");
+    QTest::newRow("index with a query")
+        << QByteArray("/index.html?x=1#y") << QByteArray("text/html; charset=utf-8")
+        << QByteArray("<main>");
     QTest::newRow("css") << QByteArray("/style.css") << QByteArray("text/css; charset=utf-8")
                          << QByteArray(".board");
     QTest::newRow("module") << QByteArray("/js/protocol.js")
@@ -157,8 +157,8 @@ void TestServerHttp::unknownAndEscapingPaths_data() {
     for (const char* p :
          {"/nothing.html", "/js/", "/js", "/pieces/", "/../CMakeLists.txt", "/js/../index.html",
           "/%2e%2e/%2e%2e/etc/passwd", "/js/%2E%2E/index.html", "/..%2fsrc/main.cpp",
-          "/js/..%5cindex.html", "/index.html%00.js", "//index.html", "/./index.html",
-          "/%zz", "/%2", "index.html", "*", "/web/index.html", "/:/web/index.html"})
+          "/js/..%5cindex.html", "/index.html%00.js", "//index.html", "/./index.html", "/%zz",
+          "/%2", "index.html", "*", "/web/index.html", "/:/web/index.html"})
         QTest::newRow(p) << QByteArray(p);
 }
 

@@ -508,7 +508,9 @@ export class RoomView {
     const p = s.game && s.game.pending;
     if (p) {
       const secs = Math.max(0, Math.ceil((p.expiresAt - now) / 1000));
-      $('request-text').textContent = `${this.requestWords} (${secs} s)`;
+      // The one answering sees the seconds on Decline; the others in the text.
+      const answering = $('request-bar').classList.contains('answering');
+      $('request-text').textContent = answering ? this.requestWords : `${this.requestWords} (${secs} s)`;
       $('request-decline').textContent = `Decline (${secs})`;
       $('request-bar').dataset.seconds = String(secs);
     }
