@@ -205,6 +205,15 @@ test('two pages play xiangqi, a third watches', withShots(async () => {
   await s.clickButton(black, '#actions button', 'Rematch');
   assert.equal(await watcher.$$eval('#actions button', (b) => b.length), 0);
   await shot(watcher, 'watcher-desktop-end');
+  // The other piece set: the GUI's letters, images served beside the page.
+  await watcher.click('#pieces');
+  await watcher.waitForSelector('.pieces image[href^="pieces/letters/"]');
+  assert.ok(await watcher.$eval('.pieces image[href="pieces/letters/wK.svg"]', (img) => {
+    const box = img.getBBox();
+    return box.width > 0;
+  }));
+  assert.equal((await fetch(`${server.url}pieces/letters/wK.svg`)).status, 200);
+  await shot(watcher, 'watcher-desktop-letters');
   assert.deepEqual(errors, []);
 }));
 

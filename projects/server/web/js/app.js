@@ -32,7 +32,27 @@ function avatars(name) {
 
 const roomView = new RoomView({
   conn, sounds, avatars,
-  settings: { pieceStyle: { xiangqi: localStorage.getItem('arbiter.xqPieces') || 'chars', chess: 'classic' } },
+  settings: {
+    pieceStyle: {
+      xiangqi: localStorage.getItem('arbiter.xqPieces') || 'chars',
+      chess: localStorage.getItem('arbiter.chessPieces') || 'classic',
+    },
+  },
+});
+
+// The piece sets: Chinese characters or the GUI's letters (xiangqi), the GUI's classic or block
+// set (chess); the choice is remembered.
+$('pieces').addEventListener('click', () => {
+  const board = roomView.board;
+  if (board.pos.xiangqi) {
+    const next = board.pieceStyle.xiangqi === 'chars' ? 'letters' : 'chars';
+    localStorage.setItem('arbiter.xqPieces', next);
+    board.setPieceStyle({ xiangqi: next });
+  } else {
+    const next = board.pieceStyle.chess === 'classic' ? 'block' : 'classic';
+    localStorage.setItem('arbiter.chessPieces', next);
+    board.setPieceStyle({ chess: next });
+  }
 });
 
 // --- routing ----------------------------------------------------------------------------------
