@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
+#include <cstdio>
 
 namespace arbiter::server {
 
@@ -199,9 +200,17 @@ bool GameServer::restore(QString* error) {
         QString why;
         const QJsonObject rulesJson = QJsonDocument::fromJson(row[1].toString().toUtf8()).object();
         const QJsonObject state = QJsonDocument::fromJson(row[2].toString().toUtf8()).object();
+        // A room that cannot come back (damaged rows) is left out with a warning, its rows kept
+        // for a person to look at: the other rooms come back, and the server starts.
+        const auto leaveOut = [number](const QString& reason) {
+            std::fprintf(stderr,
+                         "arbiter-server: room %lld is left out: %s (its rows stay in the "
+                         "database)\n",
+                         number, qPrintable(reason));
+        };
         if (!online::parseRoomRules(rulesJson, rules, &why)) {
-            *error = QStringLiteral("room %1: stored rules: %2").arg(number).arg(why);
-            return false;
+            leaveOut(QStringLiteral("stored rules: ") + why);
+            continue;
         }
         std::vector<online::PlayedTurn> turns;
         const int serial = state.value(QStringLiteral("serial")).toInt();
@@ -227,8 +236,8 @@ bool GameServer::restore(QString* error) {
         }
         auto room = online::Room::restore(number, rules, state, turns, now(), &why);
         if (!room) {
-            *error = QStringLiteral("room %1 does not come back: %2").arg(number).arg(why);
-            return false;
+            leaveOut(why);
+            continue;
         }
         auto host = std::make_unique<RoomHost>(
             std::move(room), m_storage, [this] { return now(); }, this);

@@ -8,6 +8,8 @@
 #include "wsclient.h"
 
 #include <QJsonArray>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QtTest>
 #include <random>
 
@@ -38,6 +40,7 @@ private slots:
     void initTestCase();
     void killedMidGame_data();
     void killedMidGame();
+    void aDamagedRoomIsLeftOut();
     void cleanupTestCase();
 
 private:
@@ -186,6 +189,44 @@ void TestServerCrash::killedMidGame() {
     QVERIFY(pgn.value("pgn").toString().contains(QStringLiteral("[PlyCount")) ||
             pgn.value("pgn").toString().count(QLatin1Char('.')) >= kMoves.size() / 2);
     QVERIFY2(server.stop(), server.output().constData());
+}
+
+void TestServerCrash::aDamagedRoomIsLeftOut() {
+    // Two rooms with games in progress; one's stored turns are damaged while the server is down.
+    // The server still starts, the other room comes back, the damaged one is named and left out.
+    ServerProcess server;
+    QString error;
+    QVERIFY2(server.start(&error, QString(), {"--password-iterations", "1000"}), qPrintable(error));
+    WsClient a, b;
+    QVERIFY(a.open(server.url()) && b.open(server.url()));
+    QVERIFY(!a.guest("a").isEmpty() && !b.guest("b").isEmpty());
+    for (qint64 room : {81, 82}) {
+        QVERIFY(isType(a.call({{"t", "join"}, {"room", room}}), "ok"));
+        QVERIFY(isType(b.call({{"t", "join"}, {"room", room}}), "ok"));
+        QVERIFY(isType(a.call({{"t", "ready"}, {"room", room}}), "ok"));
+        QVERIFY(isType(b.call({{"t", "ready"}, {"room", room}}), "ok"));
+        QVERIFY(
+            isType(a.call({{"t", "move"}, {"room", room}, {"move", "h2e2"}, {"ply", 0}}), "ok"));
+    }
+    QVERIFY(server.stop());
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+        db.setDatabaseName(server.sqlitePath());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("UPDATE moves SET move = 'z9z9' WHERE room = 81")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+    QVERIFY2(server.restart(&error), qPrintable(error));
+    QVERIFY2(server.output().contains("room 81 is left out: stored turn 1 'z9z9' does not replay"),
+             server.output().constData());
+    WsClient c;
+    QVERIFY(c.open(server.url()));
+    const QJsonObject rooms = c.call({{"t", "rooms"}});
+    QCOMPARE(rooms.value("rooms").toArray().size(), 1);
+    QCOMPARE(rooms.value("rooms").toArray().at(0).toObject().value("room").toInt(), 82);
+    QVERIFY(server.stop());
 }
 
 QTEST_MAIN(TestServerCrash)
