@@ -98,6 +98,7 @@ private slots:
     void jieqiFaceDownPiecesStayHidden();
     void eventsAreNumberedAndKept();
     void savedRoomResumes();
+    void finishedGameRestored();
     void everyRuleSetPlaysToTheEnd_data();
     void everyRuleSetPlaysToTheEnd();
     void roomSettingsAreChecked();
@@ -793,6 +794,26 @@ void TestOnlineRoom::roomSettingsAreChecked() {
         QVERIFY(!parseRoomRules(b.json, r, &error));
         QVERIFY2(error.startsWith(QLatin1String(b.says)), qPrintable(error));
     }
+}
+
+// A room whose last game the board ended (here by mate) comes back after a restart: its last
+// stored turn ends the game again (it once failed as "stored turns go beyond the end of the
+// game", and the server did not start).
+void TestOnlineRoom::finishedGameRestored() {
+    Table t(rulesFor(QStringLiteral("standard")));
+    int64_t now = 100;
+    for (const char* move : {"f2f3", "e7e5", "g2g4", "d8h4"})
+        QCOMPARE(t.play(QString::fromLatin1(move), now += 100), QString());
+    QVERIFY(t.room.game()->isOver());
+    const QJsonObject state = t.room.saveState(now);
+    QString error;
+    auto back = Room::restore(12, rulesFor(QStringLiteral("standard")), state,
+                              t.room.game()->turns(), 5000, &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(back->game()->isOver());
+    QCOMPARE(back->game()->result().winnerSide(), Black);
+    QCOMPARE(back->game()->result().reason(), t.room.game()->result().reason());
+    QVERIFY(!back->isPlaying());
 }
 
 QTEST_APPLESS_MAIN(TestOnlineRoom)

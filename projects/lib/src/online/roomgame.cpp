@@ -467,7 +467,8 @@ QJsonObject RoomGame::saveState(int64_t nowMs) const {
 bool RoomGame::restore(const std::vector<PlayedTurn>& turns, const QJsonObject& state,
                        int64_t nowMs, QString* error) {
     if (!setUp(error)) return false;
-    for (const PlayedTurn& stored : turns) {
+    for (size_t i = 0; i < turns.size(); ++i) {
+        const PlayedTurn& stored = turns[i];
         std::string why;
         const std::vector<Move> parts = parseTurn(*m_board, stored.text.toStdString(), &why);
         if (parts.empty() || sideToMove() != stored.side) {
@@ -479,10 +480,14 @@ bool RoomGame::restore(const std::vector<PlayedTurn>& turns, const QJsonObject& 
         }
         record(parts, stored.side, stored.usedMs);
         m_turns.back().clocks = stored.clocks;
-        if (!judgeLastTurn().isNone()) {
+        const GameResult verdict = judgeLastTurn();
+        if (verdict.isNone()) continue;
+        // A game the board ended (mate, a repetition, ...) ends with its last stored turn.
+        if (i + 1 < turns.size()) {
             if (error) *error = QStringLiteral("stored turns go beyond the end of the game");
             return false;
         }
+        finish(verdict);
     }
     const QJsonArray clocks = state.value(QStringLiteral("clocks")).toArray();
     const QJsonArray lag = state.value(QStringLiteral("lag")).toArray();
