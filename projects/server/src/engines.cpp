@@ -95,7 +95,7 @@ void GameServer::seatEngine(ClientConnection* c, const ClientMessage& m) {
             if (client) client->sendOk(id);
         });
     });
-    connect(raw, &EngineSeat::startFailed, this, [this, client, where, id](const QString& reason) {
+    connect(raw, &EngineSeat::startFailed, this, [client, where, id](const QString& reason) {
         if (client)
             client->sendError(id, QStringLiteral("the engine did not start: ") + reason,
                               kSeatEngine);

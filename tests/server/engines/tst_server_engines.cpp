@@ -3,7 +3,9 @@
 // plays it to the end in xiangqi and chess on a short clock, with a take-back the engine grants
 // and a draw offer it answers; the fault engine crashing in its second search loses only that
 // game (the server goes on, the next game gets a new process); a restart of the server with an
-// engine seated brings the engine back into the game in progress.
+// engine seated brings the engine back into the game in progress. Jieqi is played too: the
+// engine is only ever told the public position.
+#include "processwatch.h"
 #include "seatplayer.h"
 #include "serverprocess.h"
 #include "testdata.h"
@@ -23,19 +25,19 @@ bool isType(const QJsonObject& m, const char* type) {
     return m.value("t").toString() == QLatin1String(type);
 }
 
-// The last settled state ("accepted", "refused", "lapsed", "withdrawn") of a request of `kind`
-// the client received, empty while none.
-QString settled(const WsClient& client, const char* kind) {
-    const QList<QJsonObject>& all = client.received();
-    for (auto it = all.rbegin(); it != all.rend(); ++it)
-        if (isType(*it, "request") && it->value("kind").toString() == QLatin1String(kind) &&
-            it->value("state").toString() != QLatin1String("asked"))
-            return it->value("state").toString();
-    return QString();
+// The settled states ("accepted", "refused", "lapsed", "withdrawn") of the requests of `kind`
+// the client received, in order.
+QStringList settledStates(const WsClient& client, const char* kind) {
+    QStringList states;
+    for (const QJsonObject& m : client.received())
+        if (isType(m, "request") && m.value("kind").toString() == QLatin1String(kind) &&
+            m.value("state").toString() != QLatin1String("asked"))
+            states << m.value("state").toString();
+    return states;
 }
 
 struct EngineRoom;
-QString waitSettled(EngineRoom& r, const char* kind, int timeoutMs);
+QString waitSettled(EngineRoom& r, const char* kind, int timeoutMs, int count);
 
 // A person in a room of their own with the engine seated against them; alice is White/Red.
 struct EngineRoom {
@@ -45,6 +47,10 @@ struct EngineRoom {
     QString token;
 
     EngineRoom(qint64 room) : pa(&a, room), number(room) {}
+    // Alice leaves: a room with nobody but its engine is forgotten, its engine stopped.
+    ~EngineRoom() {
+        if (a.isOpen()) a.call({{"t", "leave"}, {"room", number}});
+    }
 
     bool open(const ServerProcess& server, const QJsonObject& settings, const QString& engine,
               QString* why) {
@@ -62,16 +68,16 @@ struct EngineRoom {
     }
 };
 
-// Waits (keeping alice's view up to date) until a request of `kind` is settled; its state, or
-// empty after timeoutMs.
-QString waitSettled(EngineRoom& r, const char* kind, int timeoutMs) {
+// Waits (keeping alice's view up to date) until the `count`th request of `kind` is settled;
+// its state, or empty after timeoutMs.
+QString waitSettled(EngineRoom& r, const char* kind, int timeoutMs, int count = 1) {
     QElapsedTimer timer;
     timer.start();
     QString why;
     while (timer.elapsed() < timeoutMs) {
         r.pa.drain(&why);
-        const QString state = settled(r.a, kind);
-        if (!state.isEmpty()) return state;
+        const QStringList states = settledStates(r.a, kind);
+        if (states.size() >= count) return states[count - 1];
         QTest::qWait(5);
     }
     return QString();
@@ -160,6 +166,9 @@ void TestServerEngines::personPlaysTheEngine_data() {
     QTest::addColumn<QString>("variant");
     QTest::newRow("xiangqi") << QStringLiteral("xiangqi");
     QTest::newRow("chess") << QStringLiteral("standard");
+    // The engine is told the public position only: face-down pieces stay X (the deal is the
+    // server's), and its moves are read on that position as a person's are.
+    QTest::newRow("jieqi") << QStringLiteral("jieqi");
 }
 
 void TestServerEngines::personPlaysTheEngine() {
@@ -191,14 +200,14 @@ void TestServerEngines::personPlaysTheEngine() {
     QVERIFY(isType(r.a.call({{"t", "ready"}, {"room", r.number}}), "ok"));
 
     std::mt19937 random(uint32_t(qHash(variant)));
-    QString takeBack, draw;
+    QString takeBack, draw, drawWhileThinking;
     int turnsBeforeTakeBack = 0;
     playOut(r, random, 400, [&] {
         // After the engine's first reply: a take-back, granted (alice's move and the reply).
         if (takeBack.isEmpty() && r.pa.turns() >= 2) {
             turnsBeforeTakeBack = r.pa.turns();
             r.a.send({{"t", "request"}, {"room", r.number}, {"kind", "takeback"}});
-            takeBack = waitSettled(r, "takeback", 10000);
+            takeBack = waitSettled(r, "takeback", 10000, 1);
             QString ignored; // a contradiction fails the game's loop
             QElapsedTimer wait;
             wait.start();
@@ -208,10 +217,19 @@ void TestServerEngines::personPlaysTheEngine() {
             }
             return true;
         }
-        // Later a draw offer, answered (accepted or refused, never left to lapse).
+        // Later a draw offer on her own turn, answered at once (accepted or refused, never left
+        // to lapse)...
         if (!takeBack.isEmpty() && draw.isEmpty() && r.pa.turns() >= 6) {
             r.a.send({{"t", "request"}, {"room", r.number}, {"kind", "draw"}});
-            draw = waitSettled(r, "draw", 20000);
+            draw = waitSettled(r, "draw", 20000, 1);
+            return true;
+        }
+        // ...and one right after her move, while the engine thinks: answered with its move.
+        if (draw == QLatin1String("refused") && drawWhileThinking.isEmpty() &&
+            r.pa.turns() >= 10) {
+            r.pa.playRandom(random);
+            r.a.send({{"t", "request"}, {"room", r.number}, {"kind", "draw"}});
+            drawWhileThinking = waitSettled(r, "draw", 20000, 2);
             return true;
         }
         return false;
@@ -224,6 +242,9 @@ void TestServerEngines::personPlaysTheEngine() {
             requests += QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact)) + '\n';
     requests += QString::fromUtf8(QJsonDocument(r.pa.result()).toJson(QJsonDocument::Compact));
     QVERIFY2(draw == "accepted" || draw == "refused", qPrintable(draw + '\n' + requests));
+    if (draw == QLatin1String("refused") && r.pa.turns() > 12)
+        QVERIFY2(drawWhileThinking == "accepted" || drawWhileThinking == "refused",
+                 qPrintable(drawWhileThinking + '\n' + requests));
     // The take-back went back two turns, and the game went on from there.
     bool takenBack = false;
     for (const QJsonObject& m : r.a.received())
@@ -231,9 +252,10 @@ void TestServerEngines::personPlaysTheEngine() {
             takenBack = m.value("ply").toInt() == turnsBeforeTakeBack - 2;
     QVERIFY(takenBack);
     QVERIFY(!r.pa.result().value("result").toString().isEmpty());
-    qInfo("%d turns, %s {%s}; the draw offer %s", r.pa.turns(),
+    qInfo("%d turns, %s {%s}; the draw offers %s", r.pa.turns(),
           qPrintable(r.pa.result().value("result").toString()),
-          qPrintable(r.pa.result().value("reason").toString()), qPrintable(draw));
+          qPrintable(r.pa.result().value("reason").toString()),
+          qPrintable(draw + QLatin1Char('/') + drawWhileThinking));
     // Stored like any game, the engine named in the PGN.
     const QJsonObject pgn = r.a.call({{"t", "game"}, {"room", r.number}, {"game", 1}});
     QVERIFY(pgn.value("pgn").toString().contains("arbiter-engine (engine)"));
@@ -244,24 +266,41 @@ void TestServerEngines::unknownEngineAndLimits() {
     QVERIFY(a.open(m_server.url()));
     const QJsonObject welcome = a.waitForType("welcome");
     QVERIFY(welcome.value("engines").toArray().contains("arbiter-engine"));
+    QVERIFY(welcome.value("engines").toArray().contains("faulty"));
     QVERIFY(!a.guest("dora").isEmpty());
-    const qint64 room = ++m_nextRoom;
-    QVERIFY(isType(a.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}), "ok"));
-    QJsonObject e = a.call({{"t", "seatEngine"}, {"room", room}, {"engine", "stockfish"}});
+    const qint64 first = m_nextRoom + 1;
+    for (qint64 room = first; room < first + 4; ++room)
+        QVERIFY(isType(a.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}), "ok"));
+    m_nextRoom += 4;
+    QJsonObject e = a.call({{"t", "seatEngine"}, {"room", first}, {"engine", "stockfish"}});
     QVERIFY2(e.value("error").toString().contains("no engine named 'stockfish'"),
              qPrintable(e.value("error").toString()));
     // Someone else's room: only its creator or a seated player seats an engine.
     WsClient b;
     QVERIFY(b.open(m_server.url()));
     QVERIFY(!b.guest("eve").isEmpty());
-    QVERIFY(isType(b.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}), "ok"));
-    e = b.call({{"t", "seatEngine"}, {"room", room}, {"engine", "arbiter-engine"}});
+    QVERIFY(isType(b.call({{"t", "join"}, {"room", first}, {"as", "spectator"}}), "ok"));
+    e = b.call({{"t", "seatEngine"}, {"room", first}, {"engine", "arbiter-engine"}});
     QVERIFY2(e.value("error").toString().contains("creator"), qPrintable(e.value("error").toString()));
-    // The creator may, without sitting down.
-    QVERIFY(isType(a.call({{"t", "seatEngine"}, {"room", room}, {"engine", "arbiter-engine"}}, 30000),
-                   "ok"));
-    e = a.call({{"t", "unseatEngine"}, {"room", room}});
-    QVERIFY(isType(e, "ok"));
+    // The creator may, without sitting down; up to the server's --max-engines 3.
+    const auto engines = [this] {
+        int running = 0;
+        for (const ProcessInfo& p : childrenOf(pid_t(m_server.pid())))
+            running += p.state != 'Z' && p.command.contains("arbiter-engine");
+        return running;
+    };
+    for (qint64 room = first; room < first + 3; ++room)
+        QVERIFY(isType(
+            a.call({{"t", "seatEngine"}, {"room", room}, {"engine", "arbiter-engine"}}, 30000), "ok"));
+    QCOMPARE(engines(), 3);
+    e = a.call({{"t", "seatEngine"}, {"room", first + 3}, {"engine", "arbiter-engine"}});
+    QCOMPARE(e.value("error").toString(), QStringLiteral("this server plays at most 3 engines at once"));
+    // Unseated, or its room forgotten (nobody but the engine left): the process is stopped.
+    QVERIFY(isType(a.call({{"t", "unseatEngine"}, {"room", first}}), "ok"));
+    QVERIFY(isType(b.call({{"t", "leave"}, {"room", first}}), "ok"));
+    for (qint64 room = first; room < first + 4; ++room)
+        QVERIFY(isType(a.call({{"t", "leave"}, {"room", room}}), "ok"));
+    QTRY_COMPARE_WITH_TIMEOUT(engines(), 0, 10000);
 }
 
 void TestServerEngines::crashLosesOnlyItsGame() {
