@@ -195,7 +195,10 @@ void OnlineBot::onAnswer(const QJsonObject& m, const QString& about) {
         identify();
         return;
     }
-    if (about != QLatin1String("ready"))
+    if (about == QLatin1String("register") && why.contains(QLatin1String("is taken")))
+        // Registered after a refused login: the account exists, the password was wrong.
+        log(QStringLiteral("login: wrong password for %1").arg(m_options.botName));
+    else if (about != QLatin1String("ready"))
         log(QStringLiteral("%1: %2").arg(about.isEmpty() ? QStringLiteral("server") : about, why));
     if (about == QLatin1String("login") || about == QLatin1String("register") ||
         about == QLatin1String("guest") || about == QLatin1String("join")) {

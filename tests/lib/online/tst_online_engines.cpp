@@ -136,6 +136,10 @@ void TestOnlineEngines::limitsWithoutAClock() {
     QCOMPARE(l.moveTimeMs, 1450);
     QCOMPARE(l.ownTimeMs, -1);
     QVERIFY(l.deadlineMs > l.moveTimeMs); // a hung engine is found out
+    // The first move is under the first-move limit, clock or not.
+    QCOMPARE(roomSearchLimits(tc("inf"), clock(-1, -1), Black, 0, 30000, EngineTiming{50, 60000})
+                 .moveTimeMs,
+             9950);
 }
 
 void TestOnlineEngines::engineTimeControl() {

@@ -24,12 +24,11 @@ SearchLimits roomSearchLimits(const RoomTimeControl& tc, const QJsonObject& cloc
         limits.deadlineMs = limits.moveTimeMs + DeadlineSlackMs;
         return limits;
     };
-    if (!tc.hasTimeLimit()) return perMove(timing.untimedMoveMs);
-    if (ownTurns == 0) {
-        // Before the clocks start: the first-move limit rules.
-        const int64_t ms =
-            firstMoveMs > 0 ? std::min(timing.untimedMoveMs, firstMoveMs / 3) : timing.untimedMoveMs;
-        return perMove(ms);
+    if (ownTurns == 0 || !tc.hasTimeLimit()) {
+        // Before the clocks start the first-move limit rules (in rooms without a clock too).
+        const bool first = ownTurns == 0 && firstMoveMs > 0;
+        return perMove(first ? std::min(timing.untimedMoveMs, firstMoveMs / 3)
+                             : timing.untimedMoveMs);
     }
     const int64_t own = clock.value(sideKey(side)).toInteger(-1);
     const int64_t opp = clock.value(sideKey(~side)).toInteger(-1);

@@ -10,8 +10,8 @@
 //    which is what byo-yomi allows); in byo-yomi the current period's time as movetime;
 //  - no clock (inf): a fixed time per move (EngineTiming::untimedMoveMs).
 // A margin is kept back from every limit for the way from the engine to the room. The first
-// move of each side is made before the clocks start, under the room's first-move limit: it gets
-// the untimed time per move, at most a third of that limit.
+// move of each side is made before the clocks start, under the room's first-move limit (with or
+// without a clock): it gets the untimed time per move, at most a third of that limit.
 #pragma once
 
 #include "engine/enginetypes.h"
