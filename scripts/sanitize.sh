@@ -25,7 +25,8 @@ shift $(($# > 0 ? 1 : 0))
 # for CI time. LeakSanitizer is on, in arbiter-cli and the engines too.
 suites=(board rules stats pgn variants xiangqi_board xiangqi_rules rmobility drawoffers_rules
         engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament gamepool
-        reliability epolldispatcher game_takeback tablebase glicko2 online_room server_hostile server_http)
+        reliability epolldispatcher game_takeback tablebase glicko2 online_room online_engines
+        server_hostile server_http)
 
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi

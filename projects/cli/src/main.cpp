@@ -1,6 +1,7 @@
 // arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
 // with 0 when it finished, 1 or 2 for usage errors (the dialect's code, cliparser.h), 130 when
 // interrupted (state saved).
+#include "botoptions.h"
 #include "clihelp.h"
 #include "climatch.h"
 #include "description/cliparser.h"
@@ -8,12 +9,14 @@
 #include "descriptorbudget.h"
 #include "evolutioncommand.h"
 #include "io/epolleventdispatcher.h"
+#include "onlinebot.h"
 #include "rejudgecommand.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <csignal>
+#include <functional>
 #include <cstdio>
 #include <sched.h>
 #include <unistd.h>
@@ -28,14 +31,15 @@ void onSignal(int) {
     (void)ignored;
 }
 
-void installSignalHandlers(arbiter::cli::CliMatch* match) {
+// SIGINT and SIGTERM call `interrupt` from the event loop of `context`.
+void installSignalHandlers(QObject* context, std::function<void()> interrupt) {
     if (pipe(g_signalPipe) != 0) return;
-    auto* notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, match);
-    QObject::connect(notifier, &QSocketNotifier::activated, match, [match] {
+    auto* notifier = new QSocketNotifier(g_signalPipe[0], QSocketNotifier::Read, context);
+    QObject::connect(notifier, &QSocketNotifier::activated, context, [interrupt] {
         char c;
         ssize_t ignored = read(g_signalPipe[0], &c, 1);
         (void)ignored;
-        match->interrupt();
+        interrupt();
     });
     struct sigaction sa = {};
     sa.sa_handler = onSignal;
@@ -44,6 +48,25 @@ void installSignalHandlers(arbiter::cli::CliMatch* match) {
     sigaction(SIGINT, &sa, nullptr);
     sigaction(SIGTERM, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN); // an engine that dies while we write must not kill us
+}
+
+// -online: arbiter-cli plays a room of arbiter-server with an engine (onlinebot.h) until its
+// games are played or SIGINT.
+int runOnlineBot(QCoreApplication& app) {
+    arbiter::cli::BotOptions options;
+    const QString error = arbiter::cli::parseBotOptions(app.arguments().mid(1),
+                                                        QCoreApplication::applicationDirPath(),
+                                                        &options);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
+        return 2;
+    }
+    arbiter::cli::OnlineBot bot(options);
+    installSignalHandlers(&bot, [&bot] { bot.stop(); });
+    QObject::connect(&bot, &arbiter::cli::OnlineBot::finished, &app,
+                     [&app](int code) { app.exit(code); }, Qt::QueuedConnection);
+    bot.start();
+    return app.exec();
 }
 
 // With no engine on a clock, how soon arbiter-cli reacts to an engine's output costs nobody
@@ -85,6 +108,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationVersion(QString::fromLatin1(ARBITER_VERSION));
 
     using namespace arbiter::cli;
+    if (isBotCommandLine(app.arguments().mid(1))) return runOnlineBot(app);
     // The dialect (cutechess-cli's or fastchess's, cli/dialect.h) also follows the name the
     // program was called by: a link named fastchess speaks fastchess.
     CliParseResult parsed =
@@ -117,7 +141,7 @@ int main(int argc, char** argv) {
     CliMatch match(parsed.options);
     // A resumed state is as large as its file: only the session keeps it, until it has started.
     parsed.options.resumeState.reset();
-    installSignalHandlers(&match);
+    installSignalHandlers(&match, [&match] { match.interrupt(); });
     QString error;
     if (!match.start(&error)) {
         if (error.isEmpty()) return match.exitCode(); // the dialect's message is out

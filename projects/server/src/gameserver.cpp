@@ -38,7 +38,9 @@ void GameServer::addConnection(QWebSocket* socket) {
          {QStringLiteral("limits"),
           QJsonObject{{QStringLiteral("frameBytes"), online::MaxFrameBytes},
                       {QStringLiteral("messagesPerSecond"), m_settings.limits.messagesPerSecond},
-                      {QStringLiteral("burst"), m_settings.limits.burst}}}});
+                      {QStringLiteral("burst"), m_settings.limits.burst}}},
+         // What a room may seat (seatEngine).
+         {QStringLiteral("engines"), QJsonArray::fromStringList(engineNames())}});
 }
 
 void GameServer::detachEverywhere(ClientConnection* c) {
@@ -123,6 +125,8 @@ void GameServer::dispatch(ClientConnection* c, const ClientMessage& m) {
     case Type::Abort:
     case Type::Claim:
     case Type::Chat: roomAction(c, m); return;
+    case Type::SeatEngine: seatEngine(c, m); return;
+    case Type::UnseatEngine: unseatEngine(c, m); return;
     default: c->sendError(m.id, QStringLiteral("not understood")); return;
     }
 }

@@ -7,6 +7,8 @@
 #pragma once
 
 #include "clientconnection.h"
+#include "engine/engineconfiguration.h"
+#include "online/enginepilot.h"
 #include "online/protocol.h"
 #include "online/roomgame.h"
 #include "roomhost.h"
@@ -29,6 +31,12 @@ struct ServerSettings {
     online::RoomRules defaultRules; // a room made without settings
     QString site = QStringLiteral("arbiter-server");
     int passwordIterations = 0; // 0: accounts.h's default
+    // Engines a room may seat (docs/online.md, "Engines in rooms"): --engines FILE, and
+    // arbiter-engine beside the server's program (its command empty when there is none).
+    QVector<EngineConfiguration> engines;
+    EngineConfiguration builtInEngine;
+    int maxEngines = 8; // engine seats at once on the server
+    online::EnginePilot::Settings enginePlay;
 };
 
 class GameServer : public QObject {
@@ -44,6 +52,8 @@ public:
     int connectionCount() const { return int(m_connections.size()); }
     int roomCount() const { return int(m_rooms.size()); }
     qint64 messagesHandled() const { return m_messages; }
+    // Rooms whose seat holds (or is starting) an engine.
+    int engineSeats() const;
     // The server's monotonic time in ms (the rooms' clocks).
     int64_t now() const { return m_clock.elapsed(); }
 
@@ -82,6 +92,16 @@ private:
     // longer keeps them (or `since` is -1: a first join).
     void sendMissed(ClientConnection* c, RoomHost* host, qint64 since);
     void forgetRoom(qint64 number);
+
+    // Engines in rooms (engines.cpp)
+    void seatEngine(ClientConnection* c, const online::ClientMessage& m);
+    void unseatEngine(ClientConnection* c, const online::ClientMessage& m);
+    // The configuration a room's engine of this name plays with; null when the server has none.
+    const EngineConfiguration* engineConfiguration(const QString& name) const;
+    QStringList engineNames() const;
+    // After a restart: the room's engine is started again and told the room (a snapshot); one
+    // that cannot be is removed, losing the game in progress.
+    void restoreEngineSeat(RoomHost* host, online::Member engine);
 
     // Played games and the records collection (history.cpp)
     void games(ClientConnection* c, const online::ClientMessage& m);

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSocketNotifier>
 #include <QThreadPool>
@@ -73,6 +74,18 @@ int main(int argc, char** argv) {
                          {QStringLiteral("timeControl"), options.defaultTimeControl}};
     if (!online::parseRoomRules(defaults, settings.defaultRules, &error)) return fail(error);
     settings.passwordIterations = options.passwordIterations;
+    // Engines in rooms: arbiter-engine beside this program (UCI, as the GUI plays it), and the
+    // entries of --engines, which may also name one "arbiter-engine" to replace it.
+    settings.builtInEngine.name = QStringLiteral("arbiter-engine");
+    const QString builtIn =
+        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("arbiter-engine"));
+    if (QFileInfo(builtIn).isExecutable()) settings.builtInEngine.command = builtIn;
+    settings.builtInEngine.protocol = EngineProtocol::Uci;
+    if (!options.enginesFile.isEmpty() &&
+        !loadEngineConfigurations(options.enginesFile, &settings.engines, &error))
+        return fail(error);
+    settings.maxEngines = options.maxEngines;
+    settings.enginePlay.timing.untimedMoveMs = options.engineMoveMs;
 
     StorageConfig config;
     if (!options.databaseUrl.isEmpty()) {
@@ -92,6 +105,7 @@ int main(int argc, char** argv) {
     Listener listener([&server, &storage] {
         return QJsonDocument(QJsonObject{{QStringLiteral("rooms"), server.roomCount()},
                                          {QStringLiteral("connections"), server.connectionCount()},
+                                         {QStringLiteral("engines"), server.engineSeats()},
                                          {QStringLiteral("messages"), server.messagesHandled()},
                                          {QStringLiteral("commits"), storage->commits()},
                                          {QStringLiteral("jobs"), storage->jobs()}})

@@ -1,6 +1,7 @@
 #include "roomhost.h"
 
 #include "clientconnection.h"
+#include "engineseat.h"
 #include "online/roomrules.h"
 #include "storage.h"
 
@@ -46,6 +47,22 @@ RoomHost::RoomHost(std::unique_ptr<online::Room> room, Storage* storage,
 
 RoomHost::~RoomHost() = default;
 
+void RoomHost::setEngineSeat(std::unique_ptr<EngineSeat> seat) {
+    dropEngineSeat();
+    m_engine = std::move(seat);
+    m_engineSeated = false;
+}
+
+void RoomHost::engineSeated() {
+    m_engineSeated = m_engine != nullptr;
+}
+
+void RoomHost::dropEngineSeat() {
+    // Possibly called from one of its own signals: deleted later (its process is killed then).
+    if (m_engine) m_engine.release()->deleteLater();
+    m_engineSeated = false;
+}
+
 void RoomHost::attach(ClientConnection* connection) {
     m_connections[connection->member().id].insert(connection);
     connection->rooms().insert(number());
@@ -83,6 +100,9 @@ bool RoomHost::isDisposable() const {
 }
 
 void RoomHost::commit(std::function<void()> after) {
+    // An engine that no longer holds a seat (unseated, removed) stops playing.
+    if (m_engine && m_engineSeated && m_room->seatOf(m_engine->member().id) == NoSide)
+        dropEngineSeat();
     std::vector<online::RoomEvent> events = m_room->takeEvents();
     scheduleTimer();
     bool numbered = false;
@@ -192,6 +212,9 @@ void RoomHost::deliver(const std::vector<online::RoomEvent>& events) {
             const QString text = own ? json(m_room->render(e, memberId)) : shared;
             for (ClientConnection* c : it.value()) c->sendText(text);
         }
+        // The engine's copy, as its member sees it (no spectators' chat for a player).
+        if (m_engine && m_engineSeated && !e.spectatorsOnly)
+            m_engine->deliver(m_room->render(e, m_engine->member().id));
     }
 }
 

@@ -2,7 +2,8 @@
 // members, the timer of its next deadline, and the rule that makes it safe: whatever an action
 // changed is committed to the database first (the turn, the game's start or end, the room's
 // state), and only then are its events sent, each viewer getting its own copy, and the acting
-// client answered (docs/online.md, "Persistence").
+// client answered (docs/online.md, "Persistence"). A seat may hold the server's engine
+// (engineseat.h), which receives the room's events as a connection would.
 #pragma once
 
 #include "online/room.h"
@@ -18,6 +19,7 @@
 namespace arbiter::server {
 
 class ClientConnection;
+class EngineSeat;
 class Storage;
 
 class RoomHost : public QObject {
@@ -29,6 +31,15 @@ public:
 
     online::Room& room() { return *m_room; }
     qint64 number() const { return m_room->number(); }
+    int64_t now() const { return m_clock(); }
+
+    // The room's engine (one at most): it receives the room's events once its member is
+    // seated, and is stopped (destroyed) when its member no longer holds a seat.
+    void setEngineSeat(std::unique_ptr<EngineSeat> seat);
+    EngineSeat* engineSeat() const { return m_engine.get(); }
+    // Its member has taken the seat: events reach it from now on.
+    void engineSeated();
+    void dropEngineSeat();
 
     // The member's connection receives the room's events from now on (or no longer).
     void attach(ClientConnection* connection);
@@ -60,6 +71,8 @@ private:
     std::function<int64_t()> m_clock;
     QHash<QString, QSet<ClientConnection*>> m_connections; // by member id
     QTimer m_timer;
+    std::unique_ptr<EngineSeat> m_engine;
+    bool m_engineSeated = false;
     bool m_stored = false; // the room has a row in the database
     // The room's rules as stored with every commit: they never change, so they are written
     // out once rather than on every turn.

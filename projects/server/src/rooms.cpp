@@ -73,6 +73,7 @@ void GameServer::join(ClientConnection* c, const ClientMessage& m) {
             return;
         }
         host = createRoom(m.room, rules);
+        host->room().setCreator(c->member().id);
         created = true;
     }
     online::Room& room = host->room();
@@ -243,6 +244,8 @@ bool GameServer::restore(QString* error) {
             std::move(room), m_storage, [this] { return now(); }, this);
         connect(host.get(), &RoomHost::disposable, this, &GameServer::forgetRoom);
         host->setStored();
+        if (const online::Member* engine = host->room().seatedEngine())
+            restoreEngineSeat(host.get(), *engine);
         // Stores what the restart changed (everyone away, the events that say so).
         host->commit();
         m_rooms[number] = std::move(host);

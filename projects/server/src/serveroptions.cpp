@@ -39,6 +39,19 @@ bool parseServerOptions(const QStringList& arguments, ServerOptions& out, QStrin
             options.defaultVariant = value;
         } else if (arg == QLatin1String("--time-control")) {
             options.defaultTimeControl = value;
+        } else if (arg == QLatin1String("--engines")) {
+            options.enginesFile = value;
+        } else if (arg == QLatin1String("--max-engines") ||
+                   arg == QLatin1String("--engine-move-ms")) {
+            bool ok = false;
+            const int n = value.toInt(&ok);
+            const bool moveTime = arg == QLatin1String("--engine-move-ms");
+            if (!ok || n < (moveTime ? 10 : 0) || n > (moveTime ? 3600000 : 10000))
+                return fail(QStringLiteral("%1: '%2' is not a number from %3 to %4")
+                                .arg(arg, value)
+                                .arg(moveTime ? 10 : 0)
+                                .arg(moveTime ? 3600000 : 10000));
+            (moveTime ? options.engineMoveMs : options.maxEngines) = n;
         } else if (arg == QLatin1String("--password-iterations")) {
             bool ok = false;
             options.passwordIterations = value.toInt(&ok);
@@ -69,6 +82,11 @@ QString serverHelpText() {
         "  --time-control TC        its time control (default 600|30: 10 minutes, then 30 s a "
         "move)\n"
         "  --password-iterations N  PBKDF2 iterations of new passwords (default 600000)\n"
+        "  --engines FILE           engines.json of the engines a room may seat (arbiter-engine\n"
+        "                           beside the server is always one)\n"
+        "  --max-engines N          engine seats at once on the server (default 8; 0: none)\n"
+        "  --engine-move-ms N       an engine's time a move in rooms without a clock (default "
+        "2000)\n"
         "  --version                print the version\n"
         "  --help                   print this help\n");
 }

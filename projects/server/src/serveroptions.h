@@ -15,6 +15,9 @@ struct ServerOptions {
     QString defaultVariant = QStringLiteral("xiangqi");
     QString defaultTimeControl = QStringLiteral("600|30");
     int passwordIterations = 0;
+    QString enginesFile;     // engines.json of the engines rooms may seat
+    int maxEngines = 8;      // engine seats at once
+    int engineMoveMs = 2000; // an engine's time a move in rooms without a clock
     bool help = false;
     bool version = false;
 };

@@ -69,6 +69,7 @@ QString OnlineGame::seatLabel(Side side) const {
     const Seat& s = m_seats[side];
     if (s.name.isEmpty()) return QString();
     if (s.guest) return tr("%1 (guest)").arg(s.name);
+    if (s.engine) return s.name; // no rating: engines are never rated
     return QStringLiteral("%1 (%2%3)")
         .arg(s.name)
         .arg(s.rating)
@@ -88,6 +89,7 @@ void OnlineGame::readSeats(const QJsonObject& seats) {
         Seat seat;
         seat.name = o.value(QStringLiteral("name")).toString();
         seat.guest = o.value(QStringLiteral("guest")).toBool();
+        seat.engine = o.value(QStringLiteral("engine")).toBool();
         seat.rating = o.value(QStringLiteral("rating")).toInt();
         seat.provisional = o.value(QStringLiteral("provisional")).toBool();
         seat.hasAvatar = o.value(QStringLiteral("avatar")).toBool();

@@ -34,6 +34,7 @@ public:
     struct Seat {
         QString name; // empty: the seat is free
         bool guest = false;
+        bool engine = false; // the server's engine: its name says so ("arbiter-engine (engine)")
         int rating = 0;
         bool provisional = false;
         bool hasAvatar = false;

@@ -10,7 +10,6 @@ namespace arbiter {
 
 namespace {
 using T = GameResult::Termination;
-constexpr int MateScore = 100000;
 
 QString text(const std::string& s) {
     return QString::fromStdString(s);
@@ -311,12 +310,7 @@ void Game::requestMove() {
 }
 
 std::optional<int> Game::adjudicationScore(const MoveEvaluation& eval) {
-    const EngineScore& s = eval.score;
-    switch (s.type) {
-    case EngineScore::Type::Centipawns: return s.value;
-    case EngineScore::Type::Mate: return s.value > 0 ? MateScore - s.value : -MateScore - s.value;
-    default: return std::nullopt;
-    }
+    return ruleScore(eval);
 }
 
 void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval, MoveFlags flags) {

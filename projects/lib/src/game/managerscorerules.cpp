@@ -2,6 +2,19 @@
 
 namespace arbiter {
 
+namespace {
+constexpr int MateScore = 100000;
+}
+
+std::optional<int> ruleScore(const MoveEvaluation& evaluation) {
+    const EngineScore& s = evaluation.score;
+    switch (s.type) {
+    case EngineScore::Type::Centipawns: return s.value;
+    case EngineScore::Type::Mate: return s.value > 0 ? MateScore - s.value : -MateScore - s.value;
+    default: return std::nullopt;
+    }
+}
+
 ManagerScoreRules::ManagerScoreRules(const DrawOfferSettings& offers,
                                      const ResignSumAdjudication& resign,
                                      std::array<bool, 2> speaksDraws)

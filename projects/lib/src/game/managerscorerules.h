@@ -10,12 +10,17 @@
 
 #include "game/drawoffers.h"
 #include "game/drawresignrule.h"
+#include "engine/moveevaluation.h"
 #include "rules/result.h"
 
 #include <array>
 #include <optional>
 
 namespace arbiter {
+
+// A search's score as the rules read it: centipawns, a mate as +-(100000 - distance); nullopt
+// when the engine gave none.
+std::optional<int> ruleScore(const MoveEvaluation& evaluation);
 
 struct ResignSumAdjudication {
     bool enabled = false;

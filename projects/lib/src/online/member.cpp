@@ -9,6 +9,8 @@ QJsonObject Member::toJson() const {
     if (registered) {
         o[QStringLiteral("rating")] = int(std::lround(rating.rating));
         o[QStringLiteral("provisional")] = stats::isProvisional(rating);
+    } else if (engine) {
+        o[QStringLiteral("engine")] = true;
     } else {
         o[QStringLiteral("guest")] = true;
     }
@@ -23,6 +25,7 @@ QJsonObject Member::save() const {
                                                   {QStringLiteral("rd"), rating.deviation},
                                                   {QStringLiteral("vol"), rating.volatility}};
     if (hasAvatar) o[QStringLiteral("avatar")] = true;
+    if (engine) o[QStringLiteral("engine")] = engineName;
     return o;
 }
 
@@ -38,6 +41,8 @@ Member Member::restore(const QJsonObject& saved) {
         m.rating.volatility = r.value(QStringLiteral("vol")).toDouble();
     }
     m.hasAvatar = saved.value(QStringLiteral("avatar")).toBool();
+    m.engine = saved.contains(QStringLiteral("engine"));
+    m.engineName = saved.value(QStringLiteral("engine")).toString();
     return m;
 }
 

@@ -1,6 +1,8 @@
 // Who is in an online room: a guest (a name for this visit) or a registered player (name,
-// rating, avatar), as the server knows them. The room keys everything by `id`, which the
-// server makes: "p<player number>" for a registered player, "g<random>" for a guest.
+// rating, avatar), as the server knows them, or an engine the server plays a seat with
+// (docs/online.md, "Engines in rooms"). The room keys everything by `id`, which the server
+// makes: "p<player number>" for a registered player, "g<random>" for a guest, "e:<engine>" for
+// an engine.
 #pragma once
 
 #include "stats/glicko2.h"
@@ -16,6 +18,11 @@ struct Member {
     bool registered = false;
     stats::GlickoRating rating; // registered players only
     bool hasAvatar = false;
+    // An engine of the server: never away, always ready between games, never rated. `name` is
+    // what people see ("arbiter-engine (engine)"), `engineName` the server's name of its
+    // configuration, which a restart starts again.
+    bool engine = false;
+    QString engineName;
 
     bool isValid() const { return !id.isEmpty(); }
     // What every viewer may see of the member: name, guest or rating (with the provisional

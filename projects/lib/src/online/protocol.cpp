@@ -15,7 +15,8 @@ struct TypeName {
     Type type;
     const char* name;
 };
-constexpr std::array<TypeName, 28> kTypes{{
+// Exactly as many as listed: a spare entry would be a type without a name (matched by "t":"").
+constexpr std::array<TypeName, 30> kTypes{{
     {Type::Hello, "hello"},
     {Type::Guest, "guest"},
     {Type::Register, "register"},
@@ -26,6 +27,7 @@ constexpr std::array<TypeName, 28> kTypes{{
     {Type::Join, "join"},
     {Type::Leave, "leave"},
     {Type::Ready, "ready"},
+    {Type::Rematch, "rematch"},
     {Type::Move, "move"},
     {Type::Request, "request"},
     {Type::Answer, "answer"},
@@ -43,6 +45,8 @@ constexpr std::array<TypeName, 28> kTypes{{
     {Type::DeleteRecord, "deleteRecord"},
     {Type::GetRecord, "record"},
     {Type::Ping, "ping"},
+    {Type::SeatEngine, "seatEngine"},
+    {Type::UnseatEngine, "unseatEngine"},
 }};
 
 // Reads the fields of one message, each check naming the message and the field.
@@ -157,7 +161,14 @@ bool fillFields(const Fields& f, ClientMessage& m) {
         // "settings" is read below and checked in full by the room's rules (online/roomrules.h).
         return f.room(m) && f.integer(QStringLiteral("since"), 0, qint64(1) << 50, m.number, false);
     }
+    case Type::SeatEngine:
+        // An engine's name as engines.json has it (any text; the server looks it up).
+        if (!f.room(m) || !f.text(QStringLiteral("engine"), 100, m.name)) return false;
+        if (m.name.trimmed().isEmpty())
+            return f.fail(QStringLiteral("engine"), QStringLiteral("is empty"));
+        return true;
     case Type::Leave:
+    case Type::UnseatEngine:
     case Type::Rematch:
     case Type::Resign:
     case Type::Abort: return f.room(m);

@@ -52,11 +52,13 @@ struct ClientMessage {
         DeleteRecord, // {record}
         GetRecord,    // {record}
         Ping,         // {}
+        SeatEngine,   // {room, engine}: the server's engine takes the free seat
+        UnseatEngine, // {room}: the room's engine leaves its seat
     };
     Type type = Type::Ping;
     qint64 id = -1; // the client's number for the answer; -1: none
     qint64 room = 0;
-    QString name;
+    QString name; // guest, player, profile; the engine's name (SeatEngine)
     QString password;
     QString text; // move, chat line, token, PGN, title (by type)
     QString title;

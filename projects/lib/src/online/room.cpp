@@ -77,8 +77,70 @@ bool Room::isPresent(const QString& memberId) const {
 }
 
 bool Room::isEmpty() const {
-    return !m_seats[White].member.isValid() && !m_seats[Black].member.isValid() &&
-           m_queue.empty() && m_spectators.empty();
+    // An engine alone keeps nobody's room: the server forgets the room and stops the engine.
+    for (const Seat& seat : m_seats)
+        if (seat.member.isValid() && !seat.member.engine) return false;
+    return m_queue.empty() && m_spectators.empty();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engines
+
+const Member* Room::seatedEngine() const {
+    for (const Seat& seat : m_seats)
+        if (seat.member.engine) return &seat.member;
+    return nullptr;
+}
+
+QString Room::canSeatEngine(const QString& byMemberId) const {
+    if (seatOf(byMemberId) == NoSide && byMemberId != m_creator)
+        return QStringLiteral("only a seated player or the room's creator seats an engine");
+    if (isPlaying()) return QStringLiteral("a game is in progress");
+    if (seatedEngine()) return QStringLiteral("room %1 has an engine already").arg(m_number);
+    if (m_seats[White].member.isValid() && m_seats[Black].member.isValid())
+        return QStringLiteral("no free seat in room %1").arg(m_number);
+    return QString();
+}
+
+QString Room::seatEngine(const QString& byMemberId, const Member& engine, int64_t nowMs) {
+    if (!engine.engine || !engine.isValid()) return QStringLiteral("not an engine");
+    const QString why = canSeatEngine(byMemberId);
+    if (!why.isEmpty()) return why;
+    const Side side = m_seats[White].member.isValid() ? Black : White;
+    m_seats[side] = Seat{engine, true, -1};
+    emitSeats();
+    return maybeStartGame(nowMs);
+}
+
+QString Room::unseatEngine(const QString& byMemberId, int64_t nowMs) {
+    (void)nowMs;
+    const Member* engine = seatedEngine();
+    if (!engine) return QStringLiteral("room %1 has no engine").arg(m_number);
+    if (seatOf(byMemberId) == NoSide && byMemberId != m_creator)
+        return QStringLiteral("only a seated player or the room's creator unseats an engine");
+    if (isPlaying()) return QStringLiteral("a game is in progress: resign or abort it first");
+    freeSeat(seatOf(engine->id));
+    fillSeatsFromQueue();
+    emitSeats();
+    return QString();
+}
+
+void Room::forfeit(const QString& memberId, GameResult::Termination termination,
+                   const std::string& why, int64_t nowMs) {
+    const Side side = seatOf(memberId);
+    if (side == NoSide || !isPlaying()) return;
+    m_game->end(GameResult::win(~side, termination, sideWord(side).toStdString() + why), nowMs);
+    publishGameEvents(nowMs);
+}
+
+void Room::removeEngine(int64_t nowMs) {
+    const Member* engine = seatedEngine();
+    if (!engine) return;
+    const QString id = engine->id;
+    forfeit(id, T::Disconnection, "'s engine is gone", nowMs);
+    freeSeat(seatOf(id));
+    fillSeatsFromQueue();
+    emitSeats();
 }
 
 QString Room::join(const Member& member, Role role, int64_t nowMs) {
@@ -179,8 +241,9 @@ void Room::setConnected(const QString& memberId, bool connected, int64_t nowMs) 
 
 void Room::freeSeat(Side side) {
     m_seats[side] = Seat();
-    // A new opponent comes: the one who stays says again that they are ready.
-    m_seats[~side].ready = false;
+    // A new opponent comes: the one who stays says again that they are ready (an engine is
+    // always ready).
+    m_seats[~side].ready = m_seats[~side].member.engine;
 }
 
 void Room::fillSeatsFromQueue() {
@@ -229,7 +292,7 @@ QString Room::maybeStartGame(int64_t nowMs) {
     auto game = std::make_unique<RoomGame>(m_rules, m_seeds());
     QString error;
     if (!game->start(nowMs, &error)) return error; // rules checked when the room was made
-    for (Seat& seat : m_seats) seat.ready = false;
+    for (Seat& seat : m_seats) seat.ready = seat.member.engine; // engines stay ready
     m_game = std::move(game);
     ++m_gameSerial;
     m_lastPair = {m_seats[White].member.id, m_seats[Black].member.id};

@@ -3,7 +3,9 @@
 // ready, play; the game starts when both seated players are ready; the next game between the
 // same two swaps their colours; a seat that is left goes to the first in the queue. A player
 // whose connection is gone keeps the seat for the grace period; after it the opponent may
-// claim the game (won or drawn).
+// claim the game (won or drawn). A seat may hold an engine of the server (seatEngine()): it is
+// never away and always ready between games; the server plays it (docs/online.md, "Engines in
+// rooms").
 //
 // The room is the whole logic of a room and nothing of the network: the server calls it with
 // the member who acts and the server's monotonic time, and collects the numbered RoomEvents
@@ -74,7 +76,31 @@ public:
     const Member* seated(Side side) const;
     int queueLength() const { return int(m_queue.size()); }
     int watcherCount() const { return int(m_spectators.size()); }
+    // Nobody but an engine is in the room: no person seated, queued or watching.
     bool isEmpty() const;
+    // The member whose first join made the room (they may seat an engine without sitting down).
+    void setCreator(const QString& memberId) { m_creator = memberId; }
+    const QString& creator() const { return m_creator; }
+
+    // ---- Engines (docs/online.md, "Engines in rooms") ----
+    // Why `byMemberId` may not seat an engine now, empty when they may: a seated player or the
+    // room's creator, no game in progress, a free seat, and no engine in the room yet (one a
+    // room: the server's CPU is for games against people).
+    QString canSeatEngine(const QString& byMemberId) const;
+    // Seats the engine (a Member with `engine` set) in the free seat, ready at once; the game
+    // starts when the other seated player is ready too.
+    QString seatEngine(const QString& byMemberId, const Member& engine, int64_t nowMs);
+    // The engine leaves its seat, between games only (in a game its opponent resigns instead).
+    QString unseatEngine(const QString& byMemberId, int64_t nowMs);
+    // The engine in a seat, null when none.
+    const Member* seatedEngine() const;
+    // The seated member's game in progress is lost (an engine that crashed, hung or made an
+    // illegal move): `why` follows the side's name in the reason ("Red's engine crashed").
+    void forfeit(const QString& memberId, GameResult::Termination termination,
+                 const std::string& why, int64_t nowMs);
+    // The engine is gone for good (it cannot be started): a game in progress is lost, its seat
+    // freed.
+    void removeEngine(int64_t nowMs);
 
     // ---- Play ----
     QString setReady(const QString& memberId, bool ready, int64_t nowMs);
@@ -182,6 +208,7 @@ private:
     std::deque<RoomEvent> m_history; // the last numbered events
     std::vector<RoomEvent> m_outbox;
     std::deque<QJsonObject> m_chat; // recent chat lines for snapshots
+    QString m_creator;
 };
 
 } // namespace arbiter::online

@@ -17,6 +17,7 @@ const QString kEvents = QStringLiteral("n");
 const QString kLastPair = QStringLiteral("lastPair");
 const QString kGame = QStringLiteral("game");
 const QString kRatings = QStringLiteral("ratings");
+const QString kCreator = QStringLiteral("creator");
 
 QJsonObject resultSave(const GameResult& r, bool aborted) {
     return {{QStringLiteral("result"), QString::fromStdString(r.resultString())},
@@ -54,6 +55,7 @@ QJsonObject Room::saveState(int64_t nowMs) const {
     state[kEvents] = m_eventNumber;
     state[kLastPair] = QJsonArray{m_lastPair[White], m_lastPair[Black]};
     if (!m_lastRatings.isEmpty()) state[kRatings] = m_lastRatings;
+    if (!m_creator.isEmpty()) state[kCreator] = m_creator;
     if (m_game) {
         QJsonObject game{{QStringLiteral("seed"), QString::number(m_game->dealSeed())},
                          {QStringLiteral("state"), m_game->saveState(nowMs)}};
@@ -73,9 +75,9 @@ std::unique_ptr<Room> Room::restore(qint64 number, const RoomRules& rules, const
         const QJsonObject o = seats.at(s).toObject();
         if (o.isEmpty()) continue;
         // Everyone is away after a restart until their client comes back; the grace starts now.
-        room->m_seats[s] =
-            Seat{Member::restore(o), o.value(QStringLiteral("ready")).toBool(), nowMs};
-        room->m_seats[s].ready = false;
+        // An engine is not: the server starts it again and it plays on.
+        const Member member = Member::restore(o);
+        room->m_seats[s] = Seat{member, member.engine, member.engine ? -1 : nowMs};
     }
     for (const QJsonValue& v : state.value(kQueue).toArray())
         room->m_queue.push_back({Member::restore(v.toObject()), nowMs});
@@ -84,6 +86,7 @@ std::unique_ptr<Room> Room::restore(qint64 number, const RoomRules& rules, const
     const QJsonArray pair = state.value(kLastPair).toArray();
     room->m_lastPair = {pair.at(0).toString(), pair.at(1).toString()};
     room->m_lastRatings = state.value(kRatings).toObject();
+    room->m_creator = state.value(kCreator).toString();
     const QJsonObject game = state.value(kGame).toObject();
     if (!game.isEmpty()) {
         bool ok = false;
@@ -103,7 +106,8 @@ std::unique_ptr<Room> Room::restore(qint64 number, const RoomRules& rules, const
     // Everyone is away from now: the events say so, with the clocks as they stand, to a client
     // that comes back with its last event number.
     for (Side s : {White, Black})
-        if (room->m_seats[s].member.isValid()) room->emitPresence(s, nowMs);
+        if (room->m_seats[s].member.isValid() && !room->m_seats[s].member.engine)
+            room->emitPresence(s, nowMs);
     return room;
 }
 
