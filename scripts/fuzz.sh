@@ -33,8 +33,10 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 export QT_QPA_PLATFORM=offscreen
 
-failed=()
-for target in "${targets[@]}"; do
+# One target: its result line on stdout, and on a finding the log's end on stderr and a mark
+# file that the summary below counts.
+fuzz_one() {
+  local target="$1" name seeds work log start runs cov
   name="$(basename "$target")"
   name="${name#fuzz_}"
   seeds="$root/tests/fuzz/corpus/$name"
@@ -51,8 +53,27 @@ for target in "${targets[@]}"; do
   else
     echo "fuzz: $name FAILED; the log's end:" >&2
     tail -40 "$log" >&2
-    failed+=("$name")
+    touch "$scratch/$name.failed"
   fi
+}
+
+# Each target is one process on one core: as many run at once as there are cores
+# (ARBITER_FUZZ_JOBS overrides), so the stage takes the time of a few targets, not of all.
+jobs="${ARBITER_FUZZ_JOBS:-$(nproc)}"
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+  fuzz_one "$target" &
+  running=$((running + 1))
+done
+wait
+failed=()
+for mark in "$scratch"/*.failed; do
+  name="$(basename "$mark")"
+  failed+=("${name%.failed}")
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz: failing targets: ${failed[*]} (inputs in $artifacts)" >&2

@@ -5,7 +5,8 @@
 // clocks that run, the take-back request bar with its countdown, the spectator's page without
 // buttons and a board that takes no move, the opponent's away state during a dropped
 // connection and the page's reconnection, resignation with its confirmation, the player's page
-// with a PGN download. Screenshots go to the artifacts folder (desktop and phone size).
+// with a PGN download; and a person plays the server's arbiter-engine seated from the page's
+// buttons (its replies arriving by themselves, a take-back it grants). Screenshots go to the artifacts folder (desktop and phone size).
 //
 // node online.test.js ARBITER_SERVER ARTIFACTS_DIR   (env ARBITER_DOCS_SCREENSHOTS=DIR: also the
 // screenshots of docs/online.md, written there)
@@ -61,7 +62,8 @@ async function shot(page, name, docsName) {
 }
 
 test.before(async () => {
-  server = await s.startServer(serverBinary);
+  // Engine seats without a clock think 150 ms a move (arbiter-engine is found beside the server).
+  server = await s.startServer(serverBinary, ['--engine-move-ms', '150']);
   browser = await s.launchBrowser();
 });
 
@@ -301,5 +303,49 @@ test('a page plays a client that is no browser; the player page lists the game w
   await phone.goto(`${server.url}#player/Alice`, { waitUntil: 'domcontentloaded' });
   await phone.waitForSelector('#games-table tbody tr');
   await shot(phone, 'player-page-phone');
+  assert.deepEqual(errors, []);
+}));
+
+test('a person plays arbiter-engine seated from the page', withShots(async () => {
+  const me = await person(s.DESKTOP);
+  await s.becomeGuest(me, server.url, 'Learner');
+  await me.$eval('#new-room', (el) => (el.value = '9'));
+  await me.$eval('#new-tc', (el) => (el.value = 'inf'));
+  await me.click('#create-form button[type=submit]');
+  await me.waitForSelector('#room-view:not([hidden])[data-role="player"]');
+  // The free seat offers the server's engine; it sits down with its name marked, no rating.
+  await s.clickButton(me, '#actions button', 'Play arbiter-engine');
+  await me.waitForFunction(() => document.querySelector('#bar-top .name').textContent === 'arbiter-engine (engine)');
+  assert.equal(await me.$eval('#bar-top .name', (el) => el.tagName), 'SPAN', 'an engine has no player page');
+  assert.equal(await me.$eval('#bar-top .rating', (el) => el.textContent), '');
+  assert.ok(await me.$('[data-action="unseat-engine"]'), 'the engine can be sent away between games');
+  await s.clickButton(me, '#actions button', 'Ready');
+  await me.waitForSelector('#room-view[data-state="playing"]');
+  const game = () => me.evaluate(() => window.arbiter.roomView.state.game.moves.length);
+  // Five rounds: each of the person's moves by clicks, each of the engine's replies by itself.
+  for (let round = 1; round <= 5; round++) {
+    await s.waitForMyTurn(me);
+    const legal = await me.evaluate(() => window.arbiter.roomView.state.game.legal);
+    const preferred = ['h2e2', 'b0c2', 'a0a1', 'h0g2', 'i0h0'][round - 1];
+    await s.playMove(me, legal.includes(preferred) ? preferred : legal[0]);
+    await me.waitForFunction((n) => window.arbiter.roomView.state.game.moves.length === n, {}, 2 * round);
+  }
+  // A take-back: the engine grants it; the person's last move and the engine's reply go.
+  await s.clickButton(me, '#actions button', 'Take back (5)');
+  await me.waitForFunction(() => document.querySelector('#status-line').textContent.includes('taken back'));
+  const after = await game();
+  assert.ok(after < 10 && after % 2 === 0, `moves after the take-back: ${after}`);
+  assert.match(await me.$eval('[data-action="takeback"]', (el) => el.textContent), /Take back \(4\)/);
+  await s.waitForMyTurn(me);
+  const legal = await me.evaluate(() => window.arbiter.roomView.state.game.legal);
+  await s.playMove(me, legal[0]);
+  await me.waitForFunction((n) => window.arbiter.roomView.state.game.moves.length === n, {}, after + 2);
+  await shot(me, 'engine-room');
+  // The person resigns (after five rounds, confirming): the engine's side wins.
+  await s.clickButton(me, '#actions button', 'Resign');
+  await me.waitForFunction(() => document.querySelector('[data-action="resign"]').textContent === 'Really resign?');
+  await me.click('[data-action="resign"]');
+  await me.waitForSelector('#room-view[data-state="finished"]');
+  await me.waitForFunction(() => document.querySelector('#move-list .result').textContent.includes('0-1'));
   assert.deepEqual(errors, []);
 }));

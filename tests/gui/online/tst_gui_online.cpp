@@ -82,8 +82,9 @@ std::unique_ptr<Person> enter(const ServerProcess& server, const QString& name, 
 
 // Every button a bar can have.
 QList<QPushButton*> buttons(const PlayerBar* bar) {
-    return {bar->takeBackButton(), bar->drawButton(),     bar->resignButton(),   bar->readyButton(),
-            bar->abortButton(),    bar->claimWinButton(), bar->claimDrawButton()};
+    return {bar->takeBackButton(),  bar->drawButton(),  bar->resignButton(),
+            bar->readyButton(),     bar->abortButton(), bar->claimWinButton(),
+            bar->claimDrawButton(), bar->engineButton()};
 }
 
 bool noButtons(const Person& p) {
@@ -91,6 +92,16 @@ bool noButtons(const Person& p) {
         for (QPushButton* b : buttons(p.bar(side)))
             if (!b->isHidden()) return false;
     return true;
+}
+
+// `wanted` when it is legal now, else the first legal move (an engine's replies are its own).
+QByteArray playable(const Person& p, const char* wanted) {
+    const Board& board = p.session->board();
+    if (!board.parseMove(wanted).isNull()) return wanted;
+    MoveList moves;
+    board.legalMoves(moves);
+    return moves.empty() ? QByteArray(wanted)
+                         : QByteArray::fromStdString(board.moveToCoordinate(moves[0]));
 }
 
 // A PNG for an account's avatar.
@@ -124,6 +135,7 @@ private slots:
     void pictureChosenInTheDialog();
     void turnsOfTwoParts();
     void byoYomiClockCountsThroughPeriods();
+    void playsTheServersEngine();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md, "Screenshots and tests").
     void screenshots();
@@ -134,6 +146,9 @@ private:
     // `who` plays `move` (any notation the board reads) when it is their turn; every tab sees
     // it arrive.
     void play(Person& who, const char* move, const QList<Person*>& everyone);
+    void play(Person& who, const QByteArray& move, const QList<Person*>& everyone) {
+        play(who, move.constData(), everyone);
+    }
 
     ServerProcess m_server;
 };
@@ -142,7 +157,9 @@ void OnlineTest::initTestCase() {
     initGuiTest();
     QString error;
     QVERIFY2(m_server.start(&error, QString(),
-                            {QStringLiteral("--password-iterations"), QStringLiteral("1000")}),
+                            {QStringLiteral("--password-iterations"), QStringLiteral("1000"),
+                             // rooms without a clock: the engine thinks 150 ms a move
+                             QStringLiteral("--engine-move-ms"), QStringLiteral("150")}),
              qPrintable(error));
 }
 
@@ -237,7 +254,7 @@ void OnlineTest::refusedConnectionSaysWhy() {
     auto* client = new OnlineClient;
     person->session = new GameSession;
     person->session->startOnline(client, QStringLiteral("xiangqi"));
-    client->start({OnlineIdentity::Kind::Guest, QStringLiteral("nobody"), {}},
+    client->start({OnlineIdentity::Kind::Guest, QStringLiteral("nobody"), {}, {}},
                   {QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)), 1, false, {}});
     person->tab = std::make_unique<GameTab>(person->session, Appearance::load());
     QTRY_COMPARE_WITH_TIMEOUT(client->state(), OnlineClient::State::Failed, Wait);
@@ -357,8 +374,8 @@ void OnlineTest::chessGameToMateIsSaved() {
 
     SoundRecorder sounds;
     const QJsonObject settings{{"variant", "standard"}, {"timeControl", "300+2"}};
-    OnlineIdentity carolLogin{OnlineIdentity::Kind::Login, QStringLiteral("carol"),
-                              QStringLiteral("secret1")};
+    OnlineIdentity carolLogin{
+        OnlineIdentity::Kind::Login, QStringLiteral("carol"), QStringLiteral("secret1"), {}};
     auto carol = enter(m_server, QString(), room, false, settings, carolLogin);
     QTRY_VERIFY_WITH_TIMEOUT(carol->online()->ownSide() == White, Wait);
     auto dave = enter(m_server, QStringLiteral("dave"), room, false);
@@ -554,7 +571,7 @@ void OnlineTest::windowOpensTheRoomAndLeavesIt() {
     QAction* action = window.action(QStringLiteral("playOnline"));
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+O")));
-    GameTab* tab = window.playOnline({OnlineIdentity::Kind::Guest, QStringLiteral("walt"), {}},
+    GameTab* tab = window.playOnline({OnlineIdentity::Kind::Guest, QStringLiteral("walt"), {}, {}},
                                      {m_server.url(), room, true, {}});
     const int index = window.tabs()->indexOf(tab);
     QTRY_VERIFY_WITH_TIMEOUT(window.tabs()->tabText(index).contains(QStringLiteral("Room 105")),
@@ -716,6 +733,64 @@ void OnlineTest::byoYomiClockCountsThroughPeriods() {
     QCOMPARE(black->session->result().reason(), std::string("Red loses on time"));
 }
 
+// A person seats the server's arbiter-engine from the opponent's bar, plays it (its replies
+// arrive by themselves), has a move taken back (the engine grants it), then sends it away.
+void OnlineTest::playsTheServersEngine() {
+    auto red = enter(m_server, QStringLiteral("en1"), 934, false,
+                     {{"variant", "xiangqi"}, {"timeControl", "inf"}});
+    auto watcher = enter(m_server, QStringLiteral("en2"), 934, true);
+    QTRY_VERIFY_WITH_TIMEOUT(red->connected() && watcher->connected(), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(red->online()->ownSide(), White, Wait);
+    // The free seat's bar offers the engine; the own bar and the spectator's bars do not.
+    QPushButton* seat = red->bar(Black)->engineButton();
+    QTRY_VERIFY_WITH_TIMEOUT(!seat->isHidden(), Wait);
+    QCOMPARE(seat->text(), QStringLiteral("Play arbiter-engine"));
+    QVERIFY(red->bar(White)->engineButton()->isHidden());
+    QVERIFY(noButtons(*watcher));
+    seat->click();
+    QTRY_COMPARE_WITH_TIMEOUT(red->online()->seat(Black).name,
+                              QStringLiteral("arbiter-engine (engine)"), Wait);
+    QVERIFY(red->online()->seat(Black).engine);
+    // No rating beside an engine's name; the button sends it away now.
+    QCOMPARE(red->bar(Black)->nameLabel()->text(), QStringLiteral("arbiter-engine (engine)"));
+    QTRY_COMPARE_WITH_TIMEOUT(seat->text(), QStringLiteral("Remove engine"), Wait);
+    QPushButton* ready = red->bar(White)->readyButton();
+    QTRY_VERIFY_WITH_TIMEOUT(ready->isEnabled(), Wait);
+    ready->click();
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->mode() == GameSession::Mode::Playing, Wait);
+    QVERIFY(seat->isHidden()); // not while a game is played
+    const QList<Person*> everyone{red.get(), watcher.get()};
+    for (const char* move : {"h2e2", "b0c2", "a0a1"}) {
+        play(*red, playable(*red, move), everyone);
+        if (QTest::currentTestFailed()) return;
+        const int plies = red->plies();
+        QTRY_COMPARE_WITH_TIMEOUT(red->plies(), plies + 1, Wait); // the engine's reply
+    }
+    QCOMPARE(watcher->line(), red->line());
+    // A take-back, granted by the engine: Red's last move and the reply go.
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->canTakeBack(White), Wait);
+    red->bar(White)->takeBackButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(red->plies(), 4, Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(watcher->plies(), 4, Wait);
+    // Two rounds more (five in all), then Red resigns: the engine's side wins; between games
+    // the engine can be sent away, and the seat is free again.
+    for (const char* move : {"a0a1", "h0g2", "i0h0"}) {
+        play(*red, playable(*red, move), everyone);
+        if (QTest::currentTestFailed()) return;
+        const int plies = red->plies();
+        QTRY_COMPARE_WITH_TIMEOUT(red->plies(), plies + 1, Wait);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->canResign(White), Wait);
+    red->session->resign(White);
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->mode() == GameSession::Mode::Finished, Wait);
+    QCOMPARE(red->session->result().winnerSide(), Black);
+    QTRY_VERIFY_WITH_TIMEOUT(!seat->isHidden() && seat->text() == QLatin1String("Remove engine"),
+                             Wait);
+    seat->click();
+    QTRY_VERIFY_WITH_TIMEOUT(red->online()->seat(Black).name.isEmpty(), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(seat->text(), QStringLiteral("Play arbiter-engine"), Wait);
+}
+
 void OnlineTest::screenshots() {
     const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
     if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
@@ -735,10 +810,10 @@ void OnlineTest::screenshots() {
                      .toString(),
                  QStringLiteral("identity"));
     }
-    OnlineIdentity lin{OnlineIdentity::Kind::Login, QStringLiteral("Lin"),
-                       QStringLiteral("shot-secret")};
-    OnlineIdentity zhou{OnlineIdentity::Kind::Login, QStringLiteral("Zhou"),
-                        QStringLiteral("shot-secret")};
+    OnlineIdentity lin{
+        OnlineIdentity::Kind::Login, QStringLiteral("Lin"), QStringLiteral("shot-secret"), {}};
+    OnlineIdentity zhou{
+        OnlineIdentity::Kind::Login, QStringLiteral("Zhou"), QStringLiteral("shot-secret"), {}};
     auto red = enter(m_server, QStringLiteral("Lin"), 901, false, settings, lin);
     auto black = enter(m_server, QStringLiteral("Zhou"), 901, false, {}, zhou);
     auto watcher = enter(m_server, QStringLiteral("观棋者"), 901, true);

@@ -7,6 +7,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -49,7 +50,9 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     m_abort = new QPushButton(tr("Abort"), this);
     m_claimWin = new QPushButton(tr("Claim Win"), this);
     m_claimDraw = new QPushButton(tr("Claim Draw"), this);
-    for (QPushButton* b : {m_takeBack, m_draw, m_resign, m_ready, m_abort, m_claimWin, m_claimDraw})
+    m_engine = new QPushButton(this);
+    for (QPushButton* b :
+         {m_takeBack, m_draw, m_resign, m_ready, m_abort, m_claimWin, m_claimDraw, m_engine})
         b->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_swatch);
     layout->addWidget(m_avatar);
@@ -57,7 +60,8 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     layout->addWidget(m_captured);
     layout->addWidget(m_presence);
     layout->addStretch(1);
-    for (QPushButton* b : {m_ready, m_claimWin, m_claimDraw, m_abort, m_takeBack, m_draw, m_resign})
+    for (QPushButton* b :
+         {m_engine, m_ready, m_claimWin, m_claimDraw, m_abort, m_takeBack, m_draw, m_resign})
         layout->addWidget(b);
     layout->addWidget(m_clock);
     // As tall with the request buttons as without them: the board keeps its size when they come
@@ -79,6 +83,7 @@ PlayerBar::PlayerBar(GameSession* session, Side side, QWidget* parent)
     connect(m_claimDraw, &QPushButton::clicked, this, [this] {
         if (OnlineGame* online = m_session->online()) online->claim(true);
     });
+    connect(m_engine, &QPushButton::clicked, this, &PlayerBar::onEngineButton);
     refresh();
 }
 
@@ -127,7 +132,7 @@ void PlayerBar::refresh() {
 void PlayerBar::refreshOnline() {
     const OnlineGame* online = m_session->online();
     for (QWidget* w : std::initializer_list<QWidget*>{m_avatar, m_captured, m_presence, m_ready,
-                                                      m_abort, m_claimWin, m_claimDraw})
+                                                      m_abort, m_claimWin, m_claimDraw, m_engine})
         w->setVisible(online != nullptr);
     if (!online) return;
     const OnlineGame::Seat& seat = online->seat(m_side);
@@ -154,6 +159,38 @@ void PlayerBar::refreshOnline() {
     const bool claimable = own && online->canClaim();
     m_claimWin->setVisible(claimable);
     m_claimDraw->setVisible(claimable);
+    refreshEngineButton(*online);
+}
+
+void PlayerBar::refreshEngineButton(const OnlineGame& online) {
+    const QStringList engines = online.enginesFor(m_side);
+    const bool unseat = online.canUnseatEngine(m_side);
+    m_engine->setVisible(unseat || !engines.isEmpty());
+    if (unseat)
+        m_engine->setText(tr("Remove engine"));
+    else if (engines.size() == 1)
+        m_engine->setText(tr("Play %1").arg(engines.first()));
+    else if (!engines.isEmpty())
+        m_engine->setText(tr("Play engine…"));
+}
+
+// Seats the server's one engine, or the one picked from a menu of them; or sends it away.
+void PlayerBar::onEngineButton() {
+    OnlineGame* online = m_session->online();
+    if (!online) return;
+    if (online->canUnseatEngine(m_side)) {
+        online->unseatEngine();
+        return;
+    }
+    const QStringList engines = online->enginesFor(m_side);
+    if (engines.size() == 1) {
+        online->seatEngine(engines.first());
+        return;
+    }
+    QMenu menu(this);
+    for (const QString& name : engines) menu.addAction(name)->setData(name);
+    if (QAction* picked = menu.exec(m_engine->mapToGlobal(QPoint(0, m_engine->height()))))
+        online->seatEngine(picked->data().toString());
 }
 
 void PlayerBar::refreshClock() {

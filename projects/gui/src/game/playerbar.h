@@ -17,6 +17,7 @@ class QPushButton;
 namespace arbiter::gui {
 
 class GameSession;
+class OnlineGame;
 
 class PlayerBar : public QWidget {
     Q_OBJECT
@@ -40,6 +41,9 @@ public:
     QPushButton* abortButton() const { return m_abort; }
     QPushButton* claimWinButton() const { return m_claimWin; }
     QPushButton* claimDrawButton() const { return m_claimDraw; }
+    // The opponent's free seat online: "Play arbiter-engine" (a menu when the server has more
+    // engines), or "Remove engine" while one sits there.
+    QPushButton* engineButton() const { return m_engine; }
 
     static QString formatClock(qint64 ms);
 
@@ -48,6 +52,8 @@ private:
     void onResign();
     // The online parts: avatar, rating, captured pieces, presence, Ready and the claims.
     void refreshOnline();
+    void refreshEngineButton(const OnlineGame& online);
+    void onEngineButton();
 
     GameSession* m_session;
     Side m_side;
@@ -64,6 +70,7 @@ private:
     QPushButton* m_abort;
     QPushButton* m_claimWin;
     QPushButton* m_claimDraw;
+    QPushButton* m_engine;
 };
 
 } // namespace arbiter::gui

@@ -1,5 +1,6 @@
 #include "gui/online/onlineclient.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace arbiter::gui {
@@ -111,6 +112,12 @@ void OnlineClient::onText(const QString& text) {
     const QString type = typeOf(m);
     const qint64 id = m.value(QStringLiteral("id")).toInteger(-1);
     const QString errorText = m.value(QStringLiteral("error")).toString();
+    if (type == QLatin1String("welcome")) {
+        m_engines.clear();
+        for (const QJsonValue& name : m.value(QStringLiteral("engines")).toArray())
+            m_engines << name.toString();
+        return;
+    }
     if (id >= 0 && id == m_identifyId) {
         m_identifyId = -1;
         if (type == QLatin1String("identity")) {

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 #include <QUrl>
 #include <QWebSocket>
@@ -65,6 +66,8 @@ public:
     const OnlineJoin& joined() const { return m_join; }
     // The person as the server knows them (name, rating or guest), from `identity`.
     QString name() const { return m_name; }
+    // The engines a room of this server may seat (the `welcome` message's `engines`).
+    const QStringList& serverEngines() const { return m_engines; }
     QJsonObject identity() const { return m_identity; }
     qint64 lastEvent() const { return m_lastEvent; }
 
@@ -107,6 +110,7 @@ private:
     QString m_error;
     QString m_token;
     QString m_name;
+    QStringList m_engines;
     QJsonObject m_identity;
     bool m_joinedOnce = false;
     bool m_suspended = false;

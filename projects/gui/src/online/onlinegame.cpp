@@ -632,6 +632,27 @@ void OnlineGame::sayReady() {
             {{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
 }
 
+QStringList OnlineGame::enginesFor(Side side) const {
+    if (m_ownSide == NoSide || side == m_ownSide || isPlaying() || !m_seats[side].name.isEmpty() ||
+        m_client->state() != OnlineClient::State::Connected)
+        return {};
+    return m_client->serverEngines();
+}
+
+void OnlineGame::seatEngine(const QString& name) {
+    m_client->send(
+        {{QStringLiteral("t"), QStringLiteral("seatEngine")}, {QStringLiteral("engine"), name}});
+}
+
+bool OnlineGame::canUnseatEngine(Side side) const {
+    return m_ownSide != NoSide && side != m_ownSide && !isPlaying() && m_seats[side].engine &&
+           m_client->state() == OnlineClient::State::Connected;
+}
+
+void OnlineGame::unseatEngine() {
+    m_client->send({{QStringLiteral("t"), QStringLiteral("unseatEngine")}});
+}
+
 // ---------------------------------------------------------------------------------------------
 // Words
 

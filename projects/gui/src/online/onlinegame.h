@@ -102,6 +102,13 @@ public:
     // After a game, against the same opponent: the button says Rematch.
     bool isRematch() const;
     void sayReady();
+    // Between games, the opponent's free seat may take one of the server's engines
+    // (docs/online.md, "Engines in rooms"): the names it may seat there, none when it may not.
+    QStringList enginesFor(Side side) const;
+    void seatEngine(const QString& name);
+    // The engine in the opponent's seat may be sent away between games.
+    bool canUnseatEngine(Side side) const;
+    void unseatEngine();
 
     // ---- Words for the tab ----
     QString title() const;

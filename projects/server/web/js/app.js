@@ -153,6 +153,12 @@ conn.onOpen = async () => {
 };
 
 conn.onMessage = (msg) => {
+  // The server's greeting on every connection: the engines a room may seat (docs/online.md,
+  // "Engines in rooms"), offered by the room's buttons.
+  if (msg.t === 'welcome') {
+    roomView.engines = msg.engines || [];
+    return;
+  }
   if (msg.t === 'error') {
     if (roomView.state) roomView.status(msg.error);
     return;

@@ -58,6 +58,7 @@ export class RoomView {
     this.userFlip = false;
     this.firstPart = null; // the first part of a two-part turn, waiting for the second
     this.confirming = null; // the button asking for confirmation (resign)
+    this.engines = []; // the server's engines (welcome), offered for a free seat
     $('flip').addEventListener('click', () => {
       this.userFlip = !this.userFlip;
       this.render();
@@ -308,11 +309,12 @@ export class RoomView {
         }
       });
     }
-    const name = document.createElement(seat && !seat.guest ? 'a' : 'span');
+    const person = seat && !seat.guest && !seat.engine; // who has a player's page and a rating
+    const name = document.createElement(person ? 'a' : 'span');
     name.className = 'name';
     if (seat) {
       name.textContent = seat.name;
-      if (!seat.guest) name.href = `#player/${encodeURIComponent(seat.name)}`;
+      if (person) name.href = `#player/${encodeURIComponent(seat.name)}`;
     } else {
       name.textContent = `${s.sideName(side)}: free seat`;
       name.classList.add('free');
@@ -320,7 +322,7 @@ export class RoomView {
     bar.appendChild(name);
     const rating = document.createElement('span');
     rating.className = 'rating';
-    if (seat) rating.textContent = seat.guest ? '(guest)' : `${seat.rating}${seat.provisional ? '?' : ''}`;
+    if (seat && !seat.engine) rating.textContent = seat.guest ? '(guest)' : `${seat.rating}${seat.provisional ? '?' : ''}`;
     bar.appendChild(rating);
     if (seat && seat.ready && !s.isPlaying) {
       const ready = document.createElement('span');
@@ -434,6 +436,7 @@ export class RoomView {
       } else {
         box.appendChild(button('Ready', act('ready'), 'primary'));
       }
+      this.renderEngineChoice(box, opponent);
       return;
     }
     if (you.canAbort) box.appendChild(button('Abort', act('abort')));
@@ -455,6 +458,37 @@ export class RoomView {
     claims.appendChild(button('Claim Win', act('claim', { result: 'win' }), 'primary'));
     claims.appendChild(button('Claim Draw', act('claim', { result: 'draw' })));
     box.appendChild(claims);
+  }
+
+  // Between games: a free opposite seat can take one of the server's engines, and a seated
+  // engine can be sent away. The server says why when it cannot (no free seat, engine limit).
+  renderEngineChoice(box, opponent) {
+    const fail = (e) => this.status(e.message);
+    if (opponent && opponent.engine) {
+      const away = button('Remove engine', () => this.send({ t: 'unseatEngine' }).catch(fail));
+      away.dataset.action = 'unseat-engine';
+      box.appendChild(away);
+      return;
+    }
+    if (opponent || !this.engines.length) return;
+    const choice = document.createElement('select');
+    choice.id = 'engine-choice';
+    choice.title = 'the engine to play';
+    for (const name of this.engines) choice.appendChild(new Option(name, name));
+    choice.hidden = this.engines.length < 2;
+    const play = button(this.engines.length < 2 ? `Play ${this.engines[0]}` : 'Play engine', () => {
+      play.disabled = true;
+      this.status(`Starting ${choice.value}…`);
+      this.send({ t: 'seatEngine', engine: choice.value })
+        .then(() => this.status(`${choice.value} sits down: say Ready to begin.`))
+        .catch((e) => {
+          play.disabled = false;
+          fail(e);
+        });
+    });
+    play.dataset.action = 'seat-engine';
+    box.appendChild(choice);
+    box.appendChild(play);
   }
 
   // Resigning asks first: the button becomes "Really resign?" for five seconds.
