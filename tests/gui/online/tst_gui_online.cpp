@@ -19,8 +19,12 @@
 
 #include <QBuffer>
 #include <QComboBox>
+#include <QDir>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -136,6 +140,7 @@ private slots:
     void turnsOfTwoParts();
     void byoYomiClockCountsThroughPeriods();
     void playsTheServersEngine();
+    void pageAgainstTheGui();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (docs/gui.md, "Screenshots and tests").
     void screenshots();
@@ -789,6 +794,61 @@ void OnlineTest::playsTheServersEngine() {
     seat->click();
     QTRY_VERIFY_WITH_TIMEOUT(red->online()->seat(Black).name.isEmpty(), Wait);
     QTRY_COMPARE_WITH_TIMEOUT(seat->text(), QStringLiteral("Play arbiter-engine"), Wait);
+}
+
+// A browser page plays the GUI: tests/browser/page-player.js drives arbiter-server's page in
+// Debian's chromium as Black (clicks on the board, the first legal move each turn), the GUI's
+// tab plays Red; both hold the same game move by move, the page shows it in Chinese notation,
+// and the GUI's resignation ends it on both. Run as the CTest `gui_browser` (tests/browser),
+// which gives node and the script; skipped in the plain gui_online run.
+void OnlineTest::pageAgainstTheGui() {
+    const QString node = qEnvironmentVariable("ARBITER_NODE");
+    const QString script = qEnvironmentVariable("ARBITER_PAGE_PLAYER");
+    if (node.isEmpty() || script.isEmpty())
+        QSKIP("needs node and chromium: run as the gui_browser test");
+    auto red = enter(m_server, QStringLiteral("GuiRed"), 951, false,
+                     {{"variant", "xiangqi"}, {"timeControl", "600+5"}});
+    QTRY_VERIFY_WITH_TIMEOUT(red->connected(), Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(red->online()->ownSide(), White, Wait);
+    QProcess page;
+    page.setProgram(node);
+    page.setArguments({script, QStringLiteral("http://127.0.0.1:%1/").arg(m_server.port()),
+                       QStringLiteral("951"), QStringLiteral("WebBlack"),
+                       qEnvironmentVariable("ARBITER_PAGE_ARTIFACTS", QDir::tempPath())});
+    page.start();
+    QVERIFY2(page.waitForStarted(Wait), qPrintable(page.errorString()));
+    auto pageSays = [&page] { return QString::fromUtf8(page.readAllStandardError()); };
+    constexpr int PageWait = 60000; // chromium starting on a loaded machine
+    QTRY_COMPARE_WITH_TIMEOUT(red->online()->seat(Black).name, QStringLiteral("WebBlack"),
+                              PageWait);
+    QPushButton* ready = red->bar(White)->readyButton();
+    QTRY_VERIFY_WITH_TIMEOUT(ready->isEnabled(), Wait);
+    ready->click();
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->mode() == GameSession::Mode::Playing, PageWait);
+    for (const char* move : {"h2e2", "b0c2", "a0a1", "h0g2", "i0h0"}) {
+        play(*red, playable(*red, move), {red.get()});
+        if (QTest::currentTestFailed()) return;
+        const int plies = red->plies();
+        QTRY_VERIFY2_WITH_TIMEOUT(red->plies() == plies + 1 || page.state() == QProcess::NotRunning,
+                                  "the page's reply", PageWait);
+        QVERIFY2(page.state() == QProcess::Running, qPrintable(pageSays()));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->canResign(White), Wait);
+    red->session->resign(White);
+    QTRY_VERIFY_WITH_TIMEOUT(red->session->mode() == GameSession::Mode::Finished, Wait);
+    QVERIFY2(page.waitForFinished(PageWait), "the page did not see the end");
+    QVERIFY2(page.exitStatus() == QProcess::NormalExit && page.exitCode() == 0,
+             qPrintable(pageSays()));
+    const QList<QByteArray> lines = page.readAllStandardOutput().trimmed().split('\n');
+    const QJsonObject game = QJsonDocument::fromJson(lines.last()).object();
+    QCOMPARE(game.value("result").toString(), QStringLiteral("0-1"));
+    QStringList pageMoves;
+    for (const QJsonValue& m : game.value("moves").toArray()) pageMoves << m.toString();
+    QCOMPARE(pageMoves, red->line());
+    QCOMPARE(pageMoves.size(), 10);
+    const QJsonArray shown = game.value("shown").toArray();
+    QCOMPARE(shown.size(), 10);
+    QCOMPARE(shown.first().toString(), QStringLiteral("炮二平五"));
 }
 
 void OnlineTest::screenshots() {
