@@ -49,5 +49,5 @@ fi
 export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 pattern="^($(IFS='|'; echo "${suites[*]}"))\$"
-(cd "$build" && ctest --output-on-failure --no-tests=error --parallel "$(nproc)" --timeout 900 -R "$pattern")
+"$root/scripts/run-ctest.sh" "$build" -R "$pattern"
 "$root/scripts/fuzz.sh" "$build" "$seconds"

@@ -8,8 +8,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # Tests are switched on explicitly: a build/ configured without them (-DARBITER_BUILD_TESTS=OFF)
 # would otherwise keep that setting in its cache. A run that finds no test fails.
 "$root/scripts/build.sh" -DARBITER_BUILD_TESTS=ON
-cd "${ARBITER_BUILD_DIR:-$root/build}"
-ctest --output-on-failure --no-tests=error --parallel "$(nproc)" --timeout 900
+"$root/scripts/run-ctest.sh" "${ARBITER_BUILD_DIR:-$root/build}"
 if [ "${ARBITER_SANITIZE_STAGE:-1}" != 0 ]; then
   "$root/scripts/sanitize.sh"
 fi
