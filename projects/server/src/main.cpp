@@ -119,13 +119,15 @@ int main(int argc, char** argv) {
         app.exit(3);
     });
     if (!server.restore(&error)) return fail(error);
-    Listener listener([&server, &storage] {
-        return QJsonDocument(QJsonObject{{QStringLiteral("rooms"), server.roomCount()},
-                                         {QStringLiteral("connections"), server.connectionCount()},
-                                         {QStringLiteral("engines"), server.engineSeats()},
-                                         {QStringLiteral("messages"), server.messagesHandled()},
-                                         {QStringLiteral("commits"), storage->commits()},
-                                         {QStringLiteral("jobs"), storage->jobs()}})
+    Listener listener([&server, &storage, &cluster] {
+        return QJsonDocument(
+                   QJsonObject{{QStringLiteral("cluster"), cluster ? cluster->name() : QString()},
+                               {QStringLiteral("rooms"), server.roomCount()},
+                               {QStringLiteral("connections"), server.connectionCount()},
+                               {QStringLiteral("engines"), server.engineSeats()},
+                               {QStringLiteral("messages"), server.messagesHandled()},
+                               {QStringLiteral("commits"), storage->commits()},
+                               {QStringLiteral("jobs"), storage->jobs()}})
             .toJson(QJsonDocument::Compact);
     });
     QObject::connect(&listener, &Listener::webSocket, &server, &GameServer::addConnection);
