@@ -7,7 +7,10 @@
 # sanitizer and libFuzzer runtimes for scripts/sanitize.sh, and for the browser page's tests
 # (tests/browser) Chromium and Node.js with npm (Debian's nodejs and npm, unless a node and an
 # npm are there already, e.g. NodeSource's nodejs, which has npm inside and conflicts with
-# Debian's npm). Only missing packages are installed.
+# Debian's npm), and nginx with openssl for tests/server/cluster, which runs its own nginx in
+# front of two arbiter-servers (nginx's own service is not started where there is no systemd,
+# e.g. in a container: the package's start would fail or take port 80 for nothing). Only missing
+# packages are installed.
 set -euo pipefail
 
 packages=(
@@ -18,6 +21,7 @@ packages=(
   fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
   clang libclang-rt-14-dev
   chromium
+  nginx openssl
 )
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   packages+=(nodejs npm)
@@ -40,5 +44,13 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
+# Without systemd (a container) services are not started by the packages' scripts: Debian's
+# policy-rc.d answer 101 ("not allowed") for the time of the install, unless there is one.
+policy=/usr/sbin/policy-rc.d
+if [ ! -d /run/systemd/system ] && [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null
+  $sudo chmod 755 "$policy"
+  trap '$sudo rm -f "$policy"' EXIT
+fi
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,5 +1,7 @@
 #include "onlinebot.h"
 
+#include "online/protocol.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <algorithm>
@@ -90,7 +92,7 @@ void OnlineBot::start() {
 
 void OnlineBot::open() {
     if (m_finished) return;
-    m_socket.open(m_options.url);
+    m_socket.open(online::roomUrl(m_options.url, m_options.room));
 }
 
 void OnlineBot::onConnected() {
@@ -159,8 +161,9 @@ void OnlineBot::onMessage(const QString& text) {
         identify();
         return;
     }
-    if (m.contains(QStringLiteral("id")) && (t == QLatin1String("ok") || t == QLatin1String("error") ||
-                                             t == QLatin1String("identity"))) {
+    if (m.contains(QStringLiteral("id")) &&
+        (t == QLatin1String("ok") || t == QLatin1String("error") ||
+         t == QLatin1String("identity"))) {
         const QString about = m_waiting.take(m.value(QStringLiteral("id")).toInteger());
         onAnswer(m, about);
         return;
@@ -184,7 +187,8 @@ void OnlineBot::onAnswer(const QJsonObject& m, const QString& about) {
             sayReady(false);
         return;
     }
-    if (about == QLatin1String("login") && why.startsWith(QLatin1String("wrong name or password"))) {
+    if (about == QLatin1String("login") &&
+        why.startsWith(QLatin1String("wrong name or password"))) {
         // The bot's first run: its account is made (a name taken by someone else refuses).
         m_registering = true;
         identify();

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <map>
 #include <memory>
@@ -24,7 +25,9 @@ class QWebSocket;
 
 namespace arbiter::server {
 
+class Cluster;
 class Storage;
+struct StorageResult;
 
 struct ServerSettings {
     ConnectionLimits limits;
@@ -45,7 +48,11 @@ public:
     GameServer(Storage* storage, const ServerSettings& settings, QObject* parent = nullptr);
     ~GameServer() override;
 
-    // Brings back the rooms stored in the database (after a restart), before clients come.
+    // Several processes on one database (cluster.h): rooms are loaded when a client joins them,
+    // not at start. Set before restore().
+    void setCluster(Cluster* cluster);
+    // Brings back the rooms stored in the database (after a restart), before clients come;
+    // nothing in a cluster.
     bool restore(QString* error);
     void addConnection(QWebSocket* socket);
 
@@ -87,11 +94,26 @@ private:
     void sync(ClientConnection* c, const online::ClientMessage& m);
     RoomHost* hostFor(ClientConnection* c, const online::ClientMessage& m);
     RoomHost* createRoom(qint64 number, const online::RoomRules& rules);
+    RoomHost* addRoom(std::unique_ptr<online::Room> room);
     void sendSnapshot(ClientConnection* c, RoomHost* host);
     // The room's events after `since` for a client coming back, or a snapshot when the room no
     // longer keeps them (or `since` is -1: a first join).
     void sendMissed(ClientConnection* c, RoomHost* host, qint64 since);
     void forgetRoom(qint64 number);
+
+    // Rooms from the database (roomrestore.cpp)
+    // A room brought back from its stored rows (rooms and moves) and added; false with *why.
+    bool restoreRoom(qint64 number, const QString& rulesText, const QString& stateText,
+                     const std::vector<QVariantList>& moveRows, QString* why);
+    // Cluster: a join for a room this process does not hold. The room's lock is asked for; held,
+    // the room comes from its rows (or the join makes it), then the joins that waited go on.
+    // Held by another process: they are told so.
+    void loadRoom(ClientConnection* c, const online::ClientMessage& m);
+    void onRoomLocked(qint64 number, const StorageResult& result);
+    void roomReady(qint64 number, const QString& error);
+    // Cluster: the room's lock goes back and the other processes hear that it is gone.
+    void releaseRoom(qint64 number);
+    void tellEveryLine();
 
     // Engines in rooms (engines.cpp)
     void seatEngine(ClientConnection* c, const online::ClientMessage& m);
@@ -118,6 +140,10 @@ private:
     QSet<ClientConnection*> m_connections;
     std::map<qint64, std::unique_ptr<RoomHost>> m_rooms;
     QHash<qint64, int> m_lastSerials; // game numbers already used by each room number
+    Cluster* m_cluster = nullptr;
+    QSet<qint64> m_held; // cluster: the rooms whose lock this process's session holds
+    // Cluster: the joins waiting while a room's lock and rows are read.
+    QHash<qint64, QList<QPair<QPointer<ClientConnection>, online::ClientMessage>>> m_loading;
     qint64 m_messages = 0;
 };
 

@@ -1,6 +1,7 @@
 // arbiter-server: online play (docs/online.md). Parses the command line, opens the database,
 // brings back the rooms it holds, listens, and runs until SIGINT or SIGTERM, when it finishes
 // what it was storing and exits.
+#include "cluster.h"
 #include "gameserver.h"
 #include "io/epolleventdispatcher.h"
 #include "listener.h"
@@ -88,9 +89,10 @@ int main(int argc, char** argv) {
     settings.enginePlay.timing.untimedMoveMs = options.engineMoveMs;
 
     StorageConfig config;
+    PostgresUrl url;
     if (!options.databaseUrl.isEmpty()) {
         config.postgresUrl = options.databaseUrl;
-        PostgresUrl url;
+        config.cluster = !options.cluster.isEmpty();
         if (!parsePostgresUrl(config.postgresUrl, &url, &error)) return fail(error);
     } else {
         if (!QDir().mkpath(options.dataDirectory))
@@ -101,14 +103,31 @@ int main(int argc, char** argv) {
     std::unique_ptr<Storage> storage = Storage::open(config, &error);
     if (!storage) return fail(error);
     GameServer server(storage.get(), settings);
+    // One of several processes (cluster.h): rooms come and go with their locks; a lost
+    // connection ends this process, whose rooms another one takes over.
+    std::unique_ptr<Cluster> cluster;
+    if (config.cluster) {
+        cluster = std::make_unique<Cluster>(options.cluster, storage.get(), url);
+        if (!cluster->start(&error)) return fail(error);
+        server.setCluster(cluster.get());
+    }
+    QObject::connect(storage.get(), &Storage::connectionLost, &app, [&app](const QString& why) {
+        std::fprintf(stderr,
+                     "arbiter-server: the database connection was lost (%s): this process no "
+                     "longer holds its rooms, another one takes them over; stopping\n",
+                     qPrintable(why.trimmed()));
+        app.exit(3);
+    });
     if (!server.restore(&error)) return fail(error);
-    Listener listener([&server, &storage] {
-        return QJsonDocument(QJsonObject{{QStringLiteral("rooms"), server.roomCount()},
-                                         {QStringLiteral("connections"), server.connectionCount()},
-                                         {QStringLiteral("engines"), server.engineSeats()},
-                                         {QStringLiteral("messages"), server.messagesHandled()},
-                                         {QStringLiteral("commits"), storage->commits()},
-                                         {QStringLiteral("jobs"), storage->jobs()}})
+    Listener listener([&server, &storage, &cluster] {
+        return QJsonDocument(
+                   QJsonObject{{QStringLiteral("cluster"), cluster ? cluster->name() : QString()},
+                               {QStringLiteral("rooms"), server.roomCount()},
+                               {QStringLiteral("connections"), server.connectionCount()},
+                               {QStringLiteral("engines"), server.engineSeats()},
+                               {QStringLiteral("messages"), server.messagesHandled()},
+                               {QStringLiteral("commits"), storage->commits()},
+                               {QStringLiteral("jobs"), storage->jobs()}})
             .toJson(QJsonDocument::Compact);
     });
     QObject::connect(&listener, &Listener::webSocket, &server, &GameServer::addConnection);
@@ -125,14 +144,18 @@ int main(int argc, char** argv) {
     std::signal(SIGTERM, onSignal);
     std::signal(SIGPIPE, SIG_IGN);
 
-    std::printf("arbiter-server: listening on %s:%u, database %s\n",
+    std::printf("arbiter-server: listening on %s:%u, database %s%s\n",
                 qPrintable(listener.address().toString()), unsigned(listener.port()),
-                qPrintable(config.isPostgres() ? config.postgresUrl : config.sqlitePath));
+                qPrintable(config.isPostgres() ? config.postgresUrl : config.sqlitePath),
+                qPrintable(cluster ? QStringLiteral(", cluster ") + cluster->name() : QString()));
     std::fflush(stdout);
     const int code = app.exec();
     // What was being stored is stored before the process ends.
     QThreadPool::globalInstance()->waitForDone();
+    if (cluster) cluster->stop(); // the others drop this process's lobby lines at once
     storage->flush();
     std::printf("arbiter-server: stopped\n");
+    cluster.reset(); // its LISTEN connection, before the storage's
+
     return code;
 }

@@ -1,6 +1,7 @@
 #include "roomhost.h"
 
 #include "clientconnection.h"
+#include "cluster.h"
 #include "engineseat.h"
 #include "online/roomrules.h"
 #include "storage.h"
@@ -187,6 +188,14 @@ void RoomHost::commit(std::function<void()> after) {
                                       "rules = excluded.rules, state = excluded.state, "
                                       "updated_at = excluded.updated_at"),
                        {room, m_rulesText, json(m_room->saveState(now)), stamp}});
+        if (m_cluster) {
+            const QJsonObject line = m_room->summary();
+            QByteArray text = QJsonDocument(line).toJson(QJsonDocument::Compact);
+            if (text != m_toldLine) {
+                m_cluster->tell(sql, room, &line);
+                m_toldLine = std::move(text);
+            }
+        }
     }
     m_stored = !dispose;
     QPointer<RoomHost> self(this);

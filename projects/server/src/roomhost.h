@@ -19,6 +19,7 @@
 namespace arbiter::server {
 
 class ClientConnection;
+class Cluster;
 class EngineSeat;
 class Storage;
 
@@ -58,6 +59,8 @@ public:
     bool isDisposable() const;
     // The room came from the database (a restart): it has its row already.
     void setStored() { m_stored = true; }
+    // Several processes (cluster.h): each commit that changes the room's lobby line tells it.
+    void setCluster(Cluster* cluster) { m_cluster = cluster; }
 
 signals:
     void disposable(qint64 number);
@@ -74,6 +77,8 @@ private:
     std::unique_ptr<EngineSeat> m_engine;
     bool m_engineSeated = false;
     bool m_stored = false; // the room has a row in the database
+    Cluster* m_cluster = nullptr;
+    QByteArray m_toldLine; // the lobby line last told to the other processes
     // The room's rules as stored with every commit: they never change, so they are written
     // out once rather than on every turn.
     QString m_rulesText;

@@ -1,5 +1,6 @@
 // GameServer: the lobby, joining and leaving rooms, and the actions in a room
 // (docs/online.md, "Rooms").
+#include "cluster.h"
 #include "gameserver.h"
 #include "online/roomrules.h"
 #include "storage.h"
@@ -7,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
-#include <cstdio>
 
 namespace arbiter::server {
 
@@ -17,9 +17,15 @@ using Type = ClientMessage::Type;
 RoomHost* GameServer::createRoom(qint64 number, const online::RoomRules& rules) {
     auto room = std::make_unique<online::Room>(number, rules);
     room->continueSerialsFrom(m_lastSerials.value(number));
+    return addRoom(std::move(room));
+}
+
+RoomHost* GameServer::addRoom(std::unique_ptr<online::Room> room) {
+    const qint64 number = room->number();
     auto host = std::make_unique<RoomHost>(
         std::move(room), m_storage, [this] { return now(); }, this);
     connect(host.get(), &RoomHost::disposable, this, &GameServer::forgetRoom);
+    host->setCluster(m_cluster);
     RoomHost* raw = host.get();
     m_rooms[number] = std::move(host);
     return raw;
@@ -31,6 +37,7 @@ void GameServer::forgetRoom(qint64 number) {
     m_lastSerials[number] = it->second->room().gameSerial();
     it->second.release()->deleteLater();
     m_rooms.erase(it);
+    if (m_cluster) releaseRoom(number);
 }
 
 RoomHost* GameServer::hostFor(ClientConnection* c, const ClientMessage& m) {
@@ -44,10 +51,22 @@ RoomHost* GameServer::hostFor(ClientConnection* c, const ClientMessage& m) {
 }
 
 void GameServer::listRooms(ClientConnection* c, const ClientMessage& m) {
+    constexpr int kMaxRooms = 500;
     QJsonArray rooms;
-    for (const auto& [number, host] : m_rooms) {
-        if (rooms.size() >= 500) break;
-        rooms.append(host->room().summary());
+    if (m_cluster) {
+        // This process's rooms and the other processes' lines, in the order of their numbers.
+        std::map<qint64, QJsonObject> lines;
+        for (const auto& [number, remote] : m_cluster->remoteRooms()) lines[number] = remote.line;
+        for (const auto& [number, host] : m_rooms) lines[number] = host->room().summary();
+        for (const auto& [number, line] : lines) {
+            if (rooms.size() >= kMaxRooms) break;
+            rooms.append(line);
+        }
+    } else {
+        for (const auto& [number, host] : m_rooms) {
+            if (rooms.size() >= kMaxRooms) break;
+            rooms.append(host->room().summary());
+        }
     }
     QJsonObject answer{{QStringLiteral("t"), QStringLiteral("rooms")},
                        {QStringLiteral("rooms"), rooms}};
@@ -65,6 +84,10 @@ void GameServer::join(ClientConnection* c, const ClientMessage& m) {
     bool created = false;
     if (auto it = m_rooms.find(m.room); it != m_rooms.end()) {
         host = it->second.get();
+    } else if (m_cluster && !m_held.contains(m.room)) {
+        // Not this process's room (yet): its lock first, then its rows (roomrestore.cpp).
+        loadRoom(c, m);
+        return;
     } else {
         online::RoomRules rules = m_settings.defaultRules;
         QString error;
@@ -178,79 +201,6 @@ void GameServer::sendMissed(ClientConnection* c, RoomHost* host, qint64 since) {
         return;
     }
     sendSnapshot(c, host);
-}
-
-bool GameServer::restore(QString* error) {
-    const StorageResult serials = m_storage->runNow(
-        {{QStringLiteral("SELECT room, MAX(serial) FROM games GROUP BY room"), {}}});
-    if (!serials.ok) {
-        *error = serials.error;
-        return false;
-    }
-    for (const QVariantList& row : serials.rows)
-        m_lastSerials[row[0].toLongLong()] = row[1].toInt();
-    const StorageResult rooms =
-        m_storage->runNow({{QStringLiteral("SELECT number, rules, state FROM rooms"), {}}});
-    if (!rooms.ok) {
-        *error = rooms.error;
-        return false;
-    }
-    for (const QVariantList& row : rooms.rows) {
-        const qint64 number = row[0].toLongLong();
-        online::RoomRules rules = m_settings.defaultRules;
-        QString why;
-        const QJsonObject rulesJson = QJsonDocument::fromJson(row[1].toString().toUtf8()).object();
-        const QJsonObject state = QJsonDocument::fromJson(row[2].toString().toUtf8()).object();
-        // A room that cannot come back (damaged rows) is left out with a warning, its rows kept
-        // for a person to look at: the other rooms come back, and the server starts.
-        const auto leaveOut = [number](const QString& reason) {
-            std::fprintf(stderr,
-                         "arbiter-server: room %lld is left out: %s (its rows stay in the "
-                         "database)\n",
-                         number, qPrintable(reason));
-        };
-        if (!online::parseRoomRules(rulesJson, rules, &why)) {
-            leaveOut(QStringLiteral("stored rules: ") + why);
-            continue;
-        }
-        std::vector<online::PlayedTurn> turns;
-        const int serial = state.value(QStringLiteral("serial")).toInt();
-        if (state.contains(QStringLiteral("game"))) {
-            const StorageResult moves = m_storage->runNow(
-                {{QStringLiteral("SELECT side, move, used_ms, clocks FROM moves WHERE room = ? "
-                                 "AND serial = ? ORDER BY ply"),
-                  {number, serial}}});
-            for (const QVariantList& m : moves.rows) {
-                online::PlayedTurn turn;
-                turn.side = m[0].toInt() == 1 ? Black : White;
-                turn.text = m[1].toString();
-                turn.usedMs = m[2].toLongLong();
-                const QJsonArray clocks = QJsonDocument::fromJson(m[3].toString().toUtf8()).array();
-                for (Side s : {White, Black}) {
-                    const QJsonObject c = clocks.at(s).toObject();
-                    turn.clocks[s] = {c.value(QStringLiteral("ms")).toInteger(),
-                                      c.value(QStringLiteral("periods")).toInt(),
-                                      c.value(QStringLiteral("moves")).toInt()};
-                }
-                turns.push_back(std::move(turn));
-            }
-        }
-        auto room = online::Room::restore(number, rules, state, turns, now(), &why);
-        if (!room) {
-            leaveOut(why);
-            continue;
-        }
-        auto host = std::make_unique<RoomHost>(
-            std::move(room), m_storage, [this] { return now(); }, this);
-        connect(host.get(), &RoomHost::disposable, this, &GameServer::forgetRoom);
-        host->setStored();
-        if (const online::Member* engine = host->room().seatedEngine())
-            restoreEngineSeat(host.get(), *engine);
-        // Stores what the restart changed (everyone away, the events that say so).
-        host->commit();
-        m_rooms[number] = std::move(host);
-    }
-    return true;
 }
 
 } // namespace arbiter::server

@@ -1,5 +1,7 @@
 #include "serveroptions.h"
 
+#include <QRegularExpression>
+
 namespace arbiter::server {
 
 bool parseServerOptions(const QStringList& arguments, ServerOptions& out, QString* error) {
@@ -35,6 +37,13 @@ bool parseServerOptions(const QStringList& arguments, ServerOptions& out, QStrin
             options.dataDirectory = value;
         } else if (arg == QLatin1String("--database")) {
             options.databaseUrl = value;
+        } else if (arg == QLatin1String("--cluster")) {
+            static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_.-]{1,40}$"));
+            if (!name.match(value).hasMatch())
+                return fail(QStringLiteral("--cluster: '%1' is not a name of 1 to 40 letters, "
+                                           "digits, '.', '_' or '-'")
+                                .arg(value));
+            options.cluster = value;
         } else if (arg == QLatin1String("--variant")) {
             options.defaultVariant = value;
         } else if (arg == QLatin1String("--time-control")) {
@@ -62,6 +71,9 @@ bool parseServerOptions(const QStringList& arguments, ServerOptions& out, QStrin
             return fail(QStringLiteral("unknown option '%1' (see --help)").arg(arg));
         }
     }
+    if (!options.cluster.isEmpty() && options.databaseUrl.isEmpty())
+        return fail(QStringLiteral("--cluster: the processes of a cluster share a PostgreSQL "
+                                   "database (--database postgresql://...)"));
     out = options;
     return true;
 }
@@ -78,6 +90,8 @@ QString serverHelpText() {
         "./arbiter-data)\n"
         "  --database URL           PostgreSQL instead: "
         "postgresql://user[:password]@host[:port]/db\n"
+        "  --cluster NAME           one of several processes on that PostgreSQL database, named\n"
+        "                           NAME: rooms move to another process when this one dies\n"
         "  --variant NAME           rule set of a room made without settings (default xiangqi)\n"
         "  --time-control TC        its time control (default 600|30: 10 minutes, then 30 s a "
         "move)\n"

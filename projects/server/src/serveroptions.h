@@ -12,6 +12,7 @@ struct ServerOptions {
     QHostAddress listen = QHostAddress::Any;
     QString dataDirectory = QStringLiteral("arbiter-data");
     QString databaseUrl; // postgresql://...; empty: SQLite in dataDirectory
+    QString cluster;     // this process's name among several on one PostgreSQL; empty: alone
     QString defaultVariant = QStringLiteral("xiangqi");
     QString defaultTimeControl = QStringLiteral("600|30");
     int passwordIterations = 0;

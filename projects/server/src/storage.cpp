@@ -36,6 +36,18 @@ bool parsePostgresUrl(const QString& text, PostgresUrl* out, QString* error) {
     return true;
 }
 
+void setPostgresConnection(QSqlDatabase& db, const PostgresUrl& url, bool keepalives) {
+    db.setHostName(url.host);
+    db.setPort(url.port);
+    db.setDatabaseName(url.database);
+    db.setUserName(url.user);
+    db.setPassword(url.password);
+    // libpq's keepalive parameters (QPSQL passes connect options on to its conninfo).
+    if (keepalives)
+        db.setConnectOptions(QStringLiteral("connect_timeout=10;keepalives=1;keepalives_idle=10;"
+                                            "keepalives_interval=5;keepalives_count=3"));
+}
+
 namespace {
 // Per-connection prepared statements: each SQL text is prepared once on the storage thread.
 struct PreparedCache {
@@ -113,11 +125,7 @@ bool Storage::connect(QString* error) {
     if (m_config.isPostgres()) {
         PostgresUrl url;
         if (!parsePostgresUrl(m_config.postgresUrl, &url, error)) return false;
-        db.setHostName(url.host);
-        db.setPort(url.port);
-        db.setDatabaseName(url.database);
-        db.setUserName(url.user);
-        db.setPassword(url.password);
+        setPostgresConnection(db, url, m_config.cluster);
     } else {
         db.setDatabaseName(m_config.sqlitePath);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -186,6 +194,22 @@ bool Storage::execute(const SqlStatement& statement, StorageResult& result) {
     return true;
 }
 
+bool Storage::connectionAlive() {
+    QSqlQuery probe(QSqlDatabase::database(m_connection, false));
+    return probe.exec(QStringLiteral("SELECT 1")) && probe.next();
+}
+
+void Storage::abandon(const QString& why) {
+    {
+        QMutexLocker lock(&m_mutex);
+        m_lost = true;
+        m_queue.clear();
+        m_busy = false;
+        m_idle.wakeAll();
+    }
+    emit connectionLost(why);
+}
+
 bool Storage::commitBatch(std::deque<StorageJob>& batch, std::vector<StorageResult>& results) {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     results.assign(batch.size(), StorageResult());
@@ -197,11 +221,13 @@ bool Storage::commitBatch(std::deque<StorageJob>& batch, std::vector<StorageResu
     for (size_t i = 0; i < batch.size(); ++i) {
         savepoint.exec(QStringLiteral("SAVEPOINT job"));
         bool ok = true;
-        for (const SqlStatement& s : batch[i].statements)
+        for (const SqlStatement& s : batch[i].statements) {
             if (!execute(s, results[i])) {
                 ok = false;
                 break;
             }
+            if (batch[i].keepEachResult) results[i].each.push_back(results[i].rows);
+        }
         if (!ok && batch[i].mustSucceed) {
             qWarning().noquote() << "arbiter-server: storage: a statement failed, will retry:"
                                  << results[i].error;
@@ -233,6 +259,10 @@ void Storage::run() {
         std::vector<StorageResult> results;
         int retryMs = 100;
         while (!commitBatch(batch, results)) {
+            if (m_config.cluster && !connectionAlive()) {
+                abandon(QSqlDatabase::database(m_connection, false).lastError().text());
+                return;
+            }
             QThread::msleep(ulong(retryMs));
             retryMs = std::min(retryMs * 2, 5000);
         }
@@ -260,11 +290,13 @@ void Storage::run() {
 
 void Storage::submit(StorageJob job) {
     QMutexLocker lock(&m_mutex);
+    if (m_lost) return; // nothing is stored any more: the job and its answer are dropped
     m_queue.push_back(std::move(job));
     m_wake.wakeOne();
 }
 
 StorageResult Storage::runNow(std::vector<SqlStatement> statements) {
+    if (isLost()) return {false, QStringLiteral("the database connection was lost"), {}, {}};
     auto waiter = std::make_shared<Waiter>();
     StorageJob job;
     job.statements = std::move(statements);
@@ -289,6 +321,11 @@ void Storage::flush() {
 qint64 Storage::commits() const {
     QMutexLocker lock(&m_mutex);
     return m_commits;
+}
+
+bool Storage::isLost() const {
+    QMutexLocker lock(&m_mutex);
+    return m_lost;
 }
 
 qint64 Storage::jobs() const {

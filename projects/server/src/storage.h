@@ -22,6 +22,8 @@
 #include <memory>
 #include <vector>
 
+class QSqlDatabase;
+
 namespace arbiter::server {
 
 struct SqlStatement {
@@ -34,6 +36,8 @@ struct StorageResult {
     QString error;
     // The rows of the job's last statement (a SELECT, or INSERT ... RETURNING).
     std::vector<QVariantList> rows;
+    // The rows of each statement, in order, for a job that asked for them (keepEachResult).
+    std::vector<std::vector<QVariantList>> each;
 };
 
 struct StorageJob {
@@ -46,6 +50,9 @@ struct StorageJob {
     // Called on the storage thread itself after the commit (runNow, which blocks the thread
     // whose event loop would run `done`).
     std::function<void(const StorageResult&)> doneHere;
+    // Fill StorageResult::each: a job whose later statements depend on an earlier one's answer
+    // (a room's lock taken, then its rows read after it) reads every answer.
+    bool keepEachResult = false;
 };
 
 struct StorageConfig {
@@ -53,6 +60,11 @@ struct StorageConfig {
     // postgresql://user[:password]@host[:port]/database.
     QString sqlitePath;
     QString postgresUrl;
+    // Several processes share the database (--cluster, docs/online.md "Running it for a club"):
+    // a lost connection is final. The session held this process's rooms (their advisory locks
+    // ended with it), so the storage thread stops, drops what waits and says connectionLost;
+    // it never reconnects to write for rooms that another process may have taken over.
+    bool cluster = false;
     bool isPostgres() const { return !postgresUrl.isEmpty(); }
 };
 
@@ -76,6 +88,13 @@ public:
     // Jobs and commits so far (the load benchmark's figures).
     qint64 commits() const;
     qint64 jobs() const;
+    // The database connection is gone (cluster mode only): nothing is stored any more.
+    bool isLost() const;
+
+signals:
+    // Cluster mode: the connection to PostgreSQL was lost (emitted on the storage thread; a
+    // queued connection brings it to the server's thread).
+    void connectionLost(const QString& why);
 
 private:
     Storage(const StorageConfig& config, const QString& connectionName);
@@ -84,6 +103,11 @@ private:
     void run(); // the thread's loop
     bool commitBatch(std::deque<StorageJob>& batch, std::vector<StorageResult>& results);
     bool execute(const SqlStatement& statement, StorageResult& result);
+    // After a failed commit: whether the connection still answers (a full disk fails commits
+    // on a live connection; a killed session answers nothing).
+    bool connectionAlive();
+    // Cluster mode: gives up the connection, drops the waiting jobs, says connectionLost.
+    void abandon(const QString& why);
 
     StorageConfig m_config;
     QString m_connection;
@@ -95,6 +119,7 @@ private:
     std::deque<StorageJob> m_queue;
     bool m_busy = false;
     bool m_stopping = false;
+    bool m_lost = false;
     qint64 m_commits = 0;
     qint64 m_jobs = 0;
 };
@@ -105,5 +130,9 @@ struct PostgresUrl {
     int port = 5432;
 };
 bool parsePostgresUrl(const QString& url, PostgresUrl* out, QString* error);
+// Points a QPSQL connection at the URL's server. With `keepalives` (cluster mode) the session
+// has TCP keepalives of a few seconds, so that a process cut off from the database notices
+// within a minute rather than the system's two hours.
+void setPostgresConnection(QSqlDatabase& db, const PostgresUrl& url, bool keepalives);
 
 } // namespace arbiter::server

@@ -7,6 +7,7 @@
 #include "board/board.h"
 #include "board/variant.h"
 #include "online/lagquota.h"
+#include "online/protocol.h"
 #include "online/room.h"
 #include "online/roomclock.h"
 #include "online/roomrules.h"
@@ -102,6 +103,7 @@ private slots:
     void everyRuleSetPlaysToTheEnd_data();
     void everyRuleSetPlaysToTheEnd();
     void roomSettingsAreChecked();
+    void roomUrlCarriesTheRoom();
 };
 
 void TestOnlineRoom::timeControlTexts_data() {
@@ -814,6 +816,15 @@ void TestOnlineRoom::finishedGameRestored() {
     QCOMPARE(back->game()->result().winnerSide(), Black);
     QCOMPARE(back->game()->result().reason(), t.room.game()->result().reason());
     QVERIFY(!back->isPlaying());
+}
+
+void TestOnlineRoom::roomUrlCarriesTheRoom() {
+    // What a proxy in front of several servers routes by (nginx's `hash $arg_room`).
+    QCOMPARE(roomUrl(QUrl("ws://example.org:8080/"), 42).toString(),
+             QStringLiteral("ws://example.org:8080/?room=42"));
+    // Another room replaces the one of the address; the rest of the query stays.
+    QCOMPARE(roomUrl(QUrl("wss://example.org/play?room=7&x=1"), 999999999).toString(),
+             QStringLiteral("wss://example.org/play?x=1&room=999999999"));
 }
 
 QTEST_APPLESS_MAIN(TestOnlineRoom)

@@ -79,4 +79,19 @@ QJsonObject WsClient::guest(const QString& name) {
                : QJsonObject();
 }
 
+QString WsClient::token() const {
+    for (auto it = m_all.crbegin(); it != m_all.crend(); ++it)
+        if (it->value(QStringLiteral("t")).toString() == QStringLiteral("identity"))
+            return it->value(QStringLiteral("token")).toString();
+    return QString();
+}
+
+qint64 WsClient::lastEvent(qint64 room) const {
+    qint64 last = -1;
+    for (const QJsonObject& m : m_all)
+        if (m.value(QStringLiteral("room")).toInteger(-1) == room)
+            last = std::max(last, m.value(QStringLiteral("n")).toInteger(-1));
+    return last;
+}
+
 } // namespace arbiter::test

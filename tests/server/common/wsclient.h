@@ -48,6 +48,10 @@ public:
     bool waitForClosed(int timeoutMs = 10000);
     // Identifies as a guest; the identity message (token inside) or empty.
     QJsonObject guest(const QString& name);
+    // The session token of the last identity received (for resume on another connection).
+    QString token() const;
+    // The number of the last numbered event (or snapshot) of the room received: `since`.
+    qint64 lastEvent(qint64 room) const;
 
 private:
     QWebSocket m_socket;

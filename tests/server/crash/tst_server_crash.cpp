@@ -4,6 +4,7 @@
 // clocks, seats, queue and pending request; the clients come back with their sessions and the
 // game is played on to its end.
 #include "postgresserver.h"
+#include "quietmoves.h"
 #include "serverprocess.h"
 #include "wsclient.h"
 
@@ -21,16 +22,7 @@ bool isType(const QJsonObject& m, const char* type) {
     return m.value("t").toString() == QLatin1String(type);
 }
 
-QString tokenOf(const WsClient& c) {
-    for (const QJsonObject& m : c.received())
-        if (isType(m, "identity")) return m.value("token").toString();
-    return QString();
-}
-
-// Moves that neither capture nor repeat (xiangqi), for as long a game as the test needs.
-const QStringList kMoves{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9",
-                         "a0b0", "h7h5", "g3g4", "c6c5", "c3c4", "b7b5", "b2b4", "g6g5",
-                         "e3e4", "e6e5", "a3a4", "a6a5", "i3i4", "i6i5", "h0h1", "h9h8"};
+const QStringList& kMoves = kQuietXiangqiMoves;
 
 } // namespace
 
@@ -119,11 +111,11 @@ void TestServerCrash::killedMidGame() {
     WsClient red2, black2, carol2, watcher;
     QVERIFY(red2.open(server.url()) && black2.open(server.url()) && carol2.open(server.url()) &&
             watcher.open(server.url()));
-    QCOMPARE(red2.call({{"t", "resume"}, {"token", tokenOf(red)}}).value("name").toString(),
+    QCOMPARE(red2.call({{"t", "resume"}, {"token", red.token()}}).value("name").toString(),
              QStringLiteral("red"));
-    QCOMPARE(black2.call({{"t", "resume"}, {"token", tokenOf(black)}}).value("name").toString(),
+    QCOMPARE(black2.call({{"t", "resume"}, {"token", black.token()}}).value("name").toString(),
              QStringLiteral("black"));
-    QCOMPARE(carol2.call({{"t", "resume"}, {"token", tokenOf(carol)}}).value("name").toString(),
+    QCOMPARE(carol2.call({{"t", "resume"}, {"token", carol.token()}}).value("name").toString(),
              QStringLiteral("carol"));
     QVERIFY(!watcher.guest("watcher").isEmpty());
     QVERIFY(isType(watcher.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}), "ok"));
@@ -173,7 +165,7 @@ void TestServerCrash::killedMidGame() {
     QVERIFY2(server.restart(&error), qPrintable(error));
     WsClient other2, watcher2;
     QVERIFY(other2.open(server.url()) && watcher2.open(server.url()));
-    QVERIFY(!other2.call({{"t", "resume"}, {"token", tokenOf(other)}}).isEmpty());
+    QVERIFY(!other2.call({{"t", "resume"}, {"token", other.token()}}).isEmpty());
     QVERIFY(isType(other2.call({{"t", "join"}, {"room", room}}), "ok"));
     const QJsonObject pending =
         other2.waitForType("snapshot").value("game").toObject().value("pending").toObject();

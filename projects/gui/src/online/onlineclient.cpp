@@ -1,5 +1,7 @@
 #include "gui/online/onlineclient.h"
 
+#include "online/protocol.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -68,7 +70,7 @@ void OnlineClient::connectNow() {
             [this, socket](QAbstractSocket::SocketState s) {
                 if (s == QAbstractSocket::UnconnectedState && socket == m_socket) onDisconnected();
             });
-    socket->open(m_join.server);
+    socket->open(online::roomUrl(m_join.server, m_join.room));
 }
 
 void OnlineClient::onConnected() {

@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
+#include <QUrlQuery>
 #include <array>
 #include <cmath>
 
@@ -298,6 +299,15 @@ bool isValidPlayerName(const QString& name, QString* error) {
                 QStringLiteral("a name has letters, digits, '_' and '-' only ('%1' is none)")
                     .arg(c));
     return true;
+}
+
+QUrl roomUrl(const QUrl& server, qint64 room) {
+    QUrl url = server;
+    QUrlQuery query(url);
+    query.removeAllQueryItems(QStringLiteral("room"));
+    query.addQueryItem(QStringLiteral("room"), QString::number(room));
+    url.setQuery(query);
+    return url;
 }
 
 } // namespace arbiter::online

@@ -11,6 +11,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QUrl>
 
 namespace arbiter::online {
 
@@ -80,5 +81,11 @@ bool parseClientMessage(const QByteArray& frame, ClientMessage& out, QString* er
 bool isValidPlayerName(const QString& name, QString* error);
 
 const char* messageTypeName(ClientMessage::Type type);
+
+// The address a client opens to play or watch a room: the server's, with the room in its query
+// (ws://HOST/?room=N; any `room` the address had is replaced). The server reads no query; a
+// proxy in front of several server processes sends every connection of a room to the process
+// that plays it by this number (docs/online.md, "Running it for a club").
+QUrl roomUrl(const QUrl& server, qint64 room);
 
 } // namespace arbiter::online
