@@ -349,3 +349,42 @@ test('a person plays arbiter-engine seated from the page', withShots(async () =>
   await me.waitForFunction(() => document.querySelector('#move-list .result').textContent.includes('0-1'));
   assert.deepEqual(errors, []);
 }));
+
+// Turns of two parts: after the first part the page shows what the server says it allows next
+// (secondParts): the stone's points in stone xiangqi, the second steps in double-step xiangqi;
+// a click on one of them sends the whole turn.
+test('two-part turns show the second part\'s targets', withShots(async () => {
+  const red = await person(s.DESKTOP);
+  const black = await person(s.DESKTOP);
+  await s.becomeGuest(red, server.url, 'StoneRed');
+  await red.$eval('#new-room', (el) => (el.value = '10'));
+  await red.select('#new-variant', 'stonexiangqi');
+  await red.$eval('#new-tc', (el) => (el.value = 'inf'));
+  await red.click('#create-form button[type=submit]');
+  await red.waitForSelector('#room-view:not([hidden])[data-role="player"]');
+  await s.becomeGuest(black, server.url, 'StoneBlack');
+  await black.evaluate(() => (location.hash = '#room/10'));
+  await black.waitForSelector('#room-view:not([hidden])[data-role="player"]');
+  await s.clickButton(red, '#actions button', 'Ready');
+  await s.clickButton(black, '#actions button', 'Ready');
+  await red.waitForSelector('#room-view[data-state="playing"]');
+  // Red's first part: the cannon; then the stone's points appear as targets.
+  await s.playMove(red, 'h2e2');
+  await red.waitForFunction(() => document.querySelectorAll('.targets [data-target]').length > 30);
+  const points = await red.$$eval('.targets [data-target]', (els) => els.map((e) => e.dataset.target));
+  assert.ok(!points.includes('e2') && !points.includes('a0'), `only empty points: ${points}`);
+  await shot(red, 'stone-targets');
+  const e5 = await s.pointOf(red, 'e5');
+  await red.mouse.click(e5.x, e5.y);
+  await black.waitForFunction(() => window.arbiter.roomView.state.game.moves.length === 1);
+  assert.equal(await black.evaluate(() => window.arbiter.roomView.state.game.moves[0].move), 'h2e2,S@e5');
+  // Black's turn: a quiet first part, then its stone point, clicked among the targets.
+  await s.playMove(black, 'h9g7');
+  await black.waitForFunction(() => document.querySelectorAll('.targets [data-target]').length > 30);
+  const target = await black.$eval('.targets [data-target]', (el) => el.dataset.target);
+  const p = await s.pointOf(black, target);
+  await black.mouse.click(p.x, p.y);
+  await red.waitForFunction(() => window.arbiter.roomView.state.game.moves.length === 2);
+  assert.equal(await red.evaluate(() => window.arbiter.roomView.state.game.moves[1].move), `h9g7,S@${target}`);
+  assert.deepEqual(errors, []);
+}));

@@ -110,6 +110,7 @@ void GameServer::dispatch(ClientConnection* c, const ClientMessage& m) {
     case Type::Join: join(c, m); return;
     case Type::Leave: leave(c, m); return;
     case Type::Sync: sync(c, m); return;
+    case Type::SecondParts: secondParts(c, m); return;
     case Type::Games: games(c, m); return;
     case Type::GamePgn: gamePgn(c, m); return;
     case Type::Records: records(c, m); return;

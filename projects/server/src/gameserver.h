@@ -116,6 +116,8 @@ private:
     void tellEveryLine();
 
     // Engines in rooms (engines.cpp)
+    // A two-part turn's second parts, for the player to move (answered, nothing changes).
+    void secondParts(ClientConnection* c, const online::ClientMessage& m);
     void seatEngine(ClientConnection* c, const online::ClientMessage& m);
     void unseatEngine(ClientConnection* c, const online::ClientMessage& m);
     // The configuration a room's engine of this name plays with; null when the server has none.

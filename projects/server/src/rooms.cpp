@@ -194,6 +194,23 @@ void GameServer::sync(ClientConnection* c, const ClientMessage& m) {
     sendMissed(c, host, m.number);
 }
 
+void GameServer::secondParts(ClientConnection* c, const ClientMessage& m) {
+    RoomHost* host = hostFor(c, m);
+    if (!host) return;
+    QJsonArray parts;
+    const QString error = host->room().secondParts(c->member().id, m.text, &parts);
+    if (!error.isEmpty()) {
+        c->sendError(m.id, error, QStringLiteral("secondParts"));
+        return;
+    }
+    QJsonObject answer{{QStringLiteral("t"), QStringLiteral("secondParts")},
+                       {QStringLiteral("room"), m.room},
+                       {QStringLiteral("move"), m.text},
+                       {QStringLiteral("legal"), parts}};
+    if (m.id >= 0) answer[QStringLiteral("id")] = m.id;
+    c->send(answer);
+}
+
 void GameServer::sendMissed(ClientConnection* c, RoomHost* host, qint64 since) {
     std::vector<const online::RoomEvent*> missed;
     if (since >= 0 && host->room().eventsSince(since, missed)) {

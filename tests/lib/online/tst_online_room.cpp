@@ -84,6 +84,7 @@ private slots:
     void seatsQueueAndSpectators();
     void onlyTheSideToMoveMoves();
     void staleAndIllegalMovesChangeNothing();
+    void secondPartsOfATurn();
     void movesCarryNotationAndEffects();
     void takeBackLimitsAndAnswers();
     void drawOfferLimits();
@@ -308,6 +309,51 @@ void TestOnlineRoom::staleAndIllegalMovesChangeNothing() {
     QVERIFY(!t.play(QStringLiteral("garbage"), 7).isEmpty());
     QCOMPARE(t.room.game()->turns().size(), size_t(1));
     QVERIFY(t.room.takeEvents().empty());
+}
+
+// Turns of two parts: the player to move learns what a first part allows next (the stone's
+// points, the second steps), each of which completes a turn the room accepts; nobody else may
+// ask, and asking changes nothing.
+void TestOnlineRoom::secondPartsOfATurn() {
+    Table stone(rulesFor(QStringLiteral("stonexiangqi")));
+    QJsonArray parts;
+    QCOMPARE(stone.room.secondParts(stone.idOf(White), QStringLiteral("h2e2"), &parts), QString());
+    QVERIFY(parts.size() > 30); // the stone may go to most empty points
+    for (const QJsonValue& p : parts)
+        QVERIFY2(p.toString().startsWith(QStringLiteral("S@")), qPrintable(p.toString()));
+    QCOMPARE(stone.room.secondParts(stone.idOf(Black), QStringLiteral("h7e7"), &parts),
+             QStringLiteral("it is Red's turn"));
+    QVERIFY(stone.room.join(guest("carol"), Room::Role::Spectator, 1).isEmpty());
+    QCOMPARE(stone.room.secondParts(QStringLiteral("gcarol"), QStringLiteral("h2e2"), &parts),
+             QStringLiteral("spectators cannot move"));
+    const QString illegal =
+        stone.room.secondParts(stone.idOf(White), QStringLiteral("h2h9"), &parts);
+    QVERIFY2(illegal.startsWith(QStringLiteral("illegal move 'h2h9'")), qPrintable(illegal));
+    QVERIFY(stone.room.game()->turns().empty());
+    // Any of the listed parts completes the turn.
+    QVERIFY(stone.room.secondParts(stone.idOf(White), QStringLiteral("h2e2"), &parts).isEmpty());
+    const QString last = parts.last().toString();
+    QCOMPARE(stone.play(QStringLiteral("h2e2,") + last, 5), QString());
+    QCOMPARE(stone.room.game()->turns().size(), size_t(1));
+
+    // Double step: a quiet first step allows second steps; a capture ends the turn by itself.
+    Table step(rulesFor(QStringLiteral("doublestepxiangqi")));
+    QCOMPARE(step.room.secondParts(step.idOf(White), QStringLiteral("h2e2"), &parts), QString());
+    QVERIFY(!parts.isEmpty());
+    QCOMPARE(step.play(QStringLiteral("h2e2,") + parts.first().toString(), 5), QString());
+    const QStringList blackFirst = step.room.game()->legalMoves();
+    QVERIFY(!blackFirst.isEmpty());
+    // Black's first parts: every capture ends the turn at once, every quiet step goes on.
+    const Board& board = step.room.game()->publicBoard();
+    int captures = 0;
+    for (const QString& first : blackFirst) {
+        QJsonArray after;
+        QCOMPARE(step.room.secondParts(step.idOf(Black), first, &after), QString());
+        const bool capture = board.isCapture(board.parseMove(first.toStdString()));
+        captures += capture;
+        QVERIFY2(capture == after.isEmpty(), qPrintable(first));
+    }
+    QVERIFY(captures > 0); // the cannons' captures over the screens
 }
 
 void TestOnlineRoom::movesCarryNotationAndEffects() {

@@ -17,7 +17,7 @@ struct TypeName {
     const char* name;
 };
 // Exactly as many as listed: a spare entry would be a type without a name (matched by "t":"").
-constexpr std::array<TypeName, 30> kTypes{{
+constexpr std::array<TypeName, 31> kTypes{{
     {Type::Hello, "hello"},
     {Type::Guest, "guest"},
     {Type::Register, "register"},
@@ -30,6 +30,7 @@ constexpr std::array<TypeName, 30> kTypes{{
     {Type::Ready, "ready"},
     {Type::Rematch, "rematch"},
     {Type::Move, "move"},
+    {Type::SecondParts, "secondParts"},
     {Type::Request, "request"},
     {Type::Answer, "answer"},
     {Type::Resign, "resign"},
@@ -184,6 +185,11 @@ bool fillFields(const Fields& f, ClientMessage& m) {
             return f.fail(QStringLiteral("move"), QStringLiteral("is empty"));
         return true;
     }
+    case Type::SecondParts:
+        if (!f.room(m) || !f.text(QStringLiteral("move"), 64, m.text)) return false;
+        if (m.text.trimmed().isEmpty())
+            return f.fail(QStringLiteral("move"), QStringLiteral("is empty"));
+        return true;
     case Type::Request: {
         QString kind;
         if (!f.room(m) || !f.oneOf(QStringLiteral("kind"),

@@ -37,6 +37,7 @@ struct ClientMessage {
         Ready,        // {room, ready?}
         Rematch,      // {room}: ready for the next game with the same opponent, colours swapped
         Move,         // {room, move, ply}
+        SecondParts,  // {room, move}: what a two-part turn's first part allows next
         Request,      // {room, kind: "takeback"|"draw"}
         Answer,       // {room, accept}
         Resign,       // {room}

@@ -323,6 +323,13 @@ QString Room::move(const QString& memberId, const QString& turn, int turnsSeen, 
                       });
 }
 
+QString Room::secondParts(const QString& memberId, const QString& first, QJsonArray* parts) const {
+    const Side side = seatOf(memberId);
+    if (side == NoSide) return QStringLiteral("spectators cannot move");
+    if (!isPlaying()) return QStringLiteral("no game in progress");
+    return m_game->secondParts(side, first, parts);
+}
+
 QString Room::request(const QString& memberId, RequestKind kind, int64_t nowMs) {
     return gameAction(memberId, QStringLiteral("only the players make requests"), nowMs,
                       [&](RoomGame& game, Side side) { return game.request(side, kind, nowMs); });

@@ -110,6 +110,9 @@ public:
     // `turnsSeen`: how many turns the client has seen; a turn sent on an older position is
     // stale and refused.
     QString move(const QString& memberId, const QString& turn, int turnsSeen, int64_t nowMs);
+    // For the player to move in a turn of two parts: the second parts its first part allows
+    // (RoomGame::secondParts). Changes nothing.
+    QString secondParts(const QString& memberId, const QString& first, QJsonArray* parts) const;
     QString request(const QString& memberId, RequestKind kind, int64_t nowMs);
     QString answer(const QString& memberId, bool accept, int64_t nowMs);
     QString resign(const QString& memberId, int64_t nowMs);

@@ -405,20 +405,20 @@ QStringList RoomGame::legalMoves() const {
     return moves;
 }
 
-QJsonArray RoomGame::legalMovesJson() const {
-    if (!m_public || isOver()) return {};
+namespace {
+// The legal moves of `board` in coordinates, as a JSON array. Written as JSON text and read
+// back: QJsonArray::append (and fromStringList) gives every string a storage block of its own
+// before copying it into the array's, which made the list of 40-odd moves the costliest part of
+// a turn's events on the server (bench/server-load.sh, perf); the reader writes the strings
+// into the array's storage directly, in less than half the time.
+QJsonArray legalMovesAsJson(const Board& board) {
     MoveList legal;
-    m_public->legalMoves(legal);
-    // Written as JSON text and read back: QJsonArray::append (and fromStringList) gives every
-    // string a storage block of its own before copying it into the array's, which made the
-    // list of 40-odd moves the costliest part of a turn's events on the server
-    // (bench/server-load.sh, perf); the reader writes the strings into the array's storage
-    // directly, in less than half the time.
+    board.legalMoves(legal);
     QByteArray text = "[";
     for (Move m : legal) {
         if (text.size() > 1) text += ',';
         text += '"';
-        for (const char c : m_public->moveToCoordinate(m)) {
+        for (const char c : board.moveToCoordinate(m)) {
             if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20) {
                 text += QStringLiteral("\\u%1")
                             .arg(int(static_cast<unsigned char>(c)), 4, 16, QLatin1Char('0'))
@@ -431,6 +431,28 @@ QJsonArray RoomGame::legalMovesJson() const {
     }
     text += ']';
     return QJsonDocument::fromJson(text).array();
+}
+} // namespace
+
+QJsonArray RoomGame::legalMovesJson() const {
+    if (!m_public || isOver()) return {};
+    return legalMovesAsJson(*m_public);
+}
+
+QString RoomGame::secondParts(Side side, const QString& first, QJsonArray* parts) const {
+    if (!m_public) return QStringLiteral("the game has not started");
+    if (isOver()) return QStringLiteral("the game is over");
+    if (side != sideToMove())
+        return QStringLiteral("it is %1's turn").arg(qs(sideText(sideToMove())));
+    std::string why;
+    const Move part = m_public->parseMove(first.toStdString(), &why);
+    if (part.isNull() || !m_public->isLegal(part))
+        return QStringLiteral("illegal move '%1': %2")
+            .arg(first, why.empty() ? QStringLiteral("not a legal first part") : qs(why));
+    const std::unique_ptr<Board> after = m_public->clone();
+    after->makeMove(part);
+    *parts = after->midTurn() ? legalMovesAsJson(*after) : QJsonArray();
+    return {};
 }
 
 std::vector<GameEvent> RoomGame::takeEvents() {

@@ -155,6 +155,11 @@ public:
     QStringList legalMoves() const;
     // The same as a JSON array (the `legal` of events and snapshots, once a turn).
     QJsonArray legalMovesJson() const;
+    // Turns of two parts (double-step, stone xiangqi): the second parts that the first part
+    // `first` (coordinates, one of legalMoves()) allows `side` on the public position, as a
+    // JSON array; empty when that part ends the turn by itself. An error says why not (not
+    // the side's turn, an illegal or unreadable first part).
+    QString secondParts(Side side, const QString& first, QJsonArray* parts) const;
     // What the judges tell the players about the current position (repetition warnings,
     // move-count countdowns).
     JudgeNotes notes() const { return m_ruleSet.notes(*m_board); }

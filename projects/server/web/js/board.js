@@ -115,7 +115,8 @@ export class BoardView {
   }
 
   // mode 'none' (no moves taken), 'legal' ({legal: [...]}), 'step' (a free second step of own
-  // pieces: {side, first}), 'stone' (a free stone placement: {first}).
+  // pieces: {side, first}), 'stone' (the stone's placement: {targets} the points the server
+  // allows, shown; without them any empty point).
   setInteraction(interaction) {
     const next = interaction || { mode: 'none' };
     // The same list again (a redraw for another reason) keeps the piece picked up.
@@ -324,8 +325,9 @@ export class BoardView {
   }
 
   targets() {
-    if (!this.selected) return [];
     const mode = this.interaction.mode;
+    if (mode === 'stone') return this.interaction.targets || [];
+    if (!this.selected) return [];
     if (mode === 'legal') {
       const set = new Set();
       for (const m of this.movesFrom(this.selected)) set.add(parseMove(m.split(',')[0]).to);
@@ -412,7 +414,8 @@ export class BoardView {
     if (!sq) return;
     const mode = this.interaction.mode;
     if (mode === 'stone') {
-      if (!this.pos.cells.has(sq)) this.emit(`S@${sq}`);
+      const allowed = this.interaction.targets;
+      if (allowed ? allowed.includes(sq) : !this.pos.cells.has(sq)) this.emit(`S@${sq}`);
       return;
     }
     if (this.selected && this.selected !== sq && this.tryMove(sq)) return;

@@ -184,14 +184,26 @@ export class RoomView {
       return;
     }
     if (kind && this.needsSecondPart(kind, move)) {
-      // The protocol lists first parts only: the second is taken without hints and the
-      // server judges the whole turn (a refused turn comes back off the board).
+      // `legal` lists first parts: the first is shown on the board at once, and the server
+      // says what it allows next (secondParts). Until its answer, and from an older server
+      // that has no such message, the second part is taken without hints; the server judges
+      // the whole turn either way (a refused turn comes back off the board).
       this.firstPart = move;
       const m = parseMove(move);
       this.applyLocally(m);
       this.board.setInteraction(kind === 'stone' ? { mode: 'stone' } : { mode: 'step', side: s.mySide });
       this.status(kind === 'stone' ? 'Now place the stone on an empty point (right-click to start again).' : 'Now the second step (right-click to start again).');
       this.board.svg.addEventListener('contextmenu', () => this.cancelFirstPart(), { once: true });
+      this.conn.request({ t: 'secondParts', room: s.room, move }).then((answer) => {
+        if (this.state !== s || this.firstPart !== move) return; // taken back or played already
+        if (!answer.legal.length) {
+          this.sendMove(move); // that part ended the turn by itself
+          return;
+        }
+        this.board.setInteraction(kind === 'stone'
+          ? { mode: 'stone', targets: answer.legal.map((p) => parseMove(p).to) }
+          : { mode: 'legal', legal: answer.legal });
+      }).catch(() => {});
       return;
     }
     this.sendMove(move);
