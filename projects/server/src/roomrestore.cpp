@@ -191,9 +191,11 @@ void GameServer::roomReady(qint64 number, const QString& error) {
 
 void GameServer::releaseRoom(qint64 number) {
     if (!m_held.remove(number)) return;
+    // After the commit of every write for the room submitted so far (StorageJob::afterCommit):
+    // the next holder reads them all. The others hear that it is gone once it is free.
     StorageJob job;
-    job.statements.push_back(Cluster::unlock(number));
-    m_cluster->tell(job.statements, number, nullptr);
+    job.afterCommit.push_back(Cluster::unlock(number));
+    m_cluster->tell(job.afterCommit, number, nullptr);
     m_storage->submit(std::move(job));
 }
 
