@@ -7,7 +7,9 @@
 // end there (every turn stored once, in order); a dead process's rooms leave the other's lobby;
 // a restarted process does not load a room the survivor now plays. Then the same through Debian's
 // nginx with the deployment's configuration (deploy/nginx, TLS included): the clients reconnect
-// to the same address and land on the survivor.
+// to the same address and land on the survivor; when the dead process is restarted, the room's
+// next connection through nginx reaches it and the survivor hands the room back (its clients
+// reconnect and finish the game there), while direct joins are still refused.
 #include "nginxproxy.h"
 #include "postgresserver.h"
 #include "quietmoves.h"
@@ -459,9 +461,9 @@ void TestServerCluster::throughNginx() {
     if (QTest::currentTestFailed()) return;
 
     // The dead process comes back (systemd restarts it) at its port and under its name, and
-    // nginx's hash points at it again once the process's fail_timeout is over. A new spectator
-    // through nginx that reaches it there makes the survivor hand the room over (the room's home
-    // asks for it; nginx marks the connection): the spectator finds every turn there.
+    // nginx's hash points at it again (max_fails=0: at once). A new spectator through nginx
+    // that reaches it there makes the survivor hand the room over (the room's home asks for it;
+    // nginx marks the connection): the spectator finds every turn there.
     QVERIFY2(holder.restart(&error), qPrintable(error));
     std::unique_ptr<WsClient> newcomer;
     QJsonObject joined;
