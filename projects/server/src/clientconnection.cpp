@@ -3,6 +3,8 @@
 #include "online/protocol.h"
 
 #include <QJsonDocument>
+#include <QNetworkRequest>
+#include <QUrlQuery>
 #include <QWebSocket>
 #include <atomic>
 
@@ -21,6 +23,11 @@ ClientConnection::ClientConnection(QWebSocket* socket, const ConnectionLimits& l
     // protocol's limit and this one are refused with an error, the connection kept.
     m_socket->setMaxAllowedIncomingFrameSize(quint64(online::MaxFrameBytes) * 8);
     m_socket->setMaxAllowedIncomingMessageSize(quint64(online::MaxFrameBytes) * 8);
+    // The handshake's headers are the server-side QWebSocket's request() (Qt 6.4 copies every
+    // header of the upgrade request into it).
+    if (!m_socket->request().rawHeader("X-Arbiter-Proxied").isEmpty())
+        m_proxiedRoom =
+            QUrlQuery(m_socket->requestUrl()).queryItemValue(QStringLiteral("room")).toLongLong();
     m_refill.start();
     m_sincePong.start();
     m_age.start();
@@ -83,6 +90,11 @@ void ClientConnection::close(const QString& reason) {
     if (m_closed) return;
     sendError(-1, QStringLiteral("closing the connection: ") + reason);
     m_socket->close(QWebSocketProtocol::CloseCodePolicyViolated, reason.left(100));
+}
+
+void ClientConnection::closeGoingAway(const QString& reason) {
+    if (m_closed) return;
+    m_socket->close(QWebSocketProtocol::CloseCodeGoingAway, reason.left(100));
 }
 
 bool ClientConnection::takeToken() {

@@ -40,6 +40,13 @@ public:
     void sendError(qint64 id, const QString& error, const QString& about = QString());
     void sendOk(qint64 id);
     void close(const QString& reason);
+    // Closes as a server that goes away (1001), without an error first: the client connects
+    // again, as after a drop (its room moved to another process, gameserver.h handOver).
+    void closeGoingAway(const QString& reason);
+    // The room (?room=N) of a connection that came through the cluster's proxy (nginx sets the
+    // header X-Arbiter-Proxied, deploy/nginx/arbiter-proxy.conf): the room nginx's hash chose
+    // this process for. 0 for a direct connection, or one that names no room.
+    qint64 proxiedRoom() const { return m_proxiedRoom; }
 
     // Who the client is (empty id: not yet identified) and its session token.
     const online::Member& member() const { return m_member; }
@@ -78,6 +85,7 @@ private:
     QElapsedTimer m_sincePong;
     qint64 m_lagMs = 0;
     bool m_closed = false;
+    qint64 m_proxiedRoom = 0;
 };
 
 } // namespace arbiter::server

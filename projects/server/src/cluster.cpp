@@ -88,6 +88,17 @@ void Cluster::tell(std::vector<SqlStatement>& statements, qint64 room,
     statements.push_back({kNotify, {kChannel, payload}});
 }
 
+void Cluster::askHandOver(qint64 room) {
+    StorageJob job;
+    job.statements.push_back(
+        {kNotify,
+         {kChannel, QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("s"), m_name},
+                                                                {QStringLiteral("r"), room},
+                                                                {QStringLiteral("to"), m_name}})
+                                          .toJson(QJsonDocument::Compact))}});
+    m_storage->submit(std::move(job));
+}
+
 void Cluster::heartbeat() {
     sendControl(QStringLiteral("hb"));
     const qint64 now = m_clock.elapsed();
@@ -118,6 +129,10 @@ void Cluster::onNotification(const QString& payload) {
     }
     if (!m.contains(QStringLiteral("r"))) return; // a heartbeat
     const qint64 room = m.value(QStringLiteral("r")).toInteger();
+    if (m.contains(QStringLiteral("to"))) {
+        emit handOverWanted(room, m.value(QStringLiteral("to")).toString());
+        return;
+    }
     if (m.contains(QStringLiteral("l"))) {
         m_remote[room] = {m.value(QStringLiteral("l")).toObject(), server};
         return;
@@ -125,6 +140,7 @@ void Cluster::onNotification(const QString& payload) {
     // Gone: unless the room has moved on to another process since.
     auto it = m_remote.find(room);
     if (it != m_remote.end() && it->second.server == server) m_remote.erase(it);
+    emit roomGone(room);
 }
 
 } // namespace arbiter::server

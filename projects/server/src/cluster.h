@@ -12,6 +12,11 @@
 // again) and "bye" when it stops; every process listens (notificationlistener.h) and keeps the
 // lines of the others. The lines of a process not heard from for 7 s are dropped: a dead
 // process's rooms leave the lobby by themselves.
+//
+// A room goes back to its home (the process nginx's hash sends its connections to) by a
+// hand-over on the same channel: the process a proxied join reached asks for the room
+// ({"s": NAME, "r": ROOM, "to": NAME}), the holder gives it back (gameserver.h, handOver) and
+// its "gone" tells the asking process to take the lock at once.
 #pragma once
 
 #include "storage.h"
@@ -57,10 +62,16 @@ public:
     void tell(std::vector<SqlStatement>& statements, qint64 room, const QJsonObject* line) const;
     // The rooms other live processes play, by number.
     const std::map<qint64, RemoteRoom>& remoteRooms() const { return m_remote; }
+    // Asks the process that holds the room to give it to this one (handOverWanted there).
+    void askHandOver(qint64 room);
 
 signals:
     // Another process started, or this one missed notifications: tell every room's line again.
     void linesWanted();
+    // Another process (`to`) asks for a room, which this one may hold.
+    void handOverWanted(qint64 room, const QString& to);
+    // Another process gave a room up (its lock is free now, unless someone took it since).
+    void roomGone(qint64 room);
 
 private:
     void onNotification(const QString& payload);

@@ -109,11 +109,30 @@ private:
     // the room comes from its rows (or the join makes it), then the joins that waited go on.
     // Held by another process: they are told so.
     void loadRoom(ClientConnection* c, const online::ClientMessage& m);
+    // The room's lock asked for and its rows read after it (onRoomLocked follows).
+    void lockAndRead(qint64 number);
     void onRoomLocked(qint64 number, const StorageResult& result);
     void roomReady(qint64 number, const QString& error);
     // Cluster: the room's lock goes back and the other processes hear that it is gone.
     void releaseRoom(qint64 number);
     void tellEveryLine();
+
+    // Cluster: a room goes back to its home process (handover.cpp). A join that came through
+    // the proxy for its own room (ClientConnection::proxiedRoom) finds the room held by another
+    // live process: this process asks for it and tries its lock again for a few seconds.
+    // Whether the joins waiting for the room include one that may ask for it.
+    bool wantsHandOver(qint64 number) const;
+    // After a failed try of the lock: true while the joins wait for a hand-over (asked for
+    // now, or before and not yet given up), false when they are to be refused.
+    bool awaitHandOver(qint64 number);
+    // Another process gave the room up: its lock is tried at once.
+    void onRoomGone(qint64 number);
+    // The holder's side: another process asks for a room this one plays. What is being stored
+    // is committed first; then the room's connections are closed (going away: the clients
+    // connect again and reach the asking process), its engine stopped, the room forgotten and
+    // its lock given back after the last commit.
+    void handOver(qint64 number, const QString& to);
+    void finishHandOver(qint64 number, const QString& to);
 
     // Engines in rooms (engines.cpp)
     // A two-part turn's second parts, for the player to move (answered, nothing changes).
@@ -146,6 +165,18 @@ private:
     QSet<qint64> m_held; // cluster: the rooms whose lock this process's session holds
     // Cluster: the joins waiting while a room's lock and rows are read.
     QHash<qint64, QList<QPair<QPointer<ClientConnection>, online::ClientMessage>>> m_loading;
+    // Cluster: the hand-overs this process waits for (since when, its try of the lock).
+    struct HandOverWait {
+        int64_t since = 0;
+        bool inFlight = false; // a try of the lock is on its way
+        bool again = false;    // the room was given up meanwhile: try again at once
+        int tries = 0;         // a poll scheduled for an earlier try is dropped
+    };
+    QHash<qint64, HandOverWait> m_asking;
+    // Cluster: when each room this process got by a hand-over came (now()): it is not handed on
+    // for a while (the ping-pong guard).
+    QHash<qint64, int64_t> m_handedIn;
+    QSet<qint64> m_handingOver; // rooms being given up (their last commits under way)
     qint64 m_messages = 0;
 };
 

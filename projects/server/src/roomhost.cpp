@@ -96,6 +96,13 @@ QList<ClientConnection*> RoomHost::connectionsOf(const QString& memberId) const 
     return it == m_connections.end() ? QList<ClientConnection*>() : it->values();
 }
 
+QList<ClientConnection*> RoomHost::connections() const {
+    QList<ClientConnection*> all;
+    for (const QSet<ClientConnection*>& mine : m_connections)
+        for (ClientConnection* c : mine) all.append(c);
+    return all;
+}
+
 bool RoomHost::isDisposable() const {
     return m_room->isEmpty() && !m_room->isPlaying() && m_connections.isEmpty();
 }

@@ -49,6 +49,8 @@ public:
     // Another connection of the same member is in the room.
     bool hasOtherConnection(ClientConnection* connection) const;
     QList<ClientConnection*> connectionsOf(const QString& memberId) const;
+    // Every connection attached, of every member.
+    QList<ClientConnection*> connections() const;
 
     // After an action on room(): stores what changed, then sends its events and calls `after`
     // (the answer to the client who acted). With nothing changed, `after` runs at once.

@@ -60,6 +60,8 @@ void warnLeftOut(qint64 number, const QString& reason) {
 void GameServer::setCluster(Cluster* cluster) {
     m_cluster = cluster;
     connect(cluster, &Cluster::linesWanted, this, &GameServer::tellEveryLine);
+    connect(cluster, &Cluster::handOverWanted, this, &GameServer::handOver);
+    connect(cluster, &Cluster::roomGone, this, &GameServer::onRoomGone);
 }
 
 bool GameServer::restore(QString* error) {
@@ -116,7 +118,14 @@ void GameServer::loadRoom(ClientConnection* c, const ClientMessage& m) {
     auto& waiting = m_loading[m.room];
     waiting.append({QPointer<ClientConnection>(c), m});
     if (waiting.size() > 1) return; // asked for already
-    const qint64 number = m.room;
+    lockAndRead(m.room);
+}
+
+void GameServer::lockAndRead(qint64 number) {
+    if (auto asking = m_asking.find(number); asking != m_asking.end()) {
+        asking->inFlight = true;
+        ++asking->tries;
+    }
     StorageJob job;
     job.mustSucceed = false;
     job.keepEachResult = true;
@@ -131,12 +140,15 @@ void GameServer::onRoomLocked(qint64 number, const StorageResult& result) {
     const bool locked =
         !result.each.empty() && !result.each[0].empty() && result.each[0][0].value(0).toBool();
     if (locked) m_held.insert(number);
+    if (auto asking = m_asking.find(number); asking != m_asking.end()) asking->inFlight = false;
     if (!result.ok) {
+        m_asking.remove(number);
         roomReady(number,
                   QStringLiteral("room %1 cannot be read: %2").arg(number).arg(result.error));
         return;
     }
     if (!locked) {
+        if (awaitHandOver(number)) return;
         const auto& remote = m_cluster->remoteRooms();
         const auto it = remote.find(number);
         roomReady(number, it == remote.end()
@@ -145,6 +157,11 @@ void GameServer::onRoomLocked(qint64 number, const StorageResult& result) {
                                     .arg(number)
                                     .arg(it->second.server));
         return;
+    }
+    if (m_asking.remove(number)) {
+        m_handedIn[number] = now();
+        std::fprintf(stderr, "arbiter-server: room %lld was handed over to this process\n",
+                     static_cast<long long>(number));
     }
     m_lastSerials[number] = std::max(m_lastSerials.value(number),
                                      result.each[2].empty() ? 0 : result.each[2][0][0].toInt());
@@ -190,10 +207,13 @@ void GameServer::roomReady(qint64 number, const QString& error) {
 }
 
 void GameServer::releaseRoom(qint64 number) {
+    m_handedIn.remove(number);
     if (!m_held.remove(number)) return;
+    // After the commit of every write for the room submitted so far (StorageJob::afterCommit):
+    // the next holder reads them all. The others hear that it is gone once it is free.
     StorageJob job;
-    job.statements.push_back(Cluster::unlock(number));
-    m_cluster->tell(job.statements, number, nullptr);
+    job.afterCommit.push_back(Cluster::unlock(number));
+    m_cluster->tell(job.afterCommit, number, nullptr);
     m_storage->submit(std::move(job));
 }
 

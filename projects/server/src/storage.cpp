@@ -243,6 +243,13 @@ bool Storage::commitBatch(std::deque<StorageJob>& batch, std::vector<StorageResu
         db.rollback();
         return false;
     }
+    for (const StorageJob& job : batch)
+        for (const SqlStatement& s : job.afterCommit) {
+            StorageResult ignored;
+            if (!execute(s, ignored))
+                qWarning().noquote()
+                    << "arbiter-server: storage: after the commit:" << ignored.error;
+        }
     return true;
 }
 

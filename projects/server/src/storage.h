@@ -53,6 +53,12 @@ struct StorageJob {
     // Fill StorageResult::each: a job whose later statements depend on an earlier one's answer
     // (a room's lock taken, then its rows read after it) reads every answer.
     bool keepEachResult = false;
+    // Statements run after the COMMIT of the transaction that holds this job, outside any
+    // transaction, in order (their errors are logged). A room's advisory lock is given back
+    // here: pg_advisory_unlock takes effect at once, not at COMMIT, so run inside the
+    // transaction it would let another process take the lock and read the room's rows before
+    // the room's last writes (in the same transaction) are committed.
+    std::vector<SqlStatement> afterCommit;
 };
 
 struct StorageConfig {

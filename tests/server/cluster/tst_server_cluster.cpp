@@ -7,7 +7,9 @@
 // end there (every turn stored once, in order); a dead process's rooms leave the other's lobby;
 // a restarted process does not load a room the survivor now plays. Then the same through Debian's
 // nginx with the deployment's configuration (deploy/nginx, TLS included): the clients reconnect
-// to the same address and land on the survivor.
+// to the same address and land on the survivor; when the dead process is restarted, the room's
+// next connection through nginx reaches it and the survivor hands the room back (its clients
+// reconnect and finish the game there), while direct joins are still refused.
 #include "nginxproxy.h"
 #include "postgresserver.h"
 #include "quietmoves.h"
@@ -16,6 +18,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QNetworkRequest>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -130,6 +133,12 @@ private:
     void finishAfterTakeover(WsClient& red, WsClient& black, WsClient& judge, qint64 room,
                              const QStringList& acknowledged, const QString& unacknowledged,
                              const QString& database);
+    // The first half of that: the turns `judge` finds after the takeover.
+    void checkTakeover(WsClient& judge, qint64 room, const QStringList& acknowledged,
+                       const QString& unacknowledged, QStringList* moves);
+    // The second half: the game played from `played` to its end, stored whole and once.
+    void playToEnd(WsClient& red, WsClient& black, qint64 room, QStringList played,
+                   const QString& database);
 
     PostgresServer m_postgres;
     std::mt19937 m_random{uint32_t(QDateTime::currentMSecsSinceEpoch())};
@@ -221,6 +230,14 @@ void TestServerCluster::finishAfterTakeover(WsClient& red, WsClient& black, WsCl
                                             qint64 room, const QStringList& acknowledged,
                                             const QString& unacknowledged,
                                             const QString& database) {
+    QStringList moves;
+    checkTakeover(judge, room, acknowledged, unacknowledged, &moves);
+    if (QTest::currentTestFailed()) return;
+    playToEnd(red, black, room, moves, database);
+}
+
+void TestServerCluster::checkTakeover(WsClient& judge, qint64 room, const QStringList& acknowledged,
+                                      const QString& unacknowledged, QStringList* found) {
     QVERIFY(!judge.guest("judge").isEmpty());
     QVERIFY(isType(judge.call({{"t", "join"}, {"room", room}, {"as", "spectator"}}), "ok"));
     const QJsonObject snapshot = judge.waitForType("snapshot");
@@ -248,10 +265,13 @@ void TestServerCluster::finishAfterTakeover(WsClient& red, WsClient& black, WsCl
     QCOMPARE(clock.value("running").toString(),
              moves.size() % 2 == 0 ? QStringLiteral("white") : QStringLiteral("black"));
     QCOMPARE(game.value("toMove").toString(), clock.value("running").toString());
+    *found = moves;
+}
 
+void TestServerCluster::playToEnd(WsClient& red, WsClient& black, qint64 room, QStringList played,
+                                  const QString& database) {
     // The game goes on to its end on the new holder.
-    QStringList played = moves;
-    playQuiet(red, black, room, int(moves.size()), int(kQuietXiangqiMoves.size()), &played);
+    playQuiet(red, black, room, int(played.size()), int(kQuietXiangqiMoves.size()), &played);
     if (QTest::currentTestFailed()) return;
     WsClient& loser = played.size() % 2 == 0 ? red : black;
     QVERIFY(isType(loser.call({{"t", "resign"}, {"room", room}}), "ok"));
@@ -360,17 +380,19 @@ void TestServerCluster::killedHolderRoomGoesOnElsewhere() {
                           }),
              qPrintable(QJsonDocument(watcher.call({{"t", "rooms"}})).toJson()));
 
-    // A comes back: it hears B's rooms, and does not load the one B now plays.
+    // A comes back: it hears B's rooms, and does not load the one B now plays (a direct
+    // connection: no hand-over). The lobby first: B's lines answer A's hello a moment later, and
+    // the refusal names the holder once A has heard them.
     QString error;
     QVERIFY2(a.restart(&error), qPrintable(error));
     WsClient eve;
     QVERIFY(eve.open(a.url()) && !eve.guest("eve").isEmpty());
-    const QJsonObject refused = eve.call({{"t", "join"}, {"room", room}, {"as", "spectator"}});
-    QCOMPARE(refused.value("error").toString(),
-             QStringLiteral("room 401 is played on another server (b)"));
     QVERIFY(waitForLobby(eve, [&](const std::map<qint64, QJsonObject>& lobby) {
         return lobby.count(room) && lobby.at(room).value("state").toString() == "finished";
     }));
+    const QJsonObject refused = eve.call({{"t", "join"}, {"room", room}, {"as", "spectator"}});
+    QCOMPARE(refused.value("error").toString(),
+             QStringLiteral("room 401 is played on another server (b)"));
     // The room nobody came back to is loaded where it is asked for, as it was.
     QVERIFY(isType(eve.call({{"t", "join"}, {"room", lonely}, {"as", "spectator"}}), "ok"));
     QCOMPARE(eve.waitForType("snapshot")
@@ -414,6 +436,7 @@ void TestServerCluster::throughNginx() {
     QVERIFY2(onA + onB == 1, qPrintable(QStringLiteral("a holds %1, b %2").arg(onA).arg(onB)));
     ServerProcess& holder = onA == 1 ? a : b;
     ServerProcess& survivor = onA == 1 ? b : a;
+    const QString home = statusOf(holder).value("cluster").toString();
     // A lobby connection (no room) may go anywhere and sees the room.
     QVERIFY(openThroughProxy(lobby, 0));
     QVERIFY(waitForLobby(lobby, [room](const std::map<qint64, QJsonObject>& lines) {
@@ -431,9 +454,92 @@ void TestServerCluster::throughNginx() {
              qPrintable(red2.socket().errorString() + nginx.errorLog()));
     QVERIFY(comeBack(red2, red, room) && comeBack(black2, black, room));
     QCOMPARE(roomsHeld(survivor), 1);
-    finishAfterTakeover(red2, black2, judge, room, acknowledged, unacknowledged,
-                        QStringLiteral("proxied"));
+    QStringList played;
+    checkTakeover(judge, room, acknowledged, unacknowledged, &played);
     if (QTest::currentTestFailed()) return;
+    playQuiet(red2, black2, room, int(played.size()), int(played.size()) + 2, &played);
+    if (QTest::currentTestFailed()) return;
+
+    // The dead process comes back (systemd restarts it) at its port and under its name, and
+    // nginx's hash points at it again (max_fails=0: at once). A new spectator through nginx
+    // that reaches it there makes the survivor hand the room over (the room's home asks for it;
+    // nginx marks the connection): the spectator finds every turn there.
+    QVERIFY2(holder.restart(&error), qPrintable(error));
+    std::unique_ptr<WsClient> newcomer;
+    QJsonObject joined;
+    const bool movedBack = QTest::qWaitFor(
+        [&] {
+            newcomer = std::make_unique<WsClient>();
+            if (openThroughProxy(*newcomer, room) && !newcomer->guest("newcomer").isEmpty()) {
+                // On the survivor while nginx still skips the restarted process: a plain join.
+                joined = newcomer->call({{"t", "join"}, {"room", room}, {"as", "spectator"}});
+                if (isType(joined, "ok") && roomsHeld(holder) == 1) return true;
+            }
+            QTest::qWait(250);
+            return false;
+        },
+        10000);
+    QVERIFY2(movedBack, qPrintable(QStringLiteral("the room did not go back to %1: %2")
+                                       .arg(home, QJsonDocument(joined).toJson())));
+    QCOMPARE(roomsHeld(survivor), 0);
+    const QJsonObject seen = newcomer->waitForType("snapshot");
+    QStringList there;
+    for (const QJsonValue& v : seen.value("game").toObject().value("moves").toArray())
+        there << v.toObject().value("move").toString();
+    QCOMPARE(there, played);
+
+    // The ping-pong guard: a room that came by a hand-over is not handed on at once. A
+    // connection straight to the survivor that says it came through the proxy (which is why
+    // the processes listen on loopback or private addresses only) asks for the room: the holder
+    // keeps it, and the join is refused once the survivor has waited for it in vain.
+    QUrl direct = survivor.url();
+    direct.setQuery(QStringLiteral("room=%1").arg(room));
+    WsClient bouncer;
+    QNetworkRequest marked(direct);
+    marked.setRawHeader("X-Arbiter-Proxied", "1");
+    bouncer.socket().open(marked);
+    QVERIFY(QTest::qWaitFor([&] { return bouncer.isOpen(); }, 10000));
+    QVERIFY(!bouncer.guest("bouncer").isEmpty());
+    QElapsedTimer waited;
+    waited.start();
+    QCOMPARE(bouncer.call({{"t", "join"}, {"room", room}, {"as", "spectator"}})
+                 .value("error")
+                 .toString(),
+             QStringLiteral("room %1 is played on another server (%2)").arg(room).arg(home));
+    QVERIFY2(waited.elapsed() > 4000, qPrintable(QString::number(waited.elapsed())));
+    QCOMPARE(roomsHeld(holder), 1);
+
+    // The survivor closed the room's connections as a server going away (the clients' cue to
+    // connect again); they come back through nginx to the room's home, with their sessions and
+    // last event numbers, and the game goes on to its end there, each turn stored once.
+    for (WsClient* dropped : {&red2, &black2, &judge}) {
+        QVERIFY(dropped->waitForClosed());
+        QCOMPARE(dropped->socket().closeCode(), QWebSocketProtocol::CloseCodeGoingAway);
+    }
+    WsClient red3, black3;
+    QVERIFY(openThroughProxy(red3, room) && openThroughProxy(black3, room));
+    QVERIFY(comeBack(red3, red2, room) && comeBack(black3, black2, room));
+    QCOMPARE(roomsHeld(holder), 1);
+    playToEnd(red3, black3, room, played, QStringLiteral("proxied"));
+    if (QTest::currentTestFailed()) return;
+
+    // The survivor lists the room at its home, and a direct connection there (no proxy's mark,
+    // even one naming the room) is refused as before, at once: direct clients never move rooms.
+    WsClient outsider;
+    QVERIFY(outsider.open(direct) && !outsider.guest("outsider").isEmpty());
+    QVERIFY(waitForLobby(outsider, [&](const std::map<qint64, QJsonObject>& lines) {
+        return lines.count(room) && lines.at(room).value("state").toString() == "finished";
+    }));
+    waited.restart();
+    QCOMPARE(outsider.call({{"t", "join"}, {"room", room}, {"as", "spectator"}})
+                 .value("error")
+                 .toString(),
+             QStringLiteral("room %1 is played on another server (%2)").arg(room).arg(home));
+    QVERIFY2(waited.elapsed() < 2000, qPrintable(QString::number(waited.elapsed())));
+    QCOMPARE(roomsHeld(survivor), 0);
+    QVERIFY2(holder.stop(), holder.output().constData());
+    // The holder said why it kept the room.
+    QVERIFY2(holder.output().contains("room 501 stays here"), holder.output().constData());
     QVERIFY2(survivor.stop(), survivor.output().constData());
 }
 
