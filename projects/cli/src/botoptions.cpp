@@ -80,10 +80,12 @@ QString parseBotOptions(const QStringList& arguments, const QString& programDire
         if (!loadEngineConfigurations(enginesFile, &configs, &error))
             return QStringLiteral("-engine: %1").arg(error);
         const QString name = token.mid(5);
-        const auto found = std::find_if(configs.begin(), configs.end(),
-                                        [&](const EngineConfiguration& c) { return c.name == name; });
+        const auto found =
+            std::find_if(configs.begin(), configs.end(),
+                         [&](const EngineConfiguration& c) { return c.name == name; });
         if (found == configs.end())
-            return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2").arg(name, enginesFile);
+            return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
+                .arg(name, enginesFile);
         draft.player.engine = *found;
     }
     QString problem = applyEngineTokens(builtinEngineKeys(), keys, draft);

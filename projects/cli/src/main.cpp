@@ -16,8 +16,8 @@
 #include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <csignal>
-#include <functional>
 #include <cstdio>
+#include <functional>
 #include <sched.h>
 #include <unistd.h>
 
@@ -54,17 +54,17 @@ void installSignalHandlers(QObject* context, std::function<void()> interrupt) {
 // games are played or SIGINT.
 int runOnlineBot(QCoreApplication& app) {
     arbiter::cli::BotOptions options;
-    const QString error = arbiter::cli::parseBotOptions(app.arguments().mid(1),
-                                                        QCoreApplication::applicationDirPath(),
-                                                        &options);
+    const QString error = arbiter::cli::parseBotOptions(
+        app.arguments().mid(1), QCoreApplication::applicationDirPath(), &options);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
         return 2;
     }
     arbiter::cli::OnlineBot bot(options);
     installSignalHandlers(&bot, [&bot] { bot.stop(); });
-    QObject::connect(&bot, &arbiter::cli::OnlineBot::finished, &app,
-                     [&app](int code) { app.exit(code); }, Qt::QueuedConnection);
+    QObject::connect(
+        &bot, &arbiter::cli::OnlineBot::finished, &app, [&app](int code) { app.exit(code); },
+        Qt::QueuedConnection);
     bot.start();
     return app.exec();
 }

@@ -66,7 +66,8 @@ void GameServer::seatEngine(ClientConnection* c, const ClientMessage& m) {
     if (why.isEmpty() && host->engineSeat())
         why = QStringLiteral("an engine is starting in room %1").arg(m.room);
     if (why.isEmpty() && engineSeats() >= m_settings.maxEngines)
-        why = QStringLiteral("this server plays at most %1 engines at once").arg(m_settings.maxEngines);
+        why = QStringLiteral("this server plays at most %1 engines at once")
+                  .arg(m_settings.maxEngines);
     if (!why.isEmpty()) {
         c->sendError(m.id, why, kSeatEngine);
         return;

@@ -38,7 +38,8 @@ EngineSeat::EngineSeat(RoomHost* host, const online::Member& member,
     connect(
         &m_pilot, &EnginePilot::answer, this,
         [this](bool accept) {
-            act("answer", [&](int64_t now) { return m_host->room().answer(m_member.id, accept, now); });
+            act("answer",
+                [&](int64_t now) { return m_host->room().answer(m_member.id, accept, now); });
         },
         queued);
     connect(
@@ -62,7 +63,8 @@ EngineSeat::EngineSeat(RoomHost* host, const online::Member& member,
     connect(
         &m_pilot, &EnginePilot::claimWin, this,
         [this] {
-            act("claim", [&](int64_t now) { return m_host->room().claim(m_member.id, false, now); });
+            act("claim",
+                [&](int64_t now) { return m_host->room().claim(m_member.id, false, now); });
         },
         queued);
     connect(

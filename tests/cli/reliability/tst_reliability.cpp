@@ -499,27 +499,13 @@ void TestReliability::stalledEngineIsNotChargedLater() {
     QVERIFY(dir.isValid());
     QStringList args;
     if (fastchess)
-        args = QStringList{"-dialect",
-                           "fastchess",
-                           "-engine",
-                           "cmd=" + binPath("arbiter-fault-engine"),
-                           "name=F",
-                           "args=--legal --hang",
-                           "restart=" + restart,
-                           "-engine",
-                           "cmd=" + binPath("arbiter-engine"),
-                           "name=A",
-                           "-each",
-                           "proto=uci",
-                           "tc=1+0.05",
-                           // One round of two games: each stall waits out fastchess's ping
-                           // timeout (a minute), so fewer games than cutechess's four.
-                           "-rounds",
-                           "1",
-                           "-games",
-                           "2",
-                           "-pgnout",
-                           "file=out.pgn"};
+        args = QStringList{
+            "-dialect", "fastchess", "-engine", "cmd=" + binPath("arbiter-fault-engine"), "name=F",
+            "args=--legal --hang", "restart=" + restart, "-engine",
+            "cmd=" + binPath("arbiter-engine"), "name=A", "-each", "proto=uci", "tc=1+0.05",
+            // One round of two games: each stall waits out fastchess's ping
+            // timeout (a minute), so fewer games than cutechess's four.
+            "-rounds", "1", "-games", "2", "-pgnout", "file=out.pgn"};
     else
         args =
             faultEngine(QStringLiteral("F"), {"arg=--hang", "tscale=0.1", "restart=" + restart}) +

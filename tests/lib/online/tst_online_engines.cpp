@@ -118,8 +118,8 @@ void TestOnlineEngines::limitsFromTheClock() {
 void TestOnlineEngines::limitsUnderByoYomi() {
     const EngineTiming timing{50, 2000};
     // Main time left: it is the clock, the period is the increment.
-    SearchLimits l = roomSearchLimits(tc("600|30x3"), clock(400000, 500000, {false, false}),
-                                      White, 10, 30000, timing);
+    SearchLimits l = roomSearchLimits(tc("600|30x3"), clock(400000, 500000, {false, false}), White,
+                                      10, 30000, timing);
     QCOMPARE(l.ownTimeMs, 399950);
     QCOMPARE(l.ownIncMs, 30000);
     QCOMPARE(l.moveTimeMs, 0);
@@ -158,7 +158,7 @@ void TestOnlineEngines::engineTimeControl() {
 
 void TestOnlineEngines::uciDrawsByTheBandRule() {
     EngineDraws draws(Black, EngineProtocol::Uci); // band 20 cp for more than 10 moves
-    QVERIFY(!draws.acceptsNow()); // no score yet
+    QVERIFY(!draws.acceptsNow());                  // no score yet
     // Ten band scores: no offer yet; the eleventh offers with its move.
     for (int i = 0; i < 10; ++i) QVERIFY(!draws.onMove(scored(5), {}, false));
     QVERIFY(draws.onMove(scored(-3), {}, false));
@@ -299,9 +299,9 @@ void TestOnlineEngines::engineSeatRestored() {
 void TestOnlineEngines::seatEngineMessage() {
     ClientMessage m;
     QString error;
-    QVERIFY2(parseClientMessage(R"({"t":"seatEngine","room":4,"engine":"arbiter-engine"})", m,
-                                &error),
-             qPrintable(error));
+    QVERIFY2(
+        parseClientMessage(R"({"t":"seatEngine","room":4,"engine":"arbiter-engine"})", m, &error),
+        qPrintable(error));
     QCOMPARE(m.type, ClientMessage::Type::SeatEngine);
     QCOMPARE(m.name, QStringLiteral("arbiter-engine"));
     QVERIFY(!parseClientMessage(R"({"t":"seatEngine","room":4})", m, &error));

@@ -118,8 +118,12 @@ void TestServerBot::botPlaysAndRematches() {
     QVERIFY(isType(back.call({{"t", "join"}, {"room", room}}), "ok"));
     QVERIFY2(!back.waitFor(
                       [](const QJsonObject& m) {
-                          return botReady(m) &&
-                                 !m.value("seats").toObject().value("black").toObject().value("away").toBool();
+                          return botReady(m) && !m.value("seats")
+                                                     .toObject()
+                                                     .value("black")
+                                                     .toObject()
+                                                     .value("away")
+                                                     .toBool();
                       },
                       30000)
                   .isEmpty(),

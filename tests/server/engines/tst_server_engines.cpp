@@ -63,7 +63,8 @@ struct EngineRoom {
         const QJsonObject seated =
             a.call({{"t", "seatEngine"}, {"room", number}, {"engine", engine}}, 30000);
         if (!isType(seated, "ok"))
-            return (*why = QStringLiteral("seatEngine: ") + seated.value("error").toString(), false);
+            return (*why = QStringLiteral("seatEngine: ") + seated.value("error").toString(),
+                    false);
         return true;
     }
 };
@@ -225,8 +226,7 @@ void TestServerEngines::personPlaysTheEngine() {
             return true;
         }
         // ...and one right after her move, while the engine thinks: answered with its move.
-        if (draw == QLatin1String("refused") && drawWhileThinking.isEmpty() &&
-            r.pa.turns() >= 10) {
+        if (draw == QLatin1String("refused") && drawWhileThinking.isEmpty() && r.pa.turns() >= 10) {
             r.pa.playRandom(random);
             r.a.send({{"t", "request"}, {"room", r.number}, {"kind", "draw"}});
             drawWhileThinking = waitSettled(r, "draw", 20000, 2);
@@ -248,8 +248,7 @@ void TestServerEngines::personPlaysTheEngine() {
     // The take-back went back two turns, and the game went on from there.
     bool takenBack = false;
     for (const QJsonObject& m : r.a.received())
-        if (isType(m, "takeback"))
-            takenBack = m.value("ply").toInt() == turnsBeforeTakeBack - 2;
+        if (isType(m, "takeback")) takenBack = m.value("ply").toInt() == turnsBeforeTakeBack - 2;
     QVERIFY(takenBack);
     QVERIFY(!r.pa.result().value("result").toString().isEmpty());
     qInfo("%d turns, %s {%s}; the draw offers %s", r.pa.turns(),
@@ -281,7 +280,8 @@ void TestServerEngines::unknownEngineAndLimits() {
     QVERIFY(!b.guest("eve").isEmpty());
     QVERIFY(isType(b.call({{"t", "join"}, {"room", first}, {"as", "spectator"}}), "ok"));
     e = b.call({{"t", "seatEngine"}, {"room", first}, {"engine", "arbiter-engine"}});
-    QVERIFY2(e.value("error").toString().contains("creator"), qPrintable(e.value("error").toString()));
+    QVERIFY2(e.value("error").toString().contains("creator"),
+             qPrintable(e.value("error").toString()));
     // The creator may, without sitting down; up to the server's --max-engines 3.
     const auto engines = [this] {
         int running = 0;
@@ -291,10 +291,12 @@ void TestServerEngines::unknownEngineAndLimits() {
     };
     for (qint64 room = first; room < first + 3; ++room)
         QVERIFY(isType(
-            a.call({{"t", "seatEngine"}, {"room", room}, {"engine", "arbiter-engine"}}, 30000), "ok"));
+            a.call({{"t", "seatEngine"}, {"room", room}, {"engine", "arbiter-engine"}}, 30000),
+            "ok"));
     QCOMPARE(engines(), 3);
     e = a.call({{"t", "seatEngine"}, {"room", first + 3}, {"engine", "arbiter-engine"}});
-    QCOMPARE(e.value("error").toString(), QStringLiteral("this server plays at most 3 engines at once"));
+    QCOMPARE(e.value("error").toString(),
+             QStringLiteral("this server plays at most 3 engines at once"));
     // Unseated, or its room forgotten (nobody but the engine left): the process is stopped.
     QVERIFY(isType(a.call({{"t", "unseatEngine"}, {"room", first}}), "ok"));
     QVERIFY(isType(b.call({{"t", "leave"}, {"room", first}}), "ok"));
@@ -323,9 +325,11 @@ void TestServerEngines::crashLosesOnlyItsGame() {
     QVERIFY(other.open(m_server.url()));
     QVERIFY(isType(other.call({{"t", "rooms"}}), "rooms"));
     QVERIFY(isType(r.a.call({{"t", "rematch"}, {"room", r.number}}), "ok"));
-    const QJsonObject moved = r.a.waitFor([](const QJsonObject& m) {
-        return isType(m, "move") && m.value("side").toString() == QLatin1String("white");
-    }, 20000);
+    const QJsonObject moved = r.a.waitFor(
+        [](const QJsonObject& m) {
+            return isType(m, "move") && m.value("side").toString() == QLatin1String("white");
+        },
+        20000);
     QVERIFY(!moved.isEmpty());
     QVERIFY(isType(r.a.call({{"t", "abort"}, {"room", r.number}}), "ok"));
     // The game is stored as any: its PGN says why it ended.
@@ -339,14 +343,16 @@ void TestServerEngines::restartBringsTheEngineBack() {
     QVERIFY2(server.start(&error, QString(), {"--password-iterations", "1000"}), qPrintable(error));
     EngineRoom r(++m_nextRoom);
     QString why;
-    QVERIFY2(r.open(server, {{"variant", "xiangqi"}, {"timeControl", "60+1"}}, "arbiter-engine",
-                    &why),
-             qPrintable(why));
+    QVERIFY2(
+        r.open(server, {{"variant", "xiangqi"}, {"timeControl", "60+1"}}, "arbiter-engine", &why),
+        qPrintable(why));
     QVERIFY(isType(r.a.call({{"t", "ready"}, {"room", r.number}}), "ok"));
-    QVERIFY(isType(r.a.call({{"t", "move"}, {"room", r.number}, {"move", "h2e2"}, {"ply", 0}}), "ok"));
-    QVERIFY(!r.a.waitFor([](const QJsonObject& m) { return isType(m, "move") && m.value("ply") == 2; },
-                         20000)
-                 .isEmpty());
+    QVERIFY(
+        isType(r.a.call({{"t", "move"}, {"room", r.number}, {"move", "h2e2"}, {"ply", 0}}), "ok"));
+    QVERIFY(
+        !r.a.waitFor([](const QJsonObject& m) { return isType(m, "move") && m.value("ply") == 2; },
+                     20000)
+             .isEmpty());
     QVERIFY(server.stop());
     QVERIFY2(server.restart(&error), qPrintable(error));
     // Alice comes back with her session; the engine sits where it sat, not away, and answers
@@ -362,10 +368,12 @@ void TestServerEngines::restartBringsTheEngineBack() {
     const QJsonObject game = snapshot.value("game").toObject();
     QCOMPARE(game.value("moves").toArray().size(), 2);
     const QString reply = game.value("legal").toArray().first().toString();
-    QVERIFY(isType(back.call({{"t", "move"}, {"room", r.number}, {"move", reply}, {"ply", 2}}), "ok"));
-    QVERIFY(!back.waitFor([](const QJsonObject& m) { return isType(m, "move") && m.value("ply") == 4; },
-                          20000)
-                 .isEmpty());
+    QVERIFY(
+        isType(back.call({{"t", "move"}, {"room", r.number}, {"move", reply}, {"ply", 2}}), "ok"));
+    QVERIFY(
+        !back.waitFor([](const QJsonObject& m) { return isType(m, "move") && m.value("ply") == 4; },
+                      20000)
+             .isEmpty());
     QVERIFY(server.stop());
 }
 

@@ -8,9 +8,9 @@
 // One per game; fed the mover's score after every move.
 #pragma once
 
+#include "engine/moveevaluation.h"
 #include "game/drawoffers.h"
 #include "game/drawresignrule.h"
-#include "engine/moveevaluation.h"
 #include "rules/result.h"
 
 #include <array>

@@ -14,9 +14,9 @@
 // without a clock): it gets the untimed time per move, at most a third of that limit.
 #pragma once
 
+#include "board/types.h"
 #include "engine/enginetypes.h"
 #include "online/roomclock.h"
-#include "board/types.h"
 
 #include <QJsonObject>
 #include <cstdint>

@@ -83,7 +83,8 @@ void EnginePilot::createEngine() {
         if (m_everStarted) return;
         m_everStarted = true;
         if (!m_variantToCheck.isEmpty() && !m_engine->supportsVariant(m_variantToCheck)) {
-            emit startFailed(QStringLiteral("%1 does not play %2").arg(engineName(), m_variantToCheck));
+            emit startFailed(
+                QStringLiteral("%1 does not play %2").arg(engineName(), m_variantToCheck));
             return;
         }
         emit started();
@@ -210,15 +211,15 @@ bool EnginePilot::setUpGame(const QJsonObject& game) {
     m_board = createBoard(m_variant.toStdString());
     std::unique_ptr<Board> pristine = createBoard(m_variant.toStdString());
     std::string why;
-    if (!m_board || !m_board->setFen(game.value(QStringLiteral("startFen")).toString().toStdString(),
-                                     &why)) {
+    if (!m_board ||
+        !m_board->setFen(game.value(QStringLiteral("startFen")).toString().toStdString(), &why)) {
         emit outOfSync();
         return false;
     }
     m_startFen = m_board->fen();
     // The engine is told "startpos" for the variant's start position, as the Game tells it.
-    m_engineStartFen = pristine->fen() == m_board->fen() ? QString()
-                                                         : QString::fromStdString(m_board->fen());
+    m_engineStartFen =
+        pristine->fen() == m_board->fen() ? QString() : QString::fromStdString(m_board->fen());
     m_turns.clear();
     for (const QJsonValue& turn : game.value(QStringLiteral("moves")).toArray())
         if (!applyTurn(turn.toObject().value(QStringLiteral("move")).toString())) {
@@ -284,7 +285,8 @@ void EnginePilot::onMoved(const PlayerTurn& turn, const MoveEvaluation& evaluati
     if (!m_inGame || m_thinkingFor != int(m_turns.size())) return;
     m_thinkingFor = -1;
     if (turn.parts.empty()) {
-        emit forfeit(T::IllegalMove, QStringLiteral("'s engine plays an illegal move: %1").arg(turn.text));
+        emit forfeit(T::IllegalMove,
+                     QStringLiteral("'s engine plays an illegal move: %1").arg(turn.text));
         return;
     }
     const bool waits = m_drawWaits;
@@ -331,7 +333,8 @@ void EnginePilot::onPresence(const QJsonObject& event) {
         return;
     if (m_inGame && event.value(QStringLiteral("away")).toBool() &&
         event.contains(QStringLiteral("claimInMs")))
-        m_claimTimer.start(int(event.value(QStringLiteral("claimInMs")).toInteger() + ClaimMarginMs));
+        m_claimTimer.start(
+            int(event.value(QStringLiteral("claimInMs")).toInteger() + ClaimMarginMs));
     else
         m_claimTimer.stop();
 }
