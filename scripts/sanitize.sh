@@ -48,6 +48,8 @@ if ! probe=$(ASAN_OPTIONS=detect_leaks=1 "$build/bin/fuzz_fen" -runs=1 2>&1) &&
 fi
 export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-pattern="^($(IFS='|'; echo "${suites[*]}"))\$"
+# The parts of those suites that CTest runs apart (tests/cli/reliability/CMakeLists.txt).
+parts=(reliability_stalls)
+pattern="^($(IFS='|'; echo "${suites[*]} ${parts[*]}" | tr ' ' '|'))\$"
 "$root/scripts/run-ctest.sh" "$build" -R "$pattern"
 "$root/scripts/fuzz.sh" "$build" "$seconds"

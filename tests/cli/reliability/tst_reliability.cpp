@@ -495,6 +495,8 @@ void TestReliability::stalledEngineIsNotChargedLater() {
     QFETCH(bool, fastchess);
     QFETCH(bool, recover);
     QFETCH(QString, restart);
+    // CTest runs these apart as reliability_stalls (tests/cli/reliability/CMakeLists.txt).
+    if (qEnvironmentVariableIsSet("ARBITER_STALLS_APART")) QSKIP("run apart as reliability_stalls");
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QStringList args;
