@@ -1,6 +1,7 @@
 #include "gui/app/mainwindow.h"
 
 #include "board/variant.h"
+#include "gui/app/unfinishedgamesdialog.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
 #include "gui/board/boardview.h"
@@ -23,6 +24,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -31,7 +33,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#if QT_CONFIG(sessionmanager)
+#include <QSessionManager>
+#endif
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -60,6 +66,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(m_tabs);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+#if QT_CONFIG(sessionmanager)
+    connect(qApp, &QGuiApplication::commitDataRequest, this, &MainWindow::onCommitDataRequest);
+#endif
 
     createDocks();
     createActions();
@@ -429,18 +438,86 @@ GameTab* MainWindow::addSession(GameSession* session) {
 void MainWindow::closeTab(int index) {
     auto* tab = qobject_cast<GameTab*>(m_tabs->widget(index));
     if (!tab) return;
-    // Closing an online tab leaves the room: while the person plays, the game goes on without
-    // them until the opponent claims it.
-    const QString question = tab->session()->isOnline()
-                                 ? tr("You are playing this game. Leave the room?")
-                                 : tr("This game is still being played. Close it?");
-    if (tab->session()->asksBeforeClosing() &&
-        QMessageBox::question(this, tr("Close"), question) != QMessageBox::Yes)
-        return;
+    if (!confirmClosing({tab})) return;
+    removeTab(tab);
+}
+
+void MainWindow::removeTab(GameTab* tab) {
     m_fileNames.remove(tab);
-    m_tabs->removeTab(index);
+    m_tabs->removeTab(m_tabs->indexOf(tab));
     tab->deleteLater();
 }
+
+QList<GameTab*> MainWindow::unfinishedTabs() const {
+    QList<GameTab*> tabs;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* tab = qobject_cast<GameTab*>(m_tabs->widget(i));
+            tab && tab->session()->asksBeforeClosing())
+            tabs << tab;
+    return tabs;
+}
+
+QString MainWindow::defaultSaveFolder() const {
+    const QString dir = QSettings().value(QStringLiteral("files/pgnDir")).toString();
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                         : dir;
+}
+
+bool MainWindow::confirmClosing(const QList<GameTab*>& tabs) {
+    QStringList lines;
+    for (GameTab* tab : tabs)
+        if (tab->session()->asksBeforeClosing())
+            // Closing an online tab leaves the room: the game goes on without the person
+            // until the opponent claims it.
+            lines << (tab->session()->isOnline()
+                          ? tr("%1 (you leave the room)").arg(tab->session()->title())
+                          : tab->session()->title());
+    if (lines.isEmpty()) return true;
+    UnfinishedGamesDialog dialog(lines, defaultSaveFolder(), this);
+    dialog.exec();
+    switch (dialog.choice()) {
+    case UnfinishedGamesDialog::Choice::Cancel: return false;
+    case UnfinishedGamesDialog::Choice::Discard: return true;
+    case UnfinishedGamesDialog::Choice::Save: break;
+    }
+    QString error;
+    if (!saveUnfinished(tabs, dialog.folder(), &error)) {
+        showError(error);
+        return false; // nothing is closed unsaved
+    }
+    return true;
+}
+
+bool MainWindow::saveUnfinished(const QList<GameTab*>& tabs, const QString& folder,
+                                QString* error) {
+    if (!QDir().mkpath(folder)) {
+        *error = tr("cannot create the folder %1").arg(folder);
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("files/pgnDir"), QFileInfo(folder).absoluteFilePath());
+    for (GameTab* tab : tabs)
+        if (tab->session()->asksBeforeClosing() &&
+            !writePgn(tab, unusedPgnFileName(folder, tab->session()->title()), error))
+            return false;
+    return true;
+}
+
+#if QT_CONFIG(sessionmanager)
+// The desktop session ends: asked like Quit when the session manager lets us ask; otherwise the
+// games are saved to the usual folder, so that none is lost without a word.
+void MainWindow::onCommitDataRequest(QSessionManager& manager) {
+    const QList<GameTab*> tabs = unfinishedTabs();
+    if (tabs.isEmpty()) return;
+    if (manager.allowsInteraction()) {
+        const bool close = confirmClosing(tabs);
+        manager.release();
+        if (!close) manager.cancel();
+        return;
+    }
+    QString error;
+    saveUnfinished(tabs, defaultSaveFolder(), &error);
+}
+#endif
 
 void MainWindow::onTabChanged() {
     GameTab* tab = currentTab();
@@ -640,13 +717,16 @@ void MainWindow::openPgnDialog() {
 
 bool MainWindow::savePgn(const QString& fileName, QString* error) {
     GameTab* tab = currentTab();
-    if (!tab) return false;
+    return tab && writePgn(tab, fileName, error);
+}
+
+bool MainWindow::writePgn(GameTab* tab, const QString& fileName, QString* error) {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(fileName, file.errorString());
         return false;
     }
-    const QByteArray text = currentPgn().toUtf8();
+    const QByteArray text = pgnOf(tab).toUtf8();
     file.write(text);
     if (!file.commit()) {
         *error = tr("cannot write %1: %2").arg(fileName, file.errorString());
@@ -686,7 +766,10 @@ QString MainWindow::currentFen() const {
 
 QString MainWindow::currentPgn() const {
     GameTab* tab = currentTab();
-    if (!tab) return {};
+    return tab ? pgnOf(tab) : QString();
+}
+
+QString MainWindow::pgnOf(const GameTab* tab) const {
     const GameSession* session = tab->session();
     PgnWriteOptions options;
     if (session->isXiangqi()) {
@@ -777,6 +860,17 @@ void MainWindow::analyseGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // Quit, the window's close button and the session's end all come here: games still being
+    // played are asked about once, all together, as Close Tab asks about one.
+    const QList<GameTab*> unfinished = unfinishedTabs();
+    if (!unfinished.isEmpty()) {
+        if (!confirmClosing(unfinished)) {
+            event->ignore();
+            return;
+        }
+        // Closed now, so that their engines quit and nothing asks again.
+        for (GameTab* tab : unfinished) removeTab(tab);
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
