@@ -142,4 +142,14 @@ inline EngineConfiguration builtInEngine(EngineProtocol protocol = EngineProtoco
     return config;
 }
 
+// bin/arbiter-engine as a player searching to `depth`, without a clock (set in *tc).
+inline PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
+    PlayerChoice p;
+    p.human = false;
+    p.engine = builtInEngine(protocol);
+    *tc = TimeControl::infinite();
+    tc->setDepthLimit(depth);
+    return p;
+}
+
 } // namespace arbiter::gui::test

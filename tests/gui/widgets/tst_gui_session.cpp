@@ -25,15 +25,6 @@ using namespace arbiter::gui::test;
 namespace {
 constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
 
-PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
-    PlayerChoice p;
-    p.human = false;
-    p.engine = builtInEngine(protocol);
-    *tc = TimeControl::infinite();
-    tc->setDepthLimit(depth);
-    return p;
-}
-
 // Ann (White) against bin/arbiter-engine (UCI) searching to `depth`, no clocks.
 SessionSettings annAgainstEngine(int depth) {
     SessionSettings s = people();
