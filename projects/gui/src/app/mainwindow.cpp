@@ -336,11 +336,16 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
     const QString letters = tr("Western letters (SVG)");
     QStringList styles;
     QMap<QString, QString> familyOf;
+    // The style ticked is the one the pieces are drawn in: a family the view can draw with
+    // (fontHasXiangqiPieces) names its style even when it is not the style's first family.
+    const QString drawn = fontHasXiangqiPieces(m_appearance.xiangqiFont)
+                              ? xiangqiFontStyleName(m_appearance.xiangqiFont)
+                              : QString();
     QString current = letters;
     for (const XiangqiFontStyle& style : xiangqiFontStyles()) {
         styles << style.name;
         familyOf[style.name] = style.family;
-        if (style.family == m_appearance.xiangqiFont) current = style.name;
+        if (style.name == drawn) current = style.name;
     }
     styles << letters;
     choice(view->addMenu(tr("Xiangqi Pieces")), styles, current,
@@ -597,12 +602,22 @@ void MainWindow::playOnlineDialog() {
 }
 
 void MainWindow::newRecordDialog() {
-    QStringList names;
-    for (const VariantInfo& v : variants()) names << qs(v.name);
+    // The variants by the names people use, as the New Game dialog lists them ("Double-step
+    // xiangqi", not "doublestepxiangqi"), the one chosen last time selected.
+    QStringList titles, names;
+    for (const VariantInfo& v : variants()) {
+        titles << variantTitle(v);
+        names << qs(v.name);
+    }
+    QSettings settings;
+    const QString last = settings.value(QStringLiteral("newRecord/variant")).toString();
     bool ok = false;
-    const QString variant =
-        QInputDialog::getItem(this, tr("New Record"), tr("Variant:"), names, 0, false, &ok);
-    if (!ok) return;
+    const QString title =
+        QInputDialog::getItem(this, tr("New Record"), tr("Variant:"), titles,
+                              std::max<qsizetype>(0, names.indexOf(last)), false, &ok);
+    if (!ok || !titles.contains(title)) return;
+    const QString variant = names.at(titles.indexOf(title));
+    settings.setValue(QStringLiteral("newRecord/variant"), variant);
     QString error;
     if (!newRecord(variant, QString(), &error)) showError(error);
 }
