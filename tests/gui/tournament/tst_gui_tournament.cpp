@@ -506,8 +506,8 @@ void GuiTournamentTest::fixedTimePerMoveIsNotForfeited() {
         EngineConfiguration e;
         e.name = QLatin1String(name);
         e.command = arbiter::test::binPath(QStringLiteral("arbiter-fault-engine"));
-        e.arguments = QStringList{QStringLiteral("--legal"), QStringLiteral("--late"),
-                                  QStringLiteral("210")};
+        e.arguments =
+            QStringList{QStringLiteral("--legal"), QStringLiteral("--late"), QStringLiteral("210")};
         m_engines->engines().push_back(e);
     }
     QString error;

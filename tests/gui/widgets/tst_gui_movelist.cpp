@@ -66,8 +66,7 @@ void MoveListTest::resultAppearsWhenAPersonResigns() {
     MoveListView list;
     list.setSession(&session);
     QTRY_VERIFY(session.canMove(White));
-    play(session, {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "h7i7", "b2a2",
-                   "c6c5"});
+    play(session, {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "h7i7", "b2a2", "c6c5"});
     QTRY_VERIFY(session.canResign(White));
     session.resign(White);
     QTRY_COMPARE(session.mode(), GameSession::Mode::Finished);
@@ -90,16 +89,15 @@ void MoveListTest::resultAppearsAtMate() {
 void MoveListTest::blackFirstIsNumberedAsPgnDoes() {
     GameSession session;
     QVERIFY(session.startRecording(QStringLiteral("xiangqi"),
-                                   QStringLiteral("r2k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1"),
-                                   nullptr));
+                                   QStringLiteral("r2k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1"), nullptr));
     MoveListView list;
     list.setSession(&session);
     play(session, {"a9a7", "e0e1", "a7a6"});
     const QStringList moves = list.mainLineText().split(QLatin1Char(' '));
     QCOMPARE(moves.size(), 3);
     QCOMPARE(moves.at(1), QStringLiteral("帅五进一"));
-    QCOMPARE(shown(list), QStringLiteral("1... %1 2. %2 %3").arg(moves.at(0), moves.at(1),
-                                                                moves.at(2)));
+    QCOMPARE(shown(list),
+             QStringLiteral("1... %1 2. %2 %3").arg(moves.at(0), moves.at(1), moves.at(2)));
 }
 
 // An opened game shows its start position: the list agrees and shows its top, not its end.

@@ -2,12 +2,12 @@
 // limits of docs/gui.md, the UCI draw answer (the band rule of docs/draw-offers.md), a person's
 // clock, and full games: a person against bin/arbiter-engine through the board view (with a
 // take-back and a draw offer), a person against the CECP engine, and two engines playing xiangqi.
+#include "game/requestbudget.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/game/docks.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/gametab.h"
 #include "gui/game/playerbar.h"
-#include "game/requestbudget.h"
 #include "guitest.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"

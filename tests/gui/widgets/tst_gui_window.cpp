@@ -273,8 +273,7 @@ bool startTwoGames(MainWindow& window) {
     SessionSettings xiangqi = people("xiangqi");
     xiangqi.players[White].name = QStringLiteral("Cy");
     xiangqi.players[Black].name = QStringLiteral("Di");
-    const std::pair<SessionSettings, const char*> games[] = {{people(), "e4"},
-                                                             {xiangqi, "h2e2"}};
+    const std::pair<SessionSettings, const char*> games[] = {{people(), "e4"}, {xiangqi, "h2e2"}};
     for (const auto& [settings, move] : games) {
         QString error;
         if (!window.startGame(settings, &error)) return false;
@@ -321,7 +320,8 @@ void WindowTest::quitAsksAboutUnfinishedGames() {
     answerUnfinished(QStringLiteral("cancel"), &cancelled);
     window.action(QStringLiteral("quit"))->trigger();
     QVERIFY(cancelled.shown);
-    QCOMPARE(cancelled.games, QStringList({QStringLiteral("Ann – Bob"), QStringLiteral("Cy – Di")}));
+    QCOMPARE(cancelled.games,
+             QStringList({QStringLiteral("Ann – Bob"), QStringLiteral("Cy – Di")}));
     QVERIFY(window.isVisible());
     QCOMPARE(window.tabs()->count(), 3);
 

@@ -95,9 +95,8 @@ void WordsTest::xiangqiPiecesMenuTicksTheDrawnStyle() {
     QString ticked;
     for (QAction* a : pieces->actions())
         if (a->isChecked()) ticked = a->text();
-    const QString expected = view->pieceFont().isEmpty()
-                                 ? QStringLiteral("Western letters (SVG)")
-                                 : xiangqiFontStyleName(view->pieceFont());
+    const QString expected = view->pieceFont().isEmpty() ? QStringLiteral("Western letters (SVG)")
+                                                         : xiangqiFontStyleName(view->pieceFont());
     QCOMPARE(ticked, expected);
 }
 

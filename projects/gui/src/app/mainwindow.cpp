@@ -1,9 +1,9 @@
 #include "gui/app/mainwindow.h"
 
 #include "board/variant.h"
-#include "gui/app/unfinishedgamesdialog.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
 #include "gui/board/piecesets.h"
 #include "gui/board/positionsetupdialog.h"
@@ -24,8 +24,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QDir>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>

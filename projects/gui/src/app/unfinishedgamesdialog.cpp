@@ -44,10 +44,8 @@ UnfinishedGamesDialog::UnfinishedGamesDialog(const QStringList& games, const QSt
     folderRow->addWidget(browse);
     layout->addLayout(folderRow);
 
-    auto* buttons =
-        new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Discard |
-                                 QDialogButtonBox::Cancel,
-                             this);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Save | QDialogButtonBox::Discard | QDialogButtonBox::Cancel, this);
     QPushButton* save = buttons->button(QDialogButtonBox::Save);
     save->setText(games.size() == 1 ? tr("Save") : tr("Save All"));
     save->setObjectName(QStringLiteral("save"));

@@ -16,6 +16,7 @@
 #include <QTextBlock>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace arbiter::gui {
 
@@ -175,21 +176,16 @@ void MoveListView::refresh() {
 // as possible from where the list was), the start position shows the top and the last move of
 // a finished game the result after it.
 void MoveListView::showCurrentMove(int previousScroll) {
-    QScrollBar* bar = verticalScrollBar();
+    verticalScrollBar()->setValue(previousScroll);
+    const MoveTree& tree = m_session->tree();
     const MoveTree::Node* current = m_session->current();
-    if (current == m_session->tree().root()) {
-        bar->setValue(bar->minimum());
-        return;
-    }
-    if (current == m_session->tree().mainLineEnd()) {
-        bar->setValue(bar->maximum());
-        return;
-    }
-    bar->setValue(previousScroll);
-    const int at = positionOf(current);
-    if (at < 0) return;
     QTextCursor cursor(document());
-    cursor.setPosition(at);
+    if (current == tree.mainLineEnd())
+        cursor.movePosition(QTextCursor::End); // the last move and the result after it
+    else if (current != tree.root())
+        cursor.setPosition(std::max(0, positionOf(current)));
+    // ensureCursorVisible lays the document out up to the cursor, so the scroll range is right
+    // even before the whole text is laid out.
     setTextCursor(cursor);
     ensureCursorVisible();
 }
