@@ -502,7 +502,7 @@ void GuiTournamentTest::fixedTimePerMoveHasAMargin() {
 // under st=/movetime) lost every game on time at move 1 with the dialog's default margin;
 // with the default now, the games are played.
 void GuiTournamentTest::fixedTimePerMoveIsNotForfeited() {
-    for (const char* name : {"Late A", "Late B"}) {
+    for (const char* name : {"LateA", "LateB"}) {
         EngineConfiguration e;
         e.name = QLatin1String(name);
         e.command = arbiter::test::binPath(QStringLiteral("arbiter-fault-engine"));
@@ -513,8 +513,8 @@ void GuiTournamentTest::fixedTimePerMoveIsNotForfeited() {
     QString error;
     QVERIFY2(m_engines->save(&error), qPrintable(error));
     NewTournamentDialog dialog(*m_engines);
-    dialog.addPlayer(QStringLiteral("Late A"));
-    dialog.addPlayer(QStringLiteral("Late B"));
+    dialog.addPlayer(QStringLiteral("LateA"));
+    dialog.addPlayer(QStringLiteral("LateB"));
     dialog.timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
     dialog.timeEditor()->moveTimeBox()->setValue(0.2);
     field<QSpinBox>(&dialog, "games")->setValue(2);

@@ -35,7 +35,8 @@ QString shown(const MoveListView& list) {
 // Whether the list shows `node`'s move inside its viewport.
 bool showsMove(const MoveListView& list, const MoveTree::Node* node) {
     const QRect at = list.moveRect(node);
-    return !at.isEmpty() && list.viewport()->rect().contains(at);
+    const QRect view = list.viewport()->rect();
+    return !at.isNull() && at.top() >= view.top() && at.bottom() <= view.bottom();
 }
 
 // A record of 60 plies of knights going out and back (no position ends it), opened as a game

@@ -514,13 +514,19 @@ void MainWindow::onCommitDataRequest(QSessionManager& manager) {
     const QList<GameTab*> tabs = unfinishedTabs();
     if (tabs.isEmpty()) return;
     if (manager.allowsInteraction()) {
-        const bool close = confirmClosing(tabs);
+        const bool mayClose = confirmClosing(tabs);
         manager.release();
-        if (!close) manager.cancel();
-        return;
+        if (!mayClose) {
+            manager.cancel();
+            return;
+        }
+    } else {
+        QString error;
+        saveUnfinished(tabs, defaultSaveFolder(), &error);
     }
-    QString error;
-    saveUnfinished(tabs, defaultSaveFolder(), &error);
+    // Saved or discarded: closed now, so that the window's close at the session's end does not
+    // ask about them again.
+    for (GameTab* tab : tabs) removeTab(tab);
 }
 #endif
 
@@ -614,7 +620,7 @@ void MainWindow::newRecordDialog() {
     bool ok = false;
     const QString title =
         QInputDialog::getItem(this, tr("New Record"), tr("Variant:"), titles,
-                              std::max<qsizetype>(0, names.indexOf(last)), false, &ok);
+                              int(std::max<qsizetype>(0, names.indexOf(last))), false, &ok);
     if (!ok || !titles.contains(title)) return;
     const QString variant = names.at(titles.indexOf(title));
     settings.setValue(QStringLiteral("newRecord/variant"), variant);
