@@ -481,7 +481,7 @@ void GuiTournamentTest::fixedTimePerMoveHasAMargin() {
     QCOMPARE(margin->text(), QStringLiteral("automatic"));
     d->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
     d->timeEditor()->moveTimeBox()->setValue(0.2);
-    QCOMPARE(d->settings().players[0].timeControl.marginMs(), 50);
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 50);
     QVERIFY2(d->commandLineView()->toPlainText().contains(QStringLiteral("timemargin=50")),
              qPrintable(d->commandLineView()->toPlainText()));
     QVERIFY(warning->isHidden());
@@ -490,11 +490,11 @@ void GuiTournamentTest::fixedTimePerMoveHasAMargin() {
     QVERIFY(!d->commandLineView()->toPlainText().contains(QStringLiteral("timemargin")));
     margin->setValue(30);
     QVERIFY(warning->isHidden());
-    QCOMPARE(d->settings().players[0].timeControl.marginMs(), 30);
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 30);
     // A clock with an increment needs none: no margin is added, no warning.
     margin->setValue(-1);
     d->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::Clock);
-    QCOMPARE(d->settings().players[0].timeControl.marginMs(), 0);
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 0);
     QVERIFY(warning->isHidden());
 }
 

@@ -98,7 +98,7 @@ void EffectsTest::checkOutlivesTheEnginesReply() {
     QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
     play(*session, {"h0h9"});
     QTRY_VERIFY_WITH_TIMEOUT(session->tree().mainLine().size() == 2, EngineWaitMs);
-    QCOMPARE(tab.view()->board()->fen(), session->board().fen()); // the reply is shown
+    QVERIFY(tab.view()->board()->fen() == session->board().fen()); // the reply is shown
     playsToItsEnd(*tab.view(), clock, text(*tab.view(), "将军", "Check!"));
 }
 
