@@ -68,8 +68,8 @@ private slots:
 // Red mates with two chariots; the game ends with that move, and the effect plays on.
 void EffectsTest::personsMateOfTheEnginePlays() {
     GameSession* session = personAgainstEngine("3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
+    FakeClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
-    FakeClock clock;
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
     play(*session, {"h0h9"});
@@ -80,8 +80,8 @@ void EffectsTest::personsMateOfTheEnginePlays() {
 // Black (the engine) has a mate in one, h9h0; it plays it at once.
 void EffectsTest::enginesMatePlays() {
     GameSession* session = personAgainstEngine("4k2r1/9/9/9/9/9/9/9/r8/3K5 b - - 0 1");
+    FakeClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
-    FakeClock clock;
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->mode() == GameSession::Mode::Finished, EngineWaitMs);
     QCOMPARE(session->result().loserSide(), White);
@@ -92,8 +92,8 @@ void EffectsTest::enginesMatePlays() {
 // whole time over the reply, which the board shows meanwhile.
 void EffectsTest::checkOutlivesTheEnginesReply() {
     GameSession* session = personAgainstEngine("3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
+    FakeClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
-    FakeClock clock;
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
     play(*session, {"h0h9"});
