@@ -77,9 +77,10 @@ void EffectsTest::personsMateOfTheEnginePlays() {
     playsToItsEnd(*tab.view(), clock, text(*tab.view(), "绝杀", "Mate!"));
 }
 
-// Black (the engine) has a mate in one, h9h0; it plays it at once.
+// Black (the engine) has one mate in one, h9h0, and plays it at once. Red's soldier can always
+// move, so no quiet move wins by leaving Red without moves (a loss in xiangqi).
 void EffectsTest::enginesMatePlays() {
-    GameSession* session = personAgainstEngine("4k2r1/9/9/9/9/9/9/9/r8/3K5 b - - 0 1");
+    GameSession* session = personAgainstEngine("4k2r1/9/8P/9/9/9/9/9/r8/3K5 b - - 0 1");
     FakeClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
     tab.view()->setAnimationClock(clock);
