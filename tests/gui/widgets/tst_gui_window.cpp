@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -51,6 +52,7 @@ private slots:
     void engineGameInATab();
     void quitAsksAboutUnfinishedGames();
     void closingTheWindowAsksToo();
+    void sessionEndAsksOrSaves();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (run under xvfb-run with QT_QPA_PLATFORM=xcb, see docs/gui.md).
     void screenshots();
@@ -366,6 +368,28 @@ void WindowTest::closingTheWindowAsksToo() {
     QVERIFY(one.shown);
     QCOMPARE(one.games, QStringList({QStringLiteral("Cy – Di")}));
     QCOMPARE(window.tabs()->count(), 3);
+}
+
+// The desktop session ends (commitDataRequest): asked as at Quit when the session manager
+// allows it (Cancel cancels the session's end and keeps the games); without a question the
+// games are saved into the folder of the last PGN, and closed.
+void WindowTest::sessionEndAsksOrSaves() {
+    MainWindow window;
+    window.show();
+    QVERIFY(startTwoGames(window));
+    Question cancelled;
+    answerUnfinished(QStringLiteral("cancel"), &cancelled);
+    QVERIFY(!window.closeForSessionEnd(true));
+    QVERIFY(cancelled.shown);
+    QCOMPARE(window.tabs()->count(), 3);
+
+    const QString folder = m_dir.filePath(QStringLiteral("session-end"));
+    QVERIFY(QDir().mkpath(folder));
+    QSettings().setValue(QStringLiteral("files/pgnDir"), folder);
+    QVERIFY(window.closeForSessionEnd(false));
+    QCOMPARE(window.tabs()->count(), 1);
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.pgn")}, QDir::Files).size(), 2);
+    QVERIFY(window.close()); // nothing left to ask about
 }
 
 void WindowTest::screenshots() {

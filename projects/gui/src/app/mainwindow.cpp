@@ -507,26 +507,28 @@ bool MainWindow::saveUnfinished(const QList<GameTab*>& tabs, const QString& fold
     return true;
 }
 
-#if QT_CONFIG(sessionmanager)
-// The desktop session ends: asked like Quit when the session manager lets us ask; otherwise the
-// games are saved to the usual folder, so that none is lost without a word.
-void MainWindow::onCommitDataRequest(QSessionManager& manager) {
+bool MainWindow::closeForSessionEnd(bool mayAsk) {
     const QList<GameTab*> tabs = unfinishedTabs();
-    if (tabs.isEmpty()) return;
-    if (manager.allowsInteraction()) {
-        const bool mayClose = confirmClosing(tabs);
-        manager.release();
-        if (!mayClose) {
-            manager.cancel();
-            return;
-        }
+    if (tabs.isEmpty()) return true;
+    if (mayAsk) {
+        if (!confirmClosing(tabs)) return false;
     } else {
         QString error;
-        saveUnfinished(tabs, defaultSaveFolder(), &error);
+        if (!saveUnfinished(tabs, defaultSaveFolder(), &error)) qWarning("%s", qPrintable(error));
     }
     // Saved or discarded: closed now, so that the window's close at the session's end does not
     // ask about them again.
     for (GameTab* tab : tabs) removeTab(tab);
+    return true;
+}
+
+#if QT_CONFIG(sessionmanager)
+void MainWindow::onCommitDataRequest(QSessionManager& manager) {
+    if (unfinishedTabs().isEmpty()) return;
+    const bool mayAsk = manager.allowsInteraction();
+    const bool ends = closeForSessionEnd(mayAsk);
+    if (mayAsk) manager.release();
+    if (!ends) manager.cancel();
 }
 #endif
 

@@ -47,6 +47,11 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     // Closes a tab; a game still being played is asked about first (UnfinishedGamesDialog).
     void closeTab(int index);
+    // The desktop session ends (QGuiApplication::commitDataRequest): the games still being
+    // played are asked about when `mayAsk` (the session manager allows interaction), else saved
+    // as PGN into the usual folder; then they are closed. False when the person cancels: the
+    // session's end is to be cancelled.
+    bool closeForSessionEnd(bool mayAsk);
 
     // ---- Files and clipboard ----
     // Opens game `index` of a PGN file (-1: ask when the file holds several).
