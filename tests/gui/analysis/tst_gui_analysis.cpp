@@ -12,6 +12,7 @@
 #include "gui/analysis/evaluationbar.h"
 #include "gui/app/mainwindow.h"
 #include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
 #include "gui/database/databasewindow.h"
 #include "gui/database/gamelistmodel.h"
 #include "gui/game/docks.h"
@@ -23,6 +24,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -512,6 +514,11 @@ private slots:
         db->selectRow(0);
         QVERIFY(qobject_cast<XiangqiBoardView*>(db->previewView()));
         QCOMPARE(db->previewPly(), 4);
+        // Its moves in the move list's notation, Chinese as in the rest of the GUI (not WXF).
+        const QString previewMoves =
+            copyableText(db->findChild<QLabel*>(QStringLiteral("previewMoves"))->text());
+        QVERIFY2(previewMoves.startsWith(QStringLiteral("1. 炮二平五 马８进７ 2. ")),
+                 qPrintable(previewMoves));
         db->setPreviewPly(0);
         QCOMPARE(db->previewView()->board()->fen(), createBoard("xiangqi")->fen());
         // Open in a tab of the main window.

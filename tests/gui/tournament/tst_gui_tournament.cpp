@@ -89,6 +89,8 @@ private slots:
     void dialogRejectsInvalidInput_data();
     void dialogRejectsInvalidInput();
     void commandLineQuoting();
+    void fixedTimePerMoveHasAMargin();
+    void fixedTimePerMoveIsNotForfeited();
     void tournamentMenu();
     void tournamentRunsFromTheGui();
     void pauseStopAndResumeWithArbiterCli();
@@ -164,7 +166,7 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     TimeControl tc;
     QVERIFY(TimeControl::parse("40/60+0.5", tc, nullptr));
     dialog.timeEditor()->setTimeControl(tc);
-    field<QSpinBox>(&dialog, "timeMargin")->setValue(150);
+    field<QSpinBox>(&dialog, "timeMarginMs")->setValue(150);
     field<QComboBox>(&dialog, "type")->setCurrentText(QStringLiteral("gauntlet"));
     field<QSpinBox>(&dialog, "games")->setValue(4);
     field<QSpinBox>(&dialog, "rounds")->setValue(3);
@@ -467,6 +469,64 @@ void GuiTournamentTest::dialogRejectsInvalidInput() {
     // The page with the field to fix is shown.
     QCOMPARE(d->pages()->tabText(d->pages()->currentIndex()), page);
     d->hide();
+}
+
+// A fixed time per move gets cutechess-cli's timemargin by default (the field's "automatic":
+// 50 ms), shown on the command line; a margin of none makes the dialog warn.
+void GuiTournamentTest::fixedTimePerMoveHasAMargin() {
+    auto dialog = twoPlayerDialog(2);
+    NewTournamentDialog* d = dialog.get();
+    auto* margin = field<QSpinBox>(d, "timeMarginMs");
+    auto* warning = field<QLabel>(d, "timeMarginWarning");
+    QCOMPARE(margin->text(), QStringLiteral("automatic"));
+    d->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
+    d->timeEditor()->moveTimeBox()->setValue(0.2);
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 50);
+    QVERIFY2(d->commandLineView()->toPlainText().contains(QStringLiteral("timemargin=50")),
+             qPrintable(d->commandLineView()->toPlainText()));
+    QVERIFY(warning->isHidden());
+    margin->setValue(0); // none
+    QVERIFY(!warning->isHidden());
+    QVERIFY(!d->commandLineView()->toPlainText().contains(QStringLiteral("timemargin")));
+    margin->setValue(30);
+    QVERIFY(warning->isHidden());
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 30);
+    // A clock with an increment needs none: no margin is added, no warning.
+    margin->setValue(-1);
+    d->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::Clock);
+    QCOMPARE(int(d->settings().players[0].timeControl.marginMs()), 0);
+    QVERIFY(warning->isHidden());
+}
+
+// Engines that use their whole time per move and answer 10 ms after it (as Stockfish does
+// under st=/movetime) lost every game on time at move 1 with the dialog's default margin;
+// with the default now, the games are played.
+void GuiTournamentTest::fixedTimePerMoveIsNotForfeited() {
+    for (const char* name : {"LateA", "LateB"}) {
+        EngineConfiguration e;
+        e.name = QLatin1String(name);
+        e.command = arbiter::test::binPath(QStringLiteral("arbiter-fault-engine"));
+        e.arguments =
+            QStringList{QStringLiteral("--legal"), QStringLiteral("--late"), QStringLiteral("210")};
+        m_engines->engines().push_back(e);
+    }
+    QString error;
+    QVERIFY2(m_engines->save(&error), qPrintable(error));
+    NewTournamentDialog dialog(*m_engines);
+    dialog.addPlayer(QStringLiteral("LateA"));
+    dialog.addPlayer(QStringLiteral("LateB"));
+    dialog.timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
+    dialog.timeEditor()->moveTimeBox()->setValue(0.2);
+    field<QSpinBox>(&dialog, "games")->setValue(2);
+    field<QSpinBox>(&dialog, "maxMoves")->setValue(3);
+    const QString pgn = path(QStringLiteral("permove.pgn"));
+    field<QLineEdit>(&dialog, "pgnFile")->setText(pgn);
+    QString why;
+    auto window = playToTheEnd(dialog, &why);
+    QVERIFY2(window, qPrintable(why));
+    const QString text = readText(pgn);
+    QCOMPARE(gamesIn(pgn), 2);
+    QVERIFY2(!text.contains(QStringLiteral("on time")), qPrintable(text));
 }
 
 void GuiTournamentTest::commandLineQuoting() {

@@ -9,11 +9,14 @@
 #include "gui/game/gamesession.h"
 #include "gui/game/sounds.h"
 
+#include <QApplication>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QFile>
 #include <QTest>
+#include <QTimer>
+#include <functional>
 #include <memory>
 
 namespace arbiter::gui::test {
@@ -104,6 +107,24 @@ inline void play(GameSession& session, std::initializer_list<const char*> moves)
     }
 }
 
+// Acts on the next modal dialog once it shows (a question that exec() waits on, which a test
+// cannot answer after the call that opens it returns). Polled, since the dialog appears only
+// inside that call; given up after 5 s so that a dialog that never comes leaves no timer
+// behind to answer a later one.
+inline void onNextModalDialog(std::function<void(QWidget*)> act) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    auto ticks = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act, ticks] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        if (!dialog && ++*ticks < 500) return;
+        timer->stop();
+        timer->deleteLater();
+        if (dialog) act(dialog);
+    });
+    timer->start();
+}
+
 // Settings of a game between two people, Ann (White or Red) and Bob.
 inline SessionSettings people(const char* variant = "standard") {
     SessionSettings s;
@@ -119,6 +140,16 @@ inline EngineConfiguration builtInEngine(EngineProtocol protocol = EngineProtoco
     config.command = QStringLiteral(ARBITER_BIN_DIR "/arbiter-engine");
     config.protocol = protocol;
     return config;
+}
+
+// bin/arbiter-engine as a player searching to `depth`, without a clock (set in *tc).
+inline PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
+    PlayerChoice p;
+    p.human = false;
+    p.engine = builtInEngine(protocol);
+    *tc = TimeControl::infinite();
+    tc->setDepthLimit(depth);
+    return p;
 }
 
 } // namespace arbiter::gui::test

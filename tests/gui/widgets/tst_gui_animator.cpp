@@ -129,6 +129,38 @@ private slots:
         QVERIFY(!animator.currentEffect());
     }
 
+    // An effect plays to its end whatever comes next: the next one waits for it, and of two
+    // waiting the stronger stays (mate > check > capture), then plays its whole time.
+    void effectsWaitForTheOnePlaying() {
+        FakeClock clock;
+        BoardAnimator animator(clock);
+        auto effect = [](const char* text, bool capture, bool check, bool mate) {
+            BoardAnimator::Effect e;
+            e.text = QString::fromUtf8(text);
+            e.events.capture = capture;
+            e.events.check = check;
+            e.events.mate = mate;
+            return e;
+        };
+        animator.play(effect("将军", false, true, false));
+        clock.advance(100);
+        animator.play(effect("吃", true, false, false));
+        QCOMPARE(animator.currentEffect()->text, QStringLiteral("将军"));
+        animator.play(effect("绝杀", false, true, true));
+        animator.play(effect("吃", true, false, false)); // weaker than the mate waiting
+        QCOMPARE(int(animator.effects().size()), 2);
+        clock.advance(BoardAnimator::EffectMs - 101);
+        QCOMPARE(animator.currentEffect()->text, QStringLiteral("将军"));
+        clock.advance(1);
+        QVERIFY(animator.prune());
+        QCOMPARE(animator.currentEffect()->text, QStringLiteral("绝杀"));
+        QCOMPARE(animator.progress(*animator.currentEffect()), 0.0);
+        clock.advance(BoardAnimator::EffectMs - 1);
+        QCOMPARE(animator.currentEffect()->text, QStringLiteral("绝杀"));
+        clock.advance(1);
+        QVERIFY(!animator.prune());
+    }
+
     // A board view on the fake clock: the move slides while the clock stands still and is
     // over when the clock has moved on by the animation time.
     void viewAnimatesOnItsClock() {

@@ -472,7 +472,7 @@ void BoardViewTest::xiangqiEffects() {
     QVERIFY(checked->inCheck());
     view.setPosition(*checked, check, true);
     QCOMPARE(view.effectText(), QString());
-    view.abortInteraction(); // the game ended: effects are removed
+    view.abortInteraction(); // the game ended: the pieces' animations end
     QVERIFY(!view.isAnimating());
 }
 

@@ -2,12 +2,12 @@
 // limits of docs/gui.md, the UCI draw answer (the band rule of docs/draw-offers.md), a person's
 // clock, and full games: a person against bin/arbiter-engine through the board view (with a
 // take-back and a draw offer), a person against the CECP engine, and two engines playing xiangqi.
+#include "game/requestbudget.h"
 #include "gui/board/xiangqiboardview.h"
 #include "gui/game/docks.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/gametab.h"
 #include "gui/game/playerbar.h"
-#include "game/requestbudget.h"
 #include "guitest.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
@@ -24,15 +24,6 @@ using namespace arbiter::gui::test;
 
 namespace {
 constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
-
-PlayerChoice engine(EngineProtocol protocol, int depth, TimeControl* tc) {
-    PlayerChoice p;
-    p.human = false;
-    p.engine = builtInEngine(protocol);
-    *tc = TimeControl::infinite();
-    tc->setDepthLimit(depth);
-    return p;
-}
 
 // Ann (White) against bin/arbiter-engine (UCI) searching to `depth`, no clocks.
 SessionSettings annAgainstEngine(int depth) {
@@ -66,6 +57,7 @@ private slots:
     void moveLimitCountdown();
     void rMobilityScoresShowLive();
     void fullGameAgainstEngine();
+    void engineJustAfterItsTimePerMoveDoesNotLose();
     void drawOfferToCecpEngine();
     void uciEngineAnswersByTheBandRule();
     void xiangqiEnginesPlayEachOther();
@@ -604,6 +596,30 @@ void SessionTest::uciEngineAnswersByTheBandRule() {
             session.adjudicate(
                 GameResult::draw(GameResult::Termination::Adjudication, "test over"));
     }
+}
+
+// A fixed time per move gets a margin (gui/game/timemargin.h): an engine that uses its whole
+// 0.2 s and answers 10 ms after it (as Stockfish does under movetime) plays on; without the
+// margin it lost on time at its first move.
+void SessionTest::engineJustAfterItsTimePerMoveDoesNotLose() {
+    SessionSettings s = people();
+    s.players[Black].human = false;
+    s.players[Black].engine.name = QStringLiteral("Late");
+    s.players[Black].engine.command = QStringLiteral(ARBITER_BIN_DIR "/arbiter-fault-engine");
+    s.players[Black].engine.arguments = {QStringLiteral("--legal"), QStringLiteral("--late"),
+                                         QStringLiteral("210")};
+    s.timeControl = {TimeControl::infinite(), TimeControl::perMove(200)}; // Ann has no clock
+    GameSession session;
+    QString error;
+    QVERIFY2(session.startGame(s, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(session.canMove(White), EngineWaitMs);
+    play(session, {"e4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.tree().mainLine().size() == 2 ||
+                                 session.mode() != GameSession::Mode::Playing,
+                             EngineWaitMs);
+    QVERIFY2(session.mode() == GameSession::Mode::Playing,
+             qPrintable(QString::fromStdString(session.result().reason())));
+    session.adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
 }
 
 // Engines of a finished game quit (they stayed until their tab closed).

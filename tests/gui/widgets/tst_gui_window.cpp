@@ -17,11 +17,15 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -46,6 +50,9 @@ private slots:
     void actionsActOnTheCurrentTab();
     void appearanceReachesBoards();
     void engineGameInATab();
+    void quitAsksAboutUnfinishedGames();
+    void closingTheWindowAsksToo();
+    void sessionEndAsksOrSaves();
     // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
     // (run under xvfb-run with QT_QPA_PLATFORM=xcb, see docs/gui.md).
     void screenshots();
@@ -258,6 +265,131 @@ void WindowTest::engineGameInATab() {
     QVERIFY(!window.evaluationGraph()->points(White).isEmpty());
     QVERIFY(window.debugLog()->toPlainText().contains(QStringLiteral("uciok")));
     QVERIFY(!window.action(QStringLiteral("adjudicateDraw"))->isEnabled());
+}
+
+namespace {
+
+// Two games being played beside the window's first record: Ann – Bob (chess) and Cy – Di
+// (xiangqi), one move each.
+bool startTwoGames(MainWindow& window) {
+    SessionSettings xiangqi = people("xiangqi");
+    xiangqi.players[White].name = QStringLiteral("Cy");
+    xiangqi.players[Black].name = QStringLiteral("Di");
+    const std::pair<SessionSettings, const char*> games[] = {{people(), "e4"}, {xiangqi, "h2e2"}};
+    for (const auto& [settings, move] : games) {
+        QString error;
+        if (!window.startGame(settings, &error)) return false;
+        GameSession* session = window.currentTab()->session();
+        if (!QTest::qWaitFor([session] { return session->canMove(White); })) return false;
+        play(*session, {move});
+    }
+    return window.tabs()->count() == 3;
+}
+
+// What the unfinished games' question showed.
+struct Question {
+    bool shown = false;
+    QStringList games;
+};
+
+// Answers the unfinished games' question with the button named `button` ("save", "discard",
+// "cancel") once it shows, after typing `folder` into it when one is given.
+void answerUnfinished(const QString& button, Question* seen, const QString& folder = {}) {
+    onNextModalDialog([=](QWidget* dialog) {
+        seen->shown = dialog->objectName() == QLatin1String("unfinishedGames");
+        if (auto* list = dialog->findChild<QListWidget*>(QStringLiteral("games")))
+            for (int i = 0; i < list->count(); ++i) seen->games << list->item(i)->text();
+        if (auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("folder"));
+            edit && !folder.isEmpty())
+            edit->setText(folder);
+        if (auto* b = dialog->findChild<QPushButton*>(button))
+            b->click();
+        else
+            dialog->close();
+    });
+}
+
+} // namespace
+
+// Game > Quit with two games being played asks once about both: Cancel keeps every tab and the
+// window, Save All writes each game as PGN into the chosen folder and then quits. The record
+// beside them is not asked about.
+void WindowTest::quitAsksAboutUnfinishedGames() {
+    MainWindow window;
+    window.show();
+    QVERIFY(startTwoGames(window));
+    Question cancelled;
+    answerUnfinished(QStringLiteral("cancel"), &cancelled);
+    window.action(QStringLiteral("quit"))->trigger();
+    QVERIFY(cancelled.shown);
+    QCOMPARE(cancelled.games,
+             QStringList({QStringLiteral("Ann – Bob"), QStringLiteral("Cy – Di")}));
+    QVERIFY(window.isVisible());
+    QCOMPARE(window.tabs()->count(), 3);
+
+    const QString folder = m_dir.filePath(QStringLiteral("unfinished"));
+    Question saved;
+    answerUnfinished(QStringLiteral("save"), &saved, folder);
+    window.action(QStringLiteral("quit"))->trigger();
+    QVERIFY(saved.shown);
+    QVERIFY(!window.isVisible());
+    QCOMPARE(window.tabs()->count(), 1); // the record stays for the window's end
+    const QStringList files =
+        QDir(folder).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 2);
+    QString text;
+    for (const QString& name : files) {
+        QFile file(QDir(folder).filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        text += QString::fromUtf8(file.readAll());
+    }
+    QVERIFY2(text.contains(QStringLiteral("1. e4")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("炮二平五")), qPrintable(text));
+    QCOMPARE(text.count(QStringLiteral("[Result \"*\"]")), 2);
+}
+
+// Closing the main window (its close button, the session's end) asks the same question;
+// Discard closes the games unsaved.
+void WindowTest::closingTheWindowAsksToo() {
+    MainWindow window;
+    window.show();
+    QVERIFY(startTwoGames(window));
+    Question discarded;
+    answerUnfinished(QStringLiteral("discard"), &discarded);
+    QVERIFY(window.close());
+    QVERIFY(discarded.shown);
+    QCOMPARE(discarded.games.size(), 2);
+    QCOMPARE(window.tabs()->count(), 1);
+    // Close Tab asks about its one game with the same dialog.
+    QVERIFY(startTwoGames(window));
+    Question one;
+    answerUnfinished(QStringLiteral("cancel"), &one);
+    window.action(QStringLiteral("closeTab"))->trigger();
+    QVERIFY(one.shown);
+    QCOMPARE(one.games, QStringList({QStringLiteral("Cy – Di")}));
+    QCOMPARE(window.tabs()->count(), 3);
+}
+
+// The desktop session ends (commitDataRequest): asked as at Quit when the session manager
+// allows it (Cancel cancels the session's end and keeps the games); without a question the
+// games are saved into the folder of the last PGN, and closed.
+void WindowTest::sessionEndAsksOrSaves() {
+    MainWindow window;
+    window.show();
+    QVERIFY(startTwoGames(window));
+    Question cancelled;
+    answerUnfinished(QStringLiteral("cancel"), &cancelled);
+    QVERIFY(!window.closeForSessionEnd(true));
+    QVERIFY(cancelled.shown);
+    QCOMPARE(window.tabs()->count(), 3);
+
+    const QString folder = m_dir.filePath(QStringLiteral("session-end"));
+    QVERIFY(QDir().mkpath(folder));
+    QSettings().setValue(QStringLiteral("files/pgnDir"), folder);
+    QVERIFY(window.closeForSessionEnd(false));
+    QCOMPARE(window.tabs()->count(), 1);
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.pgn")}, QDir::Files).size(), 2);
+    QVERIFY(window.close()); // nothing left to ask about
 }
 
 void WindowTest::screenshots() {

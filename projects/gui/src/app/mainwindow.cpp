@@ -3,6 +3,7 @@
 #include "board/variant.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
 #include "gui/board/piecesets.h"
 #include "gui/board/positionsetupdialog.h"
@@ -24,6 +25,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -31,7 +33,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#if QT_CONFIG(sessionmanager)
+#include <QSessionManager>
+#endif
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -60,6 +66,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(m_tabs);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+#if QT_CONFIG(sessionmanager)
+    connect(qApp, &QGuiApplication::commitDataRequest, this, &MainWindow::onCommitDataRequest);
+#endif
 
     createDocks();
     createActions();
@@ -327,11 +336,16 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
     const QString letters = tr("Western letters (SVG)");
     QStringList styles;
     QMap<QString, QString> familyOf;
+    // The style ticked is the one the pieces are drawn in: a family the view can draw with
+    // (fontHasXiangqiPieces) names its style even when it is not the style's first family.
+    const QString drawn = fontHasXiangqiPieces(m_appearance.xiangqiFont)
+                              ? xiangqiFontStyleName(m_appearance.xiangqiFont)
+                              : QString();
     QString current = letters;
     for (const XiangqiFontStyle& style : xiangqiFontStyles()) {
         styles << style.name;
         familyOf[style.name] = style.family;
-        if (style.family == m_appearance.xiangqiFont) current = style.name;
+        if (style.name == drawn) current = style.name;
     }
     styles << letters;
     choice(view->addMenu(tr("Xiangqi Pieces")), styles, current,
@@ -429,18 +443,94 @@ GameTab* MainWindow::addSession(GameSession* session) {
 void MainWindow::closeTab(int index) {
     auto* tab = qobject_cast<GameTab*>(m_tabs->widget(index));
     if (!tab) return;
-    // Closing an online tab leaves the room: while the person plays, the game goes on without
-    // them until the opponent claims it.
-    const QString question = tab->session()->isOnline()
-                                 ? tr("You are playing this game. Leave the room?")
-                                 : tr("This game is still being played. Close it?");
-    if (tab->session()->asksBeforeClosing() &&
-        QMessageBox::question(this, tr("Close"), question) != QMessageBox::Yes)
-        return;
+    if (!confirmClosing({tab})) return;
+    removeTab(tab);
+}
+
+void MainWindow::removeTab(GameTab* tab) {
     m_fileNames.remove(tab);
-    m_tabs->removeTab(index);
+    m_tabs->removeTab(m_tabs->indexOf(tab));
     tab->deleteLater();
 }
+
+QList<GameTab*> MainWindow::unfinishedTabs() const {
+    QList<GameTab*> tabs;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* tab = qobject_cast<GameTab*>(m_tabs->widget(i));
+            tab && tab->session()->asksBeforeClosing())
+            tabs << tab;
+    return tabs;
+}
+
+QString MainWindow::defaultSaveFolder() const {
+    const QString dir = QSettings().value(QStringLiteral("files/pgnDir")).toString();
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                         : dir;
+}
+
+bool MainWindow::confirmClosing(const QList<GameTab*>& tabs) {
+    QStringList lines;
+    for (GameTab* tab : tabs)
+        if (tab->session()->asksBeforeClosing())
+            // Closing an online tab leaves the room: the game goes on without the person
+            // until the opponent claims it.
+            lines << (tab->session()->isOnline()
+                          ? tr("%1 (you leave the room)").arg(tab->session()->title())
+                          : tab->session()->title());
+    if (lines.isEmpty()) return true;
+    UnfinishedGamesDialog dialog(lines, defaultSaveFolder(), this);
+    dialog.exec();
+    switch (dialog.choice()) {
+    case UnfinishedGamesDialog::Choice::Cancel: return false;
+    case UnfinishedGamesDialog::Choice::Discard: return true;
+    case UnfinishedGamesDialog::Choice::Save: break;
+    }
+    QString error;
+    if (!saveUnfinished(tabs, dialog.folder(), &error)) {
+        showError(error);
+        return false; // nothing is closed unsaved
+    }
+    return true;
+}
+
+bool MainWindow::saveUnfinished(const QList<GameTab*>& tabs, const QString& folder,
+                                QString* error) {
+    if (!QDir().mkpath(folder)) {
+        *error = tr("cannot create the folder %1").arg(folder);
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("files/pgnDir"), QFileInfo(folder).absoluteFilePath());
+    for (GameTab* tab : tabs)
+        if (tab->session()->asksBeforeClosing() &&
+            !writePgn(tab, unusedPgnFileName(folder, tab->session()->title()), error))
+            return false;
+    return true;
+}
+
+bool MainWindow::closeForSessionEnd(bool mayAsk) {
+    const QList<GameTab*> tabs = unfinishedTabs();
+    if (tabs.isEmpty()) return true;
+    if (mayAsk) {
+        if (!confirmClosing(tabs)) return false;
+    } else {
+        QString error;
+        if (!saveUnfinished(tabs, defaultSaveFolder(), &error)) qWarning("%s", qPrintable(error));
+    }
+    // Saved or discarded: closed now, so that the window's close at the session's end does not
+    // ask about them again.
+    for (GameTab* tab : tabs) removeTab(tab);
+    return true;
+}
+
+#if QT_CONFIG(sessionmanager)
+void MainWindow::onCommitDataRequest(QSessionManager& manager) {
+    if (unfinishedTabs().isEmpty()) return;
+    const bool mayAsk = manager.allowsInteraction();
+    const bool ends = closeForSessionEnd(mayAsk);
+    if (mayAsk) manager.release();
+    if (!ends) manager.cancel();
+}
+#endif
 
 void MainWindow::onTabChanged() {
     GameTab* tab = currentTab();
@@ -520,12 +610,22 @@ void MainWindow::playOnlineDialog() {
 }
 
 void MainWindow::newRecordDialog() {
-    QStringList names;
-    for (const VariantInfo& v : variants()) names << qs(v.name);
+    // The variants by the names people use, as the New Game dialog lists them ("Double-step
+    // xiangqi", not "doublestepxiangqi"), the one chosen last time selected.
+    QStringList titles, names;
+    for (const VariantInfo& v : variants()) {
+        titles << variantTitle(v);
+        names << qs(v.name);
+    }
+    QSettings settings;
+    const QString last = settings.value(QStringLiteral("newRecord/variant")).toString();
     bool ok = false;
-    const QString variant =
-        QInputDialog::getItem(this, tr("New Record"), tr("Variant:"), names, 0, false, &ok);
-    if (!ok) return;
+    const QString title =
+        QInputDialog::getItem(this, tr("New Record"), tr("Variant:"), titles,
+                              int(std::max<qsizetype>(0, names.indexOf(last))), false, &ok);
+    if (!ok || !titles.contains(title)) return;
+    const QString variant = names.at(titles.indexOf(title));
+    settings.setValue(QStringLiteral("newRecord/variant"), variant);
     QString error;
     if (!newRecord(variant, QString(), &error)) showError(error);
 }
@@ -640,13 +740,16 @@ void MainWindow::openPgnDialog() {
 
 bool MainWindow::savePgn(const QString& fileName, QString* error) {
     GameTab* tab = currentTab();
-    if (!tab) return false;
+    return tab && writePgn(tab, fileName, error);
+}
+
+bool MainWindow::writePgn(GameTab* tab, const QString& fileName, QString* error) {
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(fileName, file.errorString());
         return false;
     }
-    const QByteArray text = currentPgn().toUtf8();
+    const QByteArray text = pgnOf(tab).toUtf8();
     file.write(text);
     if (!file.commit()) {
         *error = tr("cannot write %1: %2").arg(fileName, file.errorString());
@@ -686,7 +789,10 @@ QString MainWindow::currentFen() const {
 
 QString MainWindow::currentPgn() const {
     GameTab* tab = currentTab();
-    if (!tab) return {};
+    return tab ? pgnOf(tab) : QString();
+}
+
+QString MainWindow::pgnOf(const GameTab* tab) const {
     const GameSession* session = tab->session();
     PgnWriteOptions options;
     if (session->isXiangqi()) {
@@ -777,6 +883,17 @@ void MainWindow::analyseGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // Quit, the window's close button and the session's end all come here: games still being
+    // played are asked about once, all together, as Close Tab asks about one.
+    const QList<GameTab*> unfinished = unfinishedTabs();
+    if (!unfinished.isEmpty()) {
+        if (!confirmClosing(unfinished)) {
+            event->ignore();
+            return;
+        }
+        // Closed now, so that their engines quit and nothing asks again.
+        for (GameTab* tab : unfinished) removeTab(tab);
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

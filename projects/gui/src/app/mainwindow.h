@@ -15,6 +15,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMenu;
+class QSessionManager;
 class QTabWidget;
 
 namespace arbiter::gui {
@@ -44,7 +45,13 @@ public:
     GameTab* playOnline(const OnlineIdentity& identity, const OnlineJoin& join);
     GameTab* currentTab() const;
     QTabWidget* tabs() const { return m_tabs; }
+    // Closes a tab; a game still being played is asked about first (UnfinishedGamesDialog).
     void closeTab(int index);
+    // The desktop session ends (QGuiApplication::commitDataRequest): the games still being
+    // played are asked about when `mayAsk` (the session manager allows interaction), else saved
+    // as PGN into the usual folder; then they are closed. False when the person cancels: the
+    // session's end is to be cancelled.
+    bool closeForSessionEnd(bool mayAsk);
 
     // ---- Files and clipboard ----
     // Opens game `index` of a PGN file (-1: ask when the file holds several).
@@ -96,6 +103,19 @@ private:
     void manageEngines();
     void adjudicate(GameResult::Winner winner);
     void showError(const QString& text);
+    // ---- Closing games still being played ----
+    QList<GameTab*> unfinishedTabs() const;
+    // Asks about the unfinished games among `tabs` (saved when the person says so); false when
+    // they must stay open.
+    bool confirmClosing(const QList<GameTab*>& tabs);
+    bool saveUnfinished(const QList<GameTab*>& tabs, const QString& folder, QString* error);
+    QString defaultSaveFolder() const;
+    void removeTab(GameTab* tab);
+#if QT_CONFIG(sessionmanager)
+    void onCommitDataRequest(QSessionManager& manager);
+#endif
+    QString pgnOf(const GameTab* tab) const;
+    bool writePgn(GameTab* tab, const QString& fileName, QString* error);
     QAction* makeAction(const QString& name, const QString& text, const QKeySequence& key,
                         const std::function<void()>& slot);
 

@@ -36,10 +36,38 @@ void BoardAnimator::flash(const std::vector<Square>& squares) {
     m_flashes.push_back({squares, now(), FlashMs});
 }
 
+namespace {
+// docs/gui.md: mate > check > capture.
+int strength(const MoveEvents& events) {
+    return events.mate ? 3 : events.check ? 2 : events.capture ? 1 : 0;
+}
+} // namespace
+
 void BoardAnimator::play(Effect effect) {
-    effect.start = now();
+    const qint64 t = now();
+    auto over = [t](const Effect& e) { return t >= e.start + e.duration; };
+    m_effects.erase(std::remove_if(m_effects.begin(), m_effects.end(), over), m_effects.end());
+    effect.start = t;
     effect.duration = EffectMs;
+    // An effect plays to its end whatever arrives next (an engine's instant reply, the game's
+    // end): the next one waits for it. Only one waits; a newer effect takes its place unless the
+    // waiting one is stronger, so a quick exchange of moves leaves no queue of old effects.
+    if (!m_effects.empty()) {
+        const Effect& playing = m_effects.front();
+        effect.start = playing.start + playing.duration;
+        if (m_effects.size() > 1) {
+            if (strength(m_effects.back().events) > strength(effect.events)) return;
+            m_effects.pop_back();
+        }
+    }
     m_effects.push_back(effect);
+}
+
+const BoardAnimator::Effect* BoardAnimator::currentEffect() const {
+    const qint64 t = now();
+    for (const Effect& e : m_effects)
+        if (e.start <= t && t < e.start + e.duration) return &e;
+    return nullptr;
 }
 
 void BoardAnimator::dropSpritesHiding(Square square) {

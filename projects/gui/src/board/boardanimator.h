@@ -87,7 +87,8 @@ public:
     // A failed drop: the piece returns from where it was dropped to its square.
     void returnTo(Piece piece, bool faceDown, const QPointF& from, const QPointF& to, Square hides);
     void flash(const std::vector<Square>& squares);
-    // Plays an effect from now (its start and duration are set here).
+    // Plays an effect (its start and duration are set here): from now, or when the effect
+    // playing now has ended, since an effect always plays to its end.
     void play(Effect effect);
 
     // Drops the sprites that hide `square` (a dragged piece is already where it belongs).
@@ -106,8 +107,10 @@ public:
     std::vector<SpriteFrame> spriteFrames() const;
     std::vector<FlashFrame> flashFrames() const;
     std::vector<Square> flashingSquares() const;
-    // The newest effect (nullptr: none) and how far an effect has played, 0..1.
-    const Effect* currentEffect() const { return m_effects.empty() ? nullptr : &m_effects.back(); }
+    // The effect playing now (nullptr: none; one may be waiting for its turn) and how far an
+    // effect has played, 0..1.
+    const Effect* currentEffect() const;
+    // The effects playing or waiting.
     const std::vector<Effect>& effects() const { return m_effects; }
     qreal progress(const Effect& effect) const;
 

@@ -87,7 +87,10 @@ Move BoardView::firstPartOfTurn(const Board& board, Move lastPart) const {
 
 void BoardView::adopt(std::unique_ptr<Board> board, Move lastMove, bool animate, Move firstPart) {
     finishAnimations();
-    m_animator.clearEffects(); // a new position ends the effect of the one before
+    // The effect of the move before plays on under the next move (an engine's instant reply
+    // must not wipe a person's 将军); a position jumped to (browsing, a take-back, a new game)
+    // ends it, it was about another position.
+    if (!animate) m_animator.clearEffects();
     std::vector<Piece> before = m_pieces;
     std::unique_ptr<Board> previous = std::move(m_board);
     m_board = std::move(board);
@@ -232,14 +235,14 @@ void BoardView::setLoser(Side side) {
 }
 
 void BoardView::abortInteraction() {
-    // Aborting an interaction (a new position arrives mid-move): selections put down, animations
-    // and effects removed, pieces teleport to where they belong.
+    // Aborting an interaction (the game ended mid-move): selections put down, sliding pieces
+    // teleport to where they belong.
     m_input.clear();
     m_dragging = false;
     m_pressed = false;
     m_holdTimer.stop();
-    m_animator.clear();
-    m_frameTimer.stop();
+    // The move that ended the game keeps its effect (绝杀 above all) playing to its end.
+    m_animator.finishSprites();
     unsetCursor();
     cancelTurn();
     update();
@@ -697,7 +700,7 @@ void BoardView::paintEvent(QPaintEvent*) {
                    PieceLook());
     }
     // Effects on top of everything.
-    for (const Effect& e : m_animator.effects()) paintEffect(p, e, m_animator.progress(e));
+    if (const Effect* e = m_animator.currentEffect()) paintEffect(p, *e, m_animator.progress(*e));
 }
 
 } // namespace arbiter::gui

@@ -73,7 +73,8 @@ public:
     // Darkens the pieces of the side that lost (NoSide: nobody).
     void setLoser(Side side);
     Side loser() const { return m_loser; }
-    // Puts down selections and ends animations and effects (the game ended).
+    // Puts down selections and ends the pieces' animations (the game ended); the last move's
+    // effect and flashes play to their end.
     void abortInteraction();
 
     // ---- Geometry (widget coordinates) ----

@@ -54,30 +54,45 @@ QStringList xiangqiFontFamilies() {
     return usable;
 }
 
+namespace {
+struct StyleFamilies {
+    const char* name;
+    std::initializer_list<const char*> families;
+};
+// Families by style, the Debian packages of scripts/install-deps.sh first (fonts-lxgw-wenkai,
+// fonts-arphic-ukai, fonts-noto-cjk), then faces a user may have installed by hand.
+const StyleFamilies styleTable[] = {
+    {"楷 Kai",
+     {"LXGW WenKai", "AR PL UKai TW", "AR PL UKai CN", "AR PL UKai HK", "KaiTi", "STKaiti",
+      "TW-Kai"}},
+    {"宋 Song", {"Noto Serif CJK TC", "Noto Serif CJK SC", "AR PL UMing TW", "SimSun"}},
+    {"黑 Hei", {"Noto Sans CJK TC", "Noto Sans CJK SC", "WenQuanYi Zen Hei", "SimHei"}},
+    {"隶书 Li", {"LiSu", "STLiti"}},
+    {"魏碑 Wei", {"STXinwei", "Weibei TC", "Weibei SC"}},
+    {"行楷 Xing Kai", {"STXingkai", "Xingkai SC"}},
+};
+} // namespace
+
 QVector<XiangqiFontStyle> xiangqiFontStyles() {
-    // Families by style, the Debian packages of scripts/install-deps.sh first (fonts-lxgw-wenkai,
-    // fonts-arphic-ukai, fonts-noto-cjk), then faces a user may have installed by hand.
-    static const struct {
-        const char* name;
-        std::initializer_list<const char*> families;
-    } styles[] = {
-        {"楷 Kai",
-         {"LXGW WenKai", "AR PL UKai TW", "AR PL UKai CN", "AR PL UKai HK", "KaiTi", "STKaiti",
-          "TW-Kai"}},
-        {"宋 Song", {"Noto Serif CJK TC", "Noto Serif CJK SC", "AR PL UMing TW", "SimSun"}},
-        {"黑 Hei", {"Noto Sans CJK TC", "Noto Sans CJK SC", "WenQuanYi Zen Hei", "SimHei"}},
-        {"隶书 Li", {"LiSu", "STLiti"}},
-        {"魏碑 Wei", {"STXinwei", "Weibei TC", "Weibei SC"}},
-        {"行楷 Xing Kai", {"STXingkai", "Xingkai SC"}},
-    };
     QVector<XiangqiFontStyle> offered;
-    for (const auto& style : styles)
+    for (const auto& style : styleTable)
         for (const char* family : style.families)
             if (fontHasXiangqiPieces(QString::fromUtf8(family))) {
                 offered.push_back({QString::fromUtf8(style.name), QString::fromUtf8(family)});
                 break;
             }
     return offered;
+}
+
+QString xiangqiFontStyleName(const QString& family) {
+    if (family.isEmpty()) return {};
+    for (const auto& style : styleTable)
+        for (const char* f : style.families)
+            if (family == QLatin1String(f)) return QString::fromUtf8(style.name);
+    // A family outside the table (a variant of one, as "AR PL UKai TW MBE", which fonts of
+    // older profiles name): the style of its kind.
+    static const char* byPreference[] = {"楷 Kai", "宋 Song", "黑 Hei"};
+    return QString::fromUtf8(byPreference[preference(family)]);
 }
 
 QString chineseTextFamily() {
@@ -119,6 +134,11 @@ QString copyableText(const QString& text) {
 QString defaultXiangqiFont(const QString& wanted) {
     const QStringList families = xiangqiFontFamilies();
     if (!wanted.isEmpty() && families.contains(wanted)) return wanted;
+    // The family of the first style offered (楷 Kai when installed), the one the Xiangqi Pieces
+    // menu names: the first usable family could be another Kai face, and the menu then ticked
+    // no style, or the western letters, while Kai pieces were drawn.
+    const QVector<XiangqiFontStyle> styles = xiangqiFontStyles();
+    if (!styles.isEmpty()) return styles.front().family;
     return families.isEmpty() ? QString() : families.front();
 }
 

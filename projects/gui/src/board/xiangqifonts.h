@@ -43,6 +43,9 @@ struct XiangqiFontStyle {
 };
 // The styles the installed fonts provide, one entry each, in the order above.
 QVector<XiangqiFontStyle> xiangqiFontStyles();
+// The style a family draws in ("楷 Kai" for "AR PL UKai TW MBE"), empty for none (the SVG
+// letters).
+QString xiangqiFontStyleName(const QString& family);
 
 // The font to use when the settings name none (or an uninstalled one); empty when no CJK font
 // is installed.

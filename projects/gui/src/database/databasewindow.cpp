@@ -3,6 +3,7 @@
 #include "board/variant.h"
 #include "gui/board/chessboardview.h"
 #include "gui/board/xiangqiboardview.h"
+#include "gui/board/xiangqifonts.h"
 #include "gui/database/gamelistmodel.h"
 
 #include <QAction>
@@ -192,6 +193,8 @@ void DatabaseWindow::createWidgets() {
     nav->addStretch(1);
     right->addLayout(nav);
     m_previewMoves = new QLabel(m_previewBox);
+    m_previewMoves->setObjectName(QStringLiteral("previewMoves"));
+    m_previewMoves->setFont(withChineseText(m_previewMoves->font()));
     m_previewMoves->setWordWrap(true);
     m_previewMoves->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_previewMoves->setMaximumHeight(120);
@@ -415,8 +418,8 @@ void DatabaseWindow::updatePreview() {
     auto board = createBoard(m_previewGame.variant());
     if (!board) return;
     if (!m_previewGame.startFen().empty()) board->setFen(m_previewGame.startFen());
-    const Notation notation =
-        board->variant().family == BoardFamily::Xiangqi ? Notation::Wxf : Notation::San;
+    // The notation of the move list (View > Move Notation): Chinese for xiangqi by default.
+    const Notation notation = m_appearance.notationFor(*board);
     std::unique_ptr<Board> shown = board->clone();
     Move last;
     QString moves;
@@ -427,7 +430,7 @@ void DatabaseWindow::updatePreview() {
             token.prepend(QStringLiteral("%1. ").arg(board->fullmoveNumber()));
         else if (i == 0)
             token.prepend(QStringLiteral("%1... ").arg(board->fullmoveNumber()));
-        token = token.toHtmlEscaped();
+        token = unbreakable(token).toHtmlEscaped(); // a Chinese move never breaks
         if (i == m_previewPly - 1) token = QStringLiteral("<b><u>%1</u></b>").arg(token);
         moves += token + QLatin1Char(' ');
         board->makeMove(m);

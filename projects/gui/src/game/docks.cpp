@@ -13,8 +13,10 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace arbiter::gui {
 
@@ -63,6 +65,9 @@ void MoveListView::setSession(GameSession* session) {
     if (session) {
         connect(session, &GameSession::treeChanged, this, &MoveListView::refresh);
         connect(session, &GameSession::positionChanged, this, &MoveListView::refresh);
+        // A game ends without a move by resignation, a flag or an adjudication, and a mate's
+        // result is known only after its move was listed: the result line comes at once.
+        connect(session, &GameSession::gameFinished, this, &MoveListView::refresh);
     }
     refresh();
 }
@@ -108,12 +113,13 @@ void MoveListView::refresh() {
         if (continuesTurn && !withNumber) {
             if (html.endsWith(QLatin1Char(' '))) html.chop(1);
             text += QLatin1Char(',');
-        } else if (withNumber || board->sideToMove() == firstMover(*m_session)) {
-            // The position's own move number: a game from a FEN goes on from its number.
+        } else if (withNumber || board->sideToMove() == White) {
+            // The position's own move number: a game from a FEN goes on from its number. A
+            // number belongs to White's (Red's) move; Black's has "N..." where it opens a line
+            // (a FEN with Black to move, a variation), as PGN writes it.
             const int number = board->fullmoveNumber();
-            text += board->sideToMove() == firstMover(*m_session)
-                        ? QStringLiteral("%1.&nbsp;").arg(number)
-                        : QStringLiteral("%1...&nbsp;").arg(number);
+            text += board->sideToMove() == White ? QStringLiteral("%1.&nbsp;").arg(number)
+                                                 : QStringLiteral("%1...&nbsp;").arg(number);
         }
         const QString move =
             unbreakable((qs(board->moveToString(node->move, notation)) + nagGlyphs(node->nags))
@@ -162,9 +168,42 @@ void MoveListView::refresh() {
                 .arg(qs(result.displayText()).toHtmlEscaped(), qs(result.reason()).toHtmlEscaped());
     html += QStringLiteral("</div>");
     const int scroll = verticalScrollBar()->value();
-    const bool atBottom = scroll >= verticalScrollBar()->maximum() - 4;
     setHtml(html);
-    verticalScrollBar()->setValue(atBottom ? verticalScrollBar()->maximum() : scroll);
+    showCurrentMove(scroll);
+}
+
+// The list follows the board: the move shown on the board is scrolled into view (by as little
+// as possible from where the list was), the start position shows the top and the last move of
+// a finished game the result after it.
+void MoveListView::showCurrentMove(int previousScroll) {
+    verticalScrollBar()->setValue(previousScroll);
+    const MoveTree& tree = m_session->tree();
+    const MoveTree::Node* current = m_session->current();
+    QTextCursor cursor(document());
+    if (current == tree.mainLineEnd())
+        cursor.movePosition(QTextCursor::End); // the last move and the result after it
+    else if (current != tree.root())
+        cursor.setPosition(std::max(0, positionOf(current)));
+    // ensureCursorVisible lays the document out up to the cursor, so the scroll range is right
+    // even before the whole text is laid out.
+    setTextCursor(cursor);
+    ensureCursorVisible();
+}
+
+int MoveListView::positionOf(const MoveTree::Node* node) const {
+    const QString href = QStringLiteral("#n%1").arg(node->id);
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().anchorHref() == href) return it.fragment().position();
+    return -1;
+}
+
+QRect MoveListView::moveRect(const MoveTree::Node* node) const {
+    const int at = positionOf(node);
+    if (at < 0) return {};
+    QTextCursor cursor(document());
+    cursor.setPosition(at);
+    return cursorRect(cursor);
 }
 
 QString MoveListView::mainLineText() const {

@@ -11,6 +11,7 @@
 
 #include "engine/moveevaluation.h"
 #include "gui/app/appearance.h"
+#include "gui/game/movetree.h"
 
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -33,6 +34,9 @@ public:
     void refresh();
     // The text shown for the main line only, moves separated by spaces (for tests).
     QString mainLineText() const;
+    // Where a move's text stands in the viewport (a cursor's thin rectangle at its start; empty
+    // when the list does not show the move).
+    QRect moveRect(const MoveTree::Node* node) const;
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
@@ -40,6 +44,10 @@ protected:
     QMimeData* createMimeDataFromSelection() const override;
 
 private:
+    void showCurrentMove(int previousScroll);
+    // The document position of a move's link, -1 when not shown.
+    int positionOf(const MoveTree::Node* node) const;
+
     QPointer<GameSession> m_session;
     Notation m_chess = Notation::San;
     Notation m_xiangqi = Notation::ChineseSimplified;

@@ -6,6 +6,7 @@
 #include "game/engineplayer.h"
 #include "game/gamerecord.h"
 #include "game/humanplayer.h"
+#include "gui/game/timemargin.h"
 #include "gui/online/onlinegame.h"
 #include "rules/positionend.h"
 
@@ -146,7 +147,9 @@ bool GameSession::launchGame(QString* error) {
         auto before = m_tree.boardAt(n->parent);
         gs.openingMoves << qs(before->moveToCoordinate(n->move));
     }
-    gs.timeControl = m_settings.timeControl;
+    // A fixed time per move gets its margin (timemargin.h): engines answer just after it.
+    for (Side side : {White, Black})
+        gs.timeControl[side] = withDefaultMargin(m_settings.timeControl[side]);
     gs.rules = m_settings.rules;
     gs.adjudication.drawOffers = m_settings.drawOffers;
     // The Game ignores offers over its per-player limit (docs/draw-offers.md: one by default); here

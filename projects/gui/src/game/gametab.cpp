@@ -232,7 +232,14 @@ bool GameTab::rebuildView() {
         playSound(soundForMove(e.capture, e.check, e.mate));
     });
     connect(m_view, &BoardView::moveRefused, this, [this](bool suicide) {
-        if (suicide)
+        if (!suicide) return;
+        // Xiangqi has generals, Red's 帅 and Black's 将, where chess has kings.
+        if (m_session->isXiangqi())
+            showMessage(tr("That move would leave your general (%1) in check: the attackers "
+                           "flash red.")
+                            .arg(m_session->board().sideToMove() == White ? QStringLiteral("帅")
+                                                                          : QStringLiteral("将")));
+        else
             showMessage(tr("That move would leave your king in check: the attackers flash red."));
     });
     return true;

@@ -6,6 +6,7 @@
 #include "description/xiangqicli.h"
 #include "gui/engines/enginelibrary.h"
 #include "gui/game/timecontroleditor.h"
+#include "gui/game/timemargin.h"
 #include "rememberedfields.h"
 #include "rules/rmobility/gscore.h"
 #include "tablebase/syzygytablebases.h"
@@ -271,13 +272,29 @@ QWidget* NewTournamentDialog::createPlayersPage() {
     watched(m_time->moveTimeBox(), QStringLiteral("timePerMove"));
     watched(m_time->depthBox(), QStringLiteral("timeDepth"));
     watched(m_time->nodesBox(), QStringLiteral("timeNodes"));
-    m_timeMargin = watched(spinBox(0, 60000, 0, tr("none")), QStringLiteral("timeMargin"));
+    // -1 is "automatic": DefaultPerMoveMarginMs for a fixed time per move, none otherwise
+    // (timemargin.h). The field is remembered under a new name, so that the "none" every
+    // dialog remembered before (its old default) does not keep forfeiting games.
+    m_timeMargin = watched(spinBox(-1, 60000, -1, tr("automatic")), QStringLiteral("timeMarginMs"));
     m_timeMargin->setSuffix(tr(" ms"));
+    m_timeMargin->setToolTip(tr("How late a move may come before it loses on time "
+                                "(cutechess-cli's timemargin). Automatic: %1 ms for a fixed time "
+                                "per move, none otherwise; 0: none.")
+                                 .arg(DefaultPerMoveMarginMs));
+    m_marginWarning = new QLabel(
+        tr("No time margin: an engine that uses its whole time per move answers a moment late "
+           "and loses on time. Choose automatic or a few dozen milliseconds."),
+        timeGroup);
+    m_marginWarning->setObjectName(QStringLiteral("timeMarginWarning"));
+    m_marginWarning->setWordWrap(true);
+    m_marginWarning->setStyleSheet(QStringLiteral("color:#9a6700;"));
+    m_marginWarning->hide();
     m_ponder = watched(new QCheckBox(tr("Ponder (think on the opponent's time)")),
                        QStringLiteral("ponder"));
     auto* timeLayout = new QFormLayout(timeGroup);
     timeLayout->addRow(m_time);
     timeLayout->addRow(tr("Time margin:"), m_timeMargin);
+    timeLayout->addRow(m_marginWarning);
     timeLayout->addRow(m_ponder);
 
     auto* layout = new QVBoxLayout(page);
@@ -582,11 +599,17 @@ void NewTournamentDialog::updateEnabled() {
     m_seeds->setEnabled(type == QLatin1String("gauntlet") || type == QLatin1String("knockout"));
 }
 
+TimeControl NewTournamentDialog::playerTimeControl() const {
+    TimeControl timeControl = m_time->timeControl();
+    if (m_timeMargin->value() < 0) return withDefaultMargin(timeControl); // automatic
+    timeControl.setMarginMs(m_timeMargin->value());
+    return timeControl;
+}
+
 cli::CliOptions NewTournamentDialog::settings() const {
     cli::CliOptions o;
     o.enginesFile = QFileInfo(m_engines.fileName()).absoluteFilePath();
-    TimeControl timeControl = m_time->timeControl();
-    timeControl.setMarginMs(m_timeMargin->value());
+    const TimeControl timeControl = playerTimeControl();
     for (int i = 0; i < m_players->count(); ++i) {
         // An engine of the engine manager's engines.json, named by conf= on the command line.
         cli::PlayerOptions player;
@@ -822,6 +845,7 @@ void NewTournamentDialog::accept() {
 void NewTournamentDialog::updateCommandLine() {
     if (!m_commandLine) return; // still building the pages
     m_commandLine->setPlainText(shellCommandLine(arguments()));
+    m_marginWarning->setVisible(leavesNoMargin(playerTimeControl()));
 }
 
 void NewTournamentDialog::remember() const {

@@ -66,6 +66,8 @@ private:
     void onVariantChanged();
     void updateEnabled();
     void updateCommandLine();
+    // The players' time control with its margin (the field's "automatic": timemargin.h).
+    TimeControl playerTimeControl() const;
     void showProblem(const QString& error, QWidget* field);
     void remember() const;
     void restore();
@@ -90,6 +92,7 @@ private:
     QListWidget* m_players;
     TimeControlEditor* m_time;
     QSpinBox* m_timeMargin;
+    QLabel* m_marginWarning; // shown when the time control leaves the engines no margin
     QCheckBox* m_ponder;
 
     // Tournament
