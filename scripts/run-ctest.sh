@@ -11,7 +11,7 @@
 # --parallel is set higher, so the waiting suites run beside the busy ones without putting more
 # busy ones on a core. (Without a resource spec, a plain `ctest -j N` ignores the groups.)
 set -euo pipefail
-build="$1"
+build="$(cd "$1" && pwd)" # absolute: CTest reads the spec from inside it
 shift
 cores="$(nproc)"
 spec="$build/ctest-cpus.json"
