@@ -5,6 +5,7 @@
 #include "board/variant.h"
 #include "engine/engineconfiguration.h"
 #include "gui/app/resources.h"
+#include "gui/board/boardanimator.h"
 #include "gui/board/boardview.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/sounds.h"
@@ -20,6 +21,16 @@
 #include <memory>
 
 namespace arbiter::gui::test {
+
+// The animations' clock, moved by hand: a test steps effects and slides without waiting.
+class ManualClock final : public AnimationClock {
+public:
+    qint64 now() const override { return m_now; }
+    void advance(qint64 ms) { m_now += ms; }
+
+private:
+    qint64 m_now = 1000;
+};
 
 // Isolated settings and engines.json for the tests (never the user's, nor another test's):
 // CTest runs GUI test programs side by side, and one program's QSettings().clear() would wipe

@@ -13,14 +13,6 @@ using namespace arbiter::gui;
 using namespace arbiter::gui::test;
 
 namespace {
-class FakeClock final : public AnimationClock {
-public:
-    qint64 now() const override { return m_now; }
-    void advance(qint64 ms) { m_now += ms; }
-
-private:
-    qint64 m_now = 1000;
-};
 
 bool near(const QPointF& a, const QPointF& b) {
     return (a - b).manhattanLength() < 1e-6;
@@ -33,7 +25,7 @@ private slots:
     void initTestCase() { initGuiTest(); }
 
     void slideEasesToItsEnd() {
-        FakeClock clock;
+        ManualClock clock;
         BoardAnimator animator(clock);
         const Piece knight = makePiece(White, Knight);
         animator.slide(knight, QPointF(0, 0), QPointF(100, 0), 21, 300);
@@ -64,7 +56,7 @@ private slots:
     }
 
     void failedMoveBouncesBack() {
-        FakeClock clock;
+        ManualClock clock;
         BoardAnimator animator(clock);
         animator.bounce(makePiece(Black, Rook), true, QPointF(0, 0), QPointF(100, 0), 5);
         QVERIFY(animator.isBouncing());
@@ -84,7 +76,7 @@ private slots:
     }
 
     void attackersPulseThreeTimes() {
-        FakeClock clock;
+        ManualClock clock;
         BoardAnimator animator(clock);
         animator.flash({3, 4});
         QCOMPARE(animator.flashingSquares(), (std::vector<Square>{3, 4}));
@@ -110,7 +102,7 @@ private slots:
     }
 
     void effectsPlayTheirTime() {
-        FakeClock clock;
+        ManualClock clock;
         BoardAnimator animator(clock);
         BoardAnimator::Effect e;
         e.text = QStringLiteral("将军");
@@ -132,7 +124,7 @@ private slots:
     // An effect plays to its end whatever comes next: the next one waits for it, and of two
     // waiting the stronger stays (mate > check > capture), then plays its whole time.
     void effectsWaitForTheOnePlaying() {
-        FakeClock clock;
+        ManualClock clock;
         BoardAnimator animator(clock);
         auto effect = [](const char* text, bool capture, bool check, bool mate) {
             BoardAnimator::Effect e;
@@ -164,7 +156,7 @@ private slots:
     // A board view on the fake clock: the move slides while the clock stands still and is
     // over when the clock has moved on by the animation time.
     void viewAnimatesOnItsClock() {
-        FakeClock clock;
+        ManualClock clock;
         ChessBoardView view;
         view.resize(400, 400);
         view.setAnimationClock(clock);

@@ -12,14 +12,6 @@ using namespace arbiter::gui;
 using namespace arbiter::gui::test;
 
 namespace {
-class FakeClock final : public AnimationClock {
-public:
-    qint64 now() const override { return m_now; }
-    void advance(qint64 ms) { m_now += ms; }
-
-private:
-    qint64 m_now = 1000;
-};
 
 constexpr int EngineWaitMs = 60000; // generous: the machine may be busy
 
@@ -44,7 +36,7 @@ QString text(const BoardView& view, const char* chinese, const char* latin) {
 }
 
 // The effect shown now stays `expected` until just before its time is over, then ends.
-void playsToItsEnd(BoardView& view, FakeClock& clock, const QString& expected) {
+void playsToItsEnd(BoardView& view, ManualClock& clock, const QString& expected) {
     QCOMPARE(view.effectText(), expected);
     clock.advance(BoardAnimator::EffectMs - 1);
     QTest::qWait(50); // frames are drawn and finished effects pruned meanwhile
@@ -68,7 +60,7 @@ private slots:
 // Red mates with two chariots; the game ends with that move, and the effect plays on.
 void EffectsTest::personsMateOfTheEnginePlays() {
     GameSession* session = personAgainstEngine("3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
-    FakeClock clock; // outlives the tab, whose view asks it the time
+    ManualClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
@@ -81,7 +73,7 @@ void EffectsTest::personsMateOfTheEnginePlays() {
 // move, so no quiet move wins by leaving Red without moves (a loss in xiangqi).
 void EffectsTest::enginesMatePlays() {
     GameSession* session = personAgainstEngine("4k2r1/9/8P/9/9/9/9/9/r8/3K5 b - - 0 1");
-    FakeClock clock; // outlives the tab, whose view asks it the time
+    ManualClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->mode() == GameSession::Mode::Finished, EngineWaitMs);
@@ -93,7 +85,7 @@ void EffectsTest::enginesMatePlays() {
 // whole time over the reply, which the board shows meanwhile.
 void EffectsTest::checkOutlivesTheEnginesReply() {
     GameSession* session = personAgainstEngine("3k5/9/9/9/9/9/9/9/9/4K2R1 w - - 0 1");
-    FakeClock clock; // outlives the tab, whose view asks it the time
+    ManualClock clock; // outlives the tab, whose view asks it the time
     GameTab tab(session, Appearance::load());
     tab.view()->setAnimationClock(clock);
     QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), EngineWaitMs);
