@@ -113,11 +113,16 @@ void RoomGame::startTurn(int64_t nowMs) {
 // ---------------------------------------------------------------------------------------------
 // Turns
 
-QString RoomGame::play(Side side, const QString& turnText, int64_t nowMs) {
+QString RoomGame::whyNotToMove(Side side) const {
     if (!m_board) return QStringLiteral("the game has not started");
     if (isOver()) return QStringLiteral("the game is over");
     if (side != sideToMove())
         return QStringLiteral("it is %1's turn").arg(qs(sideText(sideToMove())));
+    return {};
+}
+
+QString RoomGame::play(Side side, const QString& turnText, int64_t nowMs) {
+    if (const QString why = whyNotToMove(side); !why.isEmpty()) return why;
     // Read on the public board, then as the true board's moves: a client cannot learn what a
     // face-down piece is by naming it in a move (jieqi), and what it says is all it knows.
     std::string why;
@@ -440,10 +445,7 @@ QJsonArray RoomGame::legalMovesJson() const {
 }
 
 QString RoomGame::secondParts(Side side, const QString& first, QJsonArray* parts) const {
-    if (!m_public) return QStringLiteral("the game has not started");
-    if (isOver()) return QStringLiteral("the game is over");
-    if (side != sideToMove())
-        return QStringLiteral("it is %1's turn").arg(qs(sideText(sideToMove())));
+    if (const QString notNow = whyNotToMove(side); !notNow.isEmpty()) return notNow;
     std::string why;
     const Move part = m_public->parseMove(first.toStdString(), &why);
     if (part.isNull() || !m_public->isLegal(part))

@@ -90,6 +90,9 @@ public:
     bool start(int64_t nowMs, QString* error);
 
     // ---- Actions: an empty string when done, else why not (nothing changed) ----
+    // Why `side` may not move now (no game, the game over, the other side's turn); empty when
+    // it may.
+    QString whyNotToMove(Side side) const;
     // A turn of `side` in any notation the board reads (coordinate notation as clients send
     // it). The mover's network lag (setLag) is given back within its quota (online/lagquota.h).
     QString play(Side side, const QString& turnText, int64_t nowMs);
