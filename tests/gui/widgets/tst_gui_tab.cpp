@@ -3,6 +3,7 @@
 // repaint, the board drawn once into its cache), the board keeps its size when messages,
 // warnings and the request bar come and go, and a request nobody answers lapses with its
 // countdown on the Decline button.
+#include "gui/analysis/evaluationbar.h"
 #include "gui/board/boardview.h"
 #include "gui/game/gamesession.h"
 #include "gui/game/gametab.h"
@@ -61,6 +62,10 @@ private slots:
     void flagFallShowsNoTimeLeft();
     void idleTabCostsNothing();
     void boardKeepsItsSize();
+    void noticesStandAtTheFootOfTheBoard_data();
+    void noticesStandAtTheFootOfTheBoard();
+    void boardStaysWhenTheEvaluationBarComes_data();
+    void boardStaysWhenTheEvaluationBarComes();
     void unansweredRequestLapses();
     void soundsFollowTheMoves();
     void soundCanBeTurnedOff();
@@ -208,6 +213,90 @@ void TabTest::boardKeepsItsSize() {
     settle();
     QCOMPARE(tab.view()->geometry(), board);
     QCOMPARE(tab.bar(White)->geometry(), whiteBar);
+}
+
+// The repetition warning and the request bar stand at the foot of the drawn board, within its
+// width (not over a xiangqi board's river, not wider than the board), in a wide window and in
+// a tall one.
+void TabTest::noticesStandAtTheFootOfTheBoard_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("wide") << QSize(1100, 700);
+    QTest::newRow("tall") << QSize(600, 1000);
+}
+
+void TabTest::noticesStandAtTheFootOfTheBoard() {
+    QFETCH(QSize, size);
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people("xiangqi"), nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.resize(size);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    QTRY_VERIFY(session->canMove(White));
+    play(*session, {"b0c2", "b9c7", "c2b0", "c7b9"}); // the start position for the second time
+    QVERIFY(!tab.warningLabel()->isHidden());
+    tab.bar(White)->takeBackButton()->click();
+    QVERIFY(!tab.requestBar()->isHidden());
+    tab.layout()->activate();
+    QCoreApplication::processEvents();
+    const QRectF bounds =
+        tab.view()->boardBounds().translated(tab.view()->mapTo(&tab, QPoint(0, 0)));
+    const qreal cell = tab.view()->cellSize();
+    for (QWidget* notice : {static_cast<QWidget*>(tab.warningLabel()), tab.requestBar()}) {
+        const QRect at(notice->mapTo(&tab, QPoint(0, 0)), notice->size());
+        const QString where = QStringLiteral("notice at (%1,%2 %3x%4), board (%5,%6 %7x%8)")
+                                  .arg(at.x())
+                                  .arg(at.y())
+                                  .arg(at.width())
+                                  .arg(at.height())
+                                  .arg(bounds.x())
+                                  .arg(bounds.y())
+                                  .arg(bounds.width())
+                                  .arg(bounds.height());
+        QVERIFY2(at.left() >= bounds.left() && at.right() <= bounds.right(), qPrintable(where));
+        // Below the river (the board's middle cell row) and reaching the board's last rank.
+        QVERIFY2(at.top() > bounds.center().y() + cell, qPrintable(where));
+        QVERIFY2(at.bottom() >= bounds.bottom() - cell, qPrintable(where));
+        QVERIFY2(at.bottom() <= bounds.bottom() + cell, qPrintable(where));
+    }
+}
+
+// Showing the evaluation bar (analysis starting) does not move or shrink the board, and the bar
+// does not cover it.
+void TabTest::boardStaysWhenTheEvaluationBarComes_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("xiangqi wide") << QStringLiteral("xiangqi") << QSize(1100, 700);
+    QTest::newRow("xiangqi tall") << QStringLiteral("xiangqi") << QSize(600, 1000);
+    QTest::newRow("chess wide") << QStringLiteral("standard") << QSize(1100, 700);
+    QTest::newRow("chess tall") << QStringLiteral("standard") << QSize(600, 1000);
+}
+
+void TabTest::boardStaysWhenTheEvaluationBarComes() {
+    QFETCH(QString, variant);
+    QFETCH(QSize, size);
+    auto* session = new GameSession;
+    QVERIFY(session->startGame(people(variant.toLatin1().constData()), nullptr));
+    GameTab tab(session, Appearance::load());
+    tab.resize(size);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    auto drawnBoard = [&] {
+        tab.layout()->activate();
+        QCoreApplication::processEvents();
+        return tab.view()->boardBounds().translated(tab.view()->mapTo(&tab, QPoint(0, 0)));
+    };
+    const QRectF before = drawnBoard();
+    tab.evaluationBar()->show();
+    const QRectF after = drawnBoard();
+    QCOMPARE(after, before);
+    const QRect bar(tab.evaluationBar()->mapTo(&tab, QPoint(0, 0)), tab.evaluationBar()->size());
+    QVERIFY2(bar.right() < after.left(),
+             qPrintable(QStringLiteral("bar ends at %1, board starts at %2")
+                            .arg(bar.right())
+                            .arg(after.left())));
+    tab.evaluationBar()->hide();
+    QCOMPARE(drawnBoard(), before);
 }
 
 // A request nobody answers lapses; it does not say the other side refused.

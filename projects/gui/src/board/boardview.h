@@ -82,6 +82,10 @@ public:
     // NoSquare outside the board.
     virtual Square squareAt(const QPointF& point) const = 0;
     qreal cellSize() const { return m_cell; }
+    // The drawn board in widget coordinates (the squares, or a xiangqi board's points with room
+    // for the pieces on its edges): dragged pieces stay inside it; the game tab places its
+    // notices and the evaluation bar by it.
+    virtual QRectF boardBounds() const = 0;
     // Where promotion choice i is drawn while the chooser is open.
     QRectF promotionChoiceRect(int index) const;
     // Where a side's pocket shows pieces of `type` (crazyhouse); empty without pockets.
@@ -157,7 +161,6 @@ protected:
     // Move effects (xiangqi: 吃/将军/绝杀). The default shows none.
     virtual QString effectTextFor(const MoveEvents& events) const;
     virtual void paintEffect(QPainter& painter, const Effect& effect, qreal progress);
-    virtual QRectF boardBounds() const = 0; // dragged pieces stay inside it
     virtual QColor markColour(Mark mark) const;
     // Widget geometry of a promotion choice box around `square` (index 0 nearest the board edge).
     virtual QRectF choiceRect(Square square, int index, int count) const;

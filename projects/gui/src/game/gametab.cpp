@@ -49,19 +49,20 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
     m_boardRowLayout = new QHBoxLayout(m_boardRow);
     m_boardRowLayout->setContentsMargins(0, 0, 0, 0);
     m_boardRowLayout->setSpacing(4);
-    // The evaluation bar stands right beside the drawn board (placeEvaluationBar); the layout
-    // keeps a column of its width free while it is shown, so it never covers the board.
+    // The evaluation bar stands right beside the drawn board (placeEvaluationBar). The layout
+    // always keeps a column of its width free, shown or not: the bar never covers the board,
+    // and the board does not move when analysis starts or stops.
     m_evaluationBar = new EvaluationBar(m_boardRow);
     m_evaluationBar->setXiangqi(session->isXiangqi());
     m_evaluationBar->hide();
     m_evaluationBar->installEventFilter(this);
     m_barSlot = new QWidget(m_boardRow);
     m_barSlot->setFixedWidth(m_evaluationBar->width());
-    m_barSlot->hide();
     m_boardRowLayout->addWidget(m_barSlot);
 
-    // The request bar and the rule warnings float over the foot of the board (BoardNotices):
-    // they come and go without moving the board, and take no room while there are none.
+    // The request bar and the rule warnings float at the foot of the drawn board, within its
+    // width (placeNotices): they come and go without moving the board, and take no room while
+    // there are none.
     m_notices = new QWidget(this);
     m_notices->setObjectName(QStringLiteral("boardNotices"));
     auto* noticesLayout = new QVBoxLayout(m_notices);
@@ -153,10 +154,7 @@ GameTab::GameTab(GameSession* session, const Appearance& appearance, QWidget* pa
 
 bool GameTab::eventFilter(QObject* watched, QEvent* event) {
     const QEvent::Type type = event->type();
-    if (watched == m_evaluationBar && (type == QEvent::Show || type == QEvent::Hide)) {
-        m_barSlot->setVisible(type == QEvent::Show);
-        placeEvaluationBar();
-    }
+    if (watched == m_evaluationBar && type == QEvent::Show) placeEvaluationBar();
     if ((watched == m_boardRow || watched == m_view) &&
         (type == QEvent::Resize || type == QEvent::LayoutRequest || type == QEvent::Move)) {
         placeNotices();
@@ -189,18 +187,19 @@ void GameTab::placeNotices() {
     // Warnings alone let the mouse through to the board; a request's buttons take it.
     m_notices->setAttribute(Qt::WA_TransparentForMouseEvents, m_requestBar->isHidden());
     if (!any || !m_view) return;
-    // Over the foot of the board view, a little inside its edges.
-    const QRect board(m_boardRow->mapTo(this, m_view->geometry().topLeft()), m_view->size());
-    const int margin = 8;
-    const int width = std::max(120, board.width() - 2 * margin);
+    // At the foot of the drawn board and within its width: over the coordinate strip under
+    // it, reaching up into the last rank only as far as the text needs. (Over a xiangqi
+    // board's river they hid the pieces crossing it and were wider than the board.)
+    const QPoint viewAt = m_boardRow->mapTo(this, m_view->geometry().topLeft());
+    const QRectF bounds = m_view->boardBounds().translated(viewAt);
+    const int inset = 4;
+    const int width = std::max(120, int(bounds.width()) - 2 * inset);
     const int height = m_notices->layout()->heightForWidth(width) > 0
                            ? m_notices->layout()->heightForWidth(width)
                            : m_notices->sizeHint().height();
-    // Over the foot of a chess board; over the river of a xiangqi board, where no piece stands
-    // at the start and few later.
-    const int top =
-        m_session->isXiangqi() ? board.center().y() - height / 2 : board.bottom() - margin - height;
-    m_notices->setGeometry(board.left() + margin, top, width, height);
+    const int viewBottom = viewAt.y() + m_view->height() - 1;
+    const int bottom = std::min(viewBottom, int(bounds.bottom() + m_view->cellSize() / 2));
+    m_notices->setGeometry(int(bounds.center().x()) - width / 2, bottom - height, width, height);
     m_notices->raise();
 }
 

@@ -85,7 +85,7 @@ private:
     Appearance m_appearance;
     BoardView* m_view = nullptr;
     EvaluationBar* m_evaluationBar;
-    QWidget* m_barSlot; // the bar's column in the layout while it is shown
+    QWidget* m_barSlot; // the bar's column in the layout, kept whether it is shown or not
     PlayerBar* m_bars[2] = {nullptr, nullptr};
     QVBoxLayout* m_layout;
     QWidget* m_boardRow; // the evaluation bar and the board view side by side
