@@ -65,6 +65,20 @@ QImage around(BoardView& view, Square s, qreal fraction) {
 
 // Whether two crops show the same drawing: squares at different sub-pixel offsets differ
 // only in antialiasing, a character drawn on one of them differs in many pixels.
+// The mean colour of a crop.
+QColor meanColour(const QImage& image) {
+    qint64 r = 0, g = 0, b = 0;
+    const qint64 n = qint64(image.width()) * image.height();
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            r += c.red();
+            g += c.green();
+            b += c.blue();
+        }
+    return n > 0 ? QColor(int(r / n), int(g / n), int(b / n)) : QColor();
+}
+
 bool looksAlike(const QImage& a, const QImage& b) {
     const int w = std::min(a.width(), b.width()), h = std::min(a.height(), b.height());
     int different = 0;
@@ -308,6 +322,18 @@ void VariantsViewTest::jieqiFaceDownPiecesHideTheirIdentity() {
     QVERIFY(looksAlike(around(*view, sq(*start, "b0"), 0.45), chariot));
     QVERIFY(looksAlike(around(*view, sq(*start, "h2"), 0.45), chariot));
     QVERIFY(!looksAlike(around(*view, sq(*start, "e0"), 0.45), chariot));
+    // Whose a face-down piece is shows at a glance: Red's backs and Black's differ in colour over
+    // the whole disc, not by a thin ring (the mean colours of their middles are far apart).
+    const QColor redBack = meanColour(around(*view, sq(*start, "a0"), 0.45));
+    const QColor blackBack = meanColour(around(*view, sq(*start, "a9"), 0.45));
+    const int apart = std::abs(redBack.red() - blackBack.red()) +
+                      std::abs(redBack.green() - blackBack.green()) +
+                      std::abs(redBack.blue() - blackBack.blue());
+    QVERIFY2(
+        apart > 120,
+        qPrintable(
+            QStringLiteral("red back %1, black back %2").arg(redBack.name(), blackBack.name())));
+    QVERIFY2(redBack.red() > redBack.green() + 60, qPrintable(redBack.name()));
 
     // A move turns the piece up: drawn as what it is from then on.
     click(*view, sq(*start, "a0"));
@@ -552,6 +578,18 @@ void VariantsViewTest::screenshots() {
             }
         },
         QStringLiteral("stone-xiangqi.png"));
+    game(
+        "jieqi", "", {"b2e2"}, [](GameSession&, BoardView&) {}, QStringLiteral("jieqi.png"));
+    // The person mates arbiter-engine (Rh9, the two chariots' mate); the picture is taken while
+    // the 绝杀 effect plays.
+    game(
+        "xiangqi", "2bk5/R8/2n6/p1p3p1p/9/9/P1P1P3P/1C7/9/3AKA1R1 w - - 0 1", {},
+        [](GameSession& session, BoardView&) {
+            const Move mate = session.board().parseMove("h0h9");
+            QVERIFY(!mate.isNull());
+            QVERIFY(session.enterTurn({mate}));
+        },
+        QStringLiteral("xiangqi-mate.png"));
 }
 
 QTEST_MAIN(VariantsViewTest)

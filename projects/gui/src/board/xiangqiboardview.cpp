@@ -266,9 +266,7 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
         p.setPen(QPen(QColor(70, 72, 76), r * 0.06));
         p.drawEllipse(QPointF(0, 0), r * 0.9, r * 0.82);
     } else if (look.faceDown) {
-        // Jieqi: a face-down piece shows its back only (a plain disc, the side's rim): its
-        // identity is not the players' to see.
-        paintDisc(p, r, ink);
+        paintBack(p, r, ink);
     } else if (m_fontFamily.isEmpty()) {
         const QPixmap image = m_letters.pixmap(piece, int(2 * r), devicePixelRatioF());
         p.drawPixmap(QRectF(-r, -r, 2 * r, 2 * r), image, image.rect());
@@ -316,6 +314,21 @@ void XiangqiBoardView::paintDisc(QPainter& p, qreal r, const QColor& ink) {
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(ink, r * 0.045));
     p.drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
+}
+
+void XiangqiBoardView::paintBack(QPainter& p, qreal r, const QColor& ink) {
+    // Jieqi: a face-down piece shows only its back, and whose it is must be seen at a glance
+    // (a thin ring of the side's ink was too little): the whole back in the side's colour, a
+    // ring in the face's tone, no character (its identity is not the players' to see).
+    QRadialGradient back(QPointF(-r * 0.35, -r * 0.4), r * 1.5);
+    back.setColorAt(0, ink.lighter(150));
+    back.setColorAt(1, ink.darker(120));
+    p.setBrush(back);
+    p.setPen(QPen(m_pieces.rim, r * 0.07));
+    p.drawEllipse(QPointF(0, 0), r, r);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(m_pieces.face, r * 0.06));
+    p.drawEllipse(QPointF(0, 0), r * 0.72, r * 0.72);
 }
 
 QString XiangqiBoardView::effectTextFor(const MoveEvents& e) const {

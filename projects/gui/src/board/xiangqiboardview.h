@@ -47,6 +47,7 @@ private:
     void paintGrain(QPainter& painter, const QRectF& area);
     // A piece's disc without its character (face-down pieces show only this).
     void paintDisc(QPainter& painter, qreal radius, const QColor& ink);
+    void paintBack(QPainter& painter, qreal radius, const QColor& ink); // jieqi's face-down
     void paintPositionMark(QPainter& painter, int file, int rank);
     void paintInk(QPainter& painter, const Effect& effect, const QPointF& center, qreal scale);
     QFont characterFont(qreal pixelSize, bool bold = false) const;
