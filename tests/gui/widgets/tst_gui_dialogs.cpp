@@ -14,14 +14,17 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -48,6 +51,7 @@ private slots:
     void engineDetection();
     void engineDetectionOfAMissingProgram();
     void engineManagerWritesEnginesJson();
+    void engineManagerShowsWholeCommands();
 
 private:
     QTemporaryDir m_dir;
@@ -438,20 +442,55 @@ void DialogsTest::engineManagerWritesEnginesJson() {
     EngineLibrary library(file);
     QVERIFY(library.load());
     EngineManagerDialog dialog(library);
-    const int initial = dialog.list()->count();
+    const int initial = dialog.rowCount();
     dialog.addEngine(builtInEngine());
     dialog.cloneSelected();
-    QCOMPARE(dialog.list()->count(), initial + 2);
+    QCOMPARE(dialog.rowCount(), initial + 2);
     QCOMPARE(dialog.engines().back().name, QStringLiteral("Arbiter Engine (2)"));
-    dialog.list()->setCurrentRow(initial);
+    dialog.setCurrentRow(initial);
     dialog.removeSelected();
-    QCOMPARE(dialog.list()->count(), initial + 1);
+    QCOMPARE(dialog.rowCount(), initial + 1);
     dialog.accept();
     EngineLibrary reread(file);
     QString error;
     QVERIFY2(reread.load(&error), qPrintable(error));
     QVERIFY(reread.names().contains(QStringLiteral("Arbiter Engine (2)")));
     QVERIFY(!reread.names().contains(QStringLiteral("Arbiter Engine")) || initial > 0);
+}
+
+// The engine manager opens wide enough to show a long command whole (within the screen), in its own
+// column; the whole command line is also the command cell's tooltip.
+void DialogsTest::engineManagerShowsWholeCommands() {
+    EngineLibrary library(m_dir.filePath(QStringLiteral("long-paths.json")));
+    QVERIFY(library.load());
+    EngineConfiguration engine = builtInEngine();
+    engine.name = QStringLiteral("Stockfish 17");
+    engine.command = QStringLiteral("/opt/engines/stockfish-17/stockfish-x86-64-avx2");
+    engine.arguments = {QStringLiteral("--threads"), QStringLiteral("4")};
+    library.engines().push_back(engine);
+    EngineManagerDialog dialog(library);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTreeWidget* table = dialog.table();
+    const int row = dialog.rowCount() - 1;
+    QTreeWidgetItem* item = table->topLevelItem(row);
+    const QString commandLine = engine.command + QStringLiteral(" --threads 4");
+    QCOMPARE(item->text(EngineManagerDialog::CommandColumn), commandLine);
+    QCOMPARE(item->toolTip(EngineManagerDialog::CommandColumn), commandLine);
+    QCOMPARE(item->text(EngineManagerDialog::NameColumn), engine.name);
+    // The command's cell is as wide as its text, and the columns fit in the table's view.
+    const QRect cell = table->visualItemRect(item);
+    const int commandLeft =
+        table->header()->sectionViewportPosition(EngineManagerDialog::CommandColumn);
+    const int needed = table->fontMetrics().horizontalAdvance(commandLine);
+    QVERIFY2(table->viewport()->width() - commandLeft >= needed,
+             qPrintable(QStringLiteral("%1 px for a command of %2 px (dialog %3 px wide)")
+                            .arg(table->viewport()->width() - commandLeft)
+                            .arg(needed)
+                            .arg(dialog.width())));
+    QVERIFY(cell.isValid());
+    // Within the screen, whatever the commands.
+    QVERIFY(dialog.width() <= dialog.screen()->availableGeometry().width());
 }
 
 QTEST_MAIN(DialogsTest)

@@ -541,8 +541,7 @@ void WindowTest::screenshots() {
     newGame.hide();
 
     EngineManagerDialog manager(library);
-    manager.list()->setCurrentRow(0);
-    manager.resize(520, 360);
+    manager.setCurrentRow(0);
     manager.show();
     QTest::qWait(100);
     QVERIFY(manager.grab().save(dir + QStringLiteral("/engine-manager.png")));

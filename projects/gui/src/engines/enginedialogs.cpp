@@ -13,12 +13,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace arbiter::gui {
@@ -302,7 +303,16 @@ void EngineConfigDialog::tryProtocol(int index) {
 EngineManagerDialog::EngineManagerDialog(EngineLibrary& library, QWidget* parent)
     : QDialog(parent), m_library(library), m_engines(library.engines()) {
     setWindowTitle(tr("Engines"));
-    m_list = new QListWidget(this);
+    // One row per engine, its name, protocol and command in columns: the command is shown
+    // whole (the dialog opens wide enough for it), or cut in its middle so that the program's
+    // name stays in view, with the whole command line in its tooltip.
+    m_table = new QTreeWidget(this);
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHeaderLabels({tr("Name"), tr("Protocol"), tr("Command")});
+    m_table->setRootIsDecorated(false);
+    m_table->setUniformRowHeights(true);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->header()->setStretchLastSection(true);
     auto* add = new QPushButton(tr("Add..."), this);
     auto* configure = new QPushButton(tr("Configure..."), this);
     auto* clone = new QPushButton(tr("Clone"), this);
@@ -313,42 +323,83 @@ EngineManagerDialog::EngineManagerDialog(EngineLibrary& library, QWidget* parent
         if (dialog.exec() == QDialog::Accepted) addEngine(dialog.configuration());
     });
     connect(configure, &QPushButton::clicked, this, &EngineManagerDialog::configureSelected);
-    connect(m_list, &QListWidget::itemDoubleClicked, this, &EngineManagerDialog::configureSelected);
+    connect(m_table, &QTreeWidget::itemDoubleClicked, this,
+            &EngineManagerDialog::configureSelected);
     connect(clone, &QPushButton::clicked, this, &EngineManagerDialog::cloneSelected);
     connect(remove, &QPushButton::clicked, this, &EngineManagerDialog::removeSelected);
     auto* side = new QVBoxLayout;
     for (QPushButton* b : {add, configure, clone, remove}) side->addWidget(b);
     side->addStretch();
     auto* top = new QHBoxLayout;
-    top->addWidget(m_list, 1);
+    top->addWidget(m_table, 1);
     top->addLayout(side);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &EngineManagerDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Stored in %1").arg(library.fileName()), this));
+    auto* stored = new QLabel(tr("Stored in %1").arg(library.fileName()), this);
+    stored->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(stored);
     layout->addLayout(top);
     layout->addWidget(buttons);
     refresh();
+    fitToContents();
+}
+
+void EngineManagerDialog::fitToContents() {
+    // Wide enough for every column's longest text and tall enough for a dozen engines, within
+    // nine tenths of the screen.
+    int columns = 0;
+    for (int c = 0; c < ColumnCount; ++c) {
+        m_table->resizeColumnToContents(c);
+        columns += m_table->columnWidth(c);
+    }
+    const int chrome = 2 * m_table->frameWidth() + 40;
+    const QSize hint = sizeHint();
+    const int wanted = hint.width() - m_table->sizeHint().width() + columns + chrome;
+    const int rows = std::max(12, m_table->topLevelItemCount() + 2);
+    const int rowHeight = m_table->sizeHintForRow(0) > 0 ? m_table->sizeHintForRow(0)
+                                                         : fontMetrics().lineSpacing() + 4;
+    const int tall = hint.height() - m_table->sizeHint().height() + rows * rowHeight +
+                     m_table->header()->sizeHint().height() + chrome;
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+    const int maxWidth = screen.isEmpty() ? wanted : screen.width() * 9 / 10;
+    const int maxHeight = screen.isEmpty() ? tall : screen.height() * 9 / 10;
+    resize(std::min(std::max(wanted, 560), maxWidth), std::min(std::max(tall, 360), maxHeight));
+}
+
+int EngineManagerDialog::currentRow() const {
+    return m_table->indexOfTopLevelItem(m_table->currentItem());
+}
+
+void EngineManagerDialog::setCurrentRow(int row) {
+    m_table->setCurrentItem(row >= 0 ? m_table->topLevelItem(row) : nullptr);
+}
+
+int EngineManagerDialog::rowCount() const {
+    return m_table->topLevelItemCount();
 }
 
 void EngineManagerDialog::refresh() {
-    const int row = m_list->currentRow();
-    m_list->clear();
-    for (const EngineConfiguration& e : m_engines)
-        m_list->addItem(
-            QStringLiteral("%1  (%2, %3)").arg(e.name, shownProtocol(e.protocol), e.command));
-    m_list->setCurrentRow(std::min(row, int(m_engines.size()) - 1));
+    const int row = currentRow();
+    m_table->clear();
+    for (const EngineConfiguration& e : m_engines) {
+        QString commandLine = e.command;
+        for (const QString& argument : e.arguments) commandLine += QLatin1Char(' ') + argument;
+        auto* item = new QTreeWidgetItem(m_table, {e.name, shownProtocol(e.protocol), commandLine});
+        item->setToolTip(CommandColumn, commandLine);
+    }
+    setCurrentRow(std::min(row, int(m_engines.size()) - 1));
 }
 
 void EngineManagerDialog::addEngine(const EngineConfiguration& config) {
     m_engines.push_back(config);
     refresh();
-    m_list->setCurrentRow(int(m_engines.size()) - 1);
+    setCurrentRow(int(m_engines.size()) - 1);
 }
 
 void EngineManagerDialog::configureSelected() {
-    const int row = m_list->currentRow();
+    const int row = currentRow();
     if (row < 0) return;
     EngineConfigDialog dialog(m_engines[row], this);
     if (dialog.exec() == QDialog::Accepted) {
@@ -358,7 +409,7 @@ void EngineManagerDialog::configureSelected() {
 }
 
 void EngineManagerDialog::cloneSelected() {
-    const int row = m_list->currentRow();
+    const int row = currentRow();
     if (row < 0) return;
     EngineConfiguration copy = m_engines[row];
     QStringList names;
@@ -370,7 +421,7 @@ void EngineManagerDialog::cloneSelected() {
 }
 
 void EngineManagerDialog::removeSelected() {
-    const int row = m_list->currentRow();
+    const int row = currentRow();
     if (row < 0) return;
     m_engines.removeAt(row);
     refresh();

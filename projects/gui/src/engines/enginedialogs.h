@@ -15,10 +15,10 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
+class QTreeWidget;
 
 namespace arbiter::gui {
 
@@ -83,7 +83,12 @@ public:
     EngineManagerDialog(EngineLibrary& library, QWidget* parent = nullptr);
 
     void accept() override;
-    QListWidget* list() const { return m_list; }
+    // The engines' table: a row per engine, its name, protocol and command line.
+    QTreeWidget* table() const { return m_table; }
+    enum Column { NameColumn, ProtocolColumn, CommandColumn, ColumnCount };
+    int rowCount() const;
+    int currentRow() const; // -1 when none is chosen
+    void setCurrentRow(int row);
     // The engines being edited (saved to the library on OK).
     QVector<EngineConfiguration>& engines() { return m_engines; }
     void addEngine(const EngineConfiguration& config);
@@ -92,11 +97,12 @@ public:
 
 private:
     void refresh();
+    void fitToContents(); // the size that shows every column whole, within the screen
     void configureSelected();
 
     EngineLibrary& m_library;
     QVector<EngineConfiguration> m_engines;
-    QListWidget* m_list;
+    QTreeWidget* m_table;
 };
 
 } // namespace arbiter::gui
