@@ -3,7 +3,8 @@
 # Test, Multimedia for the GUI's sounds), Ninja, Qt WebSockets and Qt SQL's SQLite and PostgreSQL
 # drivers for arbiter-server, PostgreSQL itself for the server tests (each starts a private
 # server, tests/common/postgresserver.h), the reference engines used by the integration tests,
-# Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces, clang with its
+# Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces (Kai, Song, Hei and
+# the brush faces of 行书 Xing, docs/gui.md), clang with its
 # sanitizer and libFuzzer runtimes for scripts/sanitize.sh, and for the browser page's tests
 # (tests/browser) Chromium and Node.js with npm (Debian's nodejs and npm, unless a node and an
 # npm are there already, e.g. NodeSource's nodejs, which has npm inside and conflicts with
@@ -18,7 +19,7 @@ packages=(
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick
-  fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk
+  fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk fonts-kouzan-mouhitsu fonts-aoyagi-kouzan-t
   clang libclang-rt-14-dev
   chromium
   nginx openssl

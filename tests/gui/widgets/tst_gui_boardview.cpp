@@ -7,6 +7,7 @@
 #include "gui/board/xiangqifonts.h"
 #include "guitest.h"
 
+#include <QFontDatabase>
 #include <QSignalSpy>
 #include <algorithm>
 
@@ -61,6 +62,7 @@ private slots:
     // ---- Looks ----
     void chessPieceSetsDrawEveryPiece();
     void xiangqiFontsAndThemesChangeTheBoard();
+    void brushFacesOfferedAsXing();
 };
 
 void BoardViewTest::controllerSelectsOnlyPermittedSideToMove() {
@@ -528,6 +530,49 @@ void BoardViewTest::chessPieceSetsDrawEveryPiece() {
     view.setPieceSet(sets.at(1));
     QCOMPARE(view.pieceSet(), sets.at(1));
     QVERIFY(view.pieceImage(makePiece(White, Knight), 48).toImage() != first);
+}
+
+// The brush faces of Japanese 行書 calligraphy Debian packages (fonts-kouzan-mouhitsu,
+// fonts-aoyagi-kouzan-t) are offered as the style 行书 Xing. They have no 傌 or 俥: Red's
+// horse and chariot are written 馬 and 車, as many sets write them, and the river's words and
+// the effect texts (simplified 将军 绝杀, which they lack) come from a complete face.
+void BoardViewTest::brushFacesOfferedAsXing() {
+    const QStringList brushFaces = {QStringLiteral("KouzanBrushFontGyousyo"),
+                                    QStringLiteral("AoyagiKouzanFontT")};
+    const QStringList installed = QFontDatabase::families();
+    if (!installed.contains(brushFaces[0]) && !installed.contains(brushFaces[1]))
+        QSKIP("neither fonts-kouzan-mouhitsu nor fonts-aoyagi-kouzan-t is installed");
+    QString xing;
+    for (const XiangqiFontStyle& style : xiangqiFontStyles())
+        if (style.name == QStringLiteral("行书 Xing")) xing = style.family;
+    QVERIFY2(brushFaces.contains(xing), qPrintable(xing));
+    QCOMPARE(xiangqiFontStyleName(xing), QStringLiteral("行书 Xing"));
+    QVERIFY(fontWritesRedWithSharedForms(xing));
+    QCOMPARE(xiangqiPieceCharacter(makePiece(White, Knight), true), QStringLiteral("馬"));
+    QCOMPARE(xiangqiPieceCharacter(makePiece(White, Rook), true), QStringLiteral("車"));
+    QCOMPARE(xiangqiPieceCharacter(makePiece(White, Cannon), true), QStringLiteral("炮"));
+    QCOMPARE(xiangqiPieceCharacter(makePiece(White, Knight)), QStringLiteral("傌"));
+    const QString texts = xiangqiTextFamily(xing);
+    QVERIFY2(texts != xing && fontHasXiangqiTexts(texts), qPrintable(texts));
+
+    XiangqiBoardView view;
+    view.resize(460, 510);
+    view.setPosition(*board("xiangqi"));
+    view.setPieceFont(QString());
+    const QImage letters = view.pieceImage(makePiece(White, Knight), 48).toImage();
+    view.setPieceFont(xing);
+    QCOMPARE(view.pieceFont(), xing); // taken, not refused for the missing 傌
+    const QImage brush = view.pieceImage(makePiece(White, Knight), 48).toImage();
+    QVERIFY(hasInk(brush));
+    QVERIFY(brush != letters);
+    QCOMPARE(view.pieceText(makePiece(White, Knight)), QStringLiteral("馬"));
+    QCOMPARE(view.pieceText(makePiece(White, Rook)), QStringLiteral("車"));
+    QCOMPARE(view.pieceText(makePiece(White, King)), QStringLiteral("帥"));
+    const QStringList complete = xiangqiFontFamilies();
+    if (!complete.isEmpty()) {
+        view.setPieceFont(complete.front());
+        QCOMPARE(view.pieceText(makePiece(White, Knight)), QStringLiteral("傌"));
+    }
 }
 
 void BoardViewTest::xiangqiFontsAndThemesChangeTheBoard() {

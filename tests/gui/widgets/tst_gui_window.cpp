@@ -479,6 +479,18 @@ void WindowTest::screenshots() {
         QVERIFY(styled.grab().save(dir + QLatin1Char('/') + QString::fromUtf8(file)));
     }
 
+    // The 行书 Xing style (the brush faces of fonts-kouzan-mouhitsu), when installed.
+    for (const XiangqiFontStyle& style : xiangqiFontStyles()) {
+        if (style.name != QStringLiteral("行书 Xing")) continue;
+        XiangqiBoardView brush;
+        brush.resize(460, 510);
+        brush.setPieceFont(style.family);
+        brush.setPosition(*board("xiangqi"));
+        brush.show();
+        QTest::qWait(100);
+        QVERIFY(brush.grab().save(dir + QStringLiteral("/xiangqi-xing.png")));
+    }
+
     // The sandbox: a xiangqi endgame being set up.
     {
         PositionSetupDialog setup(QStringLiteral("xiangqi"),

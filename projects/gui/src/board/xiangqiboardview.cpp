@@ -14,6 +14,9 @@ constexpr int Files = 9;
 constexpr int Ranks = 10;
 // A piece character's pixel size over the disc's radius.
 constexpr qreal CharacterSize = 1.42;
+// The height of a piece's characters in diameters of its disc: faces below MinimumFill are
+// enlarged to TargetFill (fitCharacters).
+constexpr qreal MinimumFill = 0.55, TargetFill = 0.6;
 
 qreal phase(qreal t, qreal from, qreal to) {
     return qBound<qreal>(0, (t - from) / (to - from), 1);
@@ -23,7 +26,7 @@ qreal phase(qreal t, qreal from, qreal to) {
 XiangqiBoardView::XiangqiBoardView(QWidget* parent)
     : BoardView(parent), m_theme(xiangqiThemes().front()), m_pieces(xiangqiPieceThemes().front()),
       m_letters(BoardFamily::Xiangqi, QString()) {
-    m_fontFamily = defaultXiangqiFont();
+    usePieceFont(defaultXiangqiFont());
 }
 
 void XiangqiBoardView::setTheme(const QString& name) {
@@ -37,13 +40,26 @@ void XiangqiBoardView::setPieceTheme(const QString& name) {
 }
 
 void XiangqiBoardView::setPieceFont(const QString& family) {
-    m_fontFamily = fontHasXiangqiPieces(family) ? family : QString();
+    usePieceFont(fontHasXiangqiPieces(family) ? family : QString());
     invalidateBoard();
+}
+
+void XiangqiBoardView::usePieceFont(const QString& family) {
+    m_fontFamily = family;
+    m_sharedForms = fontWritesRedWithSharedForms(family);
+    m_textFamily = family.isEmpty() ? QString() : xiangqiTextFamily(family);
+    fitCharacters();
 }
 
 void XiangqiBoardView::setShowCoordinates(bool on) {
     m_coordinates = on;
     invalidateBoard();
+}
+
+QFont XiangqiBoardView::textFont(qreal pixelSize) const {
+    QFont font(m_textFamily);
+    font.setPixelSize(std::max(6, int(pixelSize)));
+    return font;
 }
 
 QFont XiangqiBoardView::characterFont(qreal pixelSize, bool bold) const {
@@ -53,15 +69,37 @@ QFont XiangqiBoardView::characterFont(qreal pixelSize, bool bold) const {
     return font;
 }
 
+QSizeF XiangqiBoardView::characterExtent(qreal scale) const {
+    // The pieces' characters' ink, on average (a brush face's one long stroke makes a single
+    // character tall while the others stay small), in radii of the disc.
+    const qreal r = 100;
+    const QFontMetricsF metrics(characterFont(r * CharacterSize * scale, true));
+    QSizeF sum;
+    int count = 0;
+    for (Side side : {White, Black})
+        for (PieceType t : {King, Advisor, Bishop, Knight, Rook, Cannon, Pawn}) {
+            sum += metrics.tightBoundingRect(pieceText(makePiece(side, t))).size();
+            ++count;
+        }
+    return sum / (r * count);
+}
+
 qreal XiangqiBoardView::characterFill() const {
     if (m_fontFamily.isEmpty()) return 0;
-    const qreal r = 100;
-    const QFontMetricsF metrics(characterFont(r * CharacterSize, true));
-    qreal height = 0;
-    for (PieceType t : {King, Advisor, Bishop, Knight, Rook, Cannon, Pawn})
-        height = std::max(
-            height, metrics.tightBoundingRect(xiangqiPieceCharacter(makePiece(White, t))).height());
-    return height / (2 * r);
+    return characterExtent(m_characterScale).height() / 2;
+}
+
+void XiangqiBoardView::fitCharacters() {
+    // Faces draw their characters in boxes of different fill: the brush faces' ink covers
+    // little of the em, and at the Kai faces' size their pieces looked bare. A face whose
+    // characters fill less than XiangQi Wizard's 0.6 of the disc is enlarged to it, never past
+    // the inner ring's width (1.6 radii).
+    m_characterScale = 1;
+    if (m_fontFamily.isEmpty()) return;
+    const QSizeF extent = characterExtent(1);
+    if (extent.height() <= 0 || extent.height() / 2 >= MinimumFill) return;
+    m_characterScale = std::min(2 * TargetFill / extent.height(), 1.6 / extent.width());
+    m_characterScale = std::max<qreal>(1, m_characterScale);
 }
 
 void XiangqiBoardView::layoutBoard() {
@@ -189,7 +227,7 @@ void XiangqiBoardView::paintBoard(QPainter& p) {
     const QRectF river = QRectF(point(0, 5), point(8, 4)).normalized();
     p.setPen(m_theme.river);
     if (!m_fontFamily.isEmpty()) {
-        p.setFont(characterFont(c * 0.62));
+        p.setFont(textFont(c * 0.62));
         const QRectF left(river.left() + c, river.top(), c * 2.6, river.height());
         const QRectF right(river.right() - c * 3.6, river.top(), c * 2.6, river.height());
         p.drawText(left, Qt::AlignCenter, QStringLiteral("楚　河"));
@@ -204,7 +242,7 @@ void XiangqiBoardView::paintBoard(QPainter& p) {
     if (!m_coordinates) return;
     // File numbers: Red counts from its right in Chinese numerals (bottom), Black in digits.
     static const char16_t numerals[] = u"一二三四五六七八九";
-    QFont small = m_fontFamily.isEmpty() ? p.font() : characterFont(c * 0.3);
+    QFont small = m_fontFamily.isEmpty() ? p.font() : textFont(c * 0.3);
     small.setPixelSize(std::max(7, int(c * 0.28)));
     p.setFont(small);
     p.setPen(m_theme.lines);
@@ -273,10 +311,9 @@ void XiangqiBoardView::paintPiece(QPainter& p, Piece piece, const QPointF& cente
     } else {
         paintDisc(p, r, ink);
         // Bold and large, filling the inner ring as on XiangQi Wizard's pieces.
-        p.setFont(characterFont(r * CharacterSize, true));
+        p.setFont(characterFont(r * CharacterSize * m_characterScale, true));
         p.setPen(ink);
-        p.drawText(QRectF(-r, -r * 1.04, 2 * r, 2 * r), Qt::AlignCenter,
-                   xiangqiPieceCharacter(piece));
+        p.drawText(QRectF(-r, -r * 1.04, 2 * r, 2 * r), Qt::AlignCenter, pieceText(piece));
     }
     if (look.dimmed) {
         p.setOpacity(0.45);
@@ -332,7 +369,7 @@ void XiangqiBoardView::paintBack(QPainter& p, qreal r, const QColor& ink) {
 }
 
 QString XiangqiBoardView::effectTextFor(const MoveEvents& e) const {
-    const bool chinese = !m_fontFamily.isEmpty() && fontHasXiangqiPieces(m_fontFamily);
+    const bool chinese = !m_textFamily.isEmpty() && fontHasXiangqiTexts(m_textFamily);
     if (e.mate) return chinese ? QStringLiteral("绝杀") : QStringLiteral("Mate!");
     if (e.check) return chinese ? QStringLiteral("将军") : QStringLiteral("Check!");
     if (e.capture) return chinese ? QStringLiteral("吃") : QStringLiteral("Capture");
@@ -404,7 +441,7 @@ void XiangqiBoardView::paintEffect(QPainter& p, const Effect& e, qreal t) {
     const qreal drop = phase(t, 0.08, 0.3), fade = phase(t, 0.75, 1);
     const qreal charScale = 1 + 2.2 * (1 - drop);
     const bool chinese = !e.text.isEmpty() && e.text.at(0).unicode() >= 0x2e80; // CJK
-    QFont font = chinese ? characterFont(c * 1.25 * charScale) : p.font();
+    QFont font = chinese ? textFont(c * 1.25 * charScale) : p.font();
     if (!chinese) {
         font.setPixelSize(std::max(8, int(c * 0.8 * charScale)));
         font.setBold(true);

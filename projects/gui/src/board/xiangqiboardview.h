@@ -7,6 +7,7 @@
 #include "gui/board/boardview.h"
 #include "gui/board/piecesets.h"
 #include "gui/board/themes.h"
+#include "gui/board/xiangqifonts.h"
 
 #include <QFont>
 
@@ -25,6 +26,9 @@ public:
     void setPieceFont(const QString& family);
     // The family drawing the characters, empty when the SVG letter pieces are used.
     QString pieceFont() const { return m_fontFamily; }
+    // The character a piece is drawn with in the chosen face (Red's 馬 for 傌 in a face without
+    // 傌).
+    QString pieceText(Piece piece) const { return xiangqiPieceCharacter(piece, m_sharedForms); }
     void setShowCoordinates(bool on);
     // The tallest piece character's ink over the disc's diameter (0 with the SVG pieces).
     qreal characterFill() const;
@@ -50,11 +54,18 @@ private:
     void paintBack(QPainter& painter, qreal radius, const QColor& ink); // jieqi's face-down
     void paintPositionMark(QPainter& painter, int file, int rank);
     void paintInk(QPainter& painter, const Effect& effect, const QPointF& center, qreal scale);
-    QFont characterFont(qreal pixelSize, bool bold = false) const;
+    void usePieceFont(const QString& family);                      // empty: the SVG letter pieces
+    QFont characterFont(qreal pixelSize, bool bold = false) const; // the pieces' face
+    QFont textFont(qreal pixelSize) const; // the river's words, file numbers, effect texts
+    QSizeF characterExtent(qreal scale) const;
+    void fitCharacters(); // sets m_characterScale
 
     XiangqiTheme m_theme;
     XiangqiPieceTheme m_pieces;
     QString m_fontFamily;
+    QString m_textFamily;       // xiangqiTextFamily(m_fontFamily)
+    qreal m_characterScale = 1; // the face's characters enlarged to fill the disc
+    bool m_sharedForms = false; // Red's horse and chariot written 馬 and 車 (no 傌, 俥 in the face)
     PieceImages m_letters;
     bool m_coordinates = true;
     QPointF m_origin; // the intersection drawn top-left

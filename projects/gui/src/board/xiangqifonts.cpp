@@ -7,9 +7,29 @@
 namespace arbiter::gui {
 
 namespace {
-const QString& allCharacters() {
-    static const QString chars = QStringLiteral("帥仕相傌俥炮兵將士象馬車砲卒楚河漢界将军吃绝杀");
+// The pieces' characters, with Black's 馬 and 車 standing for Red's 傌 and 俥 (sharedForms).
+const QString& pieceCharacters() {
+    static const QString chars = QStringLiteral("帥仕相炮兵將士象馬車砲卒");
     return chars;
+}
+const QString& redOnlyForms() {
+    static const QString chars = QStringLiteral("傌俥");
+    return chars;
+}
+// The river's words and the effects' texts.
+const QString& textCharacters() {
+    static const QString chars = QStringLiteral("楚河漢界将军吃绝杀");
+    return chars;
+}
+
+bool hasCharacters(const QString& family, const QString& characters) {
+    if (family.isEmpty() || !QFontDatabase::families().contains(family)) return false;
+    QFont font(family);
+    font.setStyleStrategy(QFont::NoFontMerging); // ask this family, not a substitute
+    QFontMetrics metrics(font);
+    for (QChar c : characters)
+        if (!metrics.inFont(c)) return false;
+    return true;
 }
 
 int preference(const QString& family) {
@@ -22,23 +42,26 @@ int preference(const QString& family) {
 }
 } // namespace
 
-QString xiangqiPieceCharacter(Piece piece) {
+QString xiangqiPieceCharacter(Piece piece, bool sharedForms) {
     static const char16_t red[PieceTypeCount] = {u' ', u'兵', u'傌', u'相', u'俥',
                                                  u' ', u'帥', u'仕', u'炮'};
     static const char16_t black[PieceTypeCount] = {u' ', u'卒', u'馬', u'象', u'車',
                                                    u' ', u'將', u'士', u'砲'};
-    const char16_t c = (sideOf(piece) == White ? red : black)[typeOf(piece)];
-    return QString(QChar(c));
+    const PieceType type = typeOf(piece);
+    const bool blacks = sideOf(piece) != White || (sharedForms && (type == Knight || type == Rook));
+    return QString(QChar((blacks ? black : red)[type]));
 }
 
 bool fontHasXiangqiPieces(const QString& family) {
-    if (family.isEmpty() || !QFontDatabase::families().contains(family)) return false;
-    QFont font(family);
-    font.setStyleStrategy(QFont::NoFontMerging); // ask this family, not a substitute
-    QFontMetrics metrics(font);
-    for (QChar c : allCharacters())
-        if (!metrics.inFont(c)) return false;
-    return true;
+    return hasCharacters(family, pieceCharacters());
+}
+
+bool fontWritesRedWithSharedForms(const QString& family) {
+    return fontHasXiangqiPieces(family) && !hasCharacters(family, redOnlyForms());
+}
+
+bool fontHasXiangqiTexts(const QString& family) {
+    return hasCharacters(family, textCharacters());
 }
 
 QStringList xiangqiFontFamilies() {
@@ -47,7 +70,8 @@ QStringList xiangqiFontFamilies() {
         if (!candidates.contains(f)) candidates.append(f);
     QStringList usable;
     for (const QString& f : candidates)
-        if (fontHasXiangqiPieces(f)) usable.append(f);
+        if (hasCharacters(f, pieceCharacters() + redOnlyForms() + textCharacters()))
+            usable.append(f);
     std::stable_sort(usable.begin(), usable.end(), [](const QString& a, const QString& b) {
         return preference(a) < preference(b);
     });
@@ -60,7 +84,9 @@ struct StyleFamilies {
     std::initializer_list<const char*> families;
 };
 // Families by style, the Debian packages of scripts/install-deps.sh first (fonts-lxgw-wenkai,
-// fonts-arphic-ukai, fonts-noto-cjk), then faces a user may have installed by hand.
+// fonts-arphic-ukai, fonts-noto-cjk; fonts-kouzan-mouhitsu and fonts-aoyagi-kouzan-t, brush
+// faces of Japanese 行書 calligraphy, for 行书 Xing), then faces a user may have installed by
+// hand. Debian has no freely licensed 隶书 or 魏碑 face (docs/gui.md).
 const StyleFamilies styleTable[] = {
     {"楷 Kai",
      {"LXGW WenKai", "AR PL UKai TW", "AR PL UKai CN", "AR PL UKai HK", "KaiTi", "STKaiti",
@@ -70,6 +96,7 @@ const StyleFamilies styleTable[] = {
     {"隶书 Li", {"LiSu", "STLiti"}},
     {"魏碑 Wei", {"STXinwei", "Weibei TC", "Weibei SC"}},
     {"行楷 Xing Kai", {"STXingkai", "Xingkai SC"}},
+    {"行书 Xing", {"KouzanBrushFontGyousyo", "AoyagiKouzanFontT", "KouzanBrushFont"}},
 };
 } // namespace
 
@@ -98,7 +125,7 @@ QString xiangqiFontStyleName(const QString& family) {
 QString chineseTextFamily() {
     static const QString family = [] {
         for (const char* preferred : {"Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Zen Hei"})
-            if (fontHasXiangqiPieces(QString::fromLatin1(preferred)))
+            if (hasCharacters(QString::fromLatin1(preferred), pieceCharacters() + textCharacters()))
                 return QString::fromLatin1(preferred);
         const QStringList all = xiangqiFontFamilies();
         return all.isEmpty() ? QString() : all.front();
@@ -132,14 +159,22 @@ QString copyableText(const QString& text) {
 }
 
 QString defaultXiangqiFont(const QString& wanted) {
+    // A face with the pieces' characters is taken as chosen, though its river and effect texts
+    // may come from another face (textFamilyFor).
+    if (fontHasXiangqiPieces(wanted)) return wanted;
     const QStringList families = xiangqiFontFamilies();
-    if (!wanted.isEmpty() && families.contains(wanted)) return wanted;
     // The family of the first style offered (楷 Kai when installed), the one the Xiangqi Pieces
     // menu names: the first usable family could be another Kai face, and the menu then ticked
     // no style, or the western letters, while Kai pieces were drawn.
     const QVector<XiangqiFontStyle> styles = xiangqiFontStyles();
     if (!styles.isEmpty()) return styles.front().family;
     return families.isEmpty() ? QString() : families.front();
+}
+
+QString xiangqiTextFamily(const QString& pieceFamily) {
+    if (fontHasXiangqiTexts(pieceFamily)) return pieceFamily;
+    const QStringList complete = xiangqiFontFamilies();
+    return complete.isEmpty() ? pieceFamily : complete.front();
 }
 
 } // namespace arbiter::gui
