@@ -688,8 +688,12 @@ void OnlineTest::pictureChosenInTheDialog() {
     OnlineIdentity account{OnlineIdentity::Kind::Register, QStringLiteral("Picture"),
                            QStringLiteral("picture-1"), PlayOnlineDialog::avatarFromImage(red)};
     auto first = enter(m_server, QString(), 941, false, {{"variant", "xiangqi"}}, account);
+    // Seated before the other one comes, so that the account sits at White. (A registration
+    // hashes the password slowly: on a busy machine the guest joined first and took White.)
+    QTRY_VERIFY_WITH_TIMEOUT(first->connected(), Wait);
+    QCOMPARE(first->online()->ownSide(), White);
     auto other = enter(m_server, QStringLiteral("looker"), 941, false);
-    QTRY_VERIFY_WITH_TIMEOUT(first->connected() && other->connected(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(other->connected(), Wait);
     QTRY_VERIFY_WITH_TIMEOUT(!other->bar(White)->avatarLabel()->pixmap().isNull(), Wait);
     QCOMPARE(other->bar(White)->avatarLabel()->pixmap().toImage().pixelColor(10, 10),
              QColor(0xc0, 0x20, 0x20));
