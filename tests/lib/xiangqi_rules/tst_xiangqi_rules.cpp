@@ -2,7 +2,8 @@
 // of wxf-repetition-cases.json (judged at the 2nd occurrence as the paper's engine does, and at
 // the 3rd by extending the cycle as a game would), Fairy-Stockfish's chase cases with our
 // rule book's differences listed case by case, our own cases after the WXF rule book's chapters
-// on multiple and mutual chases, the move-count rule and material draw boundary cases, mate and
+// on multiple and mutual chases (a table here and xiangqi-multiple-chase-cases.json, checked
+// against ffish), the move-count rule and material draw boundary cases, mate and
 // stalemate, the warnings API, verdict texts, undo and the RuleSet wiring.
 #include "board/board.h"
 #include "board/variant.h"
@@ -326,21 +327,54 @@ void TestXiangqiRules::ruleBookChaseCases_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("moves");
     QTest::addColumn<QString>("verdict");
+    QTest::addColumn<int>("referencePly"); // the ply ffish ends the game at N = 3; -1 unknown
+    QTest::addColumn<QString>("chaser");   // "red"/"black": every move of that side is a chase
     for (const RuleBookCase& c : RuleBookCases)
         QTest::newRow(c.name) << QString(c.fen) << QString(c.moves).split(' ', Qt::SkipEmptyParts)
-                              << QString(c.verdict);
+                              << QString(c.verdict) << -1 << QString();
+    // Chases by several pieces (xiangqi-multiple-chase-cases.json): two chariots on two cannons,
+    // on one cannon, and a cannon common to every move, each with red and with black chasing.
+    const QJsonObject root =
+        test::loadTestJson(QStringLiteral("xiangqi-multiple-chase-cases.json"));
+    for (const QJsonValue& v : root["cases"].toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c["ffish_0_7_10_winner"] != c["expected_winner"])
+            qFatal("xiangqi-multiple-chase-cases.json: case #%d: ffish's verdict is not the "
+                   "expected one",
+                   c["id"].toInt());
+        const QString name = QString("#%1 %2 chases: %3")
+                                 .arg(c["id"].toInt())
+                                 .arg(c["chaser"].toString(), c["name"].toString());
+        QTest::newRow(qPrintable(name))
+            << c["fen"].toString() << stringList(c["moves"]) << c["expected_reason"].toString()
+            << c["ffish_0_7_10_ply"].toInt() << c["chaser"].toString();
+    }
 }
 
 // Judged at the first repeat (the game ends at the cycle's last move) and at the 3rd
-// occurrence (the cycle played again): the same verdict both times.
+// occurrence (the cycle played again): the same verdict both times, and at N = 3 at the ply
+// where ffish ends the game too. Where a chaser is named, each of its moves is a chase, so a
+// draw there comes from the chased sets having no piece in common, not from idle moves.
 void TestXiangqiRules::ruleBookChaseCases() {
     QFETCH(QString, fen);
     QFETCH(QStringList, moves);
     QFETCH(QString, verdict);
+    QFETCH(int, referencePly);
+    QFETCH(QString, chaser);
+    if (!chaser.isEmpty()) {
+        Replay r(fen, foldOptions(0));
+        for (const QString& move : moves) {
+            r.play(QStringList{move});
+            const xqrules::PlyRecord& last = r.judge.lastPly();
+            if ((last.mover == White ? "red" : "black") == chaser)
+                QVERIFY2(last.status.kind == xqrules::MoveKind::Chase, qPrintable(move));
+        }
+    }
     int ply = -1;
     QCOMPARE(QString::fromStdString(judgeCycle(fen, moves, 2, &ply).english()), verdict);
     QCOMPARE(ply, int(moves.size()));
-    QCOMPARE(QString::fromStdString(judgeCycle(fen, moves, 3).english()), verdict);
+    QCOMPARE(QString::fromStdString(judgeCycle(fen, moves, 3, &ply).english()), verdict);
+    if (referencePly >= 0) QCOMPARE(ply, referencePly);
 }
 
 // The status of single moves, where the rule book is subtle.

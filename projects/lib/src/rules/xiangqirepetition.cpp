@@ -63,9 +63,11 @@ XiangqiVerdict RepetitionHistory::judge(int fold) const {
 Violation RepetitionHistory::violation(Side side, int from) const {
     bool allChecks = true, allChases = true, chaseStarted = false;
     SquareSet victims = 0;
-    // Walk back from the latest record. Chased squares are those of the position after each
-    // move; stepping back over an opponent's move takes its piece back to where it came from,
-    // so the same victim keeps its identity when it moved to escape.
+    // Walk back from the latest record, keeping the intersection of the side's chased sets
+    // (docs/xiangqi.md, "The chased sets are intersected"): two pieces chased in turn leave it
+    // empty, an idle repetition. Chased squares are those of the position after each move;
+    // stepping back over an opponent's move takes its piece back to where it came from, so the
+    // same victim keeps its identity when it moved to escape.
     for (int i = int(m_records.size()) - 1; i > from; --i) {
         const PlyRecord& r = m_records[i];
         if (r.mover == side) {
