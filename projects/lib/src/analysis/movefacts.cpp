@@ -1,0 +1,218 @@
+#include "analysis/movefacts.h"
+
+#include <numeric>
+
+namespace arbiter::coach {
+
+namespace {
+
+bool isXiangqi(const Board& board) {
+    return board.variant().family == BoardFamily::Xiangqi;
+}
+
+QString englishName(BoardFamily family, PieceType type) {
+    const bool xq = family == BoardFamily::Xiangqi;
+    switch (type) {
+    case Pawn: return xq ? QStringLiteral("soldier") : QStringLiteral("pawn");
+    case Knight: return xq ? QStringLiteral("horse") : QStringLiteral("knight");
+    case Bishop: return xq ? QStringLiteral("elephant") : QStringLiteral("bishop");
+    case Rook: return xq ? QStringLiteral("chariot") : QStringLiteral("rook");
+    case Queen: return QStringLiteral("queen");
+    case King: return xq ? QStringLiteral("general") : QStringLiteral("king");
+    case Advisor: return QStringLiteral("advisor");
+    case Cannon: return QStringLiteral("cannon");
+    default: return QStringLiteral("piece");
+    }
+}
+
+// Chinese names as xiangqi players write them in simplified characters (red's and black's
+// differ for the general, advisor, elephant and soldier) and as chess books name chess pieces.
+QString chineseName(BoardFamily family, Piece piece) {
+    const bool red = sideOf(piece) == White;
+    if (family == BoardFamily::Xiangqi) {
+        switch (typeOf(piece)) {
+        case Pawn: return red ? QStringLiteral("兵") : QStringLiteral("卒");
+        case Knight: return QStringLiteral("马");
+        case Bishop: return red ? QStringLiteral("相") : QStringLiteral("象");
+        case Rook: return QStringLiteral("车");
+        case King: return red ? QStringLiteral("帅") : QStringLiteral("将");
+        case Advisor: return red ? QStringLiteral("仕") : QStringLiteral("士");
+        case Cannon: return QStringLiteral("炮");
+        default: return QStringLiteral("子");
+        }
+    }
+    switch (typeOf(piece)) {
+    case Pawn: return QStringLiteral("兵");
+    case Knight: return QStringLiteral("马");
+    case Bishop: return QStringLiteral("象");
+    case Rook: return QStringLiteral("车");
+    case Queen: return QStringLiteral("后");
+    case King: return QStringLiteral("王");
+    default: return QStringLiteral("子");
+    }
+}
+
+QString withArticle(const QString& noun) {
+    static const QString vowels = QStringLiteral("aeiou");
+    return (vowels.contains(noun.front()) ? QStringLiteral("an ") : QStringLiteral("a ")) + noun;
+}
+
+// "a cannon and a soldier" / "炮、兵": the pieces of `side` in `types`.
+QString englishList(BoardFamily family, const std::vector<PieceType>& types) {
+    QStringList words;
+    for (PieceType t : types) words << withArticle(englishName(family, t));
+    if (words.size() <= 1) return words.join(QString());
+    const QString last = words.takeLast();
+    return words.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+QString chineseList(BoardFamily family, Side owner, const std::vector<PieceType>& types) {
+    QStringList words;
+    for (PieceType t : types) words << chineseName(family, makePiece(owner, t));
+    return words.join(QStringLiteral("、"));
+}
+
+int total(BoardFamily family, const std::vector<PieceType>& types) {
+    return std::accumulate(types.begin(), types.end(), 0,
+                           [family](int sum, PieceType t) { return sum + pieceValue(family, t); });
+}
+
+// The piece a legal move takes, NoPieceType for none (en passant takes a pawn beside `to`).
+PieceType capturedBy(const Board& board, Move m) {
+    if (!board.isCapture(m)) return NoPieceType;
+    const Piece taken = board.pieceAt(board.landingSquare(m));
+    return taken != NoPiece ? typeOf(taken) : Pawn;
+}
+
+QString cited(const QStringList& line) {
+    return line.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+int pieceValue(BoardFamily family, PieceType type) {
+    if (family == BoardFamily::Xiangqi) {
+        switch (type) {
+        case Pawn: return 10;
+        case Advisor:
+        case Bishop: return 20;
+        case Knight: return 40;
+        case Cannon: return 45;
+        case Rook: return 90;
+        default: return 0;
+        }
+    }
+    switch (type) {
+    case Pawn: return 10;
+    case Knight:
+    case Bishop: return 30;
+    case Rook: return 50;
+    case Queen: return 90;
+    default: return 0;
+    }
+}
+
+std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
+                                  Notation notation) {
+    std::vector<MoveFact> facts;
+    if (!before.isLegal(move)) return facts;
+    const BoardFamily family = before.variant().family;
+    const bool xiangqi = isXiangqi(before);
+    const Side mover = before.sideToMove();
+    auto board = before.clone();
+
+    // The move itself.
+    QStringList line{QString::fromStdString(board->moveToString(move, notation))};
+    const PieceType taken = capturedBy(*board, move);
+    board->makeMove(move);
+    if (taken != NoPieceType) {
+        MoveFact f;
+        f.kind = FactKind::Capture;
+        f.won = {taken};
+        f.line = line;
+        f.english = QStringLiteral("takes %1").arg(withArticle(englishName(family, taken)));
+        f.chinese = QStringLiteral("吃%1").arg(chineseName(family, makePiece(~mover, taken)));
+        facts.push_back(f);
+    }
+    const PositionEnd end = board->positionEnd();
+    if (end.reason == EndReason::Checkmate && end.winner == mover) {
+        MoveFact f;
+        f.kind = FactKind::Mate;
+        f.line = line;
+        f.english = QStringLiteral("mates");
+        f.chinese = xiangqi ? QStringLiteral("绝杀") : QStringLiteral("将死");
+        facts.push_back(f);
+        return facts;
+    }
+    if (board->inCheck() && board->notifiesChecks()) {
+        MoveFact f;
+        f.kind = FactKind::Check;
+        f.line = line;
+        f.english = QStringLiteral("gives check");
+        f.chinese = QStringLiteral("将军");
+        facts.push_back(f);
+    }
+
+    // The engine's line: the captures of each side, and whether it ends in a mate.
+    std::vector<PieceType> won, lost;
+    if (taken != NoPieceType) won.push_back(taken);
+    int moverMoves = 1;
+    bool mated = false;
+    for (const QString& text : lineAfter) {
+        const Move m = board->parseMove(text.toStdString());
+        if (m.isNull() || !board->isLegal(m)) break; // the line is cited as far as it is legal
+        const Side side = board->sideToMove();
+        line << QString::fromStdString(board->moveToString(m, notation));
+        const PieceType t = capturedBy(*board, m);
+        if (t != NoPieceType) (side == mover ? won : lost).push_back(t);
+        board->makeMove(m);
+        if (side == mover) ++moverMoves;
+        const PositionEnd e = board->positionEnd();
+        if (!e.isNone()) {
+            mated = e.reason == EndReason::Checkmate && e.winner == mover;
+            break;
+        }
+    }
+    if (mated) {
+        MoveFact f;
+        f.kind = FactKind::ForcedMate;
+        f.mateIn = moverMoves;
+        f.line = line;
+        f.english = QStringLiteral("mates in %1: %2").arg(moverMoves).arg(cited(line));
+        f.chinese = QStringLiteral("%1步杀：%2").arg(moverMoves).arg(cited(line));
+        facts.push_back(f);
+    }
+    const int balance = total(family, won) - total(family, lost);
+    if (line.size() > 1 && (balance != 0 || (!won.empty() && !lost.empty()))) {
+        MoveFact f;
+        f.kind = FactKind::Material;
+        f.won = won;
+        f.lost = lost;
+        f.line = line;
+        const QString gained = englishList(family, won), given = englishList(family, lost);
+        const QString gainedZh = chineseList(family, ~mover, won);
+        const QString givenZh = chineseList(family, mover, lost);
+        if (balance == 0) {
+            f.english = QStringLiteral("trades %1 for %2: %3").arg(given, gained, cited(line));
+            f.chinese = QStringLiteral("兑换，失%1得%2：%3").arg(givenZh, gainedZh, cited(line));
+        } else if (balance > 0) {
+            f.english = lost.empty()
+                            ? QStringLiteral("wins %1: %2").arg(gained, cited(line))
+                            : QStringLiteral("wins %1 for %2: %3").arg(gained, given, cited(line));
+            f.chinese = lost.empty()
+                            ? QStringLiteral("得%1：%2").arg(gainedZh, cited(line))
+                            : QStringLiteral("得%1失%2：%3").arg(gainedZh, givenZh, cited(line));
+        } else {
+            f.english = won.empty()
+                            ? QStringLiteral("loses %1: %2").arg(given, cited(line))
+                            : QStringLiteral("loses %1 for %2: %3").arg(given, gained, cited(line));
+            f.chinese = won.empty()
+                            ? QStringLiteral("失%1：%2").arg(givenZh, cited(line))
+                            : QStringLiteral("失%1得%2：%3").arg(givenZh, gainedZh, cited(line));
+        }
+        facts.push_back(f);
+    }
+    return facts;
+}
+
+} // namespace arbiter::coach

@@ -1,0 +1,43 @@
+// The coach's first facts about a move (docs/gui-analysis.md, "Why a move"): what a move does,
+// read off the board and the engine's line that follows it, never guessed. Each fact carries
+// the line that shows it and a sentence in English and in Chinese, in the game's notation.
+//  - Capture: the move takes a piece.
+//  - Check and Mate: the move checks, or mates (the board says so).
+//  - Material: by the end of the cited line (the move and the engine's line after it), the
+//    mover has won or lost material: the pieces each side took, compared by value (chess:
+//    1/3/3/5/9; xiangqi: soldier 1, advisor and elephant 2, horse 4, cannon 4.5, chariot 9).
+//  - ForcedMate: the cited line ends in mate of the mover's opponent: "mates in N" (N of the
+//    mover's moves, this one included).
+// The line is cut where it stops being legal, so a fact never rests on a move the board refuses.
+#pragma once
+
+#include "board/board.h"
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace arbiter::coach {
+
+enum class FactKind { Capture, Check, Mate, Material, ForcedMate };
+
+struct MoveFact {
+    FactKind kind = FactKind::Capture;
+    std::vector<PieceType> won;  // Capture: the piece taken; Material: the mover's captures
+    std::vector<PieceType> lost; // Material: the opponent's captures
+    int mateIn = 0;              // ForcedMate: the mover's moves to mate
+    QStringList line;            // the moves that show it, from the move on, in the notation
+    QString english;
+    QString chinese;
+};
+
+// Value of a piece in tenths of a soldier or pawn (chess and xiangqi values above).
+int pieceValue(BoardFamily family, PieceType type);
+
+// Facts of `move` played on `before`, with `lineAfter` the engine's line from the position after
+// the move (coordinate notation, as engines and MoveEvaluation::pv give it). `notation` writes
+// the cited lines (Notation::ChineseSimplified for xiangqi, San for chess, as the GUI's default).
+std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
+                                  Notation notation);
+
+} // namespace arbiter::coach

@@ -1,0 +1,177 @@
+// The coach's facts about a move, played back against a real engine: the engine searches the
+// position after the move, its line is the one the facts cite, and its score must agree with
+// them (a won rook is a large score for the mover, a forced mate a mate score).
+#include "analysis/movefacts.h"
+#include "board/variant.h"
+#include "testdata.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QTest>
+
+using namespace arbiter;
+using namespace arbiter::coach;
+
+namespace {
+
+struct EngineLine {
+    QStringList pv;
+    int scoreCp = 0; // from the side to move after the move
+    int mateIn = 0;  // > 0: the side to move mates; < 0: it is mated in that many moves
+};
+
+// Runs a UCI engine on `fen` after `move` to `depth` and returns its last principal variation
+// and score. An empty pv when the engine cannot be run.
+EngineLine search(const QString& program, const char* variant, const QString& fen,
+                  const QString& move, int depth) {
+    QProcess p;
+    p.start(program, {});
+    if (!p.waitForStarted()) return {};
+    QByteArray out;
+    p.write("uci\n");
+    while (!out.contains("uciok") && p.waitForReadyRead(60000)) out += p.readAll();
+    if (variant) p.write(QByteArray("setoption name UCI_Variant value ") + variant + "\n");
+    p.write(QStringLiteral("position fen %1 moves %2\ngo depth %3\n")
+                .arg(fen, move)
+                .arg(depth)
+                .toLatin1());
+    out.clear();
+    while (!out.contains("bestmove") && p.waitForReadyRead(120000)) out += p.readAll();
+    p.write("quit\n");
+    p.waitForFinished(10000);
+    EngineLine line;
+    for (const QByteArray& raw : out.split('\n')) {
+        const QStringList words = QString::fromLatin1(raw).simplified().split(QLatin1Char(' '));
+        const int pv = int(words.indexOf(QStringLiteral("pv")));
+        const int score = int(words.indexOf(QStringLiteral("score")));
+        if (words.value(0) != QStringLiteral("info") || pv < 0 || score < 0) continue;
+        line.pv = words.mid(pv + 1);
+        const QString kind = words.value(score + 1);
+        const int value = words.value(score + 2).toInt();
+        line.scoreCp = kind == QStringLiteral("cp") ? value : 0;
+        line.mateIn = kind == QStringLiteral("mate") ? value : 0;
+    }
+    return line;
+}
+
+const MoveFact* find(const std::vector<MoveFact>& facts, FactKind kind) {
+    for (const MoveFact& f : facts)
+        if (f.kind == kind) return &f;
+    return nullptr;
+}
+
+QString describe(const std::vector<MoveFact>& facts) {
+    QStringList all;
+    for (const MoveFact& f : facts) all << f.english + QStringLiteral(" / ") + f.chinese;
+    return all.join(QStringLiteral("; "));
+}
+
+const QString Stockfish = QStringLiteral("/usr/games/stockfish");
+
+} // namespace
+
+class CoachTest : public QObject {
+    Q_OBJECT
+private slots:
+    void knightForkWinsTheRook();
+    void backRankMateInTwo();
+    void chariotTakesAHangingCannon();
+    void mateIsSaidAsSuch();
+    void illegalLineIsCutWhereItStops();
+};
+
+// Nc7+ forks the king and the rook (White keeps three pawns, so the rook is worth winning): a check, and by the end of Stockfish's line a rook won, which
+// its score confirms (Black, to move after the fork, is well behind).
+void CoachTest::knightForkWinsTheRook() {
+    if (!QFileInfo::exists(Stockfish)) QSKIP("stockfish is not installed (Debian's stockfish)");
+    const QString fen = QStringLiteral("r3k3/8/8/3N4/8/8/PPP5/4K3 w - - 0 1");
+    auto board = createBoard("standard");
+    QVERIFY(board->setFen(fen.toStdString()));
+    const Move fork = board->parseMove("d5c7");
+    const EngineLine engine = search(Stockfish, nullptr, fen, QStringLiteral("d5c7"), 12);
+    QVERIFY2(engine.pv.size() >= 2, "no line from stockfish");
+    const auto facts = explainMove(*board, fork, engine.pv, Notation::San);
+    QVERIFY2(find(facts, FactKind::Check), qPrintable(describe(facts)));
+    const MoveFact* material = find(facts, FactKind::Material);
+    QVERIFY2(material, qPrintable(describe(facts)));
+    QVERIFY(std::count(material->won.begin(), material->won.end(), Rook) == 1);
+    QVERIFY2(material->english.startsWith(QStringLiteral("wins a rook")),
+             qPrintable(material->english));
+    QVERIFY2(material->chinese.startsWith(QStringLiteral("得车")), qPrintable(material->chinese));
+    QCOMPARE(material->line.front(), QStringLiteral("Nc7+"));
+    QVERIFY(material->line.contains(QStringLiteral("Nxa8")));
+    // The engine agrees: Black (to move) is at least three pawns down, or mated.
+    QVERIFY2(engine.scoreCp <= -300 || engine.mateIn < 0, qPrintable(engine.pv.join(' ')));
+}
+
+// Rd8+ Rxd8 Rxd8# with the doubled rooks: the check, the rooks traded, and mate in two, as Stockfish's mate score says.
+void CoachTest::backRankMateInTwo() {
+    if (!QFileInfo::exists(Stockfish)) QSKIP("stockfish is not installed (Debian's stockfish)");
+    const QString fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+    auto board = createBoard("standard");
+    QVERIFY(board->setFen(fen.toStdString()));
+    const EngineLine engine = search(Stockfish, nullptr, fen, QStringLiteral("d2d8"), 10);
+    QCOMPARE(engine.mateIn, -1); // Black, to move, is mated in one
+    const auto facts = explainMove(*board, board->parseMove("d2d8"), engine.pv, Notation::San);
+    const MoveFact* mate = find(facts, FactKind::ForcedMate);
+    QVERIFY2(mate, qPrintable(describe(facts)));
+    QCOMPARE(mate->mateIn, 2);
+    QCOMPARE(mate->line, QStringList({"Rd8+", "Rxd8", "Rxd8#"}));
+    QCOMPARE(mate->english, QStringLiteral("mates in 2: Rd8+ Rxd8 Rxd8#"));
+    QCOMPARE(mate->chinese, QStringLiteral("2步杀：Rd8+ Rxd8 Rxd8#"));
+    const MoveFact* material = find(facts, FactKind::Material);
+    QVERIFY2(material, qPrintable(describe(facts)));
+    QVERIFY2(material->english.startsWith(QStringLiteral("trades a rook for a rook")),
+             qPrintable(material->english));
+}
+
+// A red chariot takes an unprotected cannon: the capture, and a cannon won by the end of
+// arbiter-engine's line (in Chinese notation), with the engine's score far ahead for Red.
+void CoachTest::chariotTakesAHangingCannon() {
+    const QString fen = QStringLiteral("4k4/9/9/9/c8/9/9/9/9/R2K5 w - - 0 1");
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen(fen.toStdString()));
+    const EngineLine engine = search(test::binPath(QStringLiteral("arbiter-engine")), "xiangqi",
+                                     fen, QStringLiteral("a0a5"), 4);
+    QVERIFY2(!engine.pv.isEmpty(), "no line from arbiter-engine");
+    const auto facts =
+        explainMove(*board, board->parseMove("a0a5"), engine.pv, Notation::ChineseSimplified);
+    const MoveFact* capture = find(facts, FactKind::Capture);
+    QVERIFY2(capture, qPrintable(describe(facts)));
+    QCOMPARE(capture->english, QStringLiteral("takes a cannon"));
+    QCOMPARE(capture->chinese, QStringLiteral("吃炮"));
+    const MoveFact* material = find(facts, FactKind::Material);
+    QVERIFY2(material, qPrintable(describe(facts)));
+    QVERIFY2(material->chinese.startsWith(QStringLiteral("得炮")), qPrintable(material->chinese));
+    QCOMPARE(material->line.front(), QStringLiteral("车九进五"));
+    QVERIFY2(engine.scoreCp <= -300 || engine.mateIn < 0,
+             qPrintable(QString::number(engine.scoreCp)));
+}
+
+// The two chariots' mate: the move itself mates, said as 绝杀 in xiangqi, with no line needed.
+void CoachTest::mateIsSaidAsSuch() {
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen("3k5/R8/9/9/9/9/9/9/9/4K2R1 w - - 0 1"));
+    const auto facts = explainMove(*board, board->parseMove("h0h9"), {}, Notation::Wxf);
+    const MoveFact* mate = find(facts, FactKind::Mate);
+    QVERIFY2(mate, qPrintable(describe(facts)));
+    QCOMPARE(mate->chinese, QStringLiteral("绝杀"));
+    QCOMPARE(mate->english, QStringLiteral("mates"));
+    QVERIFY(!find(facts, FactKind::Check)); // a mate is not also called a check
+}
+
+// A line that goes wrong (an illegal or garbled move) is cited up to that move, never past it.
+void CoachTest::illegalLineIsCutWhereItStops() {
+    auto board = createBoard("standard");
+    QVERIFY(board->setFen("r3k3/8/8/3N4/8/8/PPP5/4K3 w - - 0 1"));
+    const auto facts = explainMove(*board, board->parseMove("d5c7"),
+                                   {"e8d7", "c7a8", "zz99", "d7c8"}, Notation::San);
+    const MoveFact* material = find(facts, FactKind::Material);
+    QVERIFY2(material, qPrintable(describe(facts)));
+    QCOMPARE(material->line, QStringList({"Nc7+", "Kd7", "Nxa8"}));
+    // An illegal move itself explains nothing.
+    QVERIFY(explainMove(*board, board->parseMove("e1e3"), {}, Notation::San).empty());
+}
+
+QTEST_GUILESS_MAIN(CoachTest)
+#include "tst_coach.moc"
