@@ -31,10 +31,9 @@ EngineLine search(const QString& program, const char* variant, const QString& fe
     p.write("uci\n");
     while (!out.contains("uciok") && p.waitForReadyRead(60000)) out += p.readAll();
     if (variant) p.write(QByteArray("setoption name UCI_Variant value ") + variant + "\n");
-    p.write(QStringLiteral("position fen %1 moves %2\ngo depth %3\n")
-                .arg(fen, move)
-                .arg(depth)
-                .toLatin1());
+    const QString moves = move.isEmpty() ? QString() : QStringLiteral(" moves ") + move;
+    p.write(
+        QStringLiteral("position fen %1%2\ngo depth %3\n").arg(fen, moves).arg(depth).toLatin1());
     out.clear();
     while (!out.contains("bestmove") && p.waitForReadyRead(120000)) out += p.readAll();
     p.write("quit\n");
@@ -68,6 +67,14 @@ QString describe(const std::vector<MoveFact>& facts) {
 
 const QString Stockfish = QStringLiteral("/usr/games/stockfish");
 
+// `fen` with the other side to move (the mover of the move explained given the move again), as
+// a FEN an engine reads.
+QString withSideSwapped(const QString& fen) {
+    QStringList fields = fen.split(QLatin1Char(' '));
+    fields[1] = fields[1] == QStringLiteral("w") ? QStringLiteral("b") : QStringLiteral("w");
+    return fields.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 class CoachTest : public QObject {
@@ -78,10 +85,14 @@ private slots:
     void chariotTakesAHangingCannon();
     void mateIsSaidAsSuch();
     void illegalLineIsCutWhereItStops();
+    void knightForksQueenAndRook();
+    void cannonThreatensAnUndefendedChariot();
+    void noThreatWhereThePieceIsDefended();
 };
 
-// Nc7+ forks the king and the rook (White keeps three pawns, so the rook is worth winning): a check, and by the end of Stockfish's line a rook won, which
-// its score confirms (Black, to move after the fork, is well behind).
+// Nc7+ forks the king and the rook (White keeps three pawns, so the rook is worth winning): a
+// check, and by the end of Stockfish's line a rook won, which its score confirms (Black, to move
+// after the fork, is well behind).
 void CoachTest::knightForkWinsTheRook() {
     if (!QFileInfo::exists(Stockfish)) QSKIP("stockfish is not installed (Debian's stockfish)");
     const QString fen = QStringLiteral("r3k3/8/8/3N4/8/8/PPP5/4K3 w - - 0 1");
@@ -104,7 +115,8 @@ void CoachTest::knightForkWinsTheRook() {
     QVERIFY2(engine.scoreCp <= -300 || engine.mateIn < 0, qPrintable(engine.pv.join(' ')));
 }
 
-// Rd8+ Rxd8 Rxd8# with the doubled rooks: the check, the rooks traded, and mate in two, as Stockfish's mate score says.
+// Rd8+ Rxd8 Rxd8# with the doubled rooks: the check, the rooks traded, and mate in two, as
+// Stockfish's mate score says.
 void CoachTest::backRankMateInTwo() {
     if (!QFileInfo::exists(Stockfish)) QSKIP("stockfish is not installed (Debian's stockfish)");
     const QString fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
@@ -171,6 +183,68 @@ void CoachTest::illegalLineIsCutWhereItStops() {
     QCOMPARE(material->line, QStringList({"Nc7+", "Kd7", "Nxa8"}));
     // An illegal move itself explains nothing.
     QVERIFY(explainMove(*board, board->parseMove("e1e3"), {}, Notation::San).empty());
+}
+
+// Nc7 (no check) attacks the queen and the rook at once: a fork; given the move again,
+// Stockfish takes the queen, the first piece the fork names by value.
+void CoachTest::knightForksQueenAndRook() {
+    if (!QFileInfo::exists(Stockfish)) QSKIP("stockfish is not installed (Debian's stockfish)");
+    auto board = createBoard("standard");
+    QVERIFY(board->setFen("r5k1/8/4q3/1N6/8/8/PPP5/7K w - - 0 1"));
+    const auto facts = explainMove(*board, board->parseMove("b5c7"), {}, Notation::San);
+    const MoveFact* fork = find(facts, FactKind::Fork);
+    QVERIFY2(fork, qPrintable(describe(facts)));
+    QCOMPARE(fork->won.size(), size_t(2));
+    QVERIFY(std::count(fork->won.begin(), fork->won.end(), Queen) == 1);
+    QVERIFY(std::count(fork->won.begin(), fork->won.end(), Rook) == 1);
+    QVERIFY2(fork->english.startsWith(QStringLiteral("attacks the")) &&
+                 fork->english.endsWith(QStringLiteral("at once")),
+             qPrintable(fork->english));
+    QVERIFY2(fork->chinese.startsWith(QStringLiteral("双重攻击：")), qPrintable(fork->chinese));
+    // The engine, given White's move again after Nc7, takes the queen.
+    auto after = board->clone();
+    after->makeMove(after->parseMove("b5c7"));
+    const QString again = withSideSwapped(QString::fromStdString(after->fen()));
+    const EngineLine engine = search(Stockfish, nullptr, again, QString(), 10);
+    QVERIFY2(!engine.pv.isEmpty(), qPrintable(again));
+    QCOMPARE(engine.pv.front(), QStringLiteral("c7e6"));
+}
+
+// The cannon finds a screen (炮架, the soldier on e3) under an undefended chariot: 捉车; given the
+// move again, arbiter-engine takes the chariot.
+void CoachTest::cannonThreatensAnUndefendedChariot() {
+    const QString fen = QStringLiteral("3k5/9/4r4/9/9/9/4P4/1C7/9/5K3 w - - 0 1");
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen(fen.toStdString()));
+    const auto facts =
+        explainMove(*board, board->parseMove("b2e2"), {}, Notation::ChineseSimplified);
+    const MoveFact* threat = find(facts, FactKind::Threat);
+    QVERIFY2(threat, qPrintable(describe(facts)));
+    QCOMPARE(threat->won, std::vector<PieceType>{Rook});
+    QCOMPARE(threat->english, QStringLiteral("attacks the chariot"));
+    QCOMPARE(threat->chinese, QStringLiteral("捉车"));
+    QCOMPARE(threat->line, QStringList{QStringLiteral("炮八平五")});
+    auto after = board->clone();
+    after->makeMove(after->parseMove("b2e2"));
+    const EngineLine engine =
+        search(test::binPath(QStringLiteral("arbiter-engine")), "xiangqi",
+               withSideSwapped(QString::fromStdString(after->fen())), QString(), 4);
+    QVERIFY2(!engine.pv.isEmpty(), "no line from arbiter-engine");
+    QCOMPARE(engine.pv.front(), QStringLiteral("e2e7"));
+}
+
+// A rook that attacks a defended rook threatens nothing (the exchange is even); the same move
+// against an undefended one does.
+void CoachTest::noThreatWhereThePieceIsDefended() {
+    auto board = createBoard("standard");
+    QVERIFY(board->setFen("3r2k1/3r4/8/8/8/8/PPP5/R3K3 w Q - 0 1"));
+    auto facts = explainMove(*board, board->parseMove("a1d1"), {}, Notation::San);
+    QVERIFY2(!find(facts, FactKind::Threat), qPrintable(describe(facts)));
+    QVERIFY(board->setFen("6k1/3r4/8/8/8/8/PPP5/R3K3 w Q - 0 1"));
+    facts = explainMove(*board, board->parseMove("a1d1"), {}, Notation::San);
+    const MoveFact* threat = find(facts, FactKind::Threat);
+    QVERIFY2(threat, qPrintable(describe(facts)));
+    QCOMPARE(threat->english, QStringLiteral("attacks the rook"));
 }
 
 QTEST_GUILESS_MAIN(CoachTest)

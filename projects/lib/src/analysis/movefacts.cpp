@@ -1,5 +1,7 @@
 #include "analysis/movefacts.h"
 
+#include <algorithm>
+#include <memory>
 #include <numeric>
 
 namespace arbiter::coach {
@@ -84,6 +86,56 @@ PieceType capturedBy(const Board& board, Move m) {
     return taken != NoPiece ? typeOf(taken) : Pawn;
 }
 
+// The position with the other side to move (no en passant square): what a side could do if it
+// had the move again. Null when that position is not legal (the side not to move in check).
+std::unique_ptr<Board> withTheMoveGivenTo(const Board& board, Side side) {
+    if (board.hasPockets() || board.hasFaceDownPieces() || board.hasStone()) return nullptr;
+    auto copy = board.clone();
+    if (board.sideToMove() == side) return copy;
+    if (board.inCheck()) return nullptr;
+    QStringList fields = QString::fromStdString(board.fen()).split(QLatin1Char(' '));
+    if (fields.size() < 2) return nullptr;
+    fields[1] = side == White ? QStringLiteral("w") : QStringLiteral("b");
+    if (board.variant().family == BoardFamily::Western && fields.size() > 3)
+        fields[3] = QStringLiteral("-");
+    if (!copy->setFen(fields.join(QLatin1Char(' ')).toStdString())) return nullptr;
+    return copy;
+}
+
+// The opponent's pieces `side` could take for profit with the move: worth more than the
+// attacker, or not to be taken back.
+std::vector<Square> profitableCaptures(const Board& board, Side side) {
+    std::vector<Square> victims;
+    auto position = withTheMoveGivenTo(board, side);
+    if (!position) return victims;
+    const BoardFamily family = board.variant().family;
+    MoveList moves;
+    position->legalMoves(moves);
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        if (!position->isCapture(m)) continue;
+        const Square at = position->landingSquare(m);
+        const Piece victim = position->pieceAt(at);
+        if (victim == NoPiece || typeOf(victim) == King) continue;
+        if (std::find(victims.begin(), victims.end(), at) != victims.end()) continue;
+        const Piece attacker = position->pieceAt(m.from());
+        bool profitable = pieceValue(family, typeOf(victim)) > pieceValue(family, typeOf(attacker));
+        if (!profitable) {
+            position->makeMove(m);
+            MoveList replies;
+            position->legalMoves(replies);
+            bool retaken = false;
+            for (int j = 0; j < replies.size() && !retaken; ++j)
+                retaken =
+                    position->isCapture(replies[j]) && position->landingSquare(replies[j]) == at;
+            position->undoMove();
+            profitable = !retaken;
+        }
+        if (profitable) victims.push_back(at);
+    }
+    return victims;
+}
+
 QString cited(const QStringList& line) {
     return line.join(QLatin1Char(' '));
 }
@@ -151,6 +203,38 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
         f.english = QStringLiteral("gives check");
         f.chinese = QStringLiteral("将军");
         facts.push_back(f);
+    }
+
+    // Threats the move makes: profitable captures it would have next that it had not before.
+    if (!board->inCheck()) {
+        const std::vector<Square> already = profitableCaptures(before, mover);
+        std::vector<Square> fresh;
+        for (Square s : profitableCaptures(*board, mover))
+            if (std::find(already.begin(), already.end(), s) == already.end()) fresh.push_back(s);
+        if (!fresh.empty()) {
+            MoveFact f;
+            f.kind = fresh.size() > 1 ? FactKind::Fork : FactKind::Threat;
+            f.squares = fresh;
+            for (Square s : fresh) f.won.push_back(typeOf(board->pieceAt(s)));
+            f.line = line;
+            QStringList names, namesZh;
+            for (PieceType t : f.won) {
+                names << QStringLiteral("the ") + englishName(family, t);
+                namesZh << chineseName(family, makePiece(~mover, t));
+            }
+            if (f.kind == FactKind::Fork) {
+                const QString last = names.takeLast();
+                f.english = QStringLiteral("attacks %1 and %2 at once")
+                                .arg(names.join(QStringLiteral(", ")), last);
+                f.chinese = (xiangqi ? QStringLiteral("捉双：") : QStringLiteral("双重攻击：")) +
+                            namesZh.join(QStringLiteral("、"));
+            } else {
+                f.english = QStringLiteral("attacks %1").arg(names.front());
+                f.chinese =
+                    (xiangqi ? QStringLiteral("捉") : QStringLiteral("攻击")) + namesZh.front();
+            }
+            facts.push_back(f);
+        }
     }
 
     // The engine's line: the captures of each side, and whether it ends in a mate.

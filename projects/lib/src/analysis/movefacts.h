@@ -8,6 +8,11 @@
 //    1/3/3/5/9; xiangqi: soldier 1, advisor and elephant 2, horse 4, cannon 4.5, chariot 9).
 //  - ForcedMate: the cited line ends in mate of the mover's opponent: "mates in N" (N of the
 //    mover's moves, this one included).
+//  - Threat and Fork: after the move the mover could take one (two or more: a fork) of the
+//    opponent's pieces it could not take before, for profit: a piece worth more than its
+//    attacker, or one the opponent could not take back (undefended). Seen by giving the mover
+//    the move again, so not after a check (which the opponent must answer first), nor in the
+//    variants with pockets, face-down pieces or a stone.
 // The line is cut where it stops being legal, so a fact never rests on a move the board refuses.
 #pragma once
 
@@ -19,11 +24,13 @@
 
 namespace arbiter::coach {
 
-enum class FactKind { Capture, Check, Mate, Material, ForcedMate };
+enum class FactKind { Capture, Check, Mate, Material, ForcedMate, Threat, Fork };
 
 struct MoveFact {
     FactKind kind = FactKind::Capture;
-    std::vector<PieceType> won;  // Capture: the piece taken; Material: the mover's captures
+    std::vector<PieceType> won;  // Capture: the piece taken; Material: the mover's captures;
+                                 // Threat and Fork: the pieces threatened
+    std::vector<Square> squares; // Threat and Fork: where the threatened pieces stand
     std::vector<PieceType> lost; // Material: the opponent's captures
     int mateIn = 0;              // ForcedMate: the mover's moves to mate
     QStringList line;            // the moves that show it, from the move on, in the notation
