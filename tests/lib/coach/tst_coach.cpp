@@ -88,6 +88,7 @@ private slots:
     void knightForksQueenAndRook();
     void cannonThreatensAnUndefendedChariot();
     void noThreatWhereThePieceIsDefended();
+    void chariotSavedOrLeftAttacked();
 };
 
 // Nc7+ forks the king and the rook (White keeps three pawns, so the rook is worth winning): a
@@ -245,6 +246,37 @@ void CoachTest::noThreatWhereThePieceIsDefended() {
     const MoveFact* threat = find(facts, FactKind::Threat);
     QVERIFY2(threat, qPrintable(describe(facts)));
     QCOMPARE(threat->english, QStringLiteral("attacks the rook"));
+}
+
+// Black's horse attacks Red's undefended chariot (arbiter-engine, given Black the move, takes
+// it). The chariot stepping back answers the threat (and the engine no longer takes it); a king
+// step leaves it attacked.
+void CoachTest::chariotSavedOrLeftAttacked() {
+    const QString fen = QStringLiteral("3k5/9/9/3n5/9/4R4/9/9/9/5K3 w - - 0 1");
+    const QString engineProgram = test::binPath(QStringLiteral("arbiter-engine"));
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen(fen.toStdString()));
+    const EngineLine threat = search(engineProgram, "xiangqi", withSideSwapped(fen), QString(), 4);
+    QCOMPARE(threat.pv.value(0), QStringLiteral("d6e4"));
+
+    auto facts = explainMove(*board, board->parseMove("e4e2"), {}, Notation::ChineseSimplified);
+    const MoveFact* parry = find(facts, FactKind::Parry);
+    QVERIFY2(parry, qPrintable(describe(facts)));
+    QCOMPARE(parry->english, QStringLiteral("saves the chariot, which was attacked"));
+    QCOMPARE(parry->chinese, QStringLiteral("化解对车的威胁"));
+    QCOMPARE(parry->squares, std::vector<Square>{board->parseSquare("e2")});
+    QVERIFY(!find(facts, FactKind::StillAttacked));
+    const EngineLine afterParry = search(engineProgram, "xiangqi", fen, QStringLiteral("e4e2"), 4);
+    QVERIFY(!afterParry.pv.isEmpty());
+    QVERIFY2(!afterParry.pv.front().endsWith(QStringLiteral("e2")),
+             qPrintable(afterParry.pv.front()));
+
+    facts = explainMove(*board, board->parseMove("f0f1"), {}, Notation::ChineseSimplified);
+    const MoveFact* left = find(facts, FactKind::StillAttacked);
+    QVERIFY2(left, qPrintable(describe(facts)));
+    QCOMPARE(left->english, QStringLiteral("leaves the chariot attacked"));
+    QCOMPARE(left->chinese, QStringLiteral("车仍受攻击"));
+    QVERIFY(!find(facts, FactKind::Parry));
 }
 
 QTEST_GUILESS_MAIN(CoachTest)

@@ -237,6 +237,48 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
         }
     }
 
+    // What the move does about the opponent's threats: each of the mover's pieces it could have
+    // taken for profit before (given the move) is safe after the move, or still attacked.
+    {
+        std::vector<Square> saved, left;
+        const std::vector<Square> afterThreats = profitableCaptures(*board, ~mover);
+        for (Square s : profitableCaptures(before, ~mover)) {
+            const Square now = s == move.from() ? board->landingSquare(move) : s;
+            if (board->pieceAt(now) == NoPiece || sideOf(board->pieceAt(now)) != mover) continue;
+            const bool still =
+                std::find(afterThreats.begin(), afterThreats.end(), now) != afterThreats.end();
+            (still ? left : saved).push_back(now);
+        }
+        for (const auto& [kind, squares] :
+             {std::pair{FactKind::Parry, saved}, std::pair{FactKind::StillAttacked, left}}) {
+            if (squares.empty()) continue;
+            MoveFact f;
+            f.kind = kind;
+            f.squares = squares;
+            QStringList names, namesZh;
+            for (Square s : squares) {
+                const Piece piece = board->pieceAt(s);
+                f.won.push_back(typeOf(piece));
+                names << QStringLiteral("the ") + englishName(family, typeOf(piece));
+                namesZh << chineseName(family, piece);
+            }
+            f.line = {line.front()};
+            const QString list = names.size() == 1
+                                     ? names.front()
+                                     : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) +
+                                           QStringLiteral(" and ") + names.back();
+            if (kind == FactKind::Parry) {
+                f.english = QStringLiteral("saves %1, which was attacked").arg(list);
+                f.chinese =
+                    QStringLiteral("化解对%1的威胁").arg(namesZh.join(QStringLiteral("、")));
+            } else {
+                f.english = QStringLiteral("leaves %1 attacked").arg(list);
+                f.chinese = QStringLiteral("%1仍受攻击").arg(namesZh.join(QStringLiteral("、")));
+            }
+            facts.push_back(f);
+        }
+    }
+
     // The engine's line: the captures of each side, and whether it ends in a mate.
     std::vector<PieceType> won, lost;
     if (taken != NoPieceType) won.push_back(taken);

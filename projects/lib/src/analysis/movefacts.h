@@ -13,6 +13,9 @@
 //    attacker, or one the opponent could not take back (undefended). Seen by giving the mover
 //    the move again, so not after a check (which the opponent must answer first), nor in the
 //    variants with pockets, face-down pieces or a stone.
+//  - Parry and StillAttacked: pieces of the mover the opponent could have taken for profit,
+//    had it the move before this one, that it no longer can after it (the threat answered), or
+//    still can (left attacked).
 // The line is cut where it stops being legal, so a fact never rests on a move the board refuses.
 #pragma once
 
@@ -24,13 +27,24 @@
 
 namespace arbiter::coach {
 
-enum class FactKind { Capture, Check, Mate, Material, ForcedMate, Threat, Fork };
+enum class FactKind {
+    Capture,
+    Check,
+    Mate,
+    Material,
+    ForcedMate,
+    Threat,
+    Fork,
+    Parry,
+    StillAttacked
+};
 
 struct MoveFact {
     FactKind kind = FactKind::Capture;
     std::vector<PieceType> won;  // Capture: the piece taken; Material: the mover's captures;
-                                 // Threat and Fork: the pieces threatened
-    std::vector<Square> squares; // Threat and Fork: where the threatened pieces stand
+                                 // Threat and Fork: the pieces threatened; Parry and
+                                 // StillAttacked: the mover's pieces concerned
+    std::vector<Square> squares; // where those pieces stand after the move
     std::vector<PieceType> lost; // Material: the opponent's captures
     int mateIn = 0;              // ForcedMate: the mover's moves to mate
     QStringList line;            // the moves that show it, from the move on, in the notation
