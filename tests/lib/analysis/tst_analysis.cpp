@@ -173,6 +173,47 @@ private slots:
         QCOMPARE(back.moves()[0].commentAfter, out.moves()[0].commentAfter);
     }
 
+    // With explanations: each move's comment says what it does, from the board and the engine's
+    // line after it (docs/gui-analysis.md, "Why a move"), in English or Chinese.
+    void annotatesWithExplanations() {
+        const PgnGame game = readGame("[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n"
+                                      "[Result \"1-0\"]\n\n"
+                                      "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        for (const auto& [language, blunder, mate] :
+             {std::tuple{AnnotationOptions::Explain::English, "allows mate in 1: Nf6 Qxf7#",
+                         "takes a pawn"},
+              std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#", "吃兵"}}) {
+            GameAnnotator annotator(arbiterEngine());
+            QSignalSpy finished(&annotator, &GameAnnotator::finished);
+            AnnotationOptions options;
+            options.depth = 4;
+            options.explain = language;
+            QString error;
+            QVERIFY2(annotator.start(game, options, &error), qPrintable(error));
+            QVERIFY(finished.wait(60000));
+            QVERIFY(finished.first().at(0).toBool());
+            const PgnGame& out = annotator.annotatedGame();
+            const QString nf6 = QString::fromStdString(out.moves()[5].commentAfter);
+            QVERIFY2(nf6.contains(QString::fromUtf8(blunder)), qPrintable(nf6));
+            // The mate needs no search after it: a capture, and the mate.
+            const QString qxf7 = QString::fromStdString(out.moves()[6].commentAfter);
+            QVERIFY2(qxf7.contains(QString::fromUtf8(mate)), qPrintable(qxf7));
+            QVERIFY2(qxf7.contains(language == AnnotationOptions::Explain::English
+                                       ? QStringLiteral("mates")
+                                       : QStringLiteral("将死")),
+                     qPrintable(qxf7));
+            // 2. Qh5 attacks the pawn on e5 (defended by nothing yet): a threat.
+            const QString qh5 = QString::fromStdString(out.moves()[2].commentAfter);
+            QVERIFY2(qh5.contains(language == AnnotationOptions::Explain::English
+                                      ? QStringLiteral("attacks the pawn")
+                                      : QStringLiteral("攻击兵")),
+                     qPrintable(qh5));
+            // Written and read back, the explanations stay.
+            const PgnGame back = readGame(PgnWriter().toString(out).c_str());
+            QCOMPARE(back.moves()[5].commentAfter, out.moves()[5].commentAfter);
+        }
+    }
+
     void refusesWithoutLimits() {
         GameAnnotator annotator(arbiterEngine());
         QString error;

@@ -1,6 +1,7 @@
 #include "analysis/gameannotator.h"
 
 #include "analysis/evaluationcomment.h"
+#include "analysis/movefacts.h"
 #include "board/variant.h"
 
 namespace arbiter {
@@ -130,6 +131,28 @@ void GameAnnotator::onMoveMade(const QString& move) {
     searchNext();
 }
 
+namespace {
+// The facts of `move` on `board`, with the engine's line after it, as one comment text.
+QString explanation(const Board& board, Move move, const QStringList& lineAfter,
+                    AnnotationOptions::Explain language) {
+    const bool chinese = language == AnnotationOptions::Explain::Chinese;
+    const bool xiangqi = board.variant().family == BoardFamily::Xiangqi;
+    const Notation notation = chinese && xiangqi ? Notation::ChineseSimplified
+                              : xiangqi          ? Notation::Wxf
+                                                 : Notation::San;
+    QStringList said;
+    for (const coach::MoveFact& fact : coach::explainMove(board, move, lineAfter, notation))
+        said << (chinese ? fact.chinese : fact.english);
+    return said.join(chinese ? QStringLiteral("；") : QStringLiteral("; "));
+}
+
+void appendComment(std::string& comment, const QString& text) {
+    if (text.isEmpty()) return;
+    if (!comment.empty()) comment += ' ';
+    comment += text.toStdString();
+}
+} // namespace
+
 void GameAnnotator::annotate() {
     m_annotated = m_game;
     m_annotated.setTag("Annotator", m_engine->name().toStdString());
@@ -138,12 +161,18 @@ void GameAnnotator::annotate() {
         PgnMove& move = moves[i];
         const PositionResult& before = m_results[i];
         const PositionResult& after = m_results[i + 1];
-        if (!after.searched || !after.evaluation.score.isValid()) continue;
+        const Board& board = *m_boards[i];
+        const bool scored = after.searched && after.evaluation.score.isValid();
         EngineScore moverScore = after.evaluation.score;
         moverScore.negate();
-        move.commentAfter = evaluationComment(moverScore, after.evaluation.depth);
-        if (!before.searched || !before.evaluation.score.isValid()) continue;
-        const Board& board = *m_boards[i];
+        if (scored) move.commentAfter = evaluationComment(moverScore, after.evaluation.depth);
+        // The facts need no search after a move that ends the game (a mate says itself).
+        if (m_options.explain != AnnotationOptions::Explain::None)
+            appendComment(move.commentAfter,
+                          explanation(board, move.move,
+                                      after.searched ? after.evaluation.pv : QStringList(),
+                                      m_options.explain));
+        if (!scored || !before.searched || !before.evaluation.score.isValid()) continue;
         const Move best = board.parseMove(before.bestMove.toStdString());
         if (best == move.move) continue;
         const int loss = cappedCentipawns(before.evaluation.score) - cappedCentipawns(moverScore);
@@ -175,6 +204,9 @@ void GameAnnotator::annotate() {
         if (variation.moves.empty()) continue;
         variation.moves.front().commentAfter =
             evaluationComment(before.evaluation.score, before.evaluation.depth);
+        if (m_options.explain != AnnotationOptions::Explain::None)
+            appendComment(variation.moves.front().commentAfter,
+                          explanation(board, best, pv.mid(1), m_options.explain));
         move.variations.push_back(std::move(variation));
     }
     m_annotated.setMoveTextNotation(std::nullopt); // variations are in SAN, the game as read

@@ -5,7 +5,10 @@
 //  - moves that lose much against the engine's best move get "?!" (inaccuracy), "?" (mistake)
 //    or "??" (blunder), and for mistakes and blunders the engine's best line as a variation,
 //    its first move commented with its evaluation;
-//  - an [Annotator] tag naming the engine.
+//  - an [Annotator] tag naming the engine;
+//  - with AnnotationOptions::explain, the coach's facts about each move (movefacts.h: captures,
+//    checks, threats, material by the end of the engine's line...) after its evaluation, and
+//    about the better move at the head of a mistake's variation, in English or Chinese.
 // Losses compare scores clamped to +-10 pawns (so a won position that stays won is not marked)
 // and a move equal to the engine's choice never loses. Positions that end the game (mate,
 // stalemate) are not searched.
@@ -29,6 +32,8 @@ struct AnnotationOptions {
     int blunderCp = 300;   // "??" and a variation
     bool variations = true;
     int variationPlies = 10; // longest variation written
+    enum class Explain { None, English, Chinese };
+    Explain explain = Explain::None;
 };
 
 class GameAnnotator : public QObject {

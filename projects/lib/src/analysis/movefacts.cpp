@@ -282,8 +282,8 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
     // The engine's line: the captures of each side, and whether it ends in a mate.
     std::vector<PieceType> won, lost;
     if (taken != NoPieceType) won.push_back(taken);
-    int moverMoves = 1;
-    bool mated = false;
+    int moverMoves = 1, opponentMoves = 0;
+    Side mated = NoSide;
     for (const QString& text : lineAfter) {
         const Move m = board->parseMove(text.toStdString());
         if (m.isNull() || !board->isLegal(m)) break; // the line is cited as far as it is legal
@@ -292,20 +292,28 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
         const PieceType t = capturedBy(*board, m);
         if (t != NoPieceType) (side == mover ? won : lost).push_back(t);
         board->makeMove(m);
-        if (side == mover) ++moverMoves;
+        ++(side == mover ? moverMoves : opponentMoves);
         const PositionEnd e = board->positionEnd();
         if (!e.isNone()) {
-            mated = e.reason == EndReason::Checkmate && e.winner == mover;
+            if (e.reason == EndReason::Checkmate) mated = ~e.winner;
             break;
         }
     }
-    if (mated) {
+    if (mated == ~mover) {
         MoveFact f;
         f.kind = FactKind::ForcedMate;
         f.mateIn = moverMoves;
         f.line = line;
         f.english = QStringLiteral("mates in %1: %2").arg(moverMoves).arg(cited(line));
         f.chinese = QStringLiteral("%1步杀：%2").arg(moverMoves).arg(cited(line));
+        facts.push_back(f);
+    } else if (mated == mover) {
+        MoveFact f;
+        f.kind = FactKind::AllowsMate;
+        f.mateIn = opponentMoves;
+        f.line = line;
+        f.english = QStringLiteral("allows mate in %1: %2").arg(opponentMoves).arg(cited(line));
+        f.chinese = QStringLiteral("让对方%1步杀：%2").arg(opponentMoves).arg(cited(line));
         facts.push_back(f);
     }
     const int balance = total(family, won) - total(family, lost);

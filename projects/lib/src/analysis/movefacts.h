@@ -7,7 +7,8 @@
 //    mover has won or lost material: the pieces each side took, compared by value (chess:
 //    1/3/3/5/9; xiangqi: soldier 1, advisor and elephant 2, horse 4, cannon 4.5, chariot 9).
 //  - ForcedMate: the cited line ends in mate of the mover's opponent: "mates in N" (N of the
-//    mover's moves, this one included).
+//    mover's moves, this one included). AllowsMate: it ends in mate of the mover ("allows mate
+//    in N", N of the opponent's moves): what a blunder lets the opponent do.
 //  - Threat and Fork: after the move the mover could take one (two or more: a fork) of the
 //    opponent's pieces it could not take before, for profit: a piece worth more than its
 //    attacker, or one the opponent could not take back (undefended). Seen by giving the mover
@@ -33,6 +34,7 @@ enum class FactKind {
     Mate,
     Material,
     ForcedMate,
+    AllowsMate,
     Threat,
     Fork,
     Parry,
@@ -46,7 +48,7 @@ struct MoveFact {
                                  // StillAttacked: the mover's pieces concerned
     std::vector<Square> squares; // where those pieces stand after the move
     std::vector<PieceType> lost; // Material: the opponent's captures
-    int mateIn = 0;              // ForcedMate: the mover's moves to mate
+    int mateIn = 0;              // ForcedMate, AllowsMate: the mating side's moves to mate
     QStringList line;            // the moves that show it, from the move on, in the notation
     QString english;
     QString chinese;
