@@ -1,9 +1,7 @@
 #include "botoptions.h"
 
-#include "description/enginekeys.h"
-
-#include <QDir>
-#include <QFileInfo>
+#include "description/clioptions.h"
+#include "enginesettings.h"
 
 namespace arbiter::cli {
 
@@ -22,8 +20,7 @@ QString parseBotOptions(const QStringList& arguments, const QString& programDire
         if (option == QLatin1String("-engine")) {
             // Its settings run up to the next option, as in a tournament's command line.
             engineGiven = true;
-            while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(QLatin1Char('-')))
-                engineTokens << arguments[++i];
+            engineTokens << takeEngineTokens(arguments, &i);
             continue;
         }
         if (i + 1 >= arguments.size()) return option + QStringLiteral(": a value is missing");
@@ -61,39 +58,9 @@ QString parseBotOptions(const QStringList& arguments, const QString& programDire
     if (options.botName.isEmpty() == options.guestName.isEmpty())
         return QStringLiteral("say who the bot is: -bot NAME -password P, or -guest NAME");
 
-    EngineDraft draft;
-    if (!engineGiven) {
-        draft.player.engine.name = QStringLiteral("arbiter-engine");
-        draft.player.engine.command =
-            QDir(programDirectory).filePath(QStringLiteral("arbiter-engine"));
-        draft.player.engine.protocol = EngineProtocol::Uci;
-    }
-    QStringList keys;
-    for (const QString& token : engineTokens) {
-        if (!token.startsWith(QLatin1String("conf="))) {
-            keys << token;
-            continue;
-        }
-        // conf=NAME: the engines file's entry is the base the other keys change.
-        QVector<EngineConfiguration> configs;
-        QString error;
-        if (!loadEngineConfigurations(enginesFile, &configs, &error))
-            return QStringLiteral("-engine: %1").arg(error);
-        const QString name = token.mid(5);
-        const auto found =
-            std::find_if(configs.begin(), configs.end(),
-                         [&](const EngineConfiguration& c) { return c.name == name; });
-        if (found == configs.end())
-            return QStringLiteral("-engine: conf=%1: no engine named '%1' in %2")
-                .arg(name, enginesFile);
-        draft.player.engine = *found;
-    }
-    QString problem = applyEngineTokens(builtinEngineKeys(), keys, draft);
-    PlayerOptions player;
-    if (problem.isEmpty()) problem = finishEngine(draft, &player);
+    const QString problem =
+        engineFromTokens(engineTokens, engineGiven, enginesFile, programDirectory, &options.engine);
     if (!problem.isEmpty()) return QStringLiteral("-engine: ") + problem;
-    options.engine = player.engine;
-    if (options.engine.name.isEmpty()) options.engine.name = player.displayName;
     *out = options;
     return QString();
 }

@@ -1,6 +1,7 @@
 // arbiter-cli: parse the command line (cutechess-cli compatible), run the tournament, exit
 // with 0 when it finished, 1 or 2 for usage errors (the dialect's code, cliparser.h), 130 when
 // interrupted (state saved).
+#include "annotatecommand.h"
 #include "botoptions.h"
 #include "clihelp.h"
 #include "climatch.h"
@@ -109,6 +110,7 @@ int main(int argc, char** argv) {
 
     using namespace arbiter::cli;
     if (isBotCommandLine(app.arguments().mid(1))) return runOnlineBot(app);
+    if (isAnnotateCommandLine(app.arguments().mid(1))) return runAnnotate(app);
     // The dialect (cutechess-cli's or fastchess's, cli/dialect.h) also follows the name the
     // program was called by: a link named fastchess speaks fastchess.
     CliParseResult parsed =

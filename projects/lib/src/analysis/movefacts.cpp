@@ -317,7 +317,8 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
         facts.push_back(f);
     }
     const int balance = total(family, won) - total(family, lost);
-    if (line.size() > 1 && (balance != 0 || (!won.empty() && !lost.empty()))) {
+    // After a mate the material says nothing more.
+    if (mated == NoSide && line.size() > 1 && (balance != 0 || (!won.empty() && !lost.empty()))) {
         MoveFact f;
         f.kind = FactKind::Material;
         f.won = won;
@@ -328,21 +329,21 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
         const QString givenZh = chineseList(family, mover, lost);
         if (balance == 0) {
             f.english = QStringLiteral("trades %1 for %2: %3").arg(given, gained, cited(line));
-            f.chinese = QStringLiteral("兑换，失%1得%2：%3").arg(givenZh, gainedZh, cited(line));
+            f.chinese = QStringLiteral("兑换，失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
         } else if (balance > 0) {
             f.english = lost.empty()
                             ? QStringLiteral("wins %1: %2").arg(gained, cited(line))
                             : QStringLiteral("wins %1 for %2: %3").arg(gained, given, cited(line));
             f.chinese = lost.empty()
                             ? QStringLiteral("得%1：%2").arg(gainedZh, cited(line))
-                            : QStringLiteral("得%1失%2：%3").arg(gainedZh, givenZh, cited(line));
+                            : QStringLiteral("得%1，失%2：%3").arg(gainedZh, givenZh, cited(line));
         } else {
             f.english = won.empty()
                             ? QStringLiteral("loses %1: %2").arg(given, cited(line))
                             : QStringLiteral("loses %1 for %2: %3").arg(given, gained, cited(line));
             f.chinese = won.empty()
                             ? QStringLiteral("失%1：%2").arg(givenZh, cited(line))
-                            : QStringLiteral("失%1得%2：%3").arg(givenZh, gainedZh, cited(line));
+                            : QStringLiteral("失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
         }
         facts.push_back(f);
     }
