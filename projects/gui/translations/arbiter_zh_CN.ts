@@ -1757,7 +1757,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>人</translation>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>

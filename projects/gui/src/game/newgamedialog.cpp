@@ -286,7 +286,7 @@ bool NewGameDialog::isXiangqi() const {
 
 void NewGameDialog::onVariantChanged() {
     const VariantInfo* v = findVariant(m_variant->currentData().toString().toStdString());
-    m_variantDescription->setText(v ? QString::fromStdString(v->description) : QString());
+    m_variantDescription->setText(v ? translatedVariantDescription(v->description) : QString());
     const bool xiangqi = isXiangqi();
     m_westernRules->setVisible(!xiangqi);
     m_xiangqiRules->setVisible(xiangqi);
