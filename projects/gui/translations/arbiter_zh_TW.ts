@@ -280,6 +280,57 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>胡桃木</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>海港</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>石板</translation>
+    </message>
+    <message>
+        <source>White oak</source>
+        <translation>白橡木</translation>
+    </message>
+    <message>
+        <source>Dark oak</source>
+        <translation>深色橡木</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>簡潔</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木質</translation>
+    </message>
+    <message>
+        <source>Shaded 3D</source>
+        <translation>立體</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>經典</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>方塊</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>字母</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>Orthodox chess</source>

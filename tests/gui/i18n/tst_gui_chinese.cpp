@@ -139,6 +139,13 @@ void ChineseTest::simplifiedChineseWindow() {
     for (QAction* a : languages->actions()) items << a->text();
     QCOMPARE(items, QStringList({QStringLiteral("系统语言"), QStringLiteral("English"),
                                  QStringLiteral("简体中文"), QStringLiteral("繁體中文")}));
+    // The themes' names, which come from themes.json.
+    QStringList boards;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+        if (menu->title() == QStringLiteral("象棋棋盘"))
+            for (QAction* a : menu->actions()) boards << a->text();
+    QVERIFY2(boards.contains(QStringLiteral("深色橡木")) && boards.contains(QStringLiteral("简洁")),
+             qPrintable(boards.join(QLatin1Char(' '))));
     // Numbers and dates in the language's way.
     QCOMPARE(QLocale().dayName(1), QStringLiteral("星期一"));
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));

@@ -306,7 +306,7 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
                          const std::function<void(const QString&)>& apply) {
         auto* group = new QActionGroup(menu);
         for (const QString& name : names) {
-            QAction* a = menu->addAction(name);
+            QAction* a = menu->addAction(shownThemeName(name));
             a->setCheckable(true);
             a->setChecked(name == current);
             group->addAction(a);
