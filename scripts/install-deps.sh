@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arbiter needs to build, test and demo: Qt 6 (Core, Widgets, Svg,
-# Test, Multimedia for the GUI's sounds), Ninja, Qt WebSockets and Qt SQL's SQLite and PostgreSQL
+# Test, Multimedia for the GUI's sounds; the GUI's translations: CMake's Qt6LinguistTools from
+# qt6-tools-dev, lupdate and lrelease from qt6-l10n-tools, Qt's own translations of its dialogs
+# from qt6-translations-l10n), Ninja, Qt WebSockets and Qt SQL's SQLite and PostgreSQL
 # drivers for arbiter-server, PostgreSQL itself for the server tests (each starts a private
 # server, tests/common/postgresserver.h), the reference engines used by the integration tests,
 # Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces (Kai, Song, Hei and
@@ -16,6 +18,7 @@ set -euo pipefail
 
 packages=(
   qt6-base-dev qt6-svg-dev qt6-multimedia-dev libgl-dev ninja-build
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   qt6-websockets-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick

@@ -25,8 +25,10 @@ Appearance Appearance::load() {
     a.sound = s.value(QStringLiteral("sound"), true).toBool();
     a.chessNotation =
         Notation(s.value(QStringLiteral("chessNotation"), int(Notation::San)).toInt());
-    a.xiangqiNotation = Notation(
-        s.value(QStringLiteral("xiangqiNotation"), int(Notation::ChineseSimplified)).toInt());
+    a.xiangqiNotationChosen = s.contains(QStringLiteral("xiangqiNotation"));
+    a.xiangqiNotation = a.xiangqiNotationChosen
+                            ? Notation(s.value(QStringLiteral("xiangqiNotation")).toInt())
+                            : defaultXiangqiNotation(currentLanguage());
     return a;
 }
 
@@ -43,7 +45,10 @@ void Appearance::save() const {
     s.setValue(QStringLiteral("animationMs"), animationMs);
     s.setValue(QStringLiteral("sound"), sound);
     s.setValue(QStringLiteral("chessNotation"), int(chessNotation));
-    s.setValue(QStringLiteral("xiangqiNotation"), int(xiangqiNotation));
+    if (xiangqiNotationChosen)
+        s.setValue(QStringLiteral("xiangqiNotation"), int(xiangqiNotation));
+    else
+        s.remove(QStringLiteral("xiangqiNotation"));
 }
 
 void Appearance::applyTo(BoardView* view) const {
@@ -59,6 +64,11 @@ void Appearance::applyTo(BoardView* view) const {
         xiangqi->setPieceFont(xiangqiFont);
         xiangqi->setShowCoordinates(coordinates);
     }
+}
+
+Notation defaultXiangqiNotation(Language language) {
+    return language == Language::TraditionalChinese ? Notation::ChineseTraditional
+                                                    : Notation::ChineseSimplified;
 }
 
 Notation Appearance::notationFor(const Board& board) const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board/board.h"
+#include "gui/app/language.h"
 
 #include <QString>
 
@@ -22,6 +23,9 @@ struct Appearance {
     bool sound = true; // move, capture, check, mate and draw sounds (sounds.h)
     Notation chessNotation = Notation::San;
     Notation xiangqiNotation = Notation::ChineseSimplified;
+    // Whether the xiangqi notation was chosen (View > Move Notation) rather than left to the
+    // language's default (defaultXiangqiNotation); only a chosen one is stored.
+    bool xiangqiNotationChosen = false;
 
     static Appearance load();
     void save() const;
@@ -29,5 +33,10 @@ struct Appearance {
     void applyTo(BoardView* view) const;
     Notation notationFor(const Board& board) const;
 };
+
+// The xiangqi notation of a language that was not given one: Chinese in traditional characters
+// for Traditional Chinese, in simplified characters otherwise (English included: the notation
+// xiangqi players read, as before there were languages).
+Notation defaultXiangqiNotation(Language language);
 
 } // namespace arbiter::gui

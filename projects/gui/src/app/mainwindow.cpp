@@ -3,6 +3,7 @@
 #include "board/variant.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/app/language.h"
 #include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
 #include "gui/board/piecesets.h"
@@ -305,7 +306,7 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
                          const std::function<void(const QString&)>& apply) {
         auto* group = new QActionGroup(menu);
         for (const QString& name : names) {
-            QAction* a = menu->addAction(name);
+            QAction* a = menu->addAction(shownThemeName(name));
             a->setCheckable(true);
             a->setChecked(name == current);
             group->addAction(a);
@@ -377,6 +378,7 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
             connect(a, &QAction::triggered, this, [update, value, forXiangqi] {
                 update([value, forXiangqi](Appearance& ap) {
                     (forXiangqi ? ap.xiangqiNotation : ap.chessNotation) = value;
+                    if (forXiangqi) ap.xiangqiNotationChosen = true;
                 });
             });
         }
@@ -409,6 +411,33 @@ void MainWindow::createAppearanceMenus(QMenu* view) {
                                             m_appearance.animationMs, 0, 3000, 50, &ok);
         if (ok) update([ms](Appearance& a) { a.animationMs = ms; });
     });
+    createLanguageMenu(view->addMenu(tr("Language")));
+}
+
+void MainWindow::createLanguageMenu(QMenu* menu) {
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(menu);
+    const QString chosen = chosenLanguage();
+    auto add = [&](const QString& text, const QString& setting) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QStringLiteral("language_") +
+                         (setting.isEmpty() ? QStringLiteral("system") : setting));
+        a->setCheckable(true);
+        a->setChecked(setting == chosen);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, setting] {
+            setChosenLanguage(setting);
+            // Every window's texts were made in the language of the start (tr() at
+            // construction); retranslating them all live is not worth its cost.
+            QMessageBox::information(this, tr("Language"),
+                                     tr("Arbiter will use the new language the next time it "
+                                        "starts."));
+        });
+    };
+    add(tr("System Language"), QString());
+    for (Language l :
+         {Language::English, Language::SimplifiedChinese, Language::TraditionalChinese})
+        add(nativeName(l), settingOf(l));
 }
 
 void MainWindow::setAppearance(const Appearance& appearance) {

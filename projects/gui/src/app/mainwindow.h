@@ -91,6 +91,8 @@ private:
     void createActions();
     void createDocks();
     void createAppearanceMenus(QMenu* view);
+    // View > Language: the language of the next start (language.h).
+    void createLanguageMenu(QMenu* menu);
     void onTabChanged();
     void updateActions();
     void newGameDialog();

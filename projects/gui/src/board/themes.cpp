@@ -1,11 +1,30 @@
 #include "gui/board/themes.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace arbiter::gui {
+
+namespace {
+// The names of themes.json's themes and of the piece sets (piecesets.cpp), for lupdate: the
+// JSON file is data that lupdate does not read. A theme added there without a line here keeps
+// its English name in every language.
+[[maybe_unused]] const char* const ShownNames[] = {
+    QT_TRANSLATE_NOOP("Theme", "Walnut"),    QT_TRANSLATE_NOOP("Theme", "Meadow"),
+    QT_TRANSLATE_NOOP("Theme", "Harbour"),   QT_TRANSLATE_NOOP("Theme", "Slate"),
+    QT_TRANSLATE_NOOP("Theme", "White oak"), QT_TRANSLATE_NOOP("Theme", "Dark oak"),
+    QT_TRANSLATE_NOOP("Theme", "Simple"),    QT_TRANSLATE_NOOP("Theme", "Wood"),
+    QT_TRANSLATE_NOOP("Theme", "Shaded 3D"), QT_TRANSLATE_NOOP("Theme", "Classic"),
+    QT_TRANSLATE_NOOP("Theme", "Block"),     QT_TRANSLATE_NOOP("Theme", "Letters"),
+};
+} // namespace
+
+QString shownThemeName(const QString& name) {
+    return QCoreApplication::translate("Theme", name.toUtf8().constData());
+}
 
 namespace {
 

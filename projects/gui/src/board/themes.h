@@ -37,4 +37,8 @@ const ChessTheme& chessTheme(const QString& name);
 const XiangqiTheme& xiangqiTheme(const QString& name);
 const XiangqiPieceTheme& xiangqiPieceTheme(const QString& name);
 
+// A theme's or piece set's name as the View menu shows it, in the GUI's language. The names stay
+// the keys (settings, setTheme()); a name without a translation is shown as it is.
+QString shownThemeName(const QString& name);
+
 } // namespace arbiter::gui

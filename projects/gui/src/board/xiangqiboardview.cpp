@@ -237,7 +237,7 @@ void XiangqiBoardView::paintBoard(QPainter& p) {
         f.setPixelSize(std::max(8, int(c * 0.36)));
         f.setItalic(true);
         p.setFont(f);
-        p.drawText(river, Qt::AlignCenter, QStringLiteral("River  —  Border"));
+        p.drawText(river, Qt::AlignCenter, tr("River  —  Border"));
     }
     if (!m_coordinates) return;
     // File numbers: Red counts from its right in Chinese numerals (bottom), Black in digits.
@@ -370,9 +370,9 @@ void XiangqiBoardView::paintBack(QPainter& p, qreal r, const QColor& ink) {
 
 QString XiangqiBoardView::effectTextFor(const MoveEvents& e) const {
     const bool chinese = !m_textFamily.isEmpty() && fontHasXiangqiTexts(m_textFamily);
-    if (e.mate) return chinese ? QStringLiteral("绝杀") : QStringLiteral("Mate!");
-    if (e.check) return chinese ? QStringLiteral("将军") : QStringLiteral("Check!");
-    if (e.capture) return chinese ? QStringLiteral("吃") : QStringLiteral("Capture");
+    if (e.mate) return chinese ? QStringLiteral("绝杀") : tr("Mate!");
+    if (e.check) return chinese ? QStringLiteral("将军") : tr("Check!");
+    if (e.capture) return chinese ? QStringLiteral("吃") : tr("Capture");
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "gui/board/xiangqifonts.h"
 #include "gui/game/gamesession.h"
+#include "text/translatedtext.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -163,9 +164,9 @@ void MoveListView::refresh() {
     line(tree.root(), 0, true);
     const GameResult& result = m_session->result();
     if (!result.isNone())
-        html +=
-            QStringLiteral("<b>%1</b> <i>%2</i>")
-                .arg(qs(result.displayText()).toHtmlEscaped(), qs(result.reason()).toHtmlEscaped());
+        html += QStringLiteral("<b>%1</b> <i>%2</i>")
+                    .arg(qs(result.displayText()).toHtmlEscaped(),
+                         translatedText(result.reason()).toHtmlEscaped());
     html += QStringLiteral("</div>");
     const int scroll = verticalScrollBar()->value();
     setHtml(html);

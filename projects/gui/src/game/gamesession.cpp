@@ -9,6 +9,7 @@
 #include "gui/game/timemargin.h"
 #include "gui/online/onlinegame.h"
 #include "rules/positionend.h"
+#include "text/translatedtext.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -40,7 +41,7 @@ bool GameSession::isXiangqi() const {
 }
 
 QString GameSession::sideText(Side side) const {
-    return qs(sideName(side, isXiangqi()));
+    return translatedText(sideName(side, isXiangqi()));
 }
 
 QString GameSession::title() const {
@@ -315,7 +316,7 @@ void GameSession::onFinished(const GameResult& result) {
     setTag(QStringLiteral("Result"), qs(result.resultString()));
     setTag(QStringLiteral("Termination"), qs(result.pgnTermination()));
     emit gameFinished(result);
-    emit message(qs(result.displayText()) + QStringLiteral("  ") + qs(result.reason()));
+    emit message(qs(result.displayText()) + QStringLiteral("  ") + translatedText(result.reason()));
     emit stateChanged();
     // The engines' work is done: they quit once the Game has told them the result (it does so
     // right after finished()), instead of idling until the tab closes.
@@ -680,17 +681,21 @@ QStringList GameSession::ruleWarnings() const {
         const auto start = m_tree.boardAt(m_current);
         for (const std::string& w : start->fenWarnings()) lines << qs(w);
     }
-    if (m_online && isLive()) lines << m_online->warnings();
+    if (m_online && isLive())
+        for (const QString& w : m_online->warnings()) lines << translatedText(w);
     if (!m_game || !isLive()) return lines;
-    for (const std::string& w : m_game->rules().notes(m_game->board()).warnings) lines << qs(w);
+    for (const std::string& w : m_game->rules().notes(m_game->board()).warnings)
+        lines << translatedText(w);
     return lines;
 }
 
 QStringList GameSession::ruleCounters() const {
     QStringList lines;
-    if (m_online && isLive()) lines << m_online->counters();
+    if (m_online && isLive())
+        for (const QString& c : m_online->counters()) lines << translatedText(c);
     if (!m_game || !isLive()) return lines;
-    for (const std::string& c : m_game->rules().notes(m_game->board()).counters) lines << qs(c);
+    for (const std::string& c : m_game->rules().notes(m_game->board()).counters)
+        lines << translatedText(c);
     return lines;
 }
 

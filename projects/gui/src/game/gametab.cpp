@@ -6,6 +6,7 @@
 #include "gui/board/xiangqifonts.h"
 #include "gui/game/playerbar.h"
 #include "gui/game/sounds.h"
+#include "text/translatedtext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -308,7 +309,8 @@ void GameTab::onStateChanged() {
     placeNotices();
     lines << m_session->ruleCounters();
     if (m_session->mode() == GameSession::Mode::Recording && !positionEnd.isNone())
-        lines << QString::fromStdString(positionEnd.displayText() + "  " + positionEnd.reason());
+        lines << QString::fromStdString(positionEnd.displayText()) + QStringLiteral("  ") +
+                     translatedText(positionEnd.reason());
     if (m_session->mode() == GameSession::Mode::Recording)
         lines << tr("Record mode: both sides are moved by hand; new moves become variations.");
     if (!m_view->turnParts().empty()) // the first part of a two-part turn is on the board

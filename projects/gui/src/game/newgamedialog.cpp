@@ -7,6 +7,7 @@
 #include "gui/game/timecontroleditor.h"
 #include "gui/tournament/rememberedfields.h"
 #include "rules/rmobility/scoring.h"
+#include "text/translatedtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,8 +29,10 @@
 namespace arbiter::gui {
 
 QString variantTitle(const VariantInfo& v) {
-    const QString description = QString::fromStdString(v.description);
-    const qsizetype colon = description.indexOf(QLatin1Char(':'));
+    const QString description = translatedVariantDescription(v.description);
+    // The name before the colon, ASCII or the full-width one of a Chinese translation.
+    qsizetype colon = description.indexOf(QLatin1Char(':'));
+    if (colon < 0) colon = description.indexOf(QChar(0xFF1A));
     if (description.isEmpty()) return QString::fromStdString(v.name);
     return colon > 0 ? description.left(colon) : description;
 }
@@ -59,7 +62,7 @@ NewGameDialog::NewGameDialog(const EngineLibrary& engines, QWidget* parent,
     // Every variant of the library's registry, so new ones appear without touching the GUI.
     for (const VariantInfo& v : variants()) {
         m_variant->addItem(variantTitle(v), QString::fromStdString(v.name));
-        m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description),
+        m_variant->setItemData(m_variant->count() - 1, translatedVariantDescription(v.description),
                                Qt::ToolTipRole);
     }
     m_variantDescription = new QLabel(players);
@@ -283,7 +286,7 @@ bool NewGameDialog::isXiangqi() const {
 
 void NewGameDialog::onVariantChanged() {
     const VariantInfo* v = findVariant(m_variant->currentData().toString().toStdString());
-    m_variantDescription->setText(v ? QString::fromStdString(v->description) : QString());
+    m_variantDescription->setText(v ? translatedVariantDescription(v->description) : QString());
     const bool xiangqi = isXiangqi();
     m_westernRules->setVisible(!xiangqi);
     m_xiangqiRules->setVisible(xiangqi);

@@ -4,6 +4,7 @@
 #include "gui/game/gamesession.h"
 #include "online/roomclock.h"
 #include "online/roomrules.h"
+#include "text/translatedtext.h"
 
 #include <QDateTime>
 #include <QImage>
@@ -59,7 +60,7 @@ OnlineGame::~OnlineGame() {
 }
 
 QString OnlineGame::sideWord(Side side) const {
-    return qs(sideName(side, m_redBlack));
+    return translatedText(sideName(side, m_redBlack));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,7 +402,7 @@ void OnlineGame::finish(const QJsonObject& result, bool announce) {
     emit s.gameFinished(r);
     const QString words = result.value(QStringLiteral("aborted")).toBool()
                               ? tr("Game aborted: %1").arg(qs(reason))
-                              : qs(r.displayText()) + QStringLiteral("  ") + qs(reason);
+                              : qs(r.displayText()) + QStringLiteral("  ") + translatedText(reason);
     emit s.message(words);
 }
 

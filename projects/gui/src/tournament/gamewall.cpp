@@ -4,6 +4,7 @@
 #include "game/game.h"
 #include "gui/board/chessboardview.h"
 #include "gui/board/xiangqiboardview.h"
+#include "text/translatedtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -101,7 +102,7 @@ void GameTile::onFinished(const GameResult& result) {
     showPosition(false);
     release();
     m_view->setLoser(result.loserSide());
-    const QString reason = QString::fromStdString(result.reason());
+    const QString reason = translatedText(result.reason());
     m_status->setText(QString::fromStdString(result.displayText()) +
                       (reason.isEmpty() ? QString() : QStringLiteral(" {%1}").arg(reason)));
 }

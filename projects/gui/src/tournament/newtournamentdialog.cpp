@@ -10,6 +10,7 @@
 #include "rememberedfields.h"
 #include "rules/rmobility/gscore.h"
 #include "tablebase/syzygytablebases.h"
+#include "text/translatedtext.h"
 #include "tournament/state/tournamentstate.h"
 
 #include <QApplication>
@@ -452,7 +453,7 @@ QWidget* NewTournamentDialog::createRulesPage() {
     m_variant = new QComboBox(page);
     for (const VariantInfo& v : variants()) {
         m_variant->addItem(QString::fromStdString(v.name));
-        m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description),
+        m_variant->setItemData(m_variant->count() - 1, translatedVariantDescription(v.description),
                                Qt::ToolTipRole);
     }
     watched(m_variant, QStringLiteral("variant"));
