@@ -971,6 +971,18 @@
         <source>Stored in %1</source>
         <translation>儲存在 %1</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>協定</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::gui::EngineOutputView</name>
