@@ -48,7 +48,8 @@ private:
     void logEngineFault(const FinishedGame& game);
     void announceFaultStop(const FinishedGame& game);
     void printCpuInfo();
-    bool loadTablebasesAsFastchess();
+    int scanTablebases();
+    bool loadTablebasesAsFastchess(int largestPieces);
     QString resumeCommand() const;
 
     CliOptions m_options;
