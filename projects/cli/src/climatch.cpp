@@ -76,6 +76,9 @@ bool CliMatch::start(QString* error) {
     m_printer->starting();
     connect(&m_session->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
+    if (m_options.dialect == Dialect::Fastchess)
+        connect(&m_session->runner(), &TournamentRunner::engineLostOutsideAGame, this,
+                [this](const QString&, const QString&, int nextGame) { announceStop(nextGame); });
     // Before a game is recorded: the dialect's warnings about how it ended; under -strict the
     // first one stops the run, and the runner then leaves the game out (see stopOnWarning).
     m_session->runner().setGameEndObserver([this](const FinishedGame& game) {
@@ -213,13 +216,21 @@ void CliMatch::logEngineFault(const FinishedGame& game) {
 void CliMatch::announceFaultStop(const FinishedGame& game) {
     using T = GameResult::Termination;
     const T how = game.result.termination();
-    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped() ||
-        (how != T::Disconnection && how != T::StalledConnection))
+    if (how == T::Disconnection || how == T::StalledConnection) announceStop(game.game.number);
+}
+
+// An engine that crashed or stopped answering between games (or was killed after a loss on
+// time) stops fastchess when its next game starts and finds it unresponsive: the same lines
+// and exit code as a stall in a game, naming that next game. (It used to end with cutechess's
+// "Stopping the tournament" line and exit code 0, which fishtest's worker takes for a
+// completed batch.)
+void CliMatch::announceStop(int gameNumber) {
+    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped())
         return;
     m_faultStop = true;
     print(QStringLiteral("Game %1 stalled / disconnected and no recover option set for engine, "
                          "stopping tournament.")
-              .arg(game.game.number));
+              .arg(gameNumber));
 }
 
 // fastchess writes what it prints through its logger into its log too (Logger::print in its

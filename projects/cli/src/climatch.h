@@ -47,6 +47,8 @@ private:
     void strictStop(const QString& warning);
     void logEngineFault(const FinishedGame& game);
     void announceFaultStop(const FinishedGame& game);
+    // fastchess's stop without -recover, at game `gameNumber`.
+    void announceStop(int gameNumber);
     void printCpuInfo();
     int scanTablebases();
     bool loadTablebasesAsFastchess(int largestPieces);
