@@ -262,6 +262,7 @@ private slots:
     void faultInTournament();
     void stalledEngineIsNotChargedLater_data();
     void stalledEngineIsNotChargedLater();
+    void crashBetweenGamesStopsFastchess();
     void enginesGetTheirQuitGrace();
     void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
@@ -594,6 +595,46 @@ void TestReliability::stalledEngineIsNotChargedLater() {
     QCOMPARE(int(readPgnFile(dir.filePath(QStringLiteral("out.pgn")), &error).size()),
              match.finished.size());
     QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// The fastchess dialect without -recover: an engine that crashes while it waits for its next
+// game (killed here during -wait's pause after game 1) stops the run as a stall does:
+// fastchess's line naming the game that would have found it, no results, the resume command,
+// exit code 1 (it used to exit 0, which fishtest's worker takes for a completed batch).
+void TestReliability::crashBetweenGamesStopsFastchess() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              {"-dialect", "fastchess", "-engine", "cmd=" + binPath("arbiter-fault-engine"),
+               "name=F", "args=--legal", "-engine", "cmd=" + binPath("arbiter-engine"), "name=A",
+               "-each", "proto=uci", "tc=10+0.1", "-maxmoves", "4", "-rounds", "1", "-games", "2",
+               // The pause in which F is killed; the run ends once it is over.
+               "-wait", "20000", "-pgnout", "file=out.pgn"});
+    QVERIFY(cli.waitForStarted());
+    QString out;
+    QVERIFY2(test::readOutputUntil(cli, QStringLiteral("Finished game 1"), 1, &out, kRunLimitMs),
+             qPrintable(out));
+    pid_t fault = 0;
+    for (const test::ProcessInfo& p : enginesOf(pid_t(cli.processId())))
+        if (p.command.contains(QLatin1String("arbiter-fault-engine"))) fault = p.pid;
+    QVERIFY2(fault > 0, qPrintable(test::leftoverChildren()));
+    ::kill(fault, SIGKILL);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    out += QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(cli.exitCode() == 1, qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("\nGame 2 stalled / disconnected and no recover option set "
+                                        "for engine, stopping tournament.\n")) &&
+                 out.contains(QLatin1String("\nTournament was interrupted. To resume the "
+                                            "tournament, run: ")),
+             qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("Stopping the tournament")) &&
+                 !out.contains(QLatin1String("Started game 2")),
+             qPrintable(out));
+    const QList<test::ProcessInfo> survivors = test::reapChildren(10);
+    QVERIFY2(survivors.isEmpty(), "processes left behind");
 }
 
 // At the end of a tournament (and after SIGINT) arbiter-cli waits for its engines to quit, up
