@@ -24,15 +24,15 @@ bool readProcess(pid_t pid, ProcessInfo* info) {
     info->pid = pid;
     info->state = fields[0].isEmpty() ? '?' : fields[0][0];
     info->parent = pid_t(fields[1].toInt());
+    const int open = text.indexOf('(');
+    info->name = QString::fromLocal8Bit(text.mid(open + 1, close - open - 1));
     QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
     if (cmdline.open(QIODevice::ReadOnly)) {
         QByteArray args = cmdline.readAll();
         args.replace('\0', ' ');
         info->command = QString::fromLocal8Bit(args.trimmed());
     }
-    if (info->command.isEmpty()) // zombies have no command line left
-        info->command =
-            QString::fromLocal8Bit(text.mid(text.indexOf('(') + 1, close - text.indexOf('(') - 1));
+    if (info->command.isEmpty()) info->command = info->name; // zombies have no command line left
     return true;
 }
 

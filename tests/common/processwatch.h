@@ -14,7 +14,12 @@ struct ProcessInfo {
     pid_t parent = 0;
     char state = '?'; // /proc/PID/stat: R, S, Z, ...
     QString command;  // /proc/PID/cmdline with spaces
+    QString name;     // /proc/PID/stat's comm (a forked process may rename itself)
 };
+
+// The name arbiter's keeper process gives itself (engine/processgroups.h): a child of the
+// manager that is not an engine.
+inline constexpr char kKeeperName[] = "arbiter-keeper";
 
 // Orphans of a run are reparented to this process from now on.
 bool becomeSubreaper();

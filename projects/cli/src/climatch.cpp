@@ -54,7 +54,9 @@ bool CliMatch::start(QString* error) {
             L::Info,
             QStringLiteral("Setting seed to: %1").arg(m_session->options().tournament.randomSeed));
     }
-    if (m_options.dialect == Dialect::Fastchess && !loadTablebasesAsFastchess()) return false;
+    const int tablePieces = scanTablebases();
+    if (m_options.dialect == Dialect::Fastchess && !loadTablebasesAsFastchess(tablePieces))
+        return false;
     if (!m_session->start(error)) return false;
     if (m_log.isOpen())
         m_session->runner().setTrafficObserver(
@@ -74,6 +76,9 @@ bool CliMatch::start(QString* error) {
     m_printer->starting();
     connect(&m_session->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
+    if (m_options.dialect == Dialect::Fastchess)
+        connect(&m_session->runner(), &TournamentRunner::engineLostOutsideAGame, this,
+                [this](const QString&, const QString&, int nextGame) { announceStop(nextGame); });
     // Before a game is recorded: the dialect's warnings about how it ended; under -strict the
     // first one stops the run, and the runner then leaves the game out (see stopOnWarning).
     m_session->runner().setGameEndObserver([this](const FinishedGame& game) {
@@ -88,17 +93,30 @@ bool CliMatch::start(QString* error) {
     return true;
 }
 
+// -tb's directories as the run starts (the games use the runner's own set): the files that
+// cannot be tables (empty, random, another kind) are skipped and named on standard error, in
+// both dialects. Returns the most pieces of a valid table (0: none, or no -tb).
+int CliMatch::scanTablebases() {
+    const TablebaseSpec& spec = m_options.tablebases;
+    if (spec.paths.isEmpty()) return 0;
+    syzygy::Tablebases tables;
+    tables.addDirectories(spec.paths.join(QLatin1Char(';')));
+    for (const QString& problem : tables.problems())
+        std::fprintf(stderr, "Warning: -tb: %s\n", qPrintable(problem));
+    std::fflush(stderr);
+    return tables.largestPieceCount();
+}
+
 // fastchess loads -tb's tables as the tournament starts and stops with exit code 1 when it
-// finds none (its TournamentManager::start); the games use the runner's own set.
-bool CliMatch::loadTablebasesAsFastchess() {
+// finds none (its TournamentManager::start); `largestPieces` is scanTablebases()'s, which counts
+// valid tables only, so that broken files are never "Loaded".
+bool CliMatch::loadTablebasesAsFastchess(int largestPieces) {
     const TablebaseSpec& spec = m_options.tablebases;
     if (spec.paths.isEmpty()) return true;
     using L = FastchessLogSettings::Level;
     const QString paths = spec.paths.join(QLatin1Char(':'));
     m_log.write(L::Info, QStringLiteral("Loading Syzygy tablebases..."));
-    syzygy::Tablebases tables;
-    tables.addDirectories(paths);
-    if (tables.largestPieceCount() == 0) {
+    if (largestPieces == 0) {
         const QString error =
             QStringLiteral("Error: Failed to load Syzygy tablebases from the following "
                            "directories: ") +
@@ -109,9 +127,7 @@ bool CliMatch::loadTablebasesAsFastchess() {
         m_exitCode = 1;
         return false;
     }
-    m_log.write(
-        L::Info,
-        QStringLiteral("Loaded %1-piece Syzygy tablebases.").arg(tables.largestPieceCount()));
+    m_log.write(L::Info, QStringLiteral("Loaded %1-piece Syzygy tablebases.").arg(largestPieces));
     return true;
 }
 
@@ -200,13 +216,21 @@ void CliMatch::logEngineFault(const FinishedGame& game) {
 void CliMatch::announceFaultStop(const FinishedGame& game) {
     using T = GameResult::Termination;
     const T how = game.result.termination();
-    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped() ||
-        (how != T::Disconnection && how != T::StalledConnection))
+    if (how == T::Disconnection || how == T::StalledConnection) announceStop(game.game.number);
+}
+
+// An engine that crashed or stopped answering between games (or was killed after a loss on
+// time) stops fastchess when its next game starts and finds it unresponsive: the same lines
+// and exit code as a stall in a game, naming that next game. (It used to end with cutechess's
+// "Stopping the tournament" line and exit code 0, which fishtest's worker takes for a
+// completed batch.)
+void CliMatch::announceStop(int gameNumber) {
+    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped())
         return;
     m_faultStop = true;
     print(QStringLiteral("Game %1 stalled / disconnected and no recover option set for engine, "
                          "stopping tournament.")
-              .arg(game.game.number));
+              .arg(gameNumber));
 }
 
 // fastchess writes what it prints through its logger into its log too (Logger::print in its

@@ -47,8 +47,11 @@ private:
     void strictStop(const QString& warning);
     void logEngineFault(const FinishedGame& game);
     void announceFaultStop(const FinishedGame& game);
+    // fastchess's stop without -recover, at game `gameNumber`.
+    void announceStop(int gameNumber);
     void printCpuInfo();
-    bool loadTablebasesAsFastchess();
+    int scanTablebases();
+    bool loadTablebasesAsFastchess(int largestPieces);
     QString resumeCommand() const;
 
     CliOptions m_options;

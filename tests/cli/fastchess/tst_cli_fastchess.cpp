@@ -164,6 +164,7 @@ private slots:
     void fastchessBadOptions_data();
     void fastchessBadOptions();
     void tablebasesNotFound();
+    void brokenTablebases();
     void cutechessUnknownOption();
     void gamesAndRounds();
     void engineKeys();
@@ -287,6 +288,51 @@ void TestCliFastchess::tablebasesNotFound() {
                                      "from the starting position.\n"
                                      "Error: Failed to load Syzygy tablebases from the following "
                                      "directories: /nonexistent\n"));
+}
+
+// -tb with broken tables only (an empty file, random bytes): each is named on standard error
+// and the list is refused as one without tables, in both dialects; fastchess's log never says
+// they were loaded (it used to log "Loaded 3-piece Syzygy tablebases." for 0-byte files).
+void TestCliFastchess::brokenTablebases() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("tb")));
+    const QString tb = dir.filePath(QStringLiteral("tb"));
+    QVERIFY(writeBytes(tb + QStringLiteral("/KQvK.rtbw"), QByteArray()));
+    QByteArray noise(4096, '\0');
+    for (int i = 0; i < noise.size(); ++i) noise[i] = char((i * 7919 + 13) & 0xff);
+    QVERIFY(writeBytes(tb + QStringLiteral("/KRvK.rtbw"), noise));
+    const QString empty =
+        QStringLiteral("%1/KQvK.rtbw is not a valid Syzygy table: an empty file; it is skipped")
+            .arg(tb);
+    const QString random = QStringLiteral("%1/KRvK.rtbw is not a valid Syzygy table: wrong magic "
+                                          "number (not a WDL table); it is skipped")
+                               .arg(tb);
+
+    const Run fast = runAs(
+        QStringLiteral("fastchess"),
+        twoEngines() + QStringList{"-rounds", "1", "-tb", tb, "-log", "file=log.txt", "level=info"},
+        dir.path());
+    QCOMPARE(fast.exitCode, 1);
+    QVERIFY2(fast.out.endsWith("Error: Failed to load Syzygy tablebases from the following "
+                               "directories: " +
+                               tb + "\n"),
+             qPrintable(fast.out));
+    QVERIFY2(fast.err.contains("Warning: -tb: " + empty + "\n") &&
+                 fast.err.contains("Warning: -tb: " + random + "\n"),
+             qPrintable(fast.err));
+    const QByteArray log = readBytes(dir.filePath(QStringLiteral("log.txt")));
+    QVERIFY2(log.contains("Loading Syzygy tablebases...") && !log.contains("Loaded"),
+             log.constData());
+
+    const CliRun cute = runCli(QStringList{"-engine", "cmd=" + binPath("arbiter-engine"), "-engine",
+                                           "cmd=" + binPath("arbiter-engine"), "-each", "proto=uci",
+                                           "depth=1", "-tb", tb},
+                               dir.path());
+    QVERIFY2(cute.finished && cute.exitCode == 1, qPrintable(cute.describe()));
+    QVERIFY2(cute.err.contains("arbiter-cli: -tb: no valid Syzygy table (*.rtbw) in " + tb + ": " +
+                               empty + "; " + random),
+             qPrintable(cute.describe()));
 }
 
 // cutechess-cli's line and exit code for an unknown option, then Arbiter's suggestion; through

@@ -100,14 +100,55 @@ bool startMatch(QProcess& cli, const QString& dir, const QStringList& faultKeys,
     return true;
 }
 
-// The children of arbiter-cli once both engines of its first game run (or 10 s have passed).
+// The engines among the children of arbiter-cli (not its keeper, engine/processgroups.h).
+QList<test::ProcessInfo> enginesOf(pid_t cli) {
+    QList<test::ProcessInfo> engines;
+    for (const test::ProcessInfo& p : test::childrenOf(cli))
+        if (p.name != QLatin1String(test::kKeeperName)) engines << p;
+    return engines;
+}
+
+// The engines of arbiter-cli once both engines of its first game run (or 10 s have passed).
 QList<test::ProcessInfo> bothEngines(pid_t cli) {
-    QList<test::ProcessInfo> engines = test::childrenOf(cli);
+    QList<test::ProcessInfo> engines = enginesOf(cli);
     for (int i = 0; i < 200 && engines.size() < 2; ++i) {
         QTest::qWait(50);
-        engines = test::childrenOf(cli);
+        engines = enginesOf(cli);
     }
     return engines;
+}
+
+// A wrapper script in `dir` that starts the fault engine without `exec`, beside a helper that
+// never ends by itself (as an engine's helper or a forked child that outlives it), and notes
+// the helper's process id in `helpers`: the engine's process group holds both. Returns the
+// script's path.
+QString writeWrapperScript(const QTemporaryDir& dir, const QString& helpers) {
+    const QString path = dir.filePath(QStringLiteral("wrapped-engine.sh"));
+    const QByteArray script = "#!/bin/sh\n"
+                              "sleep 600 &\n"
+                              "echo $! >> '" +
+                              QFile::encodeName(helpers) +
+                              "'\n"
+                              "'" +
+                              QFile::encodeName(binPath("arbiter-fault-engine")) + "' \"$@\"\n";
+    if (!writeBytes(path, script)) return {};
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+// The helpers' process ids noted in `helpers` that still run (not gone, not a zombie), as
+// text; empty when none does.
+QString helpersStillRunning(const QString& helpers) {
+    QStringList running;
+    for (const QByteArray& line : readBytes(helpers).split('\n')) {
+        if (line.trimmed().isEmpty()) continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(line.trimmed())));
+        if (!stat.open(QIODevice::ReadOnly)) continue; // gone
+        const QByteArray text = stat.readAll();
+        const int close = text.lastIndexOf(')');
+        if (close > 0 && text.mid(close + 2, 1) != "Z") running << QString::fromLatin1(text);
+    }
+    return running.join(QLatin1Char('\n'));
 }
 
 // startMatch with a fault engine that hangs (it neither moves nor reads its input), PGN out.pgn,
@@ -221,9 +262,13 @@ private slots:
     void faultInTournament();
     void stalledEngineIsNotChargedLater_data();
     void stalledEngineIsNotChargedLater();
+    void crashBetweenGamesStopsFastchess();
     void enginesGetTheirQuitGrace();
     void sigintWithHungEngine();
     void sigkillLeavesNoEngineRunning();
+    void engineGroupEndsWithTheEngine_data();
+    void engineGroupEndsWithTheEngine();
+    void sigkillEndsEngineGroups();
     void gameDecidedBeforeItsFirstMove_data();
     void gameDecidedBeforeItsFirstMove();
     void sigintAfterGameDecidedBeforeItsFirstMove();
@@ -514,12 +559,15 @@ void TestReliability::stalledEngineIsNotChargedLater() {
             builtin("A") + QStringList{"-each", "tc=1+0.05", "-games", "4", "-pgnout", "out.pgn"};
     if (recover) args << QStringLiteral("-recover");
     const CliRun run = runCli(args, dir.path());
-    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const bool stops = !recover && restart == QLatin1String("off");
+    // fastchess stops as it stops at a stall in a game: its lines, the resume command, exit
+    // code 1 (fishtest's worker takes exit code 0 for a completed batch).
+    QVERIFY2(run.finished && run.exitCode == (fastchess && stops ? 1 : 0),
+             qPrintable(run.describe()));
     const QString left = test::leftoverChildren();
     QVERIFY2(left.isEmpty(), qPrintable("processes left behind:\n" + left));
     const test::MatchOutput match = test::parseMatchOutput(run.out);
     QVERIFY2(match.problems.isEmpty(), qPrintable(match.problems.join(QLatin1String("; "))));
-    const bool stops = !recover && restart == QLatin1String("off");
     QCOMPARE(match.finished.size(), stops ? 1 : fastchess ? 2 : 4);
     for (const GameLine& g : match.finished) {
         const QString where = QStringLiteral("game %1 (%2 vs %3): %4 {%5}")
@@ -532,12 +580,61 @@ void TestReliability::stalledEngineIsNotChargedLater() {
     QCOMPARE(run.out.contains(QLatin1String(
                  "\nStopping the tournament: F stopped answering after game 1 and -recover is "
                  "not given\n")),
-             stops);
+             stops && !fastchess);
+    const bool fastchessStop =
+        run.out.contains(QLatin1String("\nGame 2 stalled / disconnected and no recover option "
+                                       "set for engine, stopping tournament.\n")) &&
+        run.out.contains(QLatin1String("\nTournament was interrupted. To resume the tournament, "
+                                       "run: ")) &&
+        run.out.contains(QLatin1String(" -config file="));
+    QVERIFY2(fastchessStop == (stops && fastchess), qPrintable(run.out));
+    if (fastchessStop)
+        QVERIFY2(!run.out.contains(QLatin1String("Results of")), qPrintable(run.out));
     QVERIFY(match.stopped.isEmpty()); // nothing else was running
     QString error;
     QCOMPARE(int(readPgnFile(dir.filePath(QStringLiteral("out.pgn")), &error).size()),
              match.finished.size());
     QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// The fastchess dialect without -recover: an engine that crashes while it waits for its next
+// game (killed here during -wait's pause after game 1) stops the run as a stall does:
+// fastchess's line naming the game that would have found it, no results, the resume command,
+// exit code 1 (it used to exit 0, which fishtest's worker takes for a completed batch).
+void TestReliability::crashBetweenGamesStopsFastchess() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              {"-dialect", "fastchess", "-engine", "cmd=" + binPath("arbiter-fault-engine"),
+               "name=F", "args=--legal", "-engine", "cmd=" + binPath("arbiter-engine"), "name=A",
+               "-each", "proto=uci", "tc=10+0.1", "-maxmoves", "4", "-rounds", "1", "-games", "2",
+               // The pause in which F is killed; the run ends once it is over.
+               "-wait", "20000", "-pgnout", "file=out.pgn"});
+    QVERIFY(cli.waitForStarted());
+    QString out;
+    QVERIFY2(test::readOutputUntil(cli, QStringLiteral("Finished game 1"), 1, &out, kRunLimitMs),
+             qPrintable(out));
+    pid_t fault = 0;
+    for (const test::ProcessInfo& p : enginesOf(pid_t(cli.processId())))
+        if (p.command.contains(QLatin1String("arbiter-fault-engine"))) fault = p.pid;
+    QVERIFY2(fault > 0, qPrintable(test::leftoverChildren()));
+    ::kill(fault, SIGKILL);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    out += QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(cli.exitCode() == 1, qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("\nGame 2 stalled / disconnected and no recover option set "
+                                        "for engine, stopping tournament.\n")) &&
+                 out.contains(QLatin1String("\nTournament was interrupted. To resume the "
+                                            "tournament, run: ")),
+             qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("Stopping the tournament")) &&
+                 !out.contains(QLatin1String("Started game 2")),
+             qPrintable(out));
+    const QList<test::ProcessInfo> survivors = test::reapChildren(10);
+    QVERIFY2(survivors.isEmpty(), "processes left behind");
 }
 
 // At the end of a tournament (and after SIGINT) arbiter-cli waits for its engines to quit, up
@@ -751,6 +848,80 @@ void TestReliability::sigkillLeavesNoEngineRunning() {
     QStringList names;
     for (const test::ProcessInfo& p : survivors) names << p.command;
     QVERIFY2(survivors.isEmpty(), qPrintable("engines outlived arbiter-cli: " + names.join(", ")));
+}
+
+void TestReliability::engineGroupEndsWithTheEngine_data() {
+    QTest::addColumn<QStringList>("faultKeys"); // the wrapped fault engine's keys
+    QTest::addColumn<QStringList>("options");   // more arbiter-cli options
+    QTest::addColumn<QString>("reason"); // of the wrapped engine's first game; empty: not a fault
+    QTest::newRow("time loss") << QStringList{"arg=--hang", "tscale=0.1"}
+                               << QStringList{"-each", "tc=2+0.05"} << "loses on time";
+    QTest::newRow("stall") << QStringList{"depth=1", "arg=--hang", "tscale=0.01"} << QStringList()
+                           << "connection stalls";
+    QTest::newRow("end of the match")
+        << QStringList{"depth=1"} << QStringList{"-maxmoves", "6"} << QString();
+}
+
+// An engine started through a wrapper script without exec, beside a helper that never ends: when
+// the engine is killed for a time loss or a stall, and when it quits at the end of the match,
+// its whole process group ends with it (the helper used to run on after arbiter-cli exited).
+void TestReliability::engineGroupEndsWithTheEngine() {
+    QFETCH(QStringList, faultKeys);
+    QFETCH(QStringList, options);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString helpers = dir.filePath(QStringLiteral("helpers.txt"));
+    const QString wrapper = writeWrapperScript(dir, helpers);
+    QVERIFY(!wrapper.isEmpty());
+    QStringList engine{QStringLiteral("-engine"), QStringLiteral("cmd=") + wrapper,
+                       QStringLiteral("name=F"), QStringLiteral("arg=--legal")};
+    const CliRun run = runCli(
+        engine + faultKeys + builtin("A") + options + QStringList{"-games", "2"}, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    const test::MatchOutput match = test::parseMatchOutput(run.out);
+    QVERIFY2(!match.finished.isEmpty(), qPrintable(run.out));
+    const QString first = match.finished.first().reason;
+    QVERIFY2(reason.isEmpty() ? isNormalEnd(first) : first.contains(reason), qPrintable(run.out));
+    QVERIFY2(!readBytes(helpers).trimmed().isEmpty(), "the wrapper started no helper");
+    // Orphans of the run are our children (subreaper): none may still run. (Killed ones are
+    // zombies here until reaped; a helper still running after 10 s was left behind.)
+    const QList<test::ProcessInfo> survivors = test::reapChildren(10);
+    QStringList names;
+    for (const test::ProcessInfo& p : survivors) names << p.command;
+    QVERIFY2(survivors.isEmpty(), qPrintable("left running: " + names.join(", ")));
+    const QString running = helpersStillRunning(helpers);
+    QVERIFY2(running.isEmpty(), qPrintable(running));
+}
+
+// A SIGKILL of arbiter-cli: PR_SET_PDEATHSIG reaches the wrapper script only; the keeper
+// (engine/processgroups.h) sees arbiter-cli's end and kills the wrapped engine's whole group,
+// the engine and the helper beside it.
+void TestReliability::sigkillEndsEngineGroups() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString helpers = dir.filePath(QStringLiteral("helpers.txt"));
+    const QString wrapper = writeWrapperScript(dir, helpers);
+    QVERIFY(!wrapper.isEmpty());
+    QProcess cli;
+    cli.setWorkingDirectory(dir.path());
+    cli.start(binPath("arbiter-cli"),
+              QStringList{"-engine", "cmd=" + wrapper, "name=F", "arg=--legal", "arg=--hang"} +
+                  builtin("A") + QStringList{"-each", "tc=600+0", "-games", "2"});
+    QVERIFY(cli.waitForStarted());
+    QString out;
+    QVERIFY2(test::readOutputUntil(cli, QStringLiteral("Started game"), 1, &out, kRunLimitMs),
+             qPrintable(out));
+    QCOMPARE(bothEngines(pid_t(cli.processId())).size(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!readBytes(helpers).trimmed().isEmpty(), kRunLimitMs);
+    ::kill(pid_t(cli.processId()), SIGKILL);
+    QVERIFY(cli.waitForFinished(kRunLimitMs));
+    const QList<test::ProcessInfo> survivors = test::reapChildren(30);
+    QStringList names;
+    for (const test::ProcessInfo& p : survivors) names << p.command;
+    QVERIFY2(survivors.isEmpty(), qPrintable("outlived arbiter-cli: " + names.join(", ")));
+    const QString running = helpersStillRunning(helpers);
+    QVERIFY2(running.isEmpty(), qPrintable(running));
 }
 
 // SIGKILL at two moments of a tournament, each time resumed from the state file: the PGN only

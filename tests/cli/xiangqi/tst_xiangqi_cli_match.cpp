@@ -66,6 +66,7 @@ private slots:
     void perpetualCheck();
     void enginesPlayToJudgedEnds_data();
     void enginesPlayToJudgedEnds();
+    void maxqiPlaysFromBlackToMoveOpenings();
     void notations_data();
     void notations();
     void soldierBehindItsStartRankInAnOpening();
@@ -138,6 +139,37 @@ void TestXiangqiCliMatch::perpetualCheck() {
     QCOMPARE(again.out, QStringLiteral("Game 1: 0-1 {Red loses by perpetual check}\n"
                                        "1 game, 1 agree, 0 differ\n"));
     QVERIFY2(again.finished && again.exitCode == 0, qPrintable(again.describe()));
+}
+
+// MaxQi has no setboard: an opening reaches it through edit mode, which keeps the side to move,
+// so a black-to-move opening needs "black" and "force" first, as XBoard sends them (its
+// backend.c SendBoard). Without them MaxQi took Red to be on move and every such game ended in
+// an illegal move of its own. Two black-to-move openings, each side once.
+void TestXiangqiCliMatch::maxqiPlaysFromBlackToMoveOpenings() {
+    arbiter::EngineConfiguration program;
+    program.command = QStringLiteral("maxqi");
+    if (arbiter::findEngineProgram(program).isEmpty()) QSKIP("maxqi is not installed");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeText(dir.filePath("black.epd"),
+              "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1\n"
+              "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 0 1\n");
+    const arbiter::test::CliRun r =
+        runCli(QStringList{"-variant", "xiangqi", "-engine", "name=MaxQi", "cmd=maxqi",
+                           "proto=xboard", "depth=3"} +
+                   arbiterEngine("AE", "uci", 2) +
+                   QStringList{"-each", "tc=inf", "-openings", "file=black.epd", "format=epd",
+                               "-games", "2", "-rounds", "2", "-xqmovelimit", "20"},
+               dir.path());
+    QVERIFY2(r.finished && r.exitCode == 0, qPrintable(r.describe()));
+    const QStringList results = finishedResults(r.out);
+    QCOMPARE(results.size(), 4);
+    for (const QString& result : results)
+        QVERIFY2(!arbiter::xiangqiVerdictFromReason(reasonOf(result).toStdString()).isNone(),
+                 qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QLatin1String("Warning: MaxQi: Illegal move")) &&
+                 !r.out.contains(QLatin1String("edit mode")),
+             qPrintable(r.out));
 }
 
 void TestXiangqiCliMatch::enginesPlayToJudgedEnds_data() {

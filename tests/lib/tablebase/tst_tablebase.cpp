@@ -91,6 +91,7 @@ private slots:
     void counterSpoilsWins();
     void missingTables();
     void damagedFiles();
+    void brokenFilesAreSkipped();
     void judgeAsCutechess();
     void judgeAsFastchess();
     void judgeOptions();
@@ -213,7 +214,9 @@ void TestTablebase::damagedFiles() {
         for (int i = 16; i < b.size(); i += 7) b[i] = char(b[i] ^ 0x5a);
     });
     Tablebases tables;
-    QCOMPARE(tables.addDirectories(dir.path()), 4);
+    // The emptied file and the one with a wrong magic number are skipped when the directory is
+    // read (brokenFilesAreSkipped); the other two are found damaged when they are read.
+    QCOMPARE(tables.addDirectories(dir.path()), 2);
     Prober prober(tables, ProbeRules::Fastchess);
     for (const char* fen : {"8/8/8/4k3/8/8/3QK3/8 w - - 0 1", "8/8/8/4k3/8/8/3RK3/8 w - - 0 1",
                             "8/8/8/4k3/8/8/3BK3/8 w - - 0 1"}) {
@@ -234,6 +237,60 @@ void TestTablebase::damagedFiles() {
     for (const char* name : {"KQvK.rtbw", "KRvK.rtbw", "KBvK.rtbw"})
         QVERIFY2(problems.join(QLatin1Char('\n')).contains(QLatin1String(name)),
                  qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// Files that cannot be tables are skipped when the directories are read, each named: an empty
+// file, random bytes, a DTZ file under a WDL name, a WDL file of another material. A good file
+// of the same name in a later directory is taken instead (an empty file in the first directory
+// used to hide it), for the DTZ files too; a list of broken files only has no table.
+void TestTablebase::brokenFilesAreSkipped() {
+    QTemporaryDir first, second;
+    QVERIFY(first.isValid() && second.isValid());
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile out(first.filePath(name));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(bytes), bytes.size());
+    };
+    auto bytesOf = [](const char* name) {
+        QFile in(tableDir() + QLatin1Char('/') + name);
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    };
+    write(QStringLiteral("KQvK.rtbw"), QByteArray());
+    write(QStringLiteral("KQvK.rtbz"), QByteArray());
+    QByteArray noise(4096, '\0');
+    for (int i = 0; i < noise.size(); ++i) noise[i] = char((i * 7919 + 13) & 0xff);
+    write(QStringLiteral("KRvK.rtbw"), noise);
+    write(QStringLiteral("KBNvK.rtbw"), bytesOf("KBNvK.rtbz"));       // another kind
+    write(QStringLiteral("KPvK.rtbw"), bytesOf("KQvK.rtbw"));         // another material
+    write(QStringLiteral("KNvK.rtbw"), bytesOf("KNvK.rtbw").left(3)); // shorter than a header
+    for (const char* name : {"KQvK.rtbw", "KQvK.rtbz"})
+        QVERIFY(copyFile(QLatin1String(name), second.path()));
+
+    Tablebases tables;
+    QCOMPARE(tables.addDirectories(first.path() + QLatin1Char(':') + second.path()), 1);
+    QCOMPARE(tables.largestPieceCount(), 3);
+    const QString problems = tables.problems().join(QLatin1Char('\n'));
+    for (const auto& [name, why] : {std::pair{"KQvK.rtbw", "an empty file"},
+                                    {"KQvK.rtbz", "an empty file"},
+                                    {"KRvK.rtbw", "wrong magic number (not a WDL table)"},
+                                    {"KBNvK.rtbw", "wrong magic number (not a WDL table)"},
+                                    {"KPvK.rtbw", "its header does not match KPvK"},
+                                    {"KNvK.rtbw", "too short (3 bytes)"}})
+        QVERIFY2(
+            problems.contains(QStringLiteral("%1 is not a valid Syzygy table: %2; it is skipped")
+                                  .arg(first.filePath(QLatin1String(name)), why)),
+            qPrintable(problems));
+    // The good KQvK of the second directory answers, WDL and DTZ.
+    Prober prober(tables, ProbeRules::Cutechess);
+    WesternPosition queen = position("8/8/8/4k3/8/8/3QK3/8 w - - 0 1");
+    QCOMPARE(wdlText(prober.wdl(queen)), "2");
+    QVERIFY(rootText(prober.root(queen)) != QLatin1String("none"));
+    QVERIFY(tables.problems().join(QLatin1Char('\n')) == problems); // nothing more on use
+
+    Tablebases broken;
+    QCOMPARE(broken.addDirectories(first.path()), 0);
+    QCOMPARE(broken.largestPieceCount(), 0);
+    QCOMPARE(broken.problems().size(), 5); // (no DTZ file is looked for without a table)
 }
 
 // cutechess-cli's rules: standard chess only, no castling rights, the root probe with the

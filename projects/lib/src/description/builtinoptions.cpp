@@ -202,10 +202,15 @@ void addAdjudicationOptions(OptionTable& table) {
                        TablebaseSpec& tb = s.options.tablebases;
                        tb.paths = syzygy::splitDirectoryList(v[0]);
                        if (tb.paths.isEmpty()) return QStringLiteral("no directory given");
-                       // cutechess-cli refuses directories without a table, as here.
-                       if (syzygy::Tablebases().addDirectories(v[0]) == 0)
+                       // cutechess-cli refuses directories without a table, as here; files
+                       // that cannot be tables do not count (docs/tablebases.md).
+                       syzygy::Tablebases tables;
+                       if (tables.addDirectories(v[0]) > 0) return QString();
+                       const QStringList skipped = tables.problems();
+                       if (skipped.isEmpty())
                            return QStringLiteral("no Syzygy table (*.rtbw) in %1").arg(v[0]);
-                       return QString();
+                       return QStringLiteral("no valid Syzygy table (*.rtbw) in %1: %2")
+                           .arg(v[0], skipped.join(QStringLiteral("; ")));
                    }));
     table.add(make(section,
                    {"-tbpieces", "N", 1, 1,

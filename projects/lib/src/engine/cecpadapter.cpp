@@ -334,11 +334,21 @@ void CecpAdapter::sendMove(const QString& internalMove) {
 void CecpAdapter::sendEditSequence(const QString& fen) {
     // Protocol 1 "edit" mode: clear the board, list white then black pieces, leave with ".".
     const QStringList fields = fen.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (fields.size() > 1 && fields[1] == QLatin1String("b"))
-        emit m_engine.errorReported(
-            QStringLiteral("engine has no setboard: edit mode cannot set black to move"));
     const QStringList ranks = fields.value(0).split(QLatin1Char('/'));
     const int height = ranks.size();
+    // Edit mode keeps the side to move. For black to move XBoard (backend.c SendBoard, 4.9.1)
+    // first plays "a2a3" when the position has a white pawn on a2, else sends "black" and
+    // "force" ("black" also makes the engine play White, which force undoes): the same here.
+    // (Without it MaxQi took every black-to-move opening as Red to move and answered with
+    // illegal moves; docs/engines.md.)
+    if (fields.value(1) == QLatin1String("b")) {
+        if (height >= 2 && ranks[height - 2].startsWith(QLatin1Char('P'))) {
+            m_engine.send("a2a3");
+        } else {
+            m_engine.send("black");
+            m_engine.send("force");
+        }
+    }
     const int rankOffset = m_engine.m_xiangqi ? 0 : 1;
     QStringList white, black;
     for (int r = 0; r < height; ++r) {

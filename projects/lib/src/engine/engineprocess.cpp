@@ -1,6 +1,7 @@
 #include "engine/engineprocess.h"
 
 #include "engine/cpuaffinity.h"
+#include "engine/processgroups.h"
 #include "io/directsocketnotifier.h"
 
 #include <QElapsedTimer>
@@ -163,11 +164,13 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent) {
 }
 
 EngineProcess::~EngineProcess() {
+    processgroups::killGroup(m_group);
     if (m_process.state() != QProcess::NotRunning) {
         m_process.blockSignals(true);
         m_process.kill();
         m_process.waitForFinished(1000);
     }
+    endGroup();
     closeInput();
     closeOutput();
 }
@@ -215,6 +218,9 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     // Runs in the child after QProcess has set up its (null) channels, before exec: our pipes
     // become standard input and output (dup2 clears close-on-exec on the copies).
     m_process.setChildProcessModifier([=] {
+        // A process group of its own (engine/processgroups.h): ending the engine ends what it
+        // started, and a Ctrl-C on the terminal reaches the manager alone, which quits it.
+        ::setpgid(0, 0);
 #ifdef Q_OS_LINUX
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127); // died before prctl took effect
@@ -230,6 +236,13 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
         ::dup2(childOutput, STDOUT_FILENO);
     });
     m_process.start(program, arguments, QIODevice::ReadWrite);
+    // (QProcess forks in start(); the child's own setpgid may not have run yet, so it is made
+    // here too: a kill of the group from now on reaches it.)
+    if (const pid_t pid = pid_t(m_process.processId()); pid > 0) {
+        ::setpgid(pid, pid);
+        m_group = pid;
+        processgroups::watch(m_group);
+    }
     // The child has its copies now (or was never made: QProcess reports that).
     ::close(childInput);
     ::close(childOutput);
@@ -304,7 +317,19 @@ void EngineProcess::closeAfter(int graceMs) {
 }
 
 void EngineProcess::kill() {
+    processgroups::killGroup(m_group); // the engine and whatever it started
     if (m_process.state() != QProcess::NotRunning) m_process.kill();
+}
+
+void EngineProcess::endGroup() {
+    if (m_group <= 0) return;
+    // The group outlives its leader while the engine's children run (a wrapper script's engine,
+    // a helper it forked): they go with it. The leader has been reaped by now, so the group id
+    // is held by those children alone; when none is left the kill finds nothing (a process id
+    // is not handed out again while a group still uses it).
+    processgroups::killGroup(m_group);
+    processgroups::release(m_group);
+    m_group = 0;
 }
 
 void EngineProcess::closeInput() {
@@ -400,6 +425,7 @@ void EngineProcess::drain() {
 void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     m_killTimer.stop();
     m_outputClosedTimer.stop();
+    endGroup();
     if (m_exitReported) return;
     m_exitReported = true;
     drain(); // deliver what is left in the pipe
@@ -410,6 +436,7 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
 
 void EngineProcess::onError(QProcess::ProcessError error) {
     if (error == QProcess::FailedToStart && !m_startReported) {
+        endGroup();
         m_exitReported = true;
         closeInput();
         closeOutput();

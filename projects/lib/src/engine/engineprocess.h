@@ -31,7 +31,8 @@ struct EngineTraffic {
 };
 
 // An engine program: started without a shell, output split into lines, input written line by
-// line. It knows nothing about protocols.
+// line. It knows nothing about protocols. It runs in a process group of its own, which is
+// ended with it (engine/processgroups.h).
 //
 // QProcess starts the program and reports its end; the engine's standard input and output
 // are pipes of our own (dup2'ed onto 0 and 1 in the child), read and written with plain
@@ -72,6 +73,7 @@ public:
     // Closes the engine's input (once what is queued is written), waits graceMs for the
     // program to exit by itself, then kills it.
     void closeAfter(int graceMs);
+    // SIGKILL to the engine and every process of its group (engine/processgroups.h).
     void kill();
 
     // The last start() failed for want of a resource of this process or system (descriptors,
@@ -103,10 +105,13 @@ private:
     void closeInput();
     void closeOutput();
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    // Kills what is left of the engine's process group and stops watching it.
+    void endGroup();
     void onError(QProcess::ProcessError error);
 
     QProcess m_process; // starts the program and reports its end; no I/O channels of its own
     QTimer m_killTimer;
+    pid_t m_group = 0;          // the engine's process group (its process id) until it is ended
     QTimer m_outputClosedTimer; // end of output seen: the exit should follow
     int m_input = -1;           // our end of the engine's standard input (non-blocking)
     int m_output = -1;          // our end of the engine's standard output (non-blocking)

@@ -11,6 +11,8 @@ constexpr uint32_t WdlMagic = 0x5d23e871;
 constexpr uint32_t DtzMagic = 0xa50c66d7;
 constexpr int SplitFlag = 1;
 constexpr int PawnsFlag = 2;
+// The magic number, the flags byte and the first byte after it: the least a table can be.
+constexpr qint64 HeaderBytes = 6;
 
 // Offsets in the file are aligned from its first byte.
 const uint8_t* aligned(const uint8_t* p, const uint8_t* base, int alignment) {
@@ -69,26 +71,51 @@ bool TableFile::open(const QString& path, TableKind kind, const Material& materi
     return true;
 }
 
-bool TableFile::parse(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
-                      QString* error) {
-    m_kind = kind;
-    const uint8_t* end = data + size;
-    if (size < 6) {
-        *error = QStringLiteral("too short");
+bool checkHeader(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
+                 QString* error) {
+    if (size == 0) {
+        *error = QStringLiteral("an empty file");
         return false;
     }
-    if (readLittle32(data) != (m_kind == TableKind::Wdl ? WdlMagic : DtzMagic)) {
-        *error = QStringLiteral("wrong magic number");
+    if (size < HeaderBytes) {
+        *error = QStringLiteral("too short (%1 bytes)").arg(size);
+        return false;
+    }
+    if (readLittle32(data) != (kind == TableKind::Wdl ? WdlMagic : DtzMagic)) {
+        *error = kind == TableKind::Wdl ? QStringLiteral("wrong magic number (not a WDL table)")
+                                        : QStringLiteral("wrong magic number (not a DTZ table)");
         return false;
     }
     const int flags = data[4];
-    const bool hasPawns = material.hasPawns();
     const int count = material.pieceCount();
-    if (bool(flags & PawnsFlag) != hasPawns || ((flags >> 4) && (flags >> 4) != count) ||
+    if (bool(flags & PawnsFlag) != material.hasPawns() || ((flags >> 4) && (flags >> 4) != count) ||
         count > MaxPieces) {
         *error = QStringLiteral("its header does not match %1").arg(material.name().c_str());
         return false;
     }
+    return true;
+}
+
+bool checkFileHeader(const QString& path, TableKind kind, const Material& material,
+                     QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open it: ") + file.errorString();
+        return false;
+    }
+    const QByteArray head = file.read(HeaderBytes);
+    return checkHeader(reinterpret_cast<const uint8_t*>(head.constData()), head.size(), kind,
+                       material, error);
+}
+
+bool TableFile::parse(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
+                      QString* error) {
+    m_kind = kind;
+    const uint8_t* end = data + size;
+    if (!checkHeader(data, size, kind, material, error)) return false;
+    const int flags = data[4];
+    const bool hasPawns = material.hasPawns();
+    const int count = material.pieceCount();
     m_sides = m_kind == TableKind::Wdl && (flags & SplitFlag) ? 2 : 1;
     if (m_kind == TableKind::Wdl && (m_sides == 2) == material.symmetric()) {
         *error = QStringLiteral("its sides do not match %1").arg(material.name().c_str());

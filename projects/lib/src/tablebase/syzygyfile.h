@@ -37,6 +37,16 @@ struct Subtable {
     std::optional<int> dtzPlies(int stored, int wdl) const;
 };
 
+// The header every table file starts with: the magic number of its kind (WDL 0x5d23e871, DTZ
+// 0xa50c66d7, little-endian: the bytes of `Magics` in Stockfish 15.1's
+// src/syzygy/tbprobe.cpp) and a flags byte that agrees with the material (pawns, piece count).
+// False with *error naming the problem ("an empty file", "wrong magic number", ...).
+bool checkHeader(const uint8_t* data, qint64 size, TableKind kind, const Material& material,
+                 QString* error);
+// The same for the file at `path`, reading its first bytes only: the check made when the
+// directories are read (Tablebases::addDirectories), before any file is mapped.
+bool checkFileHeader(const QString& path, TableKind kind, const Material& material, QString* error);
+
 class TableFile {
 public:
     // Maps and reads the file; false with *error naming the problem when it cannot be read or

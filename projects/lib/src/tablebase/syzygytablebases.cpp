@@ -64,6 +64,9 @@ int Tablebases::addDirectories(const QString& paths) {
                 Material::fromName(QFileInfo(fileName).completeBaseName().toStdString());
             if (!material || material->pieceCount() > MaxPieces) continue;
             if (material->pieceCount() < 3 || find(*material)) continue;
+            // A file that cannot be a table (empty, another kind, random bytes) is skipped and
+            // named, so that a good one of the same name in a later directory is used.
+            if (!usable(dir.filePath(fileName), TableKind::Wdl, *material)) continue;
             auto table = std::make_unique<Table>();
             table->material = *material;
             table->path[kindIndex(TableKind::Wdl)] = dir.filePath(fileName);
@@ -77,11 +80,22 @@ int Tablebases::addDirectories(const QString& paths) {
     for (auto& table : m_tables) {
         QString& dtz = table->path[kindIndex(TableKind::Dtz)];
         const QString name = QString::fromStdString(table->material.name()) + ".rtbz";
-        for (int i = 0; i < directories.size() && dtz.isEmpty(); ++i)
-            if (QFileInfo::exists(QDir(directories[i]).filePath(name)))
-                dtz = QDir(directories[i]).filePath(name);
+        for (int i = 0; i < directories.size() && dtz.isEmpty(); ++i) {
+            const QString path = QDir(directories[i]).filePath(name);
+            if (QFileInfo::exists(path) && usable(path, TableKind::Dtz, table->material))
+                dtz = path;
+        }
     }
     return tableCount();
+}
+
+bool Tablebases::usable(const QString& path, TableKind kind, const Material& material) {
+    QString error;
+    if (checkFileHeader(path, kind, material, &error)) return true;
+    std::lock_guard<std::mutex> lock(m_openLock);
+    m_problems << QStringLiteral("%1 is not a valid Syzygy table: %2; it is skipped")
+                      .arg(QDir::toNativeSeparators(path), error);
+    return false;
 }
 
 QStringList Tablebases::problems() const {

@@ -27,12 +27,15 @@ public:
     // Finds the tables in the directories of `paths`, separated by ':' or ';' (cutechess-cli's
     // and fastchess's separators): every NAME.rtbw whose NAME is a table's name, with the
     // NAME.rtbz beside it when there is one. A table found twice is taken from the first
-    // directory. Returns the number of tables found.
+    // directory. Each file's header is checked (syzygyfile.h checkFileHeader): a file that
+    // cannot be a table is skipped, named in problems(), and a good file of the same name in a
+    // later directory is taken instead. Returns the number of tables found.
     int addDirectories(const QString& paths);
     int tableCount() const { return int(m_tables.size()); }
     // The most pieces of any table found (0: none found).
     int largestPieceCount() const { return m_largest; }
-    // Problems met while reading a table (a damaged or unreadable file), one line each.
+    // Problems met while reading the directories (files skipped) or a table (a damaged or
+    // unreadable file), one line each, naming the file.
     QStringList problems() const;
 
     // The value the WDL table stores for the position (-2 to 2, the side to move's outcome),
@@ -52,6 +55,8 @@ private:
     struct Table;
     struct Lookup;
     Table* find(const Material& material) const;
+    // The file's header is a table's of this kind and material; else the problem is noted.
+    bool usable(const QString& path, TableKind kind, const Material& material);
     const TableFile* file(Table& table, TableKind kind) const;
     bool locate(const WesternPosition& pos, TableKind kind, Lookup& lookup) const;
 

@@ -409,13 +409,31 @@ void TournamentRunner::watchEngine(Engine* engine, int player) {
 
 void TournamentRunner::engineLost(int player, const QString& what) {
     if (m_stopping || !m_running) return;
-    const QString text = QStringLiteral("Stopping the tournament: %1 %2 and -recover is not given")
-                             .arg(m_settings.players[player].engine.name, what);
+    LostEngine lost{player, m_settings.players[player].engine.name, what};
     if (m_releasing) {
-        if (m_lostWhileRelease.isEmpty()) m_lostWhileRelease = text;
+        if (!m_lostWhileRelease) m_lostWhileRelease = std::move(lost);
         return;
     }
-    Q_EMIT message(text);
+    stopForLostEngine(lost);
+}
+
+void TournamentRunner::stopForLostEngine(const LostEngine& lost) {
+    // The game that finds it out: its player's first game taken from the schedule (the one held
+    // back until its engine settles, one in play), else the next one to start.
+    const auto plays = [&](const ScheduledGame& g) {
+        return g.whitePlayer == lost.player || g.blackPlayer == lost.player;
+    };
+    int nextGame = m_tournament->gamesFinished() + m_tournament->gamesRunning() + 1;
+    for (const auto& [number, game] : m_inPlay)
+        if (plays(game.scheduled)) {
+            nextGame = number;
+            break;
+        }
+    if (m_heldGame && plays(*m_heldGame)) nextGame = std::min(nextGame, m_heldGame->number);
+    Q_EMIT engineLostOutsideAGame(lost.name, lost.what, nextGame);
+    if (!m_settings.faultStopUnwritten) // (else the dialect announces the stop itself)
+        Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 and -recover is not given")
+                           .arg(lost.name, lost.what));
     stop(QStringLiteral("an engine failed"));
 }
 
@@ -557,11 +575,10 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         stop(QStringLiteral("an engine failed"));
         return;
     }
-    if (!m_lostWhileRelease.isEmpty()) {
-        const QString lost = std::exchange(m_lostWhileRelease, QString());
+    if (m_lostWhileRelease) {
+        const LostEngine lost = *std::exchange(m_lostWhileRelease, std::nullopt);
         if (!m_stopping) {
-            Q_EMIT message(lost);
-            stop(QStringLiteral("an engine failed"));
+            stopForLostEngine(lost);
             return;
         }
     }

@@ -74,7 +74,8 @@ struct TournamentRunnerSettings {
     // fastchess without -recover (BaseTournament::playGame in its public source): the game an
     // engine loses by a crash or a stall, which stops the run, is counted but written to
     // neither the PGN nor the EPD file, and the dialect announces the stop itself (no
-    // "Stopping the tournament" message).
+    // "Stopping the tournament" message), that of an engine lost between games too
+    // (engineLostOutsideAGame()).
     bool faultStopUnwritten = false;
     FastchessPgnFields fastchessFields; // with fastchessPgn: -pgnout's per-move extras
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
@@ -184,6 +185,12 @@ signals:
     // A game cut short by stop() (reportStoppedGames): not counted, played again on resume.
     void gameStopped(const arbiter::FinishedGame& game);
     void message(const QString& text);
+    // Without -recover an engine crashed or stopped answering outside a game's result (between
+    // games, or killed after a loss on time): the run stops. `nextGame` is the game that would
+    // have found it out: its player's first game already taken from the schedule, else the
+    // next game to start. With faultStopUnwritten the dialect prints the stop; else "Stopping
+    // the tournament: NAME WHAT and -recover is not given" comes through message().
+    void engineLostOutsideAGame(const QString& name, const QString& what, int nextGame);
     void pausedChanged(bool paused);
     void finished();
 
@@ -237,9 +244,17 @@ private:
     // The games in play and their engines; a child, so that it goes after this runner's
     // connections to its engines are gone.
     GamePool* m_pool = nullptr;
-    bool m_releasing = false;       // in m_pool->release()
-    QString m_lostWhileRelease;     // engineLost()'s message, held until the game is reported
-    std::map<int, InPlay> m_inPlay; // by game number
+    bool m_releasing = false; // in m_pool->release()
+    // An engine lost outside a game's result (GamePool's lost hook): who and what happened.
+    struct LostEngine {
+        int player = -1;
+        QString name;
+        QString what; // "stopped answering after game 3", "crashed between games"
+    };
+    // Announces it (engineLostOutsideAGame(), the message) and stops the run.
+    void stopForLostEngine(const LostEngine& lost);
+    std::optional<LostEngine> m_lostWhileRelease; // engineLost()'s, held until the game is reported
+    std::map<int, InPlay> m_inPlay;               // by game number
     WriteAheadPgn m_pgn;
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
