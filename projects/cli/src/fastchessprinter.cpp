@@ -260,7 +260,10 @@ void FastchessPrinter::finished(bool interrupted) {
                           QString::number(s.config.elo1, 'f', 2),
                           status.state == stats::SprtState::AcceptH0 ? QStringLiteral("H0")
                                                                      : QStringLiteral("H1"))});
-    } else if (interrupted && !m_resultsShown && counts().games() > 0) {
+    } else if (!m_resultsShown && counts().games() > 0 &&
+               (interrupted || t.gamesFinished() >= t.totalGames())) {
+        // (Finished without a last game printed here: a -config file= of a finished
+        // tournament, whose games were all played before.)
         m_print(results());
     }
 }

@@ -2,6 +2,7 @@
 
 #include "dialect.h"
 #include "fastchesscli.h"
+#include "namedfiles.h"
 #include "rmobilitycli.h"
 #include "tournament/output/resultformat.h"
 
@@ -559,6 +560,9 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
         const QString hookProblem = hook(state);
         if (!hookProblem.isEmpty()) return failure(hookProblem, dialect);
     }
+    // Before anything opens them: a FIFO or a device would block or never end (namedfiles.h).
+    const QString fileProblem = namedFileProblem(options);
+    if (!fileProblem.isEmpty()) return failure(fileProblem, dialect);
 
     CliParseResult result;
     result.action = CliParseResult::Action::Run;

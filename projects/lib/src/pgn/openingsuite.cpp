@@ -188,7 +188,11 @@ bool OpeningSuite::loadPgn(std::string* error) {
         PgnReader::Status status = reader.readGame(game);
         if (status == PgnReader::Status::End) return true;
         if (status == PgnReader::Status::Error) {
-            if (error) *error = file + ": " + reader.error().toString();
+            // A move read on the wrong board ("'e4' is not a legal move for red") makes sense
+            // only with the variant it was read in: the game's [Variant], else the games'.
+            if (error)
+                *error = file + ": " + reader.error().toString() + " (the opening is read as " +
+                         (game.variant().empty() ? m_options.variant : game.variant()) + ")";
             return false;
         }
         if (!variant || game.variant() != variant->name) {
