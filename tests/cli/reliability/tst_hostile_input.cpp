@@ -100,7 +100,8 @@ private slots:
 
 // Each option that opens a file by name, given a FIFO (no reader, no writer: an open would block
 // for good), /dev/zero or /dev/urandom (never end), or a directory: refused before any game
-// with the option and the path. FIFO and DIR in a row stand for paths made in the test's folder.
+// with the option and the path. @FIFO@ and @DIR@ in a row stand for paths made in the test's
+// folder.
 void TestHostileInput::specialFilesAreRefused_data() {
     QTest::addColumn<bool>("fastchess");
     QTest::addColumn<QStringList>("options");
@@ -111,45 +112,47 @@ void TestHostileInput::specialFilesAreRefused_data() {
         QTest::newRow(name) << fastchess << options << QString::fromLatin1(expected);
     };
     // cutechess-cli's options
-    row("openings epd fifo", false, {"-openings", "file=FIFO", "format=epd"},
-        "-openings file=: 'FIFO' is a FIFO, not a regular file");
-    row("openings pgn fifo", false, {"-openings", "file=FIFO", "format=pgn"},
-        "-openings file=: 'FIFO' is a FIFO, not a regular file");
+    row("openings epd fifo", false, {"-openings", "file=@FIFO@", "format=epd"},
+        "-openings file=: '@FIFO@' is a FIFO, not a regular file");
+    row("openings pgn fifo", false, {"-openings", "file=@FIFO@", "format=pgn"},
+        "-openings file=: '@FIFO@' is a FIFO, not a regular file");
     row("openings pgn /dev/zero", false, {"-openings", "file=/dev/zero", "format=pgn"},
         "-openings file=: '/dev/zero' is a device, not a regular file");
     row("openings epd /dev/zero", false, {"-openings", "file=/dev/zero", "format=epd"},
         "-openings file=: '/dev/zero' is a device, not a regular file");
     row("openings /dev/urandom", false, {"-openings", "file=/dev/urandom"},
         "-openings file=: '/dev/urandom' is a device, not a regular file");
-    row("openings directory", false, {"-openings", "file=DIR", "format=epd"},
-        "-openings file=: 'DIR' is a directory, not a regular file");
-    row("pgnout fifo", false, {"-pgnout", "FIFO"}, "-pgnout: 'FIFO' is a FIFO, not a regular file");
-    row("epdout fifo", false, {"-epdout", "FIFO"}, "-epdout: 'FIFO' is a FIFO, not a regular file");
-    row("pgnout directory", false, {"-pgnout", "DIR"},
-        "-pgnout: 'DIR' is a directory, not a regular file");
-    row("engine stderr fifo", false, {"-each", "stderr=FIFO"},
-        "-engine stderr=: 'FIFO' is a FIFO, not a regular file");
+    row("openings directory", false, {"-openings", "file=@DIR@", "format=epd"},
+        "-openings file=: '@DIR@' is a directory, not a regular file");
+    row("pgnout fifo", false, {"-pgnout", "@FIFO@"},
+        "-pgnout: '@FIFO@' is a FIFO, not a regular file");
+    row("epdout fifo", false, {"-epdout", "@FIFO@"},
+        "-epdout: '@FIFO@' is a FIFO, not a regular file");
+    row("pgnout directory", false, {"-pgnout", "@DIR@"},
+        "-pgnout: '@DIR@' is a directory, not a regular file");
+    row("engine stderr fifo", false, {"-each", "stderr=@FIFO@"},
+        "-engine stderr=: '@FIFO@' is a FIFO, not a regular file");
     row("engine book /dev/zero", false, {"-each", "book=/dev/zero"},
         "-engine book=: '/dev/zero' is a device, not a regular file");
-    row("resume fifo", false, {"-resume", "FIFO"},
-        "-resume: state file 'FIFO' is a FIFO, not a regular file");
+    row("resume fifo", false, {"-resume", "@FIFO@"},
+        "-resume: state file '@FIFO@' is a FIFO, not a regular file");
     row("resume /dev/urandom", false, {"-resume", "/dev/urandom"},
         "-resume: state file '/dev/urandom' is a device, not a regular file");
     row("engines file /dev/zero", false, {"-engines-file", "/dev/zero", "-engine", "conf=X"},
         "'/dev/zero' is a device, not a regular file");
-    row("rejudge fifo", false, {"-rejudge", "FIFO"},
-        "-rejudge: 'FIFO' is a FIFO, not a regular file");
+    row("rejudge fifo", false, {"-rejudge", "@FIFO@"},
+        "-rejudge: '@FIFO@' is a FIFO, not a regular file");
     // fastchess's options
-    row("fastchess openings fifo", true, {"-openings", "file=FIFO", "format=epd"},
-        "-openings file=: 'FIFO' is a FIFO, not a regular file");
-    row("fastchess pgnout fifo", true, {"-pgnout", "file=FIFO"},
-        "-pgnout file=: 'FIFO' is a FIFO, not a regular file");
-    row("fastchess epdout fifo", true, {"-epdout", "file=FIFO"},
-        "-epdout file=: 'FIFO' is a FIFO, not a regular file");
-    row("fastchess log fifo", true, {"-log", "file=FIFO"},
-        "-log file=: 'FIFO' is a FIFO, not a regular file");
-    row("fastchess config fifo", true, {"-config", "file=FIFO"},
-        "-config: state file 'FIFO' is a FIFO, not a regular file");
+    row("fastchess openings fifo", true, {"-openings", "file=@FIFO@", "format=epd"},
+        "-openings file=: '@FIFO@' is a FIFO, not a regular file");
+    row("fastchess pgnout fifo", true, {"-pgnout", "file=@FIFO@"},
+        "-pgnout file=: '@FIFO@' is a FIFO, not a regular file");
+    row("fastchess epdout fifo", true, {"-epdout", "file=@FIFO@"},
+        "-epdout file=: '@FIFO@' is a FIFO, not a regular file");
+    row("fastchess log fifo", true, {"-log", "file=@FIFO@"},
+        "-log file=: '@FIFO@' is a FIFO, not a regular file");
+    row("fastchess config fifo", true, {"-config", "file=@FIFO@"},
+        "-config: state file '@FIFO@' is a FIFO, not a regular file");
     row("fastchess config /dev/zero", true, {"-config", "file=/dev/zero"},
         "-config: state file '/dev/zero' is a device, not a regular file");
 }
@@ -165,7 +168,7 @@ void TestHostileInput::specialFilesAreRefused() {
     QVERIFY(makeFifo(fifo));
     QVERIFY(QDir().mkdir(folder));
     auto place = [&](QString text) {
-        return text.replace(QLatin1String("FIFO"), fifo).replace(QLatin1String("DIR"), folder);
+        return text.replace(QLatin1String("@FIFO@"), fifo).replace(QLatin1String("@DIR@"), folder);
     };
     for (QString& option : options) option = place(option);
     expected = place(expected);
@@ -358,10 +361,17 @@ void TestHostileInput::messageSaysWhatHappened_data() {
         << QByteArray() << "plies: "
         << "depth: ";
     QTest::newRow("fastchess log on a full disk")
-        << fastchessMatch() + QStringList{"-log", "file=/dev/full"} << QByteArray()
+        << fastchessMatch() + QStringList{"-log", "file=/dev/full", "level=info"} << QByteArray()
         << "Warning: cannot write the log file '/dev/full': No space left on device; the log "
            "stops here"
         << "QIODevice::seek";
+    QTest::newRow("fastchess affinity to CPUs that are not there, two games at once")
+        << fastchessMatch() +
+               QStringList{"-use-affinity", "1000-1001", "-concurrency", "2", "-force-concurrency"}
+        << QByteArray()
+        << "Warning; -use-affinity: CPU 1000, 1001 cannot be used by this process: engines "
+           "given them run unpinned."
+        << "no warning";
     QTest::newRow("NUL byte in an EPD line")
         << cutechessMatch() + QStringList{"-openings", "file=FILE", "format=epd"}
         << QByteArray("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w\0 KQkq -\n", 54) << "\\x00"
@@ -370,7 +380,7 @@ void TestHostileInput::messageSaysWhatHappened_data() {
         << cutechessMatch() + QStringList{"-openings", "file=FILE", "format=pgn"}
         << QByteArray("[Variant \"xiangqi\"]\n\n1. e4 e5 *\n")
         << "FILE: game 1, line 3: 'e4' is not a legal move for red in this position (the "
-           "opening is read as xiangqi)"
+           "opening is read as xiangqi, its [Variant] tag)"
         << "Started game";
 }
 
