@@ -30,10 +30,6 @@ QString kindOf(const QString& path, FileUse use) {
 #endif
 }
 
-QString sizeText(qint64 bytes) {
-    return QStringLiteral("%1 bytes (%2 MiB)").arg(bytes).arg(double(bytes) / (1 << 20), 0, 'f', 1);
-}
-
 // The file `path` names once symbolic links are followed, as an absolute path without links, for
 // a file that does not exist yet too (its folder resolved, then its name).
 QString resolvedPath(const QString& path) {
@@ -51,8 +47,8 @@ QString resolvedPath(const QString& path) {
 
 bool sameFile(const QString& a, const QString& b) {
 #ifdef Q_OS_UNIX
-    struct stat x {
-    }, y{};
+    struct stat x {};
+    struct stat y {};
     if (::stat(QFile::encodeName(a).constData(), &x) == 0 &&
         ::stat(QFile::encodeName(b).constData(), &y) == 0)
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino;
@@ -76,30 +72,6 @@ bool openPlainFile(QFile& file, QIODevice::OpenMode mode, FileUse use, QString* 
         if (error)
             *error =
                 QStringLiteral("cannot open '%1': %2").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    return true;
-}
-
-bool readPlainFile(const QString& path, qint64 limit, QByteArray* bytes, QString* error) {
-    QFile file(path);
-    if (!openPlainFile(file, QIODevice::ReadOnly, FileUse::Read, error)) return false;
-    if (file.size() > limit) {
-        if (error)
-            *error = QStringLiteral("'%1' is %2, more than the %3 such a file may have")
-                         .arg(path, sizeText(file.size()), sizeText(limit));
-        return false;
-    }
-    // A file that grows while it is read stops at the limit too.
-    *bytes = file.read(limit + 1);
-    if (bytes->size() > limit) {
-        if (error)
-            *error = QStringLiteral("'%1' grew past the %2 such a file may have")
-                         .arg(path, sizeText(limit));
-        return false;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        if (error) *error = QStringLiteral("cannot read '%1': %2").arg(path, file.errorString());
         return false;
     }
     return true;

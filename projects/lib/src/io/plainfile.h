@@ -7,7 +7,6 @@
 // after the option's name (docs/reliability.md, "Special files").
 #pragma once
 
-#include <QByteArray>
 #include <QFile>
 #include <QString>
 
@@ -26,10 +25,6 @@ QString plainFileProblem(const QString& path, FileUse use);
 // plainFileProblem(), then `file` (its name set) opened with `mode`. False with *error set to the
 // problem or to "cannot open 'PATH': CAUSE".
 bool openPlainFile(QFile& file, QIODevice::OpenMode mode, FileUse use, QString* error);
-
-// The whole of a regular file that must be held in memory (a configuration, an engines file),
-// refused past `limit` bytes: "'PATH' is N bytes, more than the LIMIT this file may have".
-bool readPlainFile(const QString& path, qint64 limit, QByteArray* bytes, QString* error);
 
 // Whether two paths name one file: symbolic links followed, also to a file not created yet (a
 // dangling link names the file it will create), and hard links found by their inode.
