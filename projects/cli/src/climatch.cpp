@@ -48,6 +48,7 @@ bool CliMatch::start(QString* error) {
     const FastchessLogSettings& log = m_options.fastchess.log;
     if (m_options.dialect == Dialect::Fastchess && !log.file.isEmpty()) {
         if (!m_log.open(log, error)) return false;
+        m_log.onWriteFailure([this](const QString& warning) { print(warning); });
         using L = FastchessLogSettings::Level;
         m_log.write(L::Info, fastchessVersionText().section(QLatin1Char('\n'), 0, 0));
         m_log.write(
@@ -274,18 +275,22 @@ void CliMatch::onFinished() {
         printLines(m_printer->closingLines());
     }
     if (!saved) print(QStringLiteral("Error: ") + m_session->stateError());
-    if (const int missing = m_session->missingPgnGames(); missing > 0 && m_options.pgnOut) {
-        // A full disk, say (each failure was warned about as it happened).
+    // A full disk, say (each failure was warned about as it happened).
+    auto reportMissing = [&](int missing, const QString& file) {
+        if (missing == 0 || file.isEmpty()) return;
         print(QStringLiteral("Error: %1 %2 missing from '%3' (it could not be written); %4")
                   .arg(missing)
                   .arg(missing == 1 ? QStringLiteral("game is") : QStringLiteral("games are"))
-                  .arg(m_options.pgnOut->file)
+                  .arg(file)
                   .arg(saved ? QStringLiteral("the state file keeps them: arbiter-cli -resume %1 "
                                               "writes them")
                                    .arg(m_options.stateFile)
                              : QStringLiteral("they are lost with the state")));
         m_exitCode = 1;
-    }
+    };
+    reportMissing(m_session->missingPgnGames(),
+                  m_options.pgnOut ? m_options.pgnOut->file : QString());
+    reportMissing(m_session->missingEpdGames(), m_options.epdOut);
     if (!m_session->runner().refusal().isEmpty()) {
         // The "Error: ..." line came when it was found. Exit code 2: the command line asks
         // for what its engines cannot do (docs/cli.md, Exit codes).

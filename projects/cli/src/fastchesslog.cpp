@@ -1,5 +1,8 @@
 #include "fastchesslog.h"
 
+#include "io/plainfile.h"
+
+#include <QFileInfo>
 #include <chrono>
 #include <ctime>
 
@@ -38,11 +41,15 @@ const char* label(FastchessLogSettings::Level level) {
 bool FastchessLog::open(const FastchessLogSettings& settings, QString* error) {
     m_settings = settings;
     m_file.setFileName(settings.file);
+    // A device (/dev/null, /dev/full) takes writes at its end anyway and cannot seek to it.
+    const bool device = QFileInfo(settings.file).exists() && !QFileInfo(settings.file).isFile();
     const QIODevice::OpenMode mode =
-        QIODevice::WriteOnly | (settings.append ? QIODevice::Append : QIODevice::Truncate);
-    if (!m_file.open(mode)) {
-        *error = QStringLiteral("cannot write the log file %1: %2")
-                     .arg(settings.file, m_file.errorString());
+        QIODevice::WriteOnly | (device            ? QIODevice::NotOpen
+                                : settings.append ? QIODevice::Append
+                                                  : QIODevice::Truncate);
+    QString why;
+    if (!openPlainFile(m_file, mode, FileUse::Write, &why)) {
+        *error = QStringLiteral("-log file=: ") + why;
         return false;
     }
     return true;
@@ -56,8 +63,14 @@ void FastchessLog::writeLine(const char* tag, const QString& id, const QString& 
                              .arg(timeOfDay(), 15)
                              .arg(id, 20)
                              .arg(text);
-    m_file.write(line.toUtf8());
-    m_file.flush(); // a log is read while the run goes on, and after a crash
+    const QByteArray bytes = line.toUtf8();
+    // Flushed: a log is read while the run goes on, and after a crash.
+    if (m_file.write(bytes) == bytes.size() && m_file.flush()) return;
+    const QString warning = QStringLiteral("Warning: cannot write the log file '%1': %2; the log "
+                                           "stops here")
+                                .arg(m_file.fileName(), m_file.errorString());
+    m_file.close();
+    if (m_warn) m_warn(warning);
 }
 
 void FastchessLog::write(FastchessLogSettings::Level level, const QString& message) {

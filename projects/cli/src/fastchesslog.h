@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QString>
+#include <functional>
 
 namespace arbiter::cli {
 
@@ -22,6 +23,10 @@ public:
     // cannot be written.
     bool open(const FastchessLogSettings& settings, QString* error);
     bool isOpen() const { return m_file.isOpen(); }
+    // Told once when a write fails (a full disk, /dev/full): the log is closed, the run goes on.
+    void onWriteFailure(std::function<void(const QString& warning)> warn) {
+        m_warn = std::move(warn);
+    }
 
     // A line of the program at this level (written when the level is at or above -log level=).
     void write(FastchessLogSettings::Level level, const QString& message);
@@ -36,6 +41,7 @@ private:
 
     FastchessLogSettings m_settings;
     QFile m_file;
+    std::function<void(const QString&)> m_warn;
 };
 
 } // namespace arbiter::cli

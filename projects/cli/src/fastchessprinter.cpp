@@ -1,6 +1,7 @@
 #include "fastchessprinter.h"
 
 #include "cutechessprinter.h"
+#include "engine/cpuaffinity.h"
 #include "tournament/output/fastchesspgn.h"
 
 #include <QFile>
@@ -66,6 +67,18 @@ QStringList fastchessOptionLines(const CliOptions& options) {
     if (!options.openings.enabled)
         lines << QStringLiteral("Warning: Unknown opening format, 2. All games will be played "
                                 "from the starting position.");
+    // An engine started on a CPU this process may not use runs unpinned (fastchess warns only
+    // when it pins a running engine): said once, whatever the concurrency.
+    if (options.fastchess.affinity) {
+        QStringList refused;
+        for (int cpu : cpusNotAllowed(options.fastchess.affinityCpus))
+            refused << QString::number(cpu);
+        if (!refused.isEmpty())
+            lines << QStringLiteral("Warning; -use-affinity: CPU %1 cannot be used by this "
+                                    "process: engines given %2 run unpinned.")
+                         .arg(refused.join(QStringLiteral(", ")),
+                              refused.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"));
+    }
     return lines;
 }
 
@@ -260,7 +273,10 @@ void FastchessPrinter::finished(bool interrupted) {
                           QString::number(s.config.elo1, 'f', 2),
                           status.state == stats::SprtState::AcceptH0 ? QStringLiteral("H0")
                                                                      : QStringLiteral("H1"))});
-    } else if (interrupted && !m_resultsShown && counts().games() > 0) {
+    } else if (!m_resultsShown && counts().games() > 0 &&
+               (interrupted || t.gamesFinished() >= t.totalGames())) {
+        // (Finished without a last game printed here: a -config file= of a finished
+        // tournament, whose games were all played before.)
         m_print(results());
     }
 }

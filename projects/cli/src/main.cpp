@@ -32,6 +32,21 @@ void onSignal(int) {
     (void)ignored;
 }
 
+// A message as printed: its bytes in the locale's encoding with control characters other than
+// line breaks and tabs written as \xNN, so that a NUL read from a file (a name, a line quoted in
+// an error) neither cuts the message short in printf's %s nor reaches the terminal raw.
+QByteArray printable(const QString& message) {
+    QString text;
+    text.reserve(message.size());
+    for (const QChar c : message) {
+        if (c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
+            text += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            text += c;
+    }
+    return text.toLocal8Bit();
+}
+
 // SIGINT and SIGTERM call `interrupt` from the event loop of `context`.
 void installSignalHandlers(QObject* context, std::function<void()> interrupt) {
     if (pipe(g_signalPipe) != 0) return;
@@ -58,7 +73,7 @@ int runOnlineBot(QCoreApplication& app) {
     const QString error = arbiter::cli::parseBotOptions(
         app.arguments().mid(1), QCoreApplication::applicationDirPath(), &options);
     if (!error.isEmpty()) {
-        std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
+        std::fprintf(stderr, "arbiter-cli: %s\n", printable(error).constData());
         return 2;
     }
     arbiter::cli::OnlineBot bot(options);
@@ -121,7 +136,7 @@ int main(int argc, char** argv) {
         return 0;
     case CliParseResult::Action::Error:
         std::fprintf(parsed.errorOnStdout ? stdout : stderr, "%s\n",
-                     parsed.error.toLocal8Bit().constData());
+                     printable(parsed.error).constData());
         return parsed.exitCode();
     case CliParseResult::Action::Rejudge: { // -rejudge FILE
         QTextStream out(stdout), err(stderr);
@@ -147,7 +162,7 @@ int main(int argc, char** argv) {
     QString error;
     if (!match.start(&error)) {
         if (error.isEmpty()) return match.exitCode(); // the dialect's message is out
-        std::fprintf(stderr, "arbiter-cli: %s\n", error.toLocal8Bit().constData());
+        std::fprintf(stderr, "arbiter-cli: %s\n", printable(error).constData());
         return 2;
     }
     QElapsedTimer clock;

@@ -167,7 +167,17 @@ void addTournamentOptions(OptionTable& table) {
                     "chosen at start and kept in the state file"},
                    [](const QStringList& v, ParseState& s) {
                        s.randomSeedGiven = true;
-                       return readUnsigned64(v[0], &s.options.tournament.randomSeed);
+                       const QString problem =
+                           readUnsigned64(v[0], &s.options.tournament.randomSeed);
+                       // cutechess-cli's seed is 32 bits (its random openings draw from it):
+                       // a larger one would wrap without a word. fastchess's is 64 bits.
+                       const std::uint64_t cutechessMax = 0xffffffffu;
+                       if (problem.isEmpty() && s.options.dialect == Dialect::Cutechess &&
+                           s.options.tournament.randomSeed > cutechessMax)
+                           return QStringLiteral("'%1' is above %2, the largest seed")
+                               .arg(v[0])
+                               .arg(cutechessMax);
+                       return problem;
                    }));
     addEvolutionOptions(table); // -gene -population -generations -evolutionout
 }

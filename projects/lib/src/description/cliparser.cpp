@@ -2,6 +2,7 @@
 
 #include "dialect.h"
 #include "fastchesscli.h"
+#include "namedfiles.h"
 #include "rmobilitycli.h"
 #include "tournament/output/resultformat.h"
 
@@ -541,7 +542,11 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
     t.playerNames.clear();
     for (const PlayerOptions& p : options.players) t.playerNames << p.displayName;
     t.randomSeedGiven = state.randomSeedGiven;
-    if (!t.randomSeedGiven) t.randomSeed = QRandomGenerator::system()->generate64();
+    // cutechess-cli's seed is 32 bits (-srand refuses more): a seed chosen here is too, so that
+    // the -srand toArguments() writes for it reads back.
+    if (!t.randomSeedGiven)
+        t.randomSeed = fastchess ? QRandomGenerator::system()->generate64()
+                                 : QRandomGenerator::system()->generate();
     if (t.sprt.enabled && !state.sprtPentanomialGiven)
         t.sprt.config.pentanomial = t.pentanomialByDefault();
     const QString settingsProblem =
@@ -559,6 +564,9 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
         const QString hookProblem = hook(state);
         if (!hookProblem.isEmpty()) return failure(hookProblem, dialect);
     }
+    // Before anything opens them: a FIFO or a device would block or never end (namedfiles.h).
+    const QString fileProblem = namedFileProblem(options);
+    if (!fileProblem.isEmpty()) return failure(fileProblem, dialect);
 
     CliParseResult result;
     result.action = CliParseResult::Action::Run;

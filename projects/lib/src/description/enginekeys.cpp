@@ -175,10 +175,12 @@ std::vector<EngineKeySpec> builtinEngineKeys() {
     keys.push_back(flag("ponder", "let the engine think on the opponent's time",
                         [](D& d) { d.player.engine.ponder = true; }));
     keys.push_back(key("depth", "depth=PLIES", "search depth limit per move",
-                       [](const QString&, const QString& v, D& d) {
+                       // (fastchess's plies= is this key under its own name, which the message
+                       // says: fastchessEngineKeys)
+                       [](const QString& name, const QString& v, D& d) {
                            int plies = 0;
                            const QString e = readPositive(v, &plies);
-                           if (!e.isEmpty()) return QStringLiteral("depth: ") + e;
+                           if (!e.isEmpty()) return name + QStringLiteral(": ") + e;
                            d.depth = plies;
                            return QString();
                        }));

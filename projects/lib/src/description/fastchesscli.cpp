@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QThread>
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace arbiter::cli {
@@ -40,19 +41,37 @@ QString readPairs(const QStringList& values, QVector<std::pair<QString, QString>
     return {};
 }
 
-// fastchess's list of CPUs: numbers and rising ranges, comma-separated ("0,2,4-7").
-bool readCpuList(const QString& text, std::vector<int>* cpus) {
+// A number from 1 to INT_MAX.
+bool isPositiveInt(const QString& text) {
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    return ok && n >= 1;
+}
+
+// A process can be pinned to CPUs 0 to 1023 only (CPU_SETSIZE of glibc's cpu_set_t, which
+// sched_setaffinity takes): a larger number is refused, and with it a list of billions.
+constexpr int kPinnableCpus = 1024;
+
+// fastchess's list of CPUs: numbers and rising ranges, comma-separated ("0,2,4-7"). Empty when
+// it reads, else what is wrong.
+QString readCpuList(const QString& text, std::vector<int>* cpus) {
     for (const QString& item : text.split(QLatin1Char(','))) {
         const QStringList range = item.split(QLatin1Char('-'));
-        if (range.size() > 2) return false;
+        if (range.size() > 2) return QStringLiteral("Bad cpu list.");
         bool ok = false;
         const int first = range[0].toInt(&ok);
         int last = first;
         if (ok && range.size() == 2) last = range[1].toInt(&ok);
-        if (!ok || first < 0 || last < first || (range.size() == 2 && last == first)) return false;
+        if (!ok || first < 0 || last < first || (range.size() == 2 && last == first))
+            return QStringLiteral("Bad cpu list.");
+        if (last >= kPinnableCpus)
+            return QStringLiteral("Bad cpu list: CPU %1 is beyond the %2 CPUs a process can be "
+                                  "pinned to")
+                .arg(last)
+                .arg(kPinnableCpus);
         for (int cpu = first; cpu <= last; ++cpu) cpus->push_back(cpu);
     }
-    return true;
+    return {};
 }
 
 QString unrecognized(const char* what, const QString& key, const QString& value) {
@@ -186,8 +205,15 @@ Handler fastchessOpenings(Handler cutechess) {
                 if (value != QLatin1String("epd") && value != QLatin1String("pgn"))
                     return unrecognized("openings format", key, value);
                 format = value;
-            } else if (key == QLatin1String("start") && value.toInt() < 1) {
-                return QStringLiteral("Starting offset must be at least 1!");
+            } else if (key == QLatin1String("start") && !isPositiveInt(value)) {
+                // fastchess's words for 0; a number it cannot hold is named as such.
+                bool number = false;
+                const qlonglong offset = value.toLongLong(&number);
+                return number && offset > 0
+                           ? QStringLiteral("Starting offset %1 is too large: at most %2.")
+                                 .arg(value)
+                                 .arg(std::numeric_limits<int>::max())
+                           : QStringLiteral("Starting offset must be at least 1!");
             } else if (key == QLatin1String("policy") && value != QLatin1String("round")) {
                 return QStringLiteral("Unsupported opening book policy.");
             } else {
@@ -336,9 +362,7 @@ OptionTable buildFastchessOptionTable(const OptionTable& cutechess) {
                          FastchessSettings& f = s.options.fastchess;
                          f.affinity = true;
                          f.affinityCpus.clear();
-                         if (!v.isEmpty() && !readCpuList(v[0], &f.affinityCpus))
-                             return QStringLiteral("Bad cpu list.");
-                         return QString();
+                         return v.isEmpty() ? QString() : readCpuList(v[0], &f.affinityCpus);
                      }));
     table.add(option(T, "-quick", "cmd=ENGINE1 cmd=ENGINE2 book=BOOK", 3, 3,
                      "two engines at 10+0.1, 2 x 25000 games from the book in random order, "

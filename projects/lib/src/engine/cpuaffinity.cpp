@@ -51,6 +51,20 @@ std::vector<int> cpusInFastchessOrder() {
     return cpusInFastchessOrder(QString::fromLatin1(file.readAll()));
 }
 
+std::vector<int> cpusNotAllowed(const std::vector<int>& cpus) {
+    std::vector<int> refused;
+#ifdef Q_OS_LINUX
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (::sched_getaffinity(0, sizeof allowed, &allowed) != 0) return refused;
+    for (int cpu : cpus)
+        if (cpu < 0 || cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &allowed)) refused.push_back(cpu);
+#else
+    (void)cpus;
+#endif
+    return refused;
+}
+
 bool pinProcess(qint64 pid, const std::vector<int>& cpus) {
 #ifdef Q_OS_LINUX
     if (pid <= 0 || cpus.empty()) return false;

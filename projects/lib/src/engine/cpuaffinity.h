@@ -15,6 +15,11 @@ namespace arbiter {
 std::vector<int> cpusInFastchessOrder();
 std::vector<int> cpusInFastchessOrder(const QString& cpuinfoText); // the file's text
 
+// The CPUs of `cpus` this process may not run on (not online, or outside its own affinity,
+// sched_getaffinity): engines pinned to them are not pinned at all. Empty when every one may be
+// used (and where affinity is not known).
+std::vector<int> cpusNotAllowed(const std::vector<int>& cpus);
+
 // Restricts every thread of process pid to cpus; false when a thread could not be pinned
 // (a thread that ended meanwhile is no failure).
 bool pinProcess(qint64 pid, const std::vector<int>& cpus);

@@ -1,5 +1,6 @@
 #include "engine/engineconfiguration.h"
 
+#include "io/plainfile.h"
 #include "io/savefile.h"
 
 #include <QDir>
@@ -362,15 +363,31 @@ QString escapedName(const QString& name) {
     return out;
 }
 
+// engines.json is held whole to be parsed: at most this (an entry is a few hundred bytes).
+constexpr qint64 kMaxEnginesFileBytes = qint64(16) << 20;
+
 bool loadEngineConfigurations(const QString& fileName, QVector<EngineConfiguration>* configs,
                               QString* error) {
+    const QString kindProblem = plainFileProblem(fileName, FileUse::Read);
+    if (!kindProblem.isEmpty()) {
+        *error = kindProblem;
+        return false;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString());
         return false;
     }
+    // Held whole to be parsed: bounded (an engine's entry is a few hundred bytes).
+    if (file.size() > kMaxEnginesFileBytes) {
+        *error = QStringLiteral("%1: %2 MiB, more than the %3 MiB an engines file may have")
+                     .arg(fileName)
+                     .arg(file.size() >> 20)
+                     .arg(kMaxEnginesFileBytes >> 20);
+        return false;
+    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(kMaxEnginesFileBytes), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *error = QStringLiteral("%1: JSON error at offset %2: %3")
                      .arg(fileName)

@@ -326,7 +326,11 @@ void Game::onMoved(Side side, const PlayerTurn& turn, const MoveEvaluation& eval
     // The player read its turn on this board (Player::moved): a whole legal turn, or none.
     const std::vector<Move>& parts = turn.parts;
     if (parts.empty() || (flags & MoveFlag::NoMove)) {
-        const QString shown = turn.text.isEmpty() ? QStringLiteral("(none)") : turn.text;
+        // A move nobody could read is "(none)"; an engine that named no move on purpose
+        // (UCI's bestmove 0000 or (none), UCCI's nobestmove) is told so.
+        const char* none =
+            flags & MoveFlag::Unreadable ? "(none)" : "the null move (bestmove 0000 or none)";
+        const QString shown = turn.text.isEmpty() ? QString::fromLatin1(none) : turn.text;
         finish(GameResult::win(~side, T::IllegalMove,
                                sideText(side) + " makes an illegal move: " + shown.toStdString()));
         return;

@@ -153,8 +153,10 @@ std::string moveComment(const PlayedMove& move, bool fastchessComments) {
         }
     } else if (e.depth > 0 || e.score.isValid() || e.nodes > 0 || move.timeMs >= 500) {
         // cutechess writes the score only with a depth, and nothing for a quick move the engine
-        // said nothing about (MoveEvaluation::isEmpty).
-        if (e.depth > 0) comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth);
+        // said nothing about (MoveEvaluation::isEmpty). A score that was not read (cp 1e9999,
+        // beyond any score) leaves out the pair rather than write "/10" with no score.
+        if (e.depth > 0 && e.score.isValid())
+            comment = pgnScoreText(e.score) + "/" + std::to_string(e.depth);
         if (move.timeMs >= 0) { // an untimed move (an analysis comment) has no time
             if (!comment.empty()) comment += ' ';
             comment += moveTimeText(move.timeMs);

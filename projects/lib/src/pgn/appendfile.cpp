@@ -1,5 +1,7 @@
 #include "appendfile.h"
 
+#include "io/plainfile.h"
+
 #include <QFileInfo>
 #include <cerrno>
 #include <cstring>
@@ -35,6 +37,11 @@ bool AppendFile::open(const QString& fileName, std::string* error) {
     QFileInfo info(fileName);
     QIODevice::OpenMode mode = QIODevice::WriteOnly | QIODevice::Unbuffered;
     if (!info.exists() || info.isFile()) mode |= QIODevice::Append;
+    const QString problem = plainFileProblem(fileName, FileUse::Write);
+    if (!problem.isEmpty()) {
+        if (error) *error = problem.toStdString();
+        return false;
+    }
     if (!m_file.open(mode)) {
         if (error) *error = describe(m_file, "open", " for appending");
         return false;

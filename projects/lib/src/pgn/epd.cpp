@@ -1,6 +1,7 @@
 #include "epd.h"
 
 #include "board/board.h"
+#include "io/plainfile.h"
 
 #include <QFile>
 
@@ -214,36 +215,68 @@ std::string epdLine(const Board& board) {
     return out;
 }
 
+EpdReader::EpdReader() = default;
+EpdReader::~EpdReader() = default;
+
 bool EpdReader::openFile(const QString& fileName, std::string* error) {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error =
-                "cannot open '" + fileName.toStdString() + "': " + file.errorString().toStdString();
+    auto file = std::make_unique<QFile>(fileName);
+    QString why;
+    if (!openPlainFile(*file, QIODevice::ReadOnly, FileUse::Read, &why)) {
+        if (error) *error = why.toStdString();
         return false;
     }
-    QByteArray bytes = file.readAll();
-    m_owned.assign(bytes.constData(), size_t(bytes.size()));
-    m_data = m_owned;
+    m_file = std::move(file);
+    m_data = {};
     m_pos = 0;
     m_line = 0;
     return true;
 }
 
 void EpdReader::setData(std::string_view data) {
-    m_owned.clear();
+    m_file.reset();
     m_data = data;
     m_pos = 0;
     m_line = 0;
 }
 
-EpdReader::Status EpdReader::next(EpdRecord& record) {
-    while (m_pos < m_data.size()) {
+EpdReader::LineStatus EpdReader::nextLine(std::string_view* line) {
+    if (!m_file) {
+        if (m_pos >= m_data.size()) return LineStatus::End;
         size_t end = m_data.find('\n', m_pos);
         if (end == std::string_view::npos) end = m_data.size();
-        std::string_view line = m_data.substr(m_pos, end - m_pos);
+        *line = m_data.substr(m_pos, end - m_pos);
         m_pos = end + 1;
         ++m_line;
+        return LineStatus::Line;
+    }
+    if (m_file->atEnd()) return LineStatus::End;
+    // One byte more than the longest line allowed, and the newline.
+    const QByteArray bytes = m_file->readLine(MaxLineBytes + 2);
+    ++m_line;
+    if (bytes.isEmpty() && m_file->error() != QFileDevice::NoError) {
+        m_error = "line " + std::to_string(m_line) +
+                  ": cannot read: " + m_file->errorString().toStdString();
+        m_file.reset();
+        return LineStatus::Error;
+    }
+    const bool ended = bytes.endsWith('\n');
+    if (bytes.size() - (ended ? 1 : 0) > MaxLineBytes) {
+        m_error = "line " + std::to_string(m_line) + ": longer than " +
+                  std::to_string(MaxLineBytes) + " bytes; an EPD line is a position";
+        m_file.reset();
+        return LineStatus::Error;
+    }
+    m_lineBuffer.assign(bytes.constData(), size_t(bytes.size() - (ended ? 1 : 0)));
+    *line = m_lineBuffer;
+    return LineStatus::Line;
+}
+
+EpdReader::Status EpdReader::next(EpdRecord& record) {
+    std::string_view line;
+    while (true) {
+        const LineStatus status = nextLine(&line);
+        if (status == LineStatus::End) return Status::End;
+        if (status == LineStatus::Error) return Status::Error;
         if (m_line == 1 && line.substr(0, 3) == "\xef\xbb\xbf") line.remove_prefix(3);
         size_t first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos || line[first] == '#') continue;
@@ -254,7 +287,6 @@ EpdReader::Status EpdReader::next(EpdRecord& record) {
         }
         return Status::Record;
     }
-    return Status::End;
 }
 
 } // namespace arbiter

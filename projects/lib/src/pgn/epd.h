@@ -4,7 +4,9 @@
 // final position's four fields plus its hmvc and fmvn opcodes.
 #pragma once
 
+#include <QFile>
 #include <QString>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,20 +49,32 @@ std::string epdPosition(const Board& board);
 // The EPD of a board's position: "<four FEN fields> hmvc N; fmvn M;".
 std::string epdLine(const Board& board);
 
-// Reads an EPD file line by line, skipping blank lines and lines starting with '#'.
+// Reads an EPD file line by line, skipping blank lines and lines starting with '#'. A file is
+// streamed, never held whole, and a line longer than MaxLineBytes is an error: a file of zeros
+// (a sparse file, say) is refused after its first MiB instead of read into memory.
 class EpdReader {
 public:
+    static constexpr qint64 MaxLineBytes = 1 << 20;
+
+    EpdReader();
+    ~EpdReader();
+    // Only a regular file (io/plainfile.h).
     bool openFile(const QString& fileName, std::string* error);
     void setData(std::string_view data);
 
     enum class Status { Record, Error, End };
-    // Next record; on Error, error() says "line N: ..." and the next call goes on.
+    // Next record; on Error, error() says "line N: ..." and the next call goes on (after a line
+    // that is too long, or a file that cannot be read, the next call is the End).
     Status next(EpdRecord& record);
     const std::string& error() const { return m_error; }
     int line() const { return m_line; } // line of the last record or error
 
 private:
-    std::string m_owned;
+    enum class LineStatus { Line, End, Error };
+    LineStatus nextLine(std::string_view* line);
+
+    std::unique_ptr<QFile> m_file; // the file streamed, or none: m_data
+    std::string m_lineBuffer;      // the file's current line
     std::string_view m_data;
     size_t m_pos = 0;
     int m_line = 0;

@@ -188,7 +188,15 @@ bool OpeningSuite::loadPgn(std::string* error) {
         PgnReader::Status status = reader.readGame(game);
         if (status == PgnReader::Status::End) return true;
         if (status == PgnReader::Status::Error) {
-            if (error) *error = file + ": " + reader.error().toString();
+            // A move read on another variant's board ("'e4' is not a legal move for red")
+            // makes sense only with the variant its [Variant] tag gave it.
+            const bool otherVariant =
+                !game.variant().empty() && game.variant() != m_options.variant;
+            if (error)
+                *error = file + ": " + reader.error().toString() +
+                         (otherVariant ? " (the opening is read as " + game.variant() +
+                                             ", its [Variant] tag)"
+                                       : std::string());
             return false;
         }
         if (!variant || game.variant() != variant->name) {

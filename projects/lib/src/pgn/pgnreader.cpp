@@ -1,6 +1,7 @@
 #include "pgnreader.h"
 
 #include "board/turn.h"
+#include "io/plainfile.h"
 #include "pgn/boardcache.h"
 #include "pgn/pgndialect.h"
 
@@ -67,10 +68,9 @@ void PgnReader::resetSource() {
 bool PgnReader::openFile(const QString& fileName, std::string* error) {
     resetSource();
     auto file = std::make_unique<QFile>(fileName);
-    if (!file->open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = "cannot open '" + fileName.toStdString() +
-                     "': " + file->errorString().toStdString();
+    QString why;
+    if (!openPlainFile(*file, QIODevice::ReadOnly, FileUse::Read, &why)) {
+        if (error) *error = why.toStdString();
         return false;
     }
     QByteArray sample = file->peek(EncodingSampleSize);

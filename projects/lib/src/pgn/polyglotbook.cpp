@@ -1,8 +1,15 @@
 #include "polyglotbook.h"
 
 #include "board/board.h"
+#include "io/plainfile.h"
 
 namespace arbiter {
+
+namespace {
+// The largest book read into memory (16.7 million entries; public books are smaller): a larger
+// one is refused in ram mode, where it would be held whole, and read from disk in disk mode.
+constexpr int64_t MaxRamBytes = int64_t(256) << 20;
+} // namespace
 
 bool PolyglotBook::open(const QString& fileName, AccessMode mode, std::string* error) {
     const std::string name = fileName.toStdString();
@@ -12,9 +19,9 @@ bool PolyglotBook::open(const QString& fileName, AccessMode mode, std::string* e
     m_open = false;
     if (m_file.isOpen()) m_file.close();
     m_file.setFileName(fileName);
-    if (!m_file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = "cannot open book '" + name + "': " + m_file.errorString().toStdString();
+    QString why;
+    if (!openPlainFile(m_file, QIODevice::ReadOnly, FileUse::Read, &why)) {
+        if (error) *error = "book: " + why.toStdString();
         return false;
     }
     const qint64 bytes = m_file.size();
@@ -27,6 +34,14 @@ bool PolyglotBook::open(const QString& fileName, AccessMode mode, std::string* e
     }
     m_entryCount = bytes / polyglot::EntrySize;
     if (mode == AccessMode::Disk) return m_open = true;
+    if (bytes > MaxRamBytes) {
+        if (error)
+            *error = "book '" + name + "' is " + std::to_string(bytes >> 20) +
+                     " MiB, more than the " + std::to_string(MaxRamBytes >> 20) +
+                     " MiB a book may hold in memory: read it from disk (-bookmode disk)";
+        m_file.close();
+        return false;
+    }
 
     QByteArray data = m_file.readAll();
     m_file.close();

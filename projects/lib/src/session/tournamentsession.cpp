@@ -1,6 +1,7 @@
 #include "session/tournamentsession.h"
 
 #include "description/runnersettings.h"
+#include "io/plainfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,16 +43,6 @@ TournamentSession::TournamentSession(const cli::CliOptions& options, QObject* pa
 }
 
 TournamentSession::~TournamentSession() = default;
-
-namespace {
-
-bool sameFile(const QString& a, const QString& b) {
-    const QFileInfo x(a), y(b);
-    if (x.exists() && y.exists()) return x.canonicalFilePath() == y.canonicalFilePath();
-    return QDir::cleanPath(x.absoluteFilePath()) == QDir::cleanPath(y.absoluteFilePath());
-}
-
-} // namespace
 
 bool TournamentSession::claimStateFile(QString* error) {
     const QString& file = m_options.stateFile;
@@ -128,11 +119,13 @@ void TournamentSession::onFinished() {
     m_missingPgnGames = 0;
     for (const GameRecord& game : m_runner->tournament().unwrittenPgn())
         m_missingPgnGames += game.pgn.isEmpty() ? 0 : 1;
+    m_missingEpdGames = int(m_runner->tournament().unwrittenEpd().size());
     // A stopped tournament, or one whose state could not be saved, is not complete: a resumed
     // run plays the games the state does not know. Nor is one with games missing from its PGN
-    // file (a full disk): a resumed run writes them.
+    // or EPD file (a full disk): a resumed run writes them.
     const bool complete = !m_stopped && !m_stateLost && m_missingPgnGames == 0 &&
-                          m_runner->managerError().isEmpty() && m_runner->refusal().isEmpty();
+                          m_missingEpdGames == 0 && m_runner->managerError().isEmpty() &&
+                          m_runner->refusal().isEmpty();
     saveState(complete, true, &m_stateError);
     m_runner->tournament().releaseStateFile();
     // A tournament refused before any game (an engine without the variant) leaves no state

@@ -52,6 +52,7 @@ public:
     // Finished games whose PGN could not be written to the PGN file (their text is in the
     // state file, which a resumed run writes from); the state is then not complete.
     int missingPgnGames() const { return m_missingPgnGames; }
+    int missingEpdGames() const { return m_missingEpdGames; }
     // The final save's problem, empty when it worked.
     const QString& stateError() const { return m_stateError; }
 
@@ -93,6 +94,7 @@ private:
     bool m_stateRemoved = false;
     bool m_stateLost = false;
     int m_missingPgnGames = 0;
+    int m_missingEpdGames = 0; // lines missing from -epdout, the same way
 };
 
 } // namespace arbiter

@@ -62,12 +62,14 @@ Scheduler::Status Tournament::nextGame(ScheduledGame* game) {
     return status;
 }
 
-void Tournament::recordResult(GameRecord& record, const GameResult& result, const QString& pgn) {
+void Tournament::recordResult(GameRecord& record, const GameResult& result, const QString& pgn,
+                              const QString& epd) {
     record.finished = true;
     record.finishOrder = m_finishedCount++;
     record.result = result;
     record.pgn = pgn;
     record.pgnWritten = false;
+    record.epd = epd;
     const ScheduledGame& g = record.game;
     m_standings.addGame(g.whitePlayer, g.blackPlayer, result, g.pairIndex);
     m_scheduler.gameFinished(g.number, result.scoreFor(White), result.scoreFor(Black));
@@ -80,7 +82,8 @@ void Tournament::recordResult(GameRecord& record, const GameResult& result, cons
     }
 }
 
-void Tournament::gameFinished(int number, const GameResult& result, const QString& pgn) {
+void Tournament::gameFinished(int number, const GameResult& result, const QString& pgn,
+                              const QString& epd) {
     auto found = m_games.find(number);
     if (found == m_games.end() || found->finished)
         throw std::invalid_argument("Tournament::gameFinished: game " + std::to_string(number) +
@@ -93,7 +96,7 @@ void Tournament::gameFinished(int number, const GameResult& result, const QStrin
         throw std::invalid_argument("Tournament::gameFinished: game " + std::to_string(number) +
                                     " has not been handed out again yet");
     --m_running;
-    recordResult(*found, result, pgn);
+    recordResult(*found, result, pgn, epd);
     journal(TournamentState::finishedLine(*found));
     forgetIfSettled(number);
 }
@@ -107,15 +110,24 @@ void Tournament::markPgnWritten(int number) {
     forgetIfSettled(number);
 }
 
+void Tournament::markEpdWritten(int number) {
+    auto found = m_games.find(number);
+    if (found == m_games.end() || !found->finished || found->epd.isEmpty()) return;
+    found->epd.clear();
+    journal(TournamentState::epdWrittenLine(number));
+    forgetIfSettled(number);
+}
+
 void Tournament::journal(const std::string& lines) {
     if (m_savesState) m_journal += lines;
 }
 
 void Tournament::forgetIfSettled(int number) {
-    // Its result is in the standings and the state file: only a PGN text still to be written
-    // (openOutputs() of a resumed run, say) needs the record.
+    // Its result is in the standings and the state file: only a PGN text or an EPD line still
+    // to be written (openOutputs() of a resumed run, say) needs the record.
     auto found = m_games.find(number);
-    if (found != m_games.end() && found->finished && (found->pgnWritten || found->pgn.isEmpty()))
+    if (found != m_games.end() && found->finished && (found->pgnWritten || found->pgn.isEmpty()) &&
+        found->epd.isEmpty())
         m_games.erase(found);
 }
 
@@ -130,6 +142,13 @@ QVector<GameRecord> Tournament::unwrittenPgn() const {
     QVector<GameRecord> records;
     for (const GameRecord& r : m_games)
         if (r.finished && !r.pgnWritten) records.append(r);
+    return records;
+}
+
+QVector<GameRecord> Tournament::unwrittenEpd() const {
+    QVector<GameRecord> records;
+    for (const GameRecord& r : m_games)
+        if (r.finished && !r.epd.isEmpty()) records.append(r);
     return records;
 }
 
@@ -259,7 +278,7 @@ bool Tournament::restore(const TournamentState& state, QString* error) {
                 return fail(
                     QStringLiteral("game %1 finished before it was started").arg(r.game.number));
             --m_running;
-            recordResult(*running, r.result, r.pgn);
+            recordResult(*running, r.result, r.pgn, r.epd);
             running->pgnWritten = r.pgnWritten;
             ++fed;
         }

@@ -48,10 +48,14 @@ public:
     // has not written it yet (kept in the state file until markPgnWritten). A result with no
     // winner (aborted game) is not recorded: the game stays unplayed and a resumed tournament
     // plays it again. Throws std::invalid_argument for a number that is not running.
-    void gameFinished(int number, const GameResult& result, const QString& pgn = {});
+    // `epd` is its -epdout line, kept in the state file the same way until markEpdWritten.
+    void gameFinished(int number, const GameResult& result, const QString& pgn = {},
+                      const QString& epd = {});
     void markPgnWritten(int number);
-    // Finished games whose PGN is not written yet, by game number.
+    void markEpdWritten(int number);
+    // Finished games whose PGN (EPD line) is not written yet, by game number.
     QVector<GameRecord> unwrittenPgn() const;
+    QVector<GameRecord> unwrittenEpd() const;
     // Game records held: games running or to be replayed and finished games whose PGN is not
     // written yet (plus aborted games). Bounded by -concurrency, not by the games played.
     int gamesInMemory() const { return int(m_games.size()); }
@@ -121,7 +125,8 @@ public:
     }
 
 private:
-    void recordResult(GameRecord& record, const GameResult& result, const QString& pgn);
+    void recordResult(GameRecord& record, const GameResult& result, const QString& pgn,
+                      const QString& epd = {});
     void journal(const std::string& lines); // for the next saveState()
     // Drops the record of a finished game once nothing is left to do with it.
     void forgetIfSettled(int number);

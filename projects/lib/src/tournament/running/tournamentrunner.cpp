@@ -198,6 +198,19 @@ bool TournamentRunner::openOutputs(QString* error) {
             if (error) *error = QString::fromStdString(why);
             return false;
         }
+        // Lines of an earlier run that never reached the file (a full disk), found at its end
+        // rather than written twice when that run was killed right after writing them.
+        const QVector<GameRecord> unwritten = m_tournament->unwrittenEpd();
+        qint64 window = 0;
+        for (const GameRecord& r : unwritten) window += r.epd.toUtf8().size();
+        const QByteArray tail = fileTail(m_settings.epdFile, window);
+        for (const GameRecord& r : unwritten) {
+            if (!tail.contains(r.epd.toUtf8()) && !m_epd->append(r.epd.toStdString(), &why)) {
+                if (error) *error = QString::fromStdString(why);
+                return false;
+            }
+            m_tournament->markEpdWritten(r.game.number);
+        }
     }
     return true;
 }
@@ -518,8 +531,10 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     const bool unwritten = faultStop && m_settings.faultStopUnwritten;
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
     const std::string pgnText = unwritten ? std::string() : m_pgn.text(finished.record);
+    // The EPD line too: saved with the game, so that a failed write (a full disk) loses nothing.
+    const std::string epd = m_epd && counted && !unwritten ? epdText(game) : std::string();
     m_tournament->gameFinished(scheduled.number, counted ? finished.result : GameResult(),
-                               QString::fromStdString(pgnText));
+                               QString::fromStdString(pgnText), QString::fromStdString(epd));
     // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
     // plays them again.
     // (A game our side could not start, or one stopped because an engine does not play the
@@ -547,7 +562,7 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         m_pgnWritten(pgnText);
     else if (!finished.pgnWritten && !outcome.problem.isEmpty())
         Q_EMIT message(QStringLiteral("Warning: ") + outcome.problem);
-    if (recorded && m_epd && counted && !unwritten) writeEpd(game);
+    if (recorded && !epd.empty()) writeEpd(scheduled.number, epd);
     m_releasing = true;
     m_pool->release(std::move(running));
     m_releasing = false;
@@ -600,15 +615,20 @@ const Game* TournamentRunner::runningGame(int number) const {
     return running ? running->game.get() : nullptr;
 }
 
-void TournamentRunner::writeEpd(const Game& game) {
+std::string TournamentRunner::epdText(const Game& game) const {
     // r-Mobility writes its own FEN: its 50-move counter and the current G token (B9 fix).
     const auto* judge = game.rules().findJudge<RMobilityJudge>();
-    std::string line = (judge                     ? judge->fen(game.board())
-                        : m_settings.fastchessEpd ? epdLine(game.board())
-                                                  : game.board().fen()) +
-                       "\n";
+    return (judge                     ? judge->fen(game.board())
+            : m_settings.fastchessEpd ? epdLine(game.board())
+                                      : game.board().fen()) +
+           "\n";
+}
+
+void TournamentRunner::writeEpd(int number, const std::string& text) {
     std::string why;
-    if (!m_epd->append(line, &why))
+    if (m_epd->append(text, &why))
+        m_tournament->markEpdWritten(number);
+    else
         Q_EMIT message(QStringLiteral("Warning: ") + QString::fromStdString(why));
 }
 

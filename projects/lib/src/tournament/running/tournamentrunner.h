@@ -226,7 +226,10 @@ private:
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
     bool openOutputs(QString* error);
-    void writeEpd(const Game& game);
+    // The game's -epdout line, with its line break.
+    std::string epdText(const Game& game) const;
+    // Appends a game's EPD line; once the file has it, the state forgets it.
+    void writeEpd(int number, const std::string& text);
 
     TournamentRunnerSettings m_settings;
     std::vector<EngineOptionList> m_announcedOptions; // per player (announcedOption())

@@ -1,5 +1,6 @@
 #include "tournament/state/tournamentstate.h"
 
+#include "io/plainfile.h"
 #include "io/savefile.h"
 
 #include <QBuffer>
@@ -278,6 +279,7 @@ void readSchedule(FieldReader& read, GameRecord* record) {
 bool readFinish(FieldReader& read, const QString& place, GameRecord* record, QString* error) {
     const int finishOrder = read.integer("finishOrder");
     const QString pgn = read.string("pgn", true);
+    const QString epd = read.string("epd", true);
     const QJsonObject resultObject = read.object("result");
     GameResult result;
     if (!read.ok() ||
@@ -288,6 +290,7 @@ bool readFinish(FieldReader& read, const QString& place, GameRecord* record, QSt
     record->result = result;
     record->pgn = pgn;
     record->pgnWritten = false;
+    record->epd = epd;
     return true;
 }
 
@@ -404,7 +407,9 @@ bool readEvent(const QByteArray& text, int lineNumber, TournamentState* state, Q
             games[number - 1] = record; // the last record of a game wins
         return true;
     }
-    const bool known = event == QLatin1String("finished") || event == QLatin1String("pgnWritten");
+    const bool epdWritten = event == QLatin1String("epdWritten");
+    const bool known =
+        event == QLatin1String("finished") || event == QLatin1String("pgnWritten") || epdWritten;
     if (!known) {
         read.failWith(QStringLiteral("unknown event '%1'").arg(event));
         return false;
@@ -422,21 +427,46 @@ bool readEvent(const QByteArray& text, int lineNumber, TournamentState* state, Q
         read.failWith(QStringLiteral("game %1 is written before it finished").arg(number));
         return false;
     }
+    if (epdWritten) {
+        record.epd.clear();
+        return true;
+    }
     record.pgnWritten = true;
     record.pgn.clear();
     return true;
 }
 
 // A state file of either version from `device`, a version 2 file line by line.
+// A state line holds one event, a finished game's with its PGN text: far below this. A longer
+// one is no state (a file of zeros, say) and is refused before it fills the memory.
+constexpr qint64 kMaxStateLineBytes = qint64(64) << 20;
+
+// The next line of `device`, its line break kept; false when it is longer than the bound.
+bool readStateLine(QIODevice& device, int lineNumber, QByteArray* line, QString* problem) {
+    // (readLine(N) reads at most N - 1 bytes: one more than the bound shows a longer line.)
+    *line = device.readLine(kMaxStateLineBytes + 2);
+    if (line->size() <= kMaxStateLineBytes) return true;
+    *problem =
+        QStringLiteral("line %1: longer than %2 MiB").arg(lineNumber).arg(kMaxStateLineBytes >> 20);
+    return false;
+}
+
 bool readState(QIODevice& device, TournamentState* state, QString* problem) {
-    const QByteArray first = device.readLine();
+    QByteArray first;
+    if (!readStateLine(device, 1, &first, problem)) return false;
     QJsonParseError parseError;
     const QJsonDocument header = QJsonDocument::fromJson(first, &parseError);
     const bool lines = parseError.error == QJsonParseError::NoError && header.isObject() &&
                        header.object().value(QStringLiteral("version")).toInt() != 1;
     if (!lines) {
         // Version 1: an indented document whose first line ("{") is no JSON value by itself.
-        const QByteArray rest = device.readAll();
+        // (Such a file was rewritten whole after every game: never near the bound of a line.)
+        const QByteArray rest = device.read(kMaxStateLineBytes);
+        if (!device.atEnd()) {
+            *problem = QStringLiteral("a version 1 state file of more than %1 MiB")
+                           .arg(kMaxStateLineBytes >> 20);
+            return false;
+        }
         if (!readDocument(first + rest, state, problem)) return false;
         return true;
     }
@@ -446,8 +476,8 @@ bool readState(QIODevice& device, TournamentState* state, QString* problem) {
     }
     int lineNumber = 1;
     while (!device.atEnd()) {
-        QByteArray line = device.readLine();
-        ++lineNumber;
+        QByteArray line;
+        if (!readStateLine(device, ++lineNumber, &line, problem)) return false;
         // A last line without its line break is a write cut short (a crash, a power loss): the
         // event did not happen as far as the state is concerned.
         if (!line.endsWith('\n')) break;
@@ -534,6 +564,7 @@ std::string TournamentState::finishedLine(const GameRecord& record) {
     if (!record.pgnWritten && !record.pgn.isEmpty()) {
         json.field("pgn", record.pgn);
     }
+    if (!record.epd.isEmpty()) json.field("epd", record.epd);
     json.endObject();
     return json.line();
 }
@@ -541,6 +572,13 @@ std::string TournamentState::finishedLine(const GameRecord& record) {
 std::string TournamentState::pgnWrittenLine(int number) {
     JsonLine json;
     beginEvent(json, "pgnWritten", number);
+    json.endObject();
+    return json.line();
+}
+
+std::string TournamentState::epdWrittenLine(int number) {
+    JsonLine json;
+    beginEvent(json, "epdWritten", number);
     json.endObject();
     return json.line();
 }
@@ -584,6 +622,11 @@ bool TournamentState::save(const QString& fileName, QString* error) const {
 }
 
 bool TournamentState::load(const QString& fileName, TournamentState* state, QString* error) {
+    const QString problem = plainFileProblem(fileName, FileUse::Read);
+    if (!problem.isEmpty()) {
+        *error = QStringLiteral("state file ") + problem;
+        return false;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         *error =

@@ -46,6 +46,9 @@ struct GameRecord {
     GameResult result;
     bool pgnWritten = false;
     QString pgn; // the game's PGN while it is not written yet (may be empty)
+    // The game's -epdout line while the EPD file does not have it (empty: written, or no file):
+    // a full disk loses no line either (docs/reliability.md).
+    QString epd;
 };
 
 struct TournamentState {
@@ -71,6 +74,7 @@ struct TournamentState {
     // With the PGN text unless the record says it is written.
     static std::string finishedLine(const GameRecord& record);
     static std::string pgnWrittenLine(int number);
+    static std::string epdWrittenLine(int number);
     static std::string completeLine();
     // The lines that rebuild `record` as it is: started, then finished and pgnWritten if it is.
     static std::string recordLines(const GameRecord& record);
