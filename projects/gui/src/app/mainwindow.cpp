@@ -19,6 +19,7 @@
 #include "gui/tournament/tournamentlauncher.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "version/version.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -285,7 +286,8 @@ void MainWindow::createActions() {
             this, tr("About Arbiter"),
             tr("<b>Arbiter %1</b><p>Play, watch and record chess, chess variants and "
                "xiangqi games between people and engines.</p>")
-                .arg(QStringLiteral(ARBITER_VERSION)));
+                .arg(QStringLiteral("%1 (%2)").arg(QLatin1String(versionNumber()),
+                                                   QLatin1String(buildCommit()))));
     }));
 
     QToolBar* bar = addToolBar(tr("Main"));
