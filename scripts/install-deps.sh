@@ -12,8 +12,10 @@
 # npm are there already, e.g. NodeSource's nodejs, which has npm inside and conflicts with
 # Debian's npm), and nginx with openssl for tests/server/cluster, which runs its own nginx in
 # front of two arbiter-servers (nginx's own service is not started where there is no systemd,
-# e.g. in a container: the package's start would fail or take port 80 for nothing). Only missing
-# packages are installed.
+# e.g. in a container: the package's start would fail or take port 80 for nothing), and for the
+# Debian package (scripts/package.sh, scripts/check-package.sh, tests/package): dpkg-dev
+# (dpkg-shlibdeps), lintian, appstream (appstreamcli) and desktop-file-utils, with groff-base
+# for checking the manual pages. Only missing packages are installed.
 set -euo pipefail
 
 packages=(
@@ -26,6 +28,7 @@ packages=(
   clang libclang-rt-14-dev
   chromium
   nginx openssl
+  dpkg-dev lintian appstream desktop-file-utils groff-base
 )
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   packages+=(nodejs npm)

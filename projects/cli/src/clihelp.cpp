@@ -2,12 +2,9 @@
 #include "clihelp.h"
 
 #include "description/fastchesscli.h"
+#include "version/version.h"
 
 #include <QtGlobal>
-
-#ifndef ARBITER_VERSION
-#define ARBITER_VERSION "0.0.0"
-#endif
 
 namespace arbiter::cli {
 
@@ -40,43 +37,52 @@ QString wrapped(const QString& head, const QString& text) {
 
 } // namespace
 
+void visitOptions(const OptionTable& table, const OptionVisitor& visitor) {
+    const OptionSection order[] = {OptionSection::Engines,      OptionSection::Tournament,
+                                   OptionSection::Adjudication, OptionSection::Openings,
+                                   OptionSection::Output,       OptionSection::Statistics,
+                                   OptionSection::Resume,       OptionSection::RMobility,
+                                   OptionSection::Xiangqi,      OptionSection::General};
+    const auto marked = [](bool extension, const QString& help) {
+        return extension ? QStringLiteral("[Arbiter] ") + help : help;
+    };
+    for (OptionSection section : order) {
+        visitor.section(sectionTitle(section));
+        for (const OptionSpec& spec : table.options()) {
+            if (spec.section != section) continue;
+            QString head = spec.name;
+            if (!spec.syntax.isEmpty()) head += QLatin1Char(' ') + spec.syntax;
+            visitor.entry(head, marked(spec.arbiterExtension, spec.help));
+        }
+        if (section == OptionSection::Engines) {
+            visitor.section(QStringLiteral("Engine settings (for -engine and -each)"));
+            for (const EngineKeySpec& key : table.engineKeys())
+                visitor.entry(key.syntax, marked(key.arbiterExtension, key.help));
+        }
+    }
+}
+
 QString helpText(const OptionTable& table) {
     QString text = QStringLiteral(
         "Usage: arbiter-cli -engine SETTINGS -engine SETTINGS [-each SETTINGS] [OPTIONS]\n"
         "\n"
         "Plays games and tournaments between chess, chess-variant and xiangqi engines. The "
         "options are\ncutechess-cli's, with the same syntax; [Arbiter] marks additions.\n");
-    const OptionSection order[] = {OptionSection::Engines,      OptionSection::Tournament,
-                                   OptionSection::Adjudication, OptionSection::Openings,
-                                   OptionSection::Output,       OptionSection::Statistics,
-                                   OptionSection::Resume,       OptionSection::RMobility,
-                                   OptionSection::Xiangqi,      OptionSection::General};
-    for (OptionSection section : order) {
-        text += QLatin1Char('\n') + sectionTitle(section) + QStringLiteral(":\n");
-        for (const OptionSpec& spec : table.options()) {
-            if (spec.section != section) continue;
-            QString head = QStringLiteral("  ") + spec.name;
-            if (!spec.syntax.isEmpty()) head += QLatin1Char(' ') + spec.syntax;
-            const QString mark = spec.arbiterExtension ? QStringLiteral("[Arbiter] ") : QString();
-            text += wrapped(head, mark + spec.help);
-        }
-        if (section == OptionSection::Engines) {
-            text += QStringLiteral("\nEngine settings (for -engine and -each):\n");
-            for (const EngineKeySpec& key : table.engineKeys()) {
-                const QString mark =
-                    key.arbiterExtension ? QStringLiteral("[Arbiter] ") : QString();
-                text += wrapped(QStringLiteral("  ") + key.syntax, mark + key.help);
-            }
-        }
-    }
+    visitOptions(table, {[&text](const QString& title) {
+                             text += QLatin1Char('\n') + title + QStringLiteral(":\n");
+                         },
+                         [&text](const QString& head, const QString& help) {
+                             text += wrapped(QStringLiteral("  ") + head, help);
+                         }});
     text += QStringLiteral("\nExit codes: 0 success; 2 bad command line (the message names the "
                            "option and the problem).\n");
     return text;
 }
 
 QString versionText() {
-    return QStringLiteral("arbiter-cli %1\nUsing Qt version %2\n")
-        .arg(QStringLiteral(ARBITER_VERSION), QString::fromLatin1(qVersion()));
+    // cutechess-cli's two lines: "NAME VERSION", then Qt's version.
+    return QStringLiteral("%1\nUsing Qt version %2\n")
+        .arg(QString::fromStdString(versionLine("arbiter-cli")), QString::fromLatin1(qVersion()));
 }
 
 CliParseResult parseProgramArguments(const QStringList& arguments, const QString& programPath) {

@@ -6,7 +6,19 @@
 
 #include "description/cliparser.h"
 
+#include <functional>
+
 namespace arbiter::cli {
+
+// One walk over an option table in -help's order: a section's title, then each of its entries
+// as a head ("-games N", "tc=TIMECONTROL") and its text ("[Arbiter] " first for an addition to
+// cutechess-cli); the engine settings follow the engine options. -help and the manual page
+// (climanpage.h) both format this walk, so neither can list an option the other leaves out.
+struct OptionVisitor {
+    std::function<void(const QString& title)> section;
+    std::function<void(const QString& head, const QString& text)> entry;
+};
+void visitOptions(const OptionTable& table, const OptionVisitor& visitor);
 
 // -help: generated from the option table, so that every option and engine key is listed.
 QString helpText(const OptionTable& table);

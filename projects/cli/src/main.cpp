@@ -12,6 +12,7 @@
 #include "io/epolleventdispatcher.h"
 #include "onlinebot.h"
 #include "rejudgecommand.h"
+#include "version/version.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -121,7 +122,7 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     if (setNoGlib) qunsetenv("QT_NO_GLIB");
     QCoreApplication::setApplicationName(QStringLiteral("arbiter-cli"));
-    QCoreApplication::setApplicationVersion(QString::fromLatin1(ARBITER_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(arbiter::versionNumber()));
 
     using namespace arbiter::cli;
     if (isBotCommandLine(app.arguments().mid(1))) return runOnlineBot(app);

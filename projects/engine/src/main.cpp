@@ -1,6 +1,7 @@
 // arbiter-engine: reads commands on stdin (this thread), searches on a second thread, and
 // speaks UCI, CECP (xboard) or UCCI as chosen by the first command ("uci", "xboard" or
-// "protover", "ucci").
+// "protover", "ucci"). Its only arguments are --version and --help (commandline.h).
+#include "commandline.h"
 #include "enginecore.h"
 #include "output.h"
 #include "protocol.h"
@@ -9,8 +10,15 @@
 #include <iostream>
 #include <string>
 
-int main() {
+int main(int argc, char** argv) {
     using namespace arbiter::engine;
+    const CommandLineAnswer answer =
+        answerCommandLine(std::vector<std::string>(argv + (argc > 0 ? 1 : 0), argv + argc));
+    if (answer.exit) {
+        std::cout << answer.output;
+        std::cerr << answer.error;
+        return answer.exitCode;
+    }
     std::ios::sync_with_stdio(false);
     // std::cin is tied to std::cout: every read would flush cout from this thread, racing the
     // search thread's (mutex-guarded) output and duplicating lines. Output flushes itself.

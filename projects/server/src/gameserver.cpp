@@ -1,6 +1,7 @@
 #include "gameserver.h"
 
 #include "storage.h"
+#include "version/version.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,7 +35,8 @@ void GameServer::addConnection(QWebSocket* socket) {
     c->send(
         {{QStringLiteral("t"), QStringLiteral("welcome")},
          {QStringLiteral("protocol"), online::ProtocolVersion},
-         {QStringLiteral("server"), QStringLiteral("arbiter-server " ARBITER_VERSION)},
+         {QStringLiteral("server"),
+          QStringLiteral("arbiter-server ") + QLatin1String(versionNumber())},
          {QStringLiteral("limits"),
           QJsonObject{{QStringLiteral("frameBytes"), online::MaxFrameBytes},
                       {QStringLiteral("messagesPerSecond"), m_settings.limits.messagesPerSecond},

@@ -8,6 +8,7 @@
 #include "online/roomrules.h"
 #include "serveroptions.h"
 #include "storage.h"
+#include "version/version.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -67,7 +68,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (options.version) {
-        std::printf("arbiter-server %s\nUsing Qt version %s\n", ARBITER_VERSION, qVersion());
+        std::printf("%s\nUsing Qt version %s\n", versionLine("arbiter-server").c_str(), qVersion());
         return 0;
     }
     ServerSettings settings;

@@ -8,9 +8,11 @@
 #include "parseerrors.h"
 #include "testdata.h"
 #include "tournament/tournament.h"
+#include "version/version.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -488,7 +490,13 @@ void TestCliParser::earlyExits() {
     CliParseResult r = parsed({"-version"});
     QCOMPARE(r.action, CliParseResult::Action::Exit);
     QCOMPARE(r.exitCode(), 0);
-    QCOMPARE(r.output, QStringLiteral("arbiter-cli 0.1.0\nUsing Qt version %1\n").arg(qVersion()));
+    // cutechess-cli's two lines, the first with the version and the commit (version/version.h).
+    QCOMPARE(r.output, QStringLiteral("%1\nUsing Qt version %2\n")
+                           .arg(QString::fromStdString(arbiter::versionLine("arbiter-cli")),
+                                QString::fromLatin1(qVersion())));
+    static const QRegularExpression firstLine(QStringLiteral(
+        R"(^arbiter-cli [0-9]+\.[0-9]+\.[0-9]+ \((git [0-9a-f]{12}(-dirty)?|no git commit: .+)\)\n)"));
+    QVERIFY2(firstLine.match(r.output).hasMatch(), qPrintable(r.output));
     QCOMPARE(parsed({"--version"}).output, r.output);
     r = parsed({"-help"});
     QCOMPARE(r.action, CliParseResult::Action::Exit);

@@ -20,6 +20,7 @@
 #include "gui/tournament/tournamentlauncher.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "version/version.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -286,7 +287,8 @@ void MainWindow::createActions() {
             this, tr("About Arbiter"),
             tr("<b>Arbiter %1</b><p>Play, watch and record chess, chess variants and "
                "xiangqi games between people and engines.</p>")
-                .arg(QStringLiteral(ARBITER_VERSION)));
+                .arg(QStringLiteral("%1 (%2)").arg(QLatin1String(versionNumber()),
+                                                   QLatin1String(buildCommit()))));
     }));
 
     QToolBar* bar = addToolBar(tr("Main"));

@@ -6,6 +6,7 @@
 #include "fastchessargs.h"
 #include "tablebase/syzygytablebases.h"
 #include "valueparsing.h"
+#include "version/version.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -708,8 +709,8 @@ QString fastchessVersionText() {
     const QString sha = qEnvironmentVariable("ARBITER_FASTCHESS_SHA");
     const QString first = sha.isEmpty() ? QStringLiteral("fastchess alpha 1.8.2")
                                         : QStringLiteral("fastchess alpha 1.8.2 0-") + sha;
-    return first + QStringLiteral("\narbiter-cli %1 (fastchess dialect)\n")
-                       .arg(QStringLiteral(ARBITER_VERSION));
+    return first + QStringLiteral("\n%1, fastchess dialect\n")
+                       .arg(QString::fromStdString(versionLine("arbiter-cli")));
 }
 
 } // namespace arbiter::cli
