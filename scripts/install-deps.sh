@@ -7,7 +7,8 @@
 # server, tests/common/postgresserver.h), the reference engines used by the integration tests,
 # Xvfb for GUI screenshots, CJK fonts for Chinese-character xiangqi pieces (Kai, Song, Hei and
 # the brush faces of 行书 Xing, docs/gui.md), clang with its
-# sanitizer and libFuzzer runtimes for scripts/sanitize.sh, and for the browser page's tests
+# sanitizer and libFuzzer runtimes for scripts/sanitize.sh, clang-format (14 in bookworm) for the
+# house_format test (scripts/check-format.sh, docs/development.md "House checks"), and for the browser page's tests
 # (tests/browser) Chromium and Node.js with npm (Debian's nodejs and npm, unless a node and an
 # npm are there already, e.g. NodeSource's nodejs, which has npm inside and conflicts with
 # Debian's npm), and nginx with openssl for tests/server/cluster, which runs its own nginx in
@@ -25,7 +26,7 @@ packages=(
   stockfish fairy-stockfish gnuchess sjaakii fairymax
   xvfb xauth imagemagick
   fonts-arphic-ukai fonts-lxgw-wenkai fonts-noto-cjk fonts-kouzan-mouhitsu fonts-aoyagi-kouzan-t
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   chromium
   nginx openssl
   dpkg-dev lintian appstream desktop-file-utils groff-base

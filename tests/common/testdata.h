@@ -1,5 +1,5 @@
 // Helpers shared by the test suites: locating the reference data of tests/data (see its
-// README.md for where each file comes from) and the built executables.
+// README.md for where each file comes from), the source tree and the built executables.
 #pragma once
 
 #include <QByteArray>
@@ -13,6 +13,11 @@ namespace arbiter::test {
 // A file of tests/data.
 inline QString testDataPath(const QString& name) {
     return QStringLiteral(ARBITER_TEST_DATA_DIR) + QLatin1Char('/') + name;
+}
+
+// A file or folder of the source tree, e.g. "docs/architecture.md" (the house checks read it).
+inline QString sourcePath(const QString& name) {
+    return QStringLiteral(ARBITER_SOURCE_DIR) + QLatin1Char('/') + name;
 }
 
 inline QString binPath(const QString& name) {

@@ -168,7 +168,8 @@ void CliMatch::printLines(const QStringList& lines) {
 // no game after it, and ends with exit code 1. It neither writes nor counts a game that ends
 // once the stop is raised: the one that warned (an illegal move, a PV warning) and the others
 // running are missing from the PGN, the EPD and the state, and -config file= plays them.
-// (fastchess's main() and BaseTournament::playGame in its public sources.)
+// (fastchess 1.8.2 app/src/main.cpp, main(), and
+// app/src/matchmaking/tournament/base/tournament.cpp, BaseTournament::playGame.)
 void CliMatch::stopOnWarning(const QString& line) {
     if (line.startsWith(QLatin1String("Warning")))
         strictStop(line.section(QLatin1Char('\n'), 0, 0));
@@ -234,12 +235,12 @@ void CliMatch::announceStop(int gameNumber) {
               .arg(gameNumber));
 }
 
-// fastchess writes what it prints through its logger into its log too (Logger::print in its
-// public source): its warnings and the stop without -recover, and at info level the opening
-// suite's indexing, the CRC32 lines, the players' time losses and crashes (the block and the
-// empty lines around it), the interruption and the end of the run; not the game lines and
-// results, which it writes to the console alone. The logger hands the log the line with its
-// newline, so an empty line follows each.
+// fastchess writes what it prints through its logger into its log too (fastchess 1.8.2
+// app/src/core/logger/logger.hpp, Logger::print): its warnings and the stop without -recover, and
+// at info level the opening suite's indexing, the CRC32 lines, the players' time losses and crashes
+// (the block and the empty lines around it), the interruption and the end of the run; not the game
+// lines and results, which it writes to the console alone. The logger hands the log the line with
+// its newline, so an empty line follows each.
 void CliMatch::logPrinted(const QString& line) {
     using L = FastchessLogSettings::Level;
     static const QRegularExpression warning(

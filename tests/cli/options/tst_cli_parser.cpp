@@ -258,8 +258,8 @@ void TestCliParser::engineSettings() {
 }
 
 // cutechess-cli parses the -each settings into every engine after its own -engine settings
-// (main.cpp of its public sources), so -each wins: `-engine ... depth=1 -each depth=4` plays
-// depth 4 (tests/data/compat/cc-each-precedence is the recorded run).
+// (cutechess-cli 1.5.1 projects/cli/src/main.cpp), so -each wins: `-engine ... depth=1 -each
+// depth=4` plays depth 4 (tests/data/compat/cc-each-precedence is the recorded run).
 void TestCliParser::eachOverridesEngine() {
     const CliOptions o =
         options({"-engine", "cmd=a", "tc=5+0.05", "option.Hash=32", "depth=1", "-engine", "cmd=b",

@@ -1,7 +1,8 @@
 // arbiter-cli playing r-Mobility matches end to end with the scripted fault engine
 // (tests/tools): "Finished game" lines with the G-score, the tables of every scoring at the
-// end, the PGN tags (docs/r-mobility.md, "PGN tags", with [Result] classical: B1 fix) and the EPD's
-// current G token (B9 fix); the same tags on the games of -tournament evolution.
+// end, the PGN tags (docs/r-mobility.md, "PGN tags", with [Result] classical) and the EPD's current
+// G token, where the fork's were 1/2-1/2 and one ply stale (docs/r-mobility.md, "Differences from
+// the fork"); the same tags on the games of -tournament evolution.
 #include "clioutput.h"
 #include "clirunner.h"
 #include "testdata.h"

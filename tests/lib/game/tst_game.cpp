@@ -312,7 +312,7 @@ void TestGame::adjudicatorMoveLimit() {
     b.addMove(White, std::nullopt, 1, false);
     b.addMove(Black, std::nullopt, 2, false);
     b.addMove(White, std::nullopt, 3, false);
-    // cutechess-cli's text (GameAdjudicator in its public sources).
+    // cutechess-cli's text (cutechess-cli 1.5.1 projects/lib/src/gameadjudicator.cpp).
     QCOMPARE(b.addMove(Black, std::nullopt, 4, false).reason(),
              std::string("Draw by adjudication: maximal game length"));
     // The game's plies count, whoever moves: a game starting with Black ends after White's move.

@@ -591,8 +591,8 @@ void TestRMobility::dropOnHundredthPly() {
 // ---------------------------------------------------------------------------------------------
 
 void TestRMobility::pawnMoveResetsAndFenToken() {
-    // The README's FENs, written with the current accreted score (B9 fix: the
-    // fork's EPD token was one ply stale).
+    // The README's FENs, written with the current accreted score (the
+    // fork's EPD token was one ply stale: docs/r-mobility.md, "Differences from the fork").
     Played p = play(StartFen, {"e4", "c5", "Nf3", "d6", "c4"});
     QCOMPARE(
         p.judge().fen(*p.board),
@@ -798,7 +798,8 @@ void TestRMobility::startTokenAlreadyStalemate() {
 }
 
 void TestRMobility::startPositionDecided() {
-    // B14 fix: a start position that is already mate or stalemate ends the game at once.
+    // docs/r-mobility.md, "Differences from the fork": a start position that is already mate or
+    // stalemate ends the game at once.
     Played mate = play("R6k/6pp/8/8/8/8/8/K7 b - - 0 1", {});
     QCOMPARE(mate.result.displayText(), std::string("G0.0"));
     QCOMPARE(mate.result.reason(), std::string("White mates"));
@@ -887,8 +888,9 @@ void TestRMobility::offBoardWinsAreG0() {
 }
 
 void TestRMobility::offBoardDrawKeepsAccreted() {
-    // B11 fix: the fork books an off-board draw as a G0.0 loss for both sides; Arbiter scores it
-    // with the accreted score, as a 3-fold repetition would be.
+    // docs/r-mobility.md, "Differences from the fork": the fork books an off-board draw as a G0.0
+    // loss for both sides; Arbiter scores it with the accreted score, as a 3-fold repetition would
+    // be.
     Played p = play(StartFen, {"e4", "e5", "Nf3"});
     GameResult r = GameResult::draw(GameResult::Termination::Agreement, "Draw by agreement");
     p.rules.finalize(r, *p.board);
@@ -1103,7 +1105,8 @@ void TestRMobility::pointsTextParsing() {
 
 void TestRMobility::tagsWrittenAndReadBack() {
     // A legacy komi game (docs/r-mobility.md, "PGN tags"): tags in the fork's roster order,
-    // [Legacy ""], classical [Result], in full and minimal PGN (B10 fix).
+    // [Legacy ""], classical [Result], in full and minimal PGN, which the fork's minimal PGN
+    // dropped (docs/r-mobility.md, "Differences from the fork").
     RMobilityOptions o = rmob(Scoring::Komi);
     o.legacy = true;
     std::string error;
@@ -1206,7 +1209,8 @@ void TestRMobility::rejudgeForkStyle() {
     QCOMPARE(lines.size(), expected.size());
     for (size_t i = 0; i < lines.size(); ++i)
         QCOMPARE(QString::fromStdString(lines[i]), QString::fromStdString(expected[i]));
-    // The forfeit keeps its classical winner (B1 fix).
+    // The forfeit keeps its classical winner, where the fork wrote 1/2-1/2 (docs/r-mobility.md,
+    // "Differences from the fork").
     QCOMPARE(report.games[3].judged.resultString(), std::string("0-1"));
 }
 
@@ -1337,7 +1341,8 @@ void TestRMobility::liveGameResignation() {
 }
 
 void TestRMobility::liveGameTimeForfeitRecord() {
-    // A time forfeit through Game and the PGN record: -G0.0, [Result "0-1"] (B1 fix).
+    // A time forfeit through Game and the PGN record: -G0.0, [Result "0-1"], where the fork wrote
+    // 1/2-1/2 (docs/r-mobility.md, "Differences from the fork").
     LiveGame live(rmobSettings(rmob()), {"e4", "flag"}, {"e5"});
     QVERIFY(live.run());
     QCOMPARE(live.game.result().reason(), std::string("White loses on time"));
@@ -1416,7 +1421,8 @@ void TestRMobility::tablesTwoPlayers() {
     QCOMPARE(out[byPlayers + 4], QStringLiteral("B ") + pad +
                                      QStringLiteral("      1       2       0       1       "
                                                     "1       1 "));
-    // B5 fix: A as Black held G0.0 twice and G1.5 once in its 3 Black games.
+    // docs/r-mobility.md, "Differences from the fork": the "As Black" shares use the Black counts.
+    // A as Black held G0.0 twice and G1.5 once in its 3 Black games.
     const int asBlack = indexOf(out, QStringLiteral("As Black:"));
     QVERIFY(asBlack > byPlayers);
     QCOMPARE(out[asBlack + 3],
@@ -1455,7 +1461,8 @@ void TestRMobility::tablesTwoPlayers() {
 }
 
 void TestRMobility::tablesHarmonicMain() {
-    // B4 fix: harmonic as the chosen scoring shows the harmonic table first, with its SPRT.
+    // docs/r-mobility.md, "Differences from the fork": harmonic as the chosen scoring shows the
+    // harmonic table first, with its SPRT.
     const QStringList out = sixGameMatch(Scoring::Harmonic).lines();
     const int main = indexOf(out, QStringLiteral("Harmonic Scoring:"));
     QVERIFY(main >= 0);
@@ -1482,7 +1489,8 @@ void TestRMobility::tablesThreePlayers() {
     QVERIFY(main >= 0);
     QCOMPARE(out[main + 1].simplified(),
              QStringLiteral("Rank Name Games Points Score wPoints wScore bPoints bScore Elo +/-"));
-    // B6 fix: A's colour columns show its White and Black scores, not the overall one.
+    // docs/r-mobility.md, "Differences from the fork": A's colour columns show its White and Black
+    // scores, not the overall one.
     const QStringList a = out[main + 2].simplified().split(QLatin1Char(' '));
     QCOMPARE(a.mid(0, 9),
              QStringList({"1", "A", "2", "1.5625", "78.1%", "1.0", "100.0%", "0.5625", "56.3%"}));

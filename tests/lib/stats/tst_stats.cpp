@@ -235,8 +235,7 @@ void TestStats::fixedAsQtRoundsTiesAway() {
     QCOMPARE(q(formatFixedAsQt(1.0 / 3.0, 3)), QString("0.333"));
     QCOMPARE(q(formatFixedAsQt(std::numeric_limits<double>::infinity(), 1)), QString("inf"));
     for (double v : {0.0625, 6.25, 99.5, 0.5, 2.5, -0.0625, 1.0 / 3.0, 786.25})
-        for (int d : {0, 1, 2, 3})
-            QCOMPARE(q(formatFixedAsQt(v, d)), QString::number(v, 'f', d));
+        for (int d : {0, 1, 2, 3}) QCOMPARE(q(formatFixedAsQt(v, d)), QString::number(v, 'f', d));
 }
 
 void TestStats::eloAndScoreAreInverse() {

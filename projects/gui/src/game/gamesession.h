@@ -15,8 +15,8 @@
 #include "engine/engineconfiguration.h"
 #include "game/drawoffers.h"
 #include "game/game.h"
-#include "gui/game/movetree.h"
 #include "game/requestbudget.h"
+#include "gui/game/movetree.h"
 
 #include <QElapsedTimer>
 #include <QObject>

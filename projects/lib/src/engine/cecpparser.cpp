@@ -59,9 +59,10 @@ EngineScore scoreFromCecp(qint64 value) {
         return score;
     }
     // Older engines write a mate as a score just below a multiple of 10 pawns (Sjaak II: 16000
-    // minus the plies). As cutechess-cli reads them (XboardEngine::adaptScore in its public
-    // source): beyond 99 pawns, a distance below 100 to the next multiple of 1000 is the plies
-    // to mate. Kept in moves, as UCI counts them (2N - 1 plies mating, 2N mated).
+    // minus the plies). As cutechess-cli reads them (cutechess-cli 1.5.1
+    // projects/lib/src/xboardengine.cpp, XboardEngine::adaptScore): beyond 99 pawns, a distance
+    // below 100 to the next multiple of 1000 is the plies to mate. Kept in moves, as UCI counts
+    // them (2N - 1 plies mating, 2N mated).
     const qint64 magnitude = value < 0 ? -value : value;
     const qint64 plies = 1000 - magnitude % 1000;
     if (magnitude > 9900 && plies < 100) {

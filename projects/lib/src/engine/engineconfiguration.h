@@ -15,9 +15,10 @@ namespace arbiter {
 struct EngineConfiguration {
     enum class RestartMode { Auto, On, Off };
     // r-Mobility: whether start FENs sent to the engine carry the 7th field, the accreted
-    // G-score (docs/r-mobility.md). Auto: only when it is not redundant (the README's rule),
-    // so a game from the start position is "position startpos"; Always: every game starts from
-    // a FEN with the token, as the r-Mobility fork sends it; Never: plain six-field FENs.
+    // G-score (docs/r-mobility.md). Auto: only when it is not redundant (a clock of 0 or the
+    // position's own score: docs/r-mobility.md, "FEN: the G token"), so a game from the start
+    // position is "position startpos"; Always: every game starts from a FEN with the token, as the
+    // r-Mobility fork sends it; Never: plain six-field FENs.
     enum class RMobilityFen { Auto, Always, Never };
 
     QString name;

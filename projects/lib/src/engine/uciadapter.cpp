@@ -212,7 +212,8 @@ void UciAdapter::newGame(const GameSetup& setup) {
     m_positionLine.clear(); // a new game starts a new position command
     m_sentMoves.clear();
     // The engine setting "debug" (and -debug all) switches a UCI engine to its debug mode at
-    // every game, as cutechess-cli does (UciEngine::startGame of its public source).
+    // every game, as cutechess-cli does (cutechess-cli 1.5.1 projects/lib/src/uciengine.cpp,
+    // UciEngine::startGame).
     if (m_engine.configuration().debug && !m_ucci) m_engine.send("debug on");
     if (!m_ucci)
         m_engine.send("ucinewgame");

@@ -68,11 +68,12 @@ public:
     // included (opening moves too; not the start FEN's move number); `irreversible`: the move
     // was a capture or a pawn move. Returns a result when the game is adjudicated.
     //
-    // The rules are cutechess-cli's (GameAdjudicator and ChessGame::onMoveMade in its public
-    // sources): the draw count is of consecutive plies with |score| <= score=, restarted by a
-    // capture or pawn move (before the move's own score counts) and by a move without score;
-    // the draw is given once plies/2 >= movenumber= and the count reaches 2 x movecount=. Then
-    // resignation, then -maxmoves (plies >= 2 x N).
+    // The rules are cutechess-cli's (cutechess-cli 1.5.1 projects/lib/src/gameadjudicator.cpp,
+    // GameAdjudicator, and projects/lib/src/chessgame.cpp, ChessGame::onMoveMade): the draw count
+    // is of consecutive plies with |score| <= score=, restarted by a capture or pawn move (before
+    // the move's own score counts) and by a move without score; the draw is given once plies/2 >=
+    // movenumber= and the count reaches 2 x movecount=. Then resignation, then -maxmoves (plies >=
+    // 2 x N).
     GameResult addMove(Side mover, std::optional<int> scoreCp, int plies, bool irreversible,
                        bool allowDraw = true, bool allowMoveLimit = true);
     void reset();

@@ -121,7 +121,7 @@ bool Game::start(QString* error) {
     m_result = m_rules.start(*m_board);
     for (Side s : {White, Black}) m_engineStartFen[s] = startFenFor(s);
     // r-Mobility: a start FEN's G token that carries information is part of the record's
-    // [FEN] (README's rule: redundant tokens are left out).
+    // [FEN]; a redundant one is left out (docs/r-mobility.md, "FEN: the G token").
     if (const auto* rmobility = m_rules.findJudge<RMobilityJudge>())
         if (!rmobility->startToken().empty())
             m_startFen += QLatin1Char(' ') + text(rmobility->startToken());

@@ -13,9 +13,9 @@ namespace {
 // The comment of every move is formatted here (once per ply of every game): integer
 // arithmetic and std::to_chars instead of snprintf, same text.
 
-// A score as cutechess (MoveEvaluation::scoreText in its public source) and fastchess
-// (types/score.hpp) both write it: pawns with two decimals, a sign except on zero, mate
-// distances in plies (a UCI "mate 3" is "+M5", "mate -3" is "-M6").
+// A score as cutechess-cli 1.5.1 (projects/lib/src/moveevaluation.cpp, MoveEvaluation::scoreText)
+// and fastchess 1.8.2 (app/src/types/score.hpp) both write it: pawns with two decimals, a sign
+// except on zero, mate distances in plies (a UCI "mate 3" is "+M5", "mate -3" is "-M6").
 std::string pgnScoreText(const EngineScore& s) {
     if (s.type == EngineScore::Type::Mate) {
         const int plies = s.value > 0 ? 2 * s.value - 1 : -2 * s.value;
@@ -31,7 +31,7 @@ std::string pgnScoreText(const EngineScore& s) {
     return text;
 }
 
-// cutechess's move time (evalString in chessgame.cpp of its public source): "0s" for no time,
+// cutechess-cli 1.5.1's move time (projects/lib/src/chessgame.cpp, evalString): "0s" for no time,
 // else three decimals below 0.1 s, two below 1 s, one below 10 s, none above ("0.050s",
 // "0.50s", "1.2s", "12s").
 std::string moveTimeText(qint64 ms) {
@@ -81,8 +81,9 @@ void setTimeControlTags(PgnGame& pgn, const std::string& white, const std::strin
     }
 }
 
-// cutechess compares every limit but the time margin (TimeControl::operator== of its public
-// source): depth=4 against depth=2 writes two tags even though both read "inf".
+// cutechess compares every limit but the time margin (cutechess-cli 1.5.1
+// projects/lib/src/timecontrol.cpp, TimeControl::operator==): depth=4 against depth=2 writes two
+// tags even though both read "inf".
 bool sameForCutechess(TimeControl a, TimeControl b) {
     a.setMarginMs(0);
     b.setMarginMs(0);
@@ -181,7 +182,8 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     const Board& board = game.board();
     pgn.setVariant(board.variant().name);
     // cutechess writes the FEN an opening set up even when it is the start position
-    // (ChessGame::initializePgn of its public source), and so names no opening for the game.
+    // (cutechess-cli 1.5.1 projects/lib/src/chessgame.cpp, ChessGame::initializePgn), and so names
+    // no opening for the game.
     const bool fenFromOpening = !info.fastchessComments && !game.settings().startFen.isEmpty();
     if (fenFromOpening || game.startFen().toStdString() != board.variant().startFen)
         pgn.setStartFen(game.startFen().toStdString());

@@ -1,11 +1,11 @@
 // Syzygy tablebase adjudication (-tb) as the tool whose rules the game follows applies it
 // (docs/cli.md, Adjudication; the probing itself is tablebase/syzygyprobe.h).
 //
-// cutechess-cli 1.5 (its GameAdjudicator and SyzygyTablebase in its public sources): after each
-// move a player makes (not the moves of an opening suite), in standard chess only, when no side
-// may castle and at most 7 pieces (and -tbpieces) are left: the position's distance to zeroing
-// with the fifty-move counter where it stands decides; every move of the position must be
-// probed too, or nothing is decided.
+// cutechess-cli 1.5.1 (projects/lib/src/gameadjudicator.cpp and
+// projects/lib/src/board/syzygytablebase.cpp): after each move a player makes (not the moves of an
+// opening suite), in standard chess only, when no side may castle and at most 7 pieces (and
+// -tbpieces) are left: the position's distance to zeroing with the fifty-move counter where it
+// stands decides; every move of the position must be probed too, or nothing is decided.
 //
 // fastchess 1.8 (its Match::adjudicate and syzygy.cpp): before each move, the first one
 // included, in standard chess and Chess960, when the last move zeroed the fifty-move counter

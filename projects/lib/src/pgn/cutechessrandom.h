@@ -1,4 +1,4 @@
-// The random sequence cutechess-cli 1.5.1 draws from (mersenne.cpp of its public source), so that
+// The random sequence cutechess-cli 1.5.1 draws from (projects/lib/src/mersenne.cpp), so that
 // -srand gives the same opening order (order=random), Chess960 start positions and knockout draw
 // as cutechess-cli. It is a Mersenne-Twister variant: its refill adds the low bit of mt[i] (not
 // the high one) to the low 31 bits of mt[i+1]; seeding and tempering are the standard ones.

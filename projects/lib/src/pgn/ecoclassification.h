@@ -1,9 +1,10 @@
 // Opening names for games of standard chess from the start position, as cutechess-cli 1.5.1 tags
-// its PGN games with [ECO], [Opening] and [Variation] (PgnGame::addMove and EcoNode in its public
-// source): its table is a tree of SAN move sequences, which each game follows move by move from
-// the start until a move leaves it; the deepest line of the table met on the way names the
-// opening. Positions are not compared: a transposition into a named line is not recognised, and
-// a move must be written exactly as the table has it ("Bb4+", not "Bb4").
+// its PGN games with [ECO], [Opening] and [Variation] (projects/lib/src/pgngame.cpp,
+// PgnGame::addMove, and projects/lib/src/econode.cpp): its table is a tree of SAN move sequences,
+// which each game follows move by move from the start until a move leaves it; the deepest line of
+// the table met on the way names the opening. Positions are not compared: a transposition into a
+// named line is not recognised, and a move must be written exactly as the table has it ("Bb4+", not
+// "Bb4").
 //
 // The table is the classic ECO table of pgn-extract (compiled by Ewart Shaw, Franz Hemmer and
 // others) with cutechess's spellings: projects/lib/data/cutechess-eco.tsv, made by

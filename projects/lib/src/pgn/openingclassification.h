@@ -1,7 +1,7 @@
 // Opening names for standard chess games, as fastchess 1.8 tags its PGN games with [ECO] and
-// [Opening] (PgnBuilder::getOpeningClassification in its public source): of the game's start
-// position and the positions after each of its moves, the last one found in the table of
-// lichess's chess-openings names the opening.
+// [Opening] (fastchess 1.8.2 app/src/game/pgn/pgn_builder.cpp,
+// PgnBuilder::getOpeningClassification): of the game's start position and the positions after each
+// of its moves, the last one found in the table of lichess's chess-openings names the opening.
 //
 // The table is lichess's chess-openings (github.com/lichess-org/chess-openings, CC0 1.0), as of
 // its commit 4d32bd5 (2025-07-31), the version fastchess 1.8.2's table was made from:

@@ -97,7 +97,7 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
         return false;
     }
     // cutechess-cli's order: a Knuth shuffle from the front, drawing from the sequence -srand
-    // seeds (OpeningSuite::initialize of its public source).
+    // seeds (cutechess-cli 1.5.1 projects/lib/src/openingsuite.cpp, OpeningSuite::initialize).
     m_order.resize(m_openings.size());
     std::iota(m_order.begin(), m_order.end(), 0);
     if (options.order == OpeningSuiteOptions::Order::Random && options.fastchessOrder) {

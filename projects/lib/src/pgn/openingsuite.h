@@ -41,11 +41,12 @@ struct OpeningSuiteOptions {
     // An EPD line written as a full FEN ("... w KQkq - 3 5"): whether its last two fields set
     // the start position's halfmove clock and move number. cutechess-cli reads the four
     // position fields and then operations only, so the numbers are ignored and every EPD
-    // opening starts at "0 1" unless it has hmvc/fmvn operations (its EpdRecord in its public
-    // sources); fastchess keeps them. The clock matters beyond the PGN's move numbers: engines
-    // such as Stockfish scale their evaluation by the fifty-move counter, so the games differ.
+    // opening starts at "0 1" unless it has hmvc/fmvn operations (cutechess-cli 1.5.1
+    // projects/lib/src/epdrecord.cpp, EpdRecord); fastchess keeps them. The clock matters beyond
+    // the PGN's move numbers: engines such as Stockfish scale their evaluation by the fifty-move
+    // counter, so the games differ.
     bool epdFenCounters = false;
-    // fastchess's order (game/book/opening_book of its public source): order=random is its
+    // fastchess's order (fastchess 1.8.2 app/src/game/book/opening_book.cpp): order=random is its
     // permutation of the suite for the seed (-srand); from start=, only the first
     // fastchessRounds openings (all when 0 or more than the suite has) are played, over and
     // over, where cutechess-cli's order goes through the whole suite and then draws a new

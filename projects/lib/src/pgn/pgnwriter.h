@@ -35,7 +35,8 @@ struct PgnWriteOptions {
     bool commentsStayWithMoves = false;
     // After the leading tags every other tag (Variant, SetUp and FEN included) in alphabetical
     // order, and minimal PGN adds FEN, SetUp and Variant in that order: cutechess keeps its tags
-    // in a sorted map (PgnGame::tags() and write() of its public source).
+    // in a sorted map (cutechess-cli 1.5.1 projects/lib/src/pgngame.cpp, PgnGame::tags() and
+    // write()).
     bool sortedTags = false;
     // Move numbers start at 1 whatever the start FEN's move number (cutechess's movetext).
     bool numberFromOne = false;

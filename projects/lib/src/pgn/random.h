@@ -29,7 +29,7 @@ public:
         for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
     }
     // The permutation fastchess 1.8 draws for an opening suite from the same seed
-    // (game/book/opening_book.hpp of its public source): Fisher-Yates from the front, one
+    // (fastchess 1.8.2 app/src/game/book/opening_book.hpp): Fisher-Yates from the front, one
     // draw per position, reduced modulo the remaining count (with its small bias).
     template <class T> void shuffleAsFastchess(std::vector<T>& items) {
         for (size_t i = 0; i + 2 <= items.size(); ++i)

@@ -73,11 +73,12 @@ public:
     // "Started game N of M": M.
     long long totalGames() const { return m_scheduler.totalGames(); }
 
-    // What cutechess-cli 1.5.1 prints (EngineMatch and Tournament::results() in its public
-    // sources). After each game (progressLines): the "Score of" line of a two-player match,
-    // the results every -ratinginterval games and the outcome block every -outcomeinterval
-    // games. At the end (finalLines): the results and the outcome block, each unless the last
-    // game's progress lines have just shown it (so by default both, once).
+    // What cutechess-cli 1.5.1 prints (projects/cli/src/enginematch.cpp, EngineMatch,
+    // and projects/lib/src/tournament.cpp, Tournament::results()). After each game (progressLines):
+    // the "Score of" line of a two-player match, the results every -ratinginterval games and the
+    // outcome block every -outcomeinterval games. At the end (finalLines): the results and the
+    // outcome block, each unless the last game's progress lines have just shown it (so by default
+    // both, once).
     QStringList progressLines() const;
     QStringList finalLines() const;
     // The results: two players: the colour lines, the Elo line and the SPRT line; more: the

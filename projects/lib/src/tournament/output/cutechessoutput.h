@@ -9,8 +9,8 @@
 //   ...      A playing White: 2 - 0 - 1  [0.833] 3
 //   ...      A playing Black: 1 - 1 - 1  [0.500] 3
 //   ...      White vs Black: 3 - 1 - 2  [0.667] 6
-// cutechess-cli 1.5.1 (EngineMatch and Tournament in its public sources) leaves a colour
-// without games out; the r-Mobility fork's tables print it with score "nan" (0/0). With
+// cutechess-cli 1.5.1 (projects/cli/src/enginematch.cpp and projects/lib/src/tournament.cpp) leaves
+// a colour without games out; the r-Mobility fork's tables print it with score "nan" (0/0). With
 // fractional points the colour lines take the fractional form too. The outcome block prints
 // per player
 //   Player: A

@@ -1,4 +1,4 @@
-// The result text fastchess 1.8 prints (its public source, matchmaking/output/), so that
+// The result text fastchess 1.8.2 prints (app/src/matchmaking/output/output_fastchess.hpp), so that
 // fishtest's worker and OpenBench's client read arbiter-cli's fastchess dialect unchanged:
 //
 //   --------------------------------------------------

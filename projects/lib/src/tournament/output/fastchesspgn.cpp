@@ -147,7 +147,8 @@ PgnWriteOptions fastchessPgnWriteOptions(PgnMode mode) {
     options.commentsStayWithMoves = true;
     options.terminationWithoutMoves = false;
     // With min=true fastchess writes neither the engines' names nor the game's duration, times,
-    // ply count, termination and time control (PgnBuilder in its public source).
+    // ply count, termination and time control (fastchess 1.8.2 app/src/game/pgn/pgn_builder.cpp,
+    // PgnBuilder).
     const bool minimal = mode == PgnMode::Minimal;
     options.leadingTags = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
     if (!minimal)

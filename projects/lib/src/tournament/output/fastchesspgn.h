@@ -1,4 +1,4 @@
-// The PGN fastchess 1.8 writes (game/pgn/pgn_builder.cpp of its public source), for arbiter-cli's
+// The PGN fastchess 1.8.2 writes (app/src/game/pgn/pgn_builder.cpp), for arbiter-cli's
 // fastchess dialect: its tag order, its Termination words (OpenBench reports the games whose
 // Termination contains "abandoned", "stalled" or "illegal" as engine errors), game times with
 // their UTC offset, and a move kept on one line with its comment, lines of at most 80 columns.

@@ -1,6 +1,7 @@
 // The ranking table of tournaments with more than two players, and -resultformat: cutechess-cli's
-// columns, headers, widths and named formats (its Tournament::results() and the token, header
-// and format maps of its public sources), e.g.
+// columns, headers, widths and named formats (cutechess-cli 1.5.1 projects/lib/src/tournament.cpp,
+// Tournament::results(), and the token, header and format maps of projects/lib/src/tournament.h),
+// e.g.
 //   Rank Name                          Elo     +/-   Games   Score    Draw
 //      1 Alpha                          191     452       4   75.0%   50.0%
 // Every cell is padded to its column's width and followed by one space, so lines end with a

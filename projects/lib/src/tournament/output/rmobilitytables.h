@@ -26,10 +26,11 @@
 //   Elo difference: 58.5 +/- 54.0, LOS: 98.5 %, DrawRatio: 50.0 %
 //
 // Every table's Elo, error and LOS come from the per-game points of that scoring
-// (stats::pointsElo, the usual standard deviation: B12 fix); win/draw/loss scorings add the
-// draw ratio. The SPRT runs on the chosen scoring's points with the fractional W/D/L split and
-// gives no result before one whole win and one whole loss (docs/statistics.md). Three or more
-// players get a ranking table per scoring instead: -resultformat for win/draw/loss scorings,
+// (stats::pointsElo, the usual per-game standard deviation where the fork's was odd:
+// docs/r-mobility.md, "Differences from the fork"); win/draw/loss scorings add the draw ratio. The
+// SPRT runs on the chosen scoring's points with the fractional W/D/L split and gives no result
+// before one whole win and one whole loss (docs/statistics.md). Three or more players get a ranking
+// table per scoring instead: -resultformat for win/draw/loss scorings,
 // Rank,Name,Games,Points,Score,wPoints,wScore,bPoints,bScore,Elo,Error for the fractional ones
 // (whose colour columns the fork filled with the overall score, B6).
 #pragma once

@@ -125,9 +125,9 @@ QString Standings::ptnmlLine() const {
 }
 
 std::vector<RankingRow> Standings::ranking(int pinned) const {
-    // cutechess-cli's order (Tournament::results() in its public sources): the pinned gauntlet
-    // players first, then by score, players without games last; equal keys list the player
-    // given later first (its QMultiMap puts a new item before the equal ones).
+    // cutechess-cli 1.5.1's order (projects/lib/src/tournament.cpp, Tournament::results()): the
+    // pinned gauntlet players first, then by score, players without games last; equal keys list the
+    // player given later first (its QMultiMap puts a new item before the equal ones).
     auto key = [&](int i) {
         if (i < pinned) return -1.0;
         const ColourRecord total = m_records[i].total();

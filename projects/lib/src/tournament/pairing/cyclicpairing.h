@@ -39,10 +39,11 @@ public:
     static std::vector<CycleEntry> roundRobinCycle(int playerCount, int* roundsPerCycle);
     static std::vector<CycleEntry> gauntletCycle(int playerCount, int seeds);
     static std::vector<CycleEntry> pyramidCycle(int playerCount);
-    // fastchess 1.8's order (matchmaking/tournament/schedule of its public source): for each
-    // of the first `firstPlayers` players i (all but the last in a round-robin, the gauntlet
-    // players in a gauntlet), each later player j: (i, j); each encounter its own round, as
-    // fastchess numbers the PGN's Round by pairs. *roundsPerCycle: the encounters per cycle.
+    // fastchess 1.8.2's order (app/src/matchmaking/tournament/schedule/base_scheduler.hpp,
+    // TournamentSchedulerBase::next, under roundrobin/scheduler.hpp and gauntlet/scheduler.hpp):
+    // for each of the first `firstPlayers` players i (all but the last in a round-robin, the
+    // gauntlet players in a gauntlet), each later player j: (i, j); each encounter its own round,
+    // as fastchess numbers the PGN's Round by pairs. *roundsPerCycle: the encounters per cycle.
     static std::vector<CycleEntry> fastchessCycle(int playerCount, int firstPlayers,
                                                   int* roundsPerCycle);
 

@@ -1,6 +1,6 @@
-// Single-elimination bracket, as cutechess-cli 1.5.1 plays it (KnockoutTournament and
-// TournamentPair of its public source), so that the same command line and -srand give the same
-// bracket, games, totals and output.
+// Single-elimination bracket, as cutechess-cli 1.5.1 plays it
+// (projects/lib/src/knockouttournament.cpp and tournamentpair.cpp), so that the same command line
+// and -srand give the same bracket, games, totals and output.
 //
 // Draw: the first -seeds players in their command-line order, then the others drawn one by one
 // (each the k-th of those left, k = the next number of cutechess-cli's random sequence modulo

@@ -575,8 +575,8 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
         return;
     }
     // Without -recover an engine that crashed or stopped answering ends the tournament, as in
-    // cutechess-cli (Tournament::onGameFinished in its public sources): its later games are
-    // not played, so neither are they forfeited nor does an SPRT decide on forfeits.
+    // cutechess-cli 1.5.1 (projects/lib/src/tournament.cpp, Tournament::onGameFinished): its later
+    // games are not played, so neither are they forfeited nor does an SPRT decide on forfeits.
     if (faultStop && !m_stopping) {
         const Side loser = finished.result.loserSide();
         const QString name = loser == White ? finished.whiteName : finished.blackName;
@@ -616,7 +616,8 @@ const Game* TournamentRunner::runningGame(int number) const {
 }
 
 std::string TournamentRunner::epdText(const Game& game) const {
-    // r-Mobility writes its own FEN: its 50-move counter and the current G token (B9 fix).
+    // r-Mobility writes its own FEN: its 50-move counter and the current G token, not the fork's
+    // token of one ply before (docs/r-mobility.md, "Differences from the fork").
     const auto* judge = game.rules().findJudge<RMobilityJudge>();
     return (judge                     ? judge->fen(game.board())
             : m_settings.fastchessEpd ? epdLine(game.board())

@@ -67,11 +67,13 @@ struct TournamentRunnerSettings {
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
-    // fastchess's -epdout line (EpdBuilder in its public source): the four position fields with
-    // hmvc and fmvn operations (pgn/epd.h epdLine); otherwise cutechess-cli's full FEN.
+    // fastchess's -epdout line (fastchess 1.8.2 app/src/game/epd/epd_builder.hpp): the four
+    // position fields with hmvc and fmvn operations (pgn/epd.h epdLine); otherwise cutechess-cli's
+    // full FEN.
     bool fastchessEpd = false;
     bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/output/fastchesspgn.h)
-    // fastchess without -recover (BaseTournament::playGame in its public source): the game an
+    // fastchess without -recover (fastchess 1.8.2
+    // app/src/matchmaking/tournament/base/tournament.cpp, BaseTournament::playGame): the game an
     // engine loses by a crash or a stall, which stops the run, is counted but written to
     // neither the PGN nor the EPD file, and the dialect announces the stop itself (no
     // "Stopping the tournament" message), that of an engine lost between games too
