@@ -59,6 +59,9 @@ arbiter\-cli \- play engine matches and tournaments in chess, chess variants and
 .br
 .B arbiter\-cli
 \-online URL \-room N [\-bot NAME \-password P | \-guest NAME] [\-engine SETTINGS] [\-games N]
+.br
+.B arbiter\-cli
+\-annotate FILE (\-depth N | \-st SECONDS) [\-explain en|zh] [\-out FILE] [\-engine SETTINGS]
 .SH DESCRIPTION
 .B arbiter\-cli
 plays games between engines that speak UCI, CECP (xboard) or UCCI, as a match, a tournament
@@ -103,6 +106,24 @@ arbiter\-cli plays
 .TP
 \fB\-games\fR N
 stop after N games (default: until interrupted)
+.SH "ANNOTATING GAMES"
+With \fB\-annotate\fR, arbiter\-cli annotates every game of a PGN file with an engine:
+evaluations, ?!, ? and ?? with the engine's better line, and the coach's facts about each move:
+.TP
+\fB\-annotate\fR FILE
+the PGN file
+.TP
+\fB\-depth\fR N, \fB\-st\fR SECONDS
+how long each position is searched (one of the two)
+.TP
+\fB\-explain\fR en|zh
+say what each move does (takes, checks, threatens, wins, allows), in English or Chinese
+.TP
+\fB\-out\fR FILE
+where the annotated games go (default: standard output)
+.TP
+\fB\-engine\fR SETTINGS, \fB\-engines\-file\fR FILE, \fB\-variant\fR NAME
+the engine (default arbiter\-engine), and the variant of games without a [Variant] tag
 .SH "EXIT STATUS"
 .TP
 .B 0
