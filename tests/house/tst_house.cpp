@@ -112,7 +112,8 @@ void TestHouse::architectureDocReads() {
         parseArchitectureLayers(readText(sourcePath(QStringLiteral("docs/architecture.md"))));
     QVERIFY2(doc.error.isEmpty(), qPrintable(doc.error));
     QCOMPARE(doc.layers.first(), QStringList{QStringLiteral("session")});
-    QCOMPARE(doc.layers.last(), QStringList{QStringLiteral("text")});
+    QVERIFY2(doc.layers.last().contains(QStringLiteral("text")),
+             qPrintable(doc.layers.last().join(QStringLiteral(", "))));
 }
 
 void TestHouse::docParserReadsLayersAndTable() {
