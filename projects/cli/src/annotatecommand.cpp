@@ -1,6 +1,5 @@
 #include "annotatecommand.h"
 
-#include "description/clioptions.h"
 #include "enginesettings.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
@@ -19,54 +18,45 @@ bool isAnnotateCommandLine(const QStringList& arguments) {
 QString parseAnnotateOptions(const QStringList& arguments, const QString& programDirectory,
                              AnnotateOptions* out) {
     AnnotateOptions options;
-    QStringList engineTokens;
-    bool engineGiven = false;
-    QString enginesFile = CliOptions().enginesFile;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString& option = arguments[i];
-        if (option == QLatin1String("-engine")) {
-            engineGiven = true;
-            engineTokens << takeEngineTokens(arguments, &i);
-            continue;
-        }
-        if (i + 1 >= arguments.size()) return option + QStringLiteral(": a value is missing");
-        const QString value = arguments[++i];
-        bool ok = true;
-        if (option == QLatin1String("-annotate")) {
-            options.input = value;
-        } else if (option == QLatin1String("-out")) {
-            options.output = value;
-        } else if (option == QLatin1String("-variant")) {
-            options.variant = value;
-        } else if (option == QLatin1String("-engines-file")) {
-            enginesFile = value;
-        } else if (option == QLatin1String("-depth")) {
-            options.annotation.depth = value.toInt(&ok);
-            if (!ok || options.annotation.depth < 1 || options.annotation.depth > 100)
-                return QStringLiteral("-depth: '%1' is not a depth from 1 to 100").arg(value);
-        } else if (option == QLatin1String("-st")) {
-            const double seconds = value.toDouble(&ok);
-            if (!ok || !(seconds > 0) || seconds > 3600)
-                return QStringLiteral("-st: '%1' is not a number of seconds above 0, at most 3600")
-                    .arg(value);
-            options.annotation.moveTimeMs = qint64(seconds * 1000 + 0.5);
-        } else if (option == QLatin1String("-explain")) {
-            if (value == QLatin1String("en"))
-                options.annotation.explain = AnnotationOptions::Explain::English;
-            else if (value == QLatin1String("zh"))
-                options.annotation.explain = AnnotationOptions::Explain::Chinese;
-            else
-                return QStringLiteral("-explain: '%1' is not a language: en or zh").arg(value);
-        } else {
-            return QStringLiteral("unknown option '%1' for -annotate").arg(option);
-        }
-    }
+    EngineArguments engine;
+    QString error = readOptionPairs(
+        arguments, &engine, [&](const QString& option, const QString& value) -> QString {
+            bool ok = true;
+            if (option == QLatin1String("-annotate")) {
+                options.input = value;
+            } else if (option == QLatin1String("-out")) {
+                options.output = value;
+            } else if (option == QLatin1String("-variant")) {
+                options.variant = value;
+            } else if (option == QLatin1String("-depth")) {
+                options.annotation.depth = value.toInt(&ok);
+                if (!ok || options.annotation.depth < 1 || options.annotation.depth > 100)
+                    return QStringLiteral("-depth: '%1' is not a depth from 1 to 100").arg(value);
+            } else if (option == QLatin1String("-st")) {
+                const double seconds = value.toDouble(&ok);
+                if (!ok || !(seconds > 0) || seconds > 3600)
+                    return QStringLiteral(
+                               "-st: '%1' is not a number of seconds above 0, at most 3600")
+                        .arg(value);
+                options.annotation.moveTimeMs = qint64(seconds * 1000 + 0.5);
+            } else if (option == QLatin1String("-explain")) {
+                if (value == QLatin1String("en"))
+                    options.annotation.explain = AnnotationOptions::Explain::English;
+                else if (value == QLatin1String("zh"))
+                    options.annotation.explain = AnnotationOptions::Explain::Chinese;
+                else
+                    return QStringLiteral("-explain: '%1' is not a language: en or zh").arg(value);
+            } else {
+                return QStringLiteral("unknown option '%1' for -annotate").arg(option);
+            }
+            return QString();
+        });
+    if (!error.isEmpty()) return error;
     if (options.input.isEmpty()) return QStringLiteral("-annotate needs a PGN file");
     if ((options.annotation.depth > 0) == (options.annotation.moveTimeMs > 0))
         return QStringLiteral("-annotate needs one limit per position: -depth N or -st SECONDS");
-    const QString problem =
-        engineFromTokens(engineTokens, engineGiven, enginesFile, programDirectory, &options.engine);
-    if (!problem.isEmpty()) return QStringLiteral("-engine: ") + problem;
+    error = engineFromArguments(engine, programDirectory, &options.engine);
+    if (!error.isEmpty()) return error;
     *out = options;
     return QString();
 }

@@ -1,18 +1,38 @@
 #include "enginesettings.h"
 
+#include "description/clioptions.h"
 #include "description/enginekeys.h"
 
 #include <QDir>
 
 namespace arbiter::cli {
 
-QStringList takeEngineTokens(const QStringList& arguments, int* i) {
-    QStringList tokens;
-    while (*i + 1 < arguments.size() && !arguments[*i + 1].startsWith(QLatin1Char('-')))
-        tokens << arguments[++*i];
-    return tokens;
+QString
+readOptionPairs(const QStringList& arguments, EngineArguments* engine,
+                const std::function<QString(const QString& option, const QString& value)>& take) {
+    engine->enginesFile = CliOptions().enginesFile;
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString& option = arguments[i];
+        if (option == QLatin1String("-engine")) {
+            // Its settings run up to the next option, as in a tournament's command line.
+            engine->given = true;
+            while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(QLatin1Char('-')))
+                engine->tokens << arguments[++i];
+            continue;
+        }
+        if (i + 1 >= arguments.size()) return option + QStringLiteral(": a value is missing");
+        const QString& value = arguments[++i];
+        if (option == QLatin1String("-engines-file")) {
+            engine->enginesFile = value;
+            continue;
+        }
+        const QString error = take(option, value);
+        if (!error.isEmpty()) return error;
+    }
+    return QString();
 }
 
+namespace {
 QString engineFromTokens(const QStringList& tokens, bool given, const QString& enginesFile,
                          const QString& programDirectory, EngineConfiguration* out) {
     EngineDraft draft;
@@ -46,6 +66,14 @@ QString engineFromTokens(const QStringList& tokens, bool given, const QString& e
     *out = player.engine;
     if (out->name.isEmpty()) out->name = player.displayName;
     return QString();
+}
+} // namespace
+
+QString engineFromArguments(const EngineArguments& engine, const QString& programDirectory,
+                            EngineConfiguration* out) {
+    const QString problem =
+        engineFromTokens(engine.tokens, engine.given, engine.enginesFile, programDirectory, out);
+    return problem.isEmpty() ? QString() : QStringLiteral("-engine: ") + problem;
 }
 
 } // namespace arbiter::cli

@@ -8,15 +8,26 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace arbiter::cli {
 
-// Collects the settings that follow arguments[*i] ("-engine") up to the next option, and moves
-// *i to the last of them.
-QStringList takeEngineTokens(const QStringList& arguments, int* i);
+// What such a command line says of its engine: the -engine settings and -engines-file.
+struct EngineArguments {
+    QStringList tokens;
+    bool given = false; // -engine was there (else arbiter-engine plays)
+    QString enginesFile;
+};
 
-// The engine those settings describe; an error (without the "-engine: " prefix) otherwise.
-QString engineFromTokens(const QStringList& tokens, bool given, const QString& enginesFile,
-                         const QString& programDirectory, EngineConfiguration* out);
+// Walks a command line of "-option VALUE" pairs: -engine's settings (up to the next option) and
+// -engines-file go to *engine, every other option with its value to `take`, which stores it and
+// returns an error naming it, or "". The first error ends the walk and is returned.
+QString
+readOptionPairs(const QStringList& arguments, EngineArguments* engine,
+                const std::function<QString(const QString& option, const QString& value)>& take);
+
+// The engine those settings describe; an error (with its "-engine: " prefix) otherwise.
+QString engineFromArguments(const EngineArguments& engine, const QString& programDirectory,
+                            EngineConfiguration* out);
 
 } // namespace arbiter::cli
