@@ -59,15 +59,28 @@ QString withArticle(const QString& noun) {
     return (vowels.contains(noun.front()) ? QStringLiteral("an ") : QStringLiteral("a ")) + noun;
 }
 
-// "a cannon and a soldier" / "炮、兵": the pieces of `side` in `types`.
-QString englishList(BoardFamily family, const std::vector<PieceType>& types) {
-    QStringList words;
-    for (PieceType t : types) words << withArticle(englishName(family, t));
+// "a, b and c": the English way of listing.
+QString andJoined(QStringList words) {
     if (words.size() <= 1) return words.join(QString());
     const QString last = words.takeLast();
     return words.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
 }
 
+// "a cannon and a soldier": pieces of `types`.
+QString englishList(BoardFamily family, const std::vector<PieceType>& types) {
+    QStringList words;
+    for (PieceType t : types) words << withArticle(englishName(family, t));
+    return andJoined(words);
+}
+
+// "the rook and the bishop": pieces of `types` on the board.
+QString definiteList(BoardFamily family, const std::vector<PieceType>& types) {
+    QStringList words;
+    for (PieceType t : types) words << QStringLiteral("the ") + englishName(family, t);
+    return andJoined(words);
+}
+
+// "炮、兵": the pieces of `owner` in `types`.
 QString chineseList(BoardFamily family, Side owner, const std::vector<PieceType>& types) {
     QStringList words;
     for (PieceType t : types) words << chineseName(family, makePiece(owner, t));
@@ -217,21 +230,15 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
             f.squares = fresh;
             for (Square s : fresh) f.won.push_back(typeOf(board->pieceAt(s)));
             f.line = line;
-            QStringList names, namesZh;
-            for (PieceType t : f.won) {
-                names << QStringLiteral("the ") + englishName(family, t);
-                namesZh << chineseName(family, makePiece(~mover, t));
-            }
+            const QString pieces = definiteList(family, f.won);
+            const QString piecesZh = chineseList(family, ~mover, f.won);
             if (f.kind == FactKind::Fork) {
-                const QString last = names.takeLast();
-                f.english = QStringLiteral("attacks %1 and %2 at once")
-                                .arg(names.join(QStringLiteral(", ")), last);
-                f.chinese = (xiangqi ? QStringLiteral("捉双：") : QStringLiteral("双重攻击：")) +
-                            namesZh.join(QStringLiteral("、"));
-            } else {
-                f.english = QStringLiteral("attacks %1").arg(names.front());
+                f.english = QStringLiteral("attacks %1 at once").arg(pieces);
                 f.chinese =
-                    (xiangqi ? QStringLiteral("捉") : QStringLiteral("攻击")) + namesZh.front();
+                    (xiangqi ? QStringLiteral("捉双：") : QStringLiteral("双重攻击：")) + piecesZh;
+            } else {
+                f.english = QStringLiteral("attacks %1").arg(pieces);
+                f.chinese = (xiangqi ? QStringLiteral("捉") : QStringLiteral("攻击")) + piecesZh;
             }
             facts.push_back(f);
         }
@@ -255,25 +262,16 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
             MoveFact f;
             f.kind = kind;
             f.squares = squares;
-            QStringList names, namesZh;
-            for (Square s : squares) {
-                const Piece piece = board->pieceAt(s);
-                f.won.push_back(typeOf(piece));
-                names << QStringLiteral("the ") + englishName(family, typeOf(piece));
-                namesZh << chineseName(family, piece);
-            }
+            for (Square s : squares) f.won.push_back(typeOf(board->pieceAt(s)));
             f.line = {line.front()};
-            const QString list = names.size() == 1
-                                     ? names.front()
-                                     : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) +
-                                           QStringLiteral(" and ") + names.back();
+            const QString pieces = definiteList(family, f.won);
+            const QString piecesZh = chineseList(family, mover, f.won);
             if (kind == FactKind::Parry) {
-                f.english = QStringLiteral("saves %1, which was attacked").arg(list);
-                f.chinese =
-                    QStringLiteral("化解对%1的威胁").arg(namesZh.join(QStringLiteral("、")));
+                f.english = QStringLiteral("saves %1, which was attacked").arg(pieces);
+                f.chinese = QStringLiteral("化解对%1的威胁").arg(piecesZh);
             } else {
-                f.english = QStringLiteral("leaves %1 attacked").arg(list);
-                f.chinese = QStringLiteral("%1仍受攻击").arg(namesZh.join(QStringLiteral("、")));
+                f.english = QStringLiteral("leaves %1 attacked").arg(pieces);
+                f.chinese = QStringLiteral("%1仍受攻击").arg(piecesZh);
             }
             facts.push_back(f);
         }
