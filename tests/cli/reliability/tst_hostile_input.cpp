@@ -14,6 +14,7 @@
 #include "clioutput.h"
 #include "clirunner.h"
 #include "processwatch.h"
+#include "sanitizer.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <unistd.h>
 
 using arbiter::test::binPath;
+using arbiter::test::builtUnderAddressSanitizer;
 using arbiter::test::CliRun;
 using arbiter::test::runCli;
 
@@ -34,22 +36,6 @@ namespace {
 constexpr int kRunLimitMs = 120000;
 // The address space arbiter-cli gets where a test checks that nothing is read whole.
 constexpr rlim_t kAddressSpace = rlim_t(1) << 30;
-
-// True under AddressSanitizer (scripts/sanitize.sh), which reserves terabytes of shadow address
-// space, so that no address-space limit can apply.
-constexpr bool builtUnderAddressSanitizer() {
-#if defined(__SANITIZE_ADDRESS__)
-    return true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    return true;
-#else
-    return false;
-#endif
-#else
-    return false;
-#endif
-}
 
 QStringList cutechessMatch() {
     const QString engine = QStringLiteral("cmd=") + binPath("arbiter-engine");

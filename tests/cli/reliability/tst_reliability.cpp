@@ -15,6 +15,7 @@
 #include "clioutput.h"
 #include "clirunner.h"
 #include "processwatch.h"
+#include "sanitizer.h"
 #include "testdata.h"
 #include "tournament/running/tournamentrunner.h"
 #include "tournament/state/tournamentstate.h"
@@ -37,6 +38,7 @@
 
 using namespace arbiter;
 using arbiter::test::binPath;
+using arbiter::test::builtUnderAddressSanitizer;
 using arbiter::test::CliRun;
 using arbiter::test::GameLine;
 using arbiter::test::readBytes;
@@ -55,22 +57,6 @@ constexpr char kStopsAfterIt[] =
     "(the tournament stops)"; // a run taking longer is stuck: it is killed and fails
 // An open-file limit at which arbiter-cli runs but cannot create an engine's pipes.
 constexpr rlim_t kTooFewDescriptors = 16;
-
-// True when this test (and so arbiter-cli, built with the same flags) runs under AddressSanitizer
-// (scripts/sanitize.sh): GCC defines __SANITIZE_ADDRESS__, clang answers __has_feature.
-constexpr bool builtUnderAddressSanitizer() {
-#if defined(__SANITIZE_ADDRESS__)
-    return true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    return true;
-#else
-    return false;
-#endif
-#else
-    return false;
-#endif
-}
 
 QStringList builtin(const QString& name) {
     return {QStringLiteral("-engine"), QStringLiteral("cmd=") + binPath("arbiter-engine"),
