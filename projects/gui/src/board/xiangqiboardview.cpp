@@ -48,6 +48,7 @@ void XiangqiBoardView::usePieceFont(const QString& family) {
     m_fontFamily = family;
     m_sharedForms = fontWritesRedWithSharedForms(family);
     m_textFamily = family.isEmpty() ? QString() : xiangqiTextFamily(family);
+    m_chineseTexts = fontHasXiangqiTexts(m_textFamily);
     fitCharacters();
 }
 
@@ -369,10 +370,9 @@ void XiangqiBoardView::paintBack(QPainter& p, qreal r, const QColor& ink) {
 }
 
 QString XiangqiBoardView::effectTextFor(const MoveEvents& e) const {
-    const bool chinese = !m_textFamily.isEmpty() && fontHasXiangqiTexts(m_textFamily);
-    if (e.mate) return chinese ? QStringLiteral("绝杀") : tr("Mate!");
-    if (e.check) return chinese ? QStringLiteral("将军") : tr("Check!");
-    if (e.capture) return chinese ? QStringLiteral("吃") : tr("Capture");
+    if (e.mate) return m_chineseTexts ? QStringLiteral("绝杀") : tr("Mate!");
+    if (e.check) return m_chineseTexts ? QStringLiteral("将军") : tr("Check!");
+    if (e.capture) return m_chineseTexts ? QStringLiteral("吃") : tr("Capture");
     return {};
 }
 

@@ -63,8 +63,9 @@ private:
     XiangqiTheme m_theme;
     XiangqiPieceTheme m_pieces;
     QString m_fontFamily;
-    QString m_textFamily;       // xiangqiTextFamily(m_fontFamily)
-    qreal m_characterScale = 1; // the face's characters enlarged to fill the disc
+    QString m_textFamily;        // xiangqiTextFamily(m_fontFamily)
+    bool m_chineseTexts = false; // m_textFamily draws 将军 吃 绝杀 (asked once, not per move)
+    qreal m_characterScale = 1;  // the face's characters enlarged to fill the disc
     bool m_sharedForms = false; // Red's horse and chariot written 馬 and 車 (no 傌, 俥 in the face)
     PieceImages m_letters;
     bool m_coordinates = true;
