@@ -14,7 +14,7 @@
 
 namespace arbiter::cli {
 
-CliMatch::CliMatch(const CliOptions& options, QObject* parent)
+CliMatch::CliMatch(const TournamentDescription& options, QObject* parent)
     : QObject(parent), m_options(options), m_out(stdout) {
     m_session = std::make_unique<TournamentSession>(options);
     m_options.resumeState.reset(); // the session's copy is the one used (and let go once started)

@@ -4,8 +4,8 @@
 // and handles SIGINT/SIGTERM by stopping cleanly (state saved, resume command printed).
 #pragma once
 
-#include "description/clioptions.h"
 #include "description/runnersettings.h"
+#include "description/tournamentdescription.h"
 #include "fastchesslog.h"
 #include "fastchessmovechecks.h"
 #include "matchprinter.h"
@@ -20,7 +20,7 @@ namespace arbiter::cli {
 class CliMatch : public QObject {
     Q_OBJECT
 public:
-    explicit CliMatch(const CliOptions& options, QObject* parent = nullptr);
+    explicit CliMatch(const TournamentDescription& options, QObject* parent = nullptr);
     ~CliMatch() override;
 
     // Starts the tournament; false with *error for usage problems (exit code 2), or false
@@ -54,7 +54,7 @@ private:
     bool loadTablebasesAsFastchess(int largestPieces);
     QString resumeCommand() const;
 
-    CliOptions m_options;
+    TournamentDescription m_options;
     std::unique_ptr<TournamentSession> m_session;
     std::unique_ptr<MatchPrinter> m_printer;           // the dialect's lines
     FastchessLog m_log;                                // fastchess's -log

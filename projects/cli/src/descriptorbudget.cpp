@@ -1,6 +1,6 @@
 #include "descriptorbudget.h"
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 
 #include <algorithm>
 #include <sys/resource.h>
@@ -29,7 +29,7 @@ int concurrencyWithinDescriptors(long long limit, int players, int wanted) {
     return std::max(fits, 1);
 }
 
-QString fitConcurrencyToDescriptorLimit(CliOptions* options) {
+QString fitConcurrencyToDescriptorLimit(TournamentDescription* options) {
     int& concurrency = options->tournament.concurrency;
     const int players = int(options->players.size());
     rlimit limit{};

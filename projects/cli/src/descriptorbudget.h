@@ -9,13 +9,13 @@
 
 namespace arbiter::cli {
 
-struct CliOptions;
+struct TournamentDescription;
 
 // The largest concurrency up to `wanted` whose engines fit in `limit` descriptors (at least 1).
 int concurrencyWithinDescriptors(long long limit, int players, int wanted);
 
 // Raises the soft RLIMIT_NOFILE to the hard limit when -concurrency needs it and lowers
 // options->tournament.concurrency to what fits; returns the warning to print when it did.
-QString fitConcurrencyToDescriptorLimit(CliOptions* options);
+QString fitConcurrencyToDescriptorLimit(TournamentDescription* options);
 
 } // namespace arbiter::cli

@@ -1,7 +1,7 @@
 #include "enginesettings.h"
 
-#include "description/clioptions.h"
 #include "description/enginekeys.h"
+#include "description/tournamentdescription.h"
 
 #include <QDir>
 
@@ -10,7 +10,7 @@ namespace arbiter::cli {
 QString
 readOptionPairs(const QStringList& arguments, EngineArguments* engine,
                 const std::function<QString(const QString& option, const QString& value)>& take) {
-    engine->enginesFile = CliOptions().enginesFile;
+    engine->enginesFile = TournamentDescription().enginesFile;
     for (int i = 0; i < arguments.size(); ++i) {
         const QString& option = arguments[i];
         if (option == QLatin1String("-engine")) {

@@ -17,7 +17,7 @@ QString memberLine(const EvolutionRunner& runner, const Individual& member) {
 
 } // namespace
 
-int runEvolution(const CliOptions& options, QTextStream& out, QTextStream& err) {
+int runEvolution(const TournamentDescription& options, QTextStream& out, QTextStream& err) {
     const EvolutionRunnerSettings s = evolutionRunnerSettings(options);
 
     EvolutionRunner runner(s);

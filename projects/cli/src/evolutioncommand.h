@@ -3,7 +3,7 @@
 // and prints its progress.
 #pragma once
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 
 #include <QTextStream>
 
@@ -12,6 +12,6 @@ namespace arbiter::cli {
 // Runs the evolution in its own event loop, printing progress to `out` and the best gene set
 // at the end. Exit code: 0 done, 1 stopped by a problem (an engine that cannot start, a gene
 // the engine does not have, an output file that cannot be written), 2 usage error.
-int runEvolution(const CliOptions& options, QTextStream& out, QTextStream& err);
+int runEvolution(const TournamentDescription& options, QTextStream& out, QTextStream& err);
 
 } // namespace arbiter::cli

@@ -8,7 +8,7 @@
 // thread and shows the engine process's number instead).
 #pragma once
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 #include "engine/engineprocess.h"
 
 #include <QFile>

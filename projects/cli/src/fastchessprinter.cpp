@@ -55,7 +55,7 @@ int illegalMoveColon(const GameResult& result) {
 
 } // namespace
 
-QStringList fastchessOptionLines(const CliOptions& options) {
+QStringList fastchessOptionLines(const TournamentDescription& options) {
     QStringList lines;
     if (!options.resumeFileGiven.isEmpty())
         lines << QStringLiteral("Loading config file: ") + options.resumeFileGiven;
@@ -135,7 +135,7 @@ output::FastchessHeader FastchessPrinter::header() const {
         both(optionText(m_session, 0, "Threads", "t"), optionText(m_session, 1, "Threads", "t"));
     h.hash = both(optionText(m_session, 0, "Hash", "MB"), optionText(m_session, 1, "Hash", "MB"));
     // (fastchess names a file it did not read too.)
-    const CliOptions& o = m_session.options();
+    const TournamentDescription& o = m_session.options();
     h.book =
         QFileInfo(o.openings.enabled ? o.openings.file : o.fastchess.unreadOpenings).fileName();
     return h;

@@ -17,7 +17,7 @@ namespace arbiter::cli {
 // What fastchess prints while it reads its options, before play: the state file it continues
 // (-config file=) and its warnings about the options (fastchess 1.8.2 app/src/cli/sanitize.cpp): a
 // run without an opening suite.
-QStringList fastchessOptionLines(const CliOptions& options);
+QStringList fastchessOptionLines(const TournamentDescription& options);
 
 class FastchessPrinter : public MatchPrinter {
 public:

@@ -92,7 +92,7 @@ int runOnlineBot(QCoreApplication& app) {
 // reads several lines per wake-up instead of one. With clocks every millisecond of delay would
 // be charged to an engine, so it stays an ordinary task. Engines are ordinary tasks either way
 // (EngineProcess resets the policy in the child). ARBITER_NO_BATCH=1 turns this off.
-void preferThroughputWithoutClocks(const arbiter::cli::CliOptions& options) {
+void preferThroughputWithoutClocks(const arbiter::cli::TournamentDescription& options) {
 #ifdef SCHED_BATCH
     if (options.players.isEmpty() || qEnvironmentVariableIsSet("ARBITER_NO_BATCH")) return;
     for (const arbiter::cli::PlayerOptions& player : options.players)

@@ -5,7 +5,7 @@
 
 namespace arbiter::cli {
 
-int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err) {
+int runRejudge(const TournamentDescription& options, QTextStream& out, QTextStream& err) {
     RejudgeReport report;
     std::string error;
     if (!rejudgePgnFile(options.rejudgeFile, ruleOptions(options), &report, &error,

@@ -2,7 +2,7 @@
 // give (description/rulescli.h) instead of playing, and prints the report (rules/rejudge.h).
 #pragma once
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 
 #include <QTextStream>
 
@@ -13,6 +13,6 @@ namespace arbiter::cli {
 // Games without a [Variant] tag (or xqbase's [Game "Chinese Chess"]) are of -variant. Returns
 // the exit code: 0 when every game agrees with its record, 1 when some differ or cannot be read,
 // 2 when the file cannot be opened (message on `err`).
-int runRejudge(const CliOptions& options, QTextStream& out, QTextStream& err);
+int runRejudge(const TournamentDescription& options, QTextStream& out, QTextStream& err);
 
 } // namespace arbiter::cli

@@ -31,7 +31,7 @@ QStringList oneEngine() {
     return {"-engine", "cmd=arbiter-engine", "proto=xboard", "-each", "depth=1"};
 }
 
-CliOptions options(const QStringList& args) {
+TournamentDescription options(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
     if (r.action != CliParseResult::Action::Run) qWarning() << r.error;
     return r.options;
@@ -78,7 +78,7 @@ class TestDrawOfferCli : public QObject {
     Q_OBJECT
 private slots:
     void drawOffersOption() {
-        CliOptions o =
+        TournamentDescription o =
             options(twoEngines() + QStringList{"-drawoffers", "band=30", "moves=8", "maxoffers=2"});
         QVERIFY(o.adjudication.drawOffers.speakForPlayers);
         QCOMPARE(o.adjudication.drawOffers.band, 30);
@@ -93,7 +93,7 @@ private slots:
     }
 
     void resignSumBesideCutechessResign() {
-        CliOptions o =
+        TournamentDescription o =
             options(twoEngines() + QStringList{"-resign", "mode=sum", "band=20", "threshold=800"});
         QVERIFY(o.adjudication.resignSum.enabled);
         QCOMPARE(o.adjudication.resignSum.rule.band, 20);
@@ -190,7 +190,7 @@ private slots:
     }
 
     void evolutionOptions() {
-        const CliOptions o =
+        const TournamentDescription o =
             options(oneEngine() + QStringList{"-tournament", "evolution", "-gene",
                                               "option.DrawBand=0:300:50", "option.OfferDraws=check",
                                               "-gene", "option.DrawMoves=1:40", "-population", "6",

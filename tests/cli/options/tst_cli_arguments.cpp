@@ -1,7 +1,7 @@
-// CliOptions as a value: the command line toArguments() writes parses back to equal settings
-// (description/cliarguments.cpp), for every option group: engines with their keys and -each,
-// the tournament, openings, adjudication, the SPRT, the output files, r-Mobility, xiangqi and
-// evolution; and in the fastchess dialect, fastchess command lines written back as fastchess
+// TournamentDescription as a value: the command line toArguments() writes parses back to equal
+// settings (description/cliarguments.cpp), for every option group: engines with their keys and
+// -each, the tournament, openings, adjudication, the SPRT, the output files, r-Mobility, xiangqi
+// and evolution; and in the fastchess dialect, fastchess command lines written back as fastchess
 // command lines. Equality itself is checked to notice a changed setting.
 #include "description/cliparser.h"
 #include "testdata.h"
@@ -16,8 +16,8 @@ using arbiter::test::testDataPath;
 
 namespace {
 
-CliOptions parsed(const QStringList& arguments) {
-    const CliParseResult result = CliOptions::parse(arguments);
+TournamentDescription parsed(const QStringList& arguments) {
+    const CliParseResult result = TournamentDescription::parse(arguments);
     if (result.action != CliParseResult::Action::Run)
         qWarning("%s: %s", qPrintable(arguments.join(QLatin1Char(' '))),
                  qPrintable(result.problem.message));
@@ -313,10 +313,10 @@ void CliArgumentsTest::roundTrip_data() {
 
 void CliArgumentsTest::roundTrip() {
     QFETCH(QStringList, arguments);
-    const CliParseResult first = CliOptions::parse(arguments);
+    const CliParseResult first = TournamentDescription::parse(arguments);
     QVERIFY2(first.action == CliParseResult::Action::Run, qPrintable(first.problem.message));
     const QStringList written = first.options.toArguments();
-    const CliParseResult second = CliOptions::parse(written);
+    const CliParseResult second = TournamentDescription::parse(written);
     QVERIFY2(
         second.action == CliParseResult::Action::Run,
         qPrintable(written.join(QLatin1Char(' ')) + QStringLiteral(": ") + second.problem.message));
@@ -325,8 +325,9 @@ void CliArgumentsTest::roundTrip() {
 }
 
 void CliArgumentsTest::defaultsAreNotWritten() {
-    const CliOptions o = parsed({"-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=10+0.1",
-                                 "-games", "1", "-concurrency", "1", "-variant", "standard"});
+    const TournamentDescription o =
+        parsed({"-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=10+0.1", "-games", "1",
+                "-concurrency", "1", "-variant", "standard"});
     // The time control both engines share is written once, as -each.
     QCOMPARE(o.toArguments(),
              QStringList({"-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=10+0.1"}));
@@ -339,7 +340,7 @@ void CliArgumentsTest::confEnginesStayNamed() {
                     "options": [{"name": "Hash", "value": "64"}]},
                    {"name": "Beta", "command": "beta", "protocol": "xboard"}])");
     QVERIFY(!file.isEmpty());
-    const CliOptions o =
+    const TournamentDescription o =
         parsed({"-engines-file", file, "-engine", "conf=Alpha", "-engine", "conf=Beta",
                 "name=Gamma", "-each", "st=1", "ponder", "-srand", "9"});
     QCOMPARE(o.players.size(), 2);
@@ -350,7 +351,7 @@ void CliArgumentsTest::confEnginesStayNamed() {
     QVERIFY(!written.contains(QStringLiteral("cmd=alpha")));
     QVERIFY(!written.contains(QStringLiteral("option.Hash=64")));
     QVERIFY(written.contains(QStringLiteral("name=Gamma")));
-    const CliOptions again = parsed(written);
+    const TournamentDescription again = parsed(written);
     QVERIFY(again == o);
     QCOMPARE(again.players[0].engine.options.size(), 1);
     QCOMPARE(again.players[1].displayName, QStringLiteral("Gamma"));
@@ -367,26 +368,26 @@ void CliArgumentsTest::confEnginesKeepTheirCommandLineKeys() {
     QVERIFY(!file.isEmpty());
     // What the command line says on top of the entries: a changed and a new option, another
     // argument and init line, the protocol, restart, tscale, the working directory and flags.
-    const CliOptions o = parsed({"-engines-file",
-                                 file,
-                                 "-engine",
-                                 "conf=sf",
-                                 "tc=10+0.1",
-                                 "option.Hash=32",
-                                 "option.Contempt=10",
-                                 "arg=--b",
-                                 "initstr=isready",
-                                 "restart=on",
-                                 "tscale=2",
-                                 "dir=/tmp",
-                                 "trust",
-                                 "-engine",
-                                 "conf=gnu",
-                                 "proto=uci",
-                                 "st=1",
-                                 "whitepov",
-                                 "-srand",
-                                 "9"});
+    const TournamentDescription o = parsed({"-engines-file",
+                                            file,
+                                            "-engine",
+                                            "conf=sf",
+                                            "tc=10+0.1",
+                                            "option.Hash=32",
+                                            "option.Contempt=10",
+                                            "arg=--b",
+                                            "initstr=isready",
+                                            "restart=on",
+                                            "tscale=2",
+                                            "dir=/tmp",
+                                            "trust",
+                                            "-engine",
+                                            "conf=gnu",
+                                            "proto=uci",
+                                            "st=1",
+                                            "whitepov",
+                                            "-srand",
+                                            "9"});
     QCOMPARE(o.players.size(), 2);
     const QStringList written = o.toArguments();
     const QString line = written.join(QLatin1Char(' '));
@@ -397,7 +398,7 @@ void CliArgumentsTest::confEnginesKeepTheirCommandLineKeys() {
     // Nor is the entry copied: its own settings come from engines.json again.
     for (const char* entry : {"cmd=stockfish", "arg=--a", "option.Threads=1"})
         QVERIFY2(!written.contains(QLatin1String(entry)), qPrintable(line));
-    const CliOptions again = parsed(written);
+    const TournamentDescription again = parsed(written);
     QVERIFY2(again == o, qPrintable(line));
     QCOMPARE(again.toArguments(), written);
     const EngineConfiguration& sf = again.players[0].engine;
@@ -416,7 +417,7 @@ void CliArgumentsTest::optionOfOneConfEngineStaysItsOwn() {
     QVERIFY(!file.isEmpty());
     // An option given to one engine of an entry is that engine's: the entry read for the next
     // one still has its own value (a changed option wrote through to the entry's copies).
-    const CliOptions twice =
+    const TournamentDescription twice =
         parsed({"-engines-file", file, "-engine", "conf=sf", "name=sf1", "option.Hash=32",
                 "-engine", "conf=sf", "name=sf2", "-each", "tc=1", "-srand", "1"});
     QCOMPARE(twice.players.size(), 2);
@@ -429,12 +430,12 @@ void CliArgumentsTest::optionOfOneConfEngineStaysItsOwn() {
 }
 
 void CliArgumentsTest::fastchessLineIsWrittenInFastchessTerms() {
-    const CliParseResult result =
-        CliOptions::parse({"-engine", "cmd=sf", "args=-x \"two words\" 'say\"hi\"'", "-engine",
-                           "cmd=sf", "-each", "tc=10+0.1", "-rounds", "20", "-pgnout",
-                           "file=/tmp/p.pgn", "pv=true", "-report", "penta=true", "-srand", "3"});
+    const CliParseResult result = TournamentDescription::parse(
+        {"-engine", "cmd=sf", "args=-x \"two words\" 'say\"hi\"'", "-engine", "cmd=sf", "-each",
+         "tc=10+0.1", "-rounds", "20", "-pgnout", "file=/tmp/p.pgn", "pv=true", "-report",
+         "penta=true", "-srand", "3"});
     QVERIFY2(result.action == CliParseResult::Action::Run, qPrintable(result.problem.message));
-    const CliOptions& o = result.options;
+    const TournamentDescription& o = result.options;
     QCOMPARE(o.dialect, Dialect::Fastchess);
     QCOMPARE(o.players[0].engine.arguments, QStringList({"-x", "two words", "say\"hi\""}));
     const QStringList written = o.toArguments();
@@ -449,13 +450,14 @@ void CliArgumentsTest::fastchessLineIsWrittenInFastchessTerms() {
     QVERIFY2(line.contains(QStringLiteral("-output format=fastchess")), qPrintable(line));
     for (const char* cutechessOnly : {"arg=-x", "-repeat", "-statefile", "pentanomial="})
         QVERIFY2(!line.contains(QLatin1String(cutechessOnly)), qPrintable(line));
-    QVERIFY(CliOptions::parse(written).options == o);
+    QVERIFY(TournamentDescription::parse(written).options == o);
 }
 
 void CliArgumentsTest::equalityNoticesChanges() {
-    const CliOptions base = parsed({"-engine", "cmd=a", "option.Hash=16", "-engine", "cmd=b",
-                                    "-each", "tc=10+0.1", "-srand", "1", "-pgnout", "/tmp/p.pgn"});
-    CliOptions changed = base;
+    const TournamentDescription base =
+        parsed({"-engine", "cmd=a", "option.Hash=16", "-engine", "cmd=b", "-each", "tc=10+0.1",
+                "-srand", "1", "-pgnout", "/tmp/p.pgn"});
+    TournamentDescription changed = base;
     QVERIFY(changed == base);
     changed.players[0].engine.options[0].value = QStringLiteral("32");
     QVERIFY(changed != base);
@@ -490,10 +492,10 @@ void CliArgumentsTest::equalityNoticesChanges() {
 void CliArgumentsTest::structuredErrorOfWrittenSettings() {
     // Settings the parser refuses come back as a ParseError naming the option, so a front-end
     // that fills the value puts the message beside the option's field.
-    CliOptions o =
+    TournamentDescription o =
         parsed({"-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=10", "-srand", "1"});
     o.xiangqi.moveLimit = 40; // a xiangqi option for a chess tournament
-    const CliParseResult result = CliOptions::parse(o.toArguments());
+    const CliParseResult result = TournamentDescription::parse(o.toArguments());
     QCOMPARE(result.action, CliParseResult::Action::Error);
     QCOMPARE(result.problem.option, QStringLiteral("-xqmovelimit"));
     QVERIFY2(result.problem.message.contains(QStringLiteral("xiangqi")),

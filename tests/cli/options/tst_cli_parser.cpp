@@ -1,5 +1,5 @@
 // Tests for arbiter-cli's option parser (projects/cli/src): a real cutechess-cli command line
-// parses unchanged, each option's values land in CliOptions, every error message, -help,
+// parses unchanged, each option's values land in TournamentDescription, every error message, -help,
 // -version, -engines, -resultformat help, conf= from an engines file, and -resume.
 #include "clihelp.h"
 #include "description/cliparser.h"
@@ -32,7 +32,7 @@ CliParseResult parsed(const QStringList& args) {
     return parseProgramArguments(args);
 }
 
-CliOptions options(const QStringList& args) {
+TournamentDescription options(const QStringList& args) {
     const CliParseResult r = parseCommandLine(args);
     if (r.action != CliParseResult::Action::Run) qWarning("%s", qPrintable(r.error));
     return r.options;
@@ -147,7 +147,7 @@ void TestCliParser::realCutechessCommandLine() {
                            "Here"};
     const CliParseResult r = parsed(args);
     QVERIFY2(r.action == CliParseResult::Action::Run, qPrintable(r.error));
-    const CliOptions& o = r.options;
+    const TournamentDescription& o = r.options;
     QCOMPARE(o.players.size(), 2);
     QCOMPARE(o.players[0].displayName, QStringLiteral("New"));
     QCOMPARE(o.players[0].engine.command, sf);
@@ -199,33 +199,33 @@ void TestCliParser::realCutechessCommandLine() {
 }
 
 void TestCliParser::engineSettings() {
-    const CliOptions o = options({"-engine",
-                                  "cmd=fairy",
-                                  "name=Fairy",
-                                  "dir=/tmp",
-                                  "arg=--a",
-                                  "arg=b c",
-                                  "initstr=setoption name X value 1\\nisready",
-                                  "stderr=err.log",
-                                  "proto=xboard",
-                                  "restart=off",
-                                  "trust",
-                                  "whitepov",
-                                  "ponder",
-                                  "tscale=2.5",
-                                  "debug",
-                                  "book=b.bin",
-                                  "bookdepth=12",
-                                  "st=2",
-                                  "depth=20",
-                                  "nodes=1000000",
-                                  "-engine",
-                                  "cmd=pika",
-                                  "proto=ucci",
-                                  "restart=on",
-                                  "rmobfen=always",
-                                  "tc=40/60",
-                                  "option.Hash=64"});
+    const TournamentDescription o = options({"-engine",
+                                             "cmd=fairy",
+                                             "name=Fairy",
+                                             "dir=/tmp",
+                                             "arg=--a",
+                                             "arg=b c",
+                                             "initstr=setoption name X value 1\\nisready",
+                                             "stderr=err.log",
+                                             "proto=xboard",
+                                             "restart=off",
+                                             "trust",
+                                             "whitepov",
+                                             "ponder",
+                                             "tscale=2.5",
+                                             "debug",
+                                             "book=b.bin",
+                                             "bookdepth=12",
+                                             "st=2",
+                                             "depth=20",
+                                             "nodes=1000000",
+                                             "-engine",
+                                             "cmd=pika",
+                                             "proto=ucci",
+                                             "restart=on",
+                                             "rmobfen=always",
+                                             "tc=40/60",
+                                             "option.Hash=64"});
     QCOMPARE(o.players.size(), 2);
     const PlayerOptions& p = o.players[0];
     QCOMPARE(p.engine.name, QStringLiteral("Fairy"));
@@ -261,7 +261,7 @@ void TestCliParser::engineSettings() {
 // (cutechess-cli 1.5.1 projects/cli/src/main.cpp), so -each wins: `-engine ... depth=1 -each
 // depth=4` plays depth 4 (tests/data/compat/cc-each-precedence is the recorded run).
 void TestCliParser::eachOverridesEngine() {
-    const CliOptions o =
+    const TournamentDescription o =
         options({"-engine", "cmd=a", "tc=5+0.05", "option.Hash=32", "depth=1", "-engine", "cmd=b",
                  "-each", "tc=10+0.1", "option.Hash=16", "proto=uci", "depth=4"});
     for (const PlayerOptions& p : o.players) {
@@ -271,21 +271,22 @@ void TestCliParser::eachOverridesEngine() {
     }
     // st= beats tc= wherever either comes from (cutechess: a time per move overrides the
     // clock); depth= stays with either.
-    const CliOptions st =
+    const TournamentDescription st =
         options({"-engine", "cmd=a", "st=0.5", "-engine", "cmd=b", "-each", "tc=1+0", "depth=8"});
     QCOMPARE(st.players[0].timeControl.mode(), TimeControl::Mode::PerMove);
     QCOMPARE(st.players[0].timeControl.moveTimeMs(), 500);
     QCOMPARE(st.players[0].timeControl.depthLimit(), 8);
     QCOMPARE(st.players[1].timeControl.mode(), TimeControl::Mode::Clock);
     QCOMPARE(st.players[1].timeControl.depthLimit(), 8);
-    const CliOptions later = options({"-engine", "cmd=a", "st=0.5", "tc=1+0", "-engine", "cmd=b",
-                                      "tc=1+0", "-each", "proto=uci"});
+    const TournamentDescription later = options({"-engine", "cmd=a", "st=0.5", "tc=1+0", "-engine",
+                                                 "cmd=b", "tc=1+0", "-each", "proto=uci"});
     QCOMPARE(later.players[0].timeControl.mode(), TimeControl::Mode::PerMove);
 }
 
 void TestCliParser::timeControls() {
     auto tcOf = [](const QString& setting) {
-        const CliOptions o = options({"-engine", "cmd=a", setting, "-engine", "cmd=b", "tc=1"});
+        const TournamentDescription o =
+            options({"-engine", "cmd=a", setting, "-engine", "cmd=b", "tc=1"});
         return o.players.isEmpty() ? TimeControl() : o.players[0].timeControl;
     };
     QCOMPARE(tcOf("tc=inf").mode(), TimeControl::Mode::Infinite);
@@ -301,8 +302,9 @@ void TestCliParser::commandWithArgumentsAndPaths() {
     QTemporaryDir dir;
     const QString engine = writeFile(dir.filePath("eng"), "#!/bin/sh\n", true);
     // A cmd= with arguments (no file of that whole name) is split like a shell would.
-    const CliOptions o = options({"-engine", "cmd=" + engine + " --uci -x", "arg=-y", "-engine",
-                                  "cmd=./eng", "dir=" + dir.path(), "-each", "tc=1"});
+    const TournamentDescription o =
+        options({"-engine", "cmd=" + engine + " --uci -x", "arg=-y", "-engine", "cmd=./eng",
+                 "dir=" + dir.path(), "-each", "tc=1"});
     QCOMPARE(o.players.size(), 2);
     QCOMPARE(o.players[0].engine.command, engine);
     QCOMPARE(o.players[0].engine.arguments, (QStringList{"--uci", "-x", "-y"}));
@@ -312,7 +314,7 @@ void TestCliParser::commandWithArgumentsAndPaths() {
     // Quoted as in a shell, single quotes too (QProcess::splitCommand, used before, kept the
     // single quotes in the words and split 'two words').
     const QString spaced = writeFile(dir.filePath("my eng"), "#!/bin/sh\n", true);
-    const CliOptions quoted =
+    const TournamentDescription quoted =
         options({"-engine", "cmd='" + spaced + "' --name='it is' \"say \\\"hi\\\"\" a\\ b it\\'s",
                  "-engine", "cmd=b", "-each", "tc=1"});
     QCOMPARE(quoted.players[0].engine.command, spaced);
@@ -337,8 +339,9 @@ void TestCliParser::confFromEnginesFile() {
                                    R"([{"name": "SF", "command": "stockfish", "protocol": "uci",
              "options": [{"name": "Hash", "value": "128"}]},
             {"name": "Fairy", "command": "fairy-stockfish", "protocol": "xboard"}])");
-    const CliOptions o = options({"-engines-file", file, "-engine", "conf=SF", "option.Threads=2",
-                                  "-engine", "conf=Fairy", "proto=uci", "-each", "tc=1"});
+    const TournamentDescription o =
+        options({"-engines-file", file, "-engine", "conf=SF", "option.Threads=2", "-engine",
+                 "conf=Fairy", "proto=uci", "-each", "tc=1"});
     QCOMPARE(o.players.size(), 2);
     QCOMPARE(o.players[0].displayName, QStringLiteral("SF"));
     QVERIFY(o.players[0].nameGiven);
@@ -361,7 +364,7 @@ void TestCliParser::confFromEnginesFile() {
     // Without -engines-file, engines.json in the current directory (as cutechess-cli).
     const QString saved = QDir::currentPath();
     QDir::setCurrent(dir.path());
-    const CliOptions here =
+    const TournamentDescription here =
         options({"-engine", "conf=SF", "-engine", "conf=Fairy", "-each", "tc=1"});
     QDir::setCurrent(saved);
     QCOMPARE(here.players.size(), 2);
@@ -369,7 +372,7 @@ void TestCliParser::confFromEnginesFile() {
 }
 
 void TestCliParser::tournamentOptions() {
-    CliOptions o =
+    TournamentDescription o =
         options(twoEngines() + QStringList{"-tournament", "gauntlet", "-seeds", "1", "-games", "4",
                                            "-rounds", "3", "-repeat", "4", "-noswap", "-reverse",
                                            "-wait", "250", "-variant", "chess960"});
@@ -393,7 +396,7 @@ void TestCliParser::tournamentOptions() {
 
 void TestCliParser::adjudicationOptions() {
     const QString tables = test::testDataPath(QStringLiteral("syzygy"));
-    const CliOptions o = options(
+    const TournamentDescription o = options(
         twoEngines() + QStringList{"-resign", "movecount=5", "score=600", "-maxmoves", "200", "-tb",
                                    tables + ";/tb/b:" + tables, "-tbpieces", "6", "-tbignore50"});
     QVERIFY(o.adjudication.resignEnabled);
@@ -406,8 +409,9 @@ void TestCliParser::adjudicationOptions() {
 }
 
 void TestCliParser::openingOptions() {
-    CliOptions o = options(twoEngines() + QStringList{"-openings", "file=book.pgn", "start=5",
-                                                      "policy=round", "-bookmode", "disk"});
+    TournamentDescription o =
+        options(twoEngines() + QStringList{"-openings", "file=book.pgn", "start=5", "policy=round",
+                                           "-bookmode", "disk"});
     QCOMPARE(o.openings.format, OpeningsSpec::Format::Pgn);
     QCOMPARE(o.openings.order, OpeningsSpec::Order::Sequential);
     QCOMPARE(o.openings.start, 5);
@@ -422,7 +426,7 @@ void TestCliParser::openingOptions() {
 }
 
 void TestCliParser::outputOptions() {
-    const CliOptions o =
+    const TournamentDescription o =
         options(twoEngines() + QStringList{"-pgnout", "games.pgn", "-epdout", "final.epd"});
     QVERIFY(o.pgnOut);
     QVERIFY(!o.pgnOut->minimal && !o.pgnOut->onlyFinished);
@@ -430,7 +434,7 @@ void TestCliParser::outputOptions() {
 }
 
 void TestCliParser::statisticsOptions() {
-    const CliOptions o =
+    const TournamentDescription o =
         options(twoEngines() + QStringList{"-ratinginterval", "0", "-outcomeinterval", "25",
                                            "-resultformat", "wide,Time"});
     QCOMPARE(o.tournament.ratingInterval, 0);
@@ -441,7 +445,7 @@ void TestCliParser::statisticsOptions() {
 
 void TestCliParser::sprtModelsAndPentanomial() {
     // fastchess's syntax: normalized model; pentanomial by default when games come in pairs.
-    CliOptions o =
+    TournamentDescription o =
         options(twoEngines() + QStringList{"-sprt", "elo0=0", "elo1=2", "model=normalized",
                                            "-games", "2", "-repeat"});
     QCOMPARE(o.tournament.sprt.config.model, stats::SprtModel::Normalized);
@@ -460,7 +464,7 @@ void TestCliParser::sprtModelsAndPentanomial() {
 }
 
 void TestCliParser::generalOptions() {
-    CliOptions o = options(twoEngines() + QStringList{"-debug"});
+    TournamentDescription o = options(twoEngines() + QStringList{"-debug"});
     QVERIFY(o.debug && !o.debugAll);
     o = options(twoEngines() + QStringList{"-debug", "all"});
     QVERIFY(o.debug && o.debugAll);
@@ -470,7 +474,7 @@ void TestCliParser::generalOptions() {
 }
 
 void TestCliParser::defaultsAndStateFile() {
-    const CliOptions o = options(twoEngines());
+    const TournamentDescription o = options(twoEngines());
     QCOMPARE(o.variant, QStringLiteral("standard"));
     QCOMPARE(o.tournament.type, TournamentType::RoundRobin);
     QCOMPARE(o.tournament.gamesPerEncounter, 1);
@@ -480,7 +484,7 @@ void TestCliParser::defaultsAndStateFile() {
     QCOMPARE(o.stateFile, QStringLiteral("arbiter-tournament.json"));
     QCOMPARE(o.enginesFile, QStringLiteral("engines.json"));
     QVERIFY(!o.resumeState);
-    const CliOptions explicitState =
+    const TournamentDescription explicitState =
         options(twoEngines() + QStringList{"-statefile", "s.json", "-autosaveinterval", "20"});
     QCOMPARE(explicitState.stateFile, QStringLiteral("s.json"));
     QCOMPARE(explicitState.tournament.autosaveInterval, 20);
@@ -878,7 +882,7 @@ void TestCliParser::resumeRebuildsTheSettings() {
     QTemporaryDir dir;
     const QStringList original =
         twoEngines() + QStringList{"-games", "2", "-rounds", "3", "-repeat", "-concurrency", "1"};
-    const CliOptions first = options(original);
+    const TournamentDescription first = options(original);
     Tournament t(first.tournament, {{"stockfish", {}}, {"komodo", {}}});
     ScheduledGame g;
     t.nextGame(&g);
@@ -890,7 +894,7 @@ void TestCliParser::resumeRebuildsTheSettings() {
 
     const CliParseResult r = parsed({"-resume", file, "-concurrency", "3"});
     QVERIFY2(r.action == CliParseResult::Action::Run, qPrintable(r.error));
-    const CliOptions& o = r.options;
+    const TournamentDescription& o = r.options;
     QVERIFY(o.resumeState);
     QCOMPARE(o.resumeState->finishedGames(), 1);
     QCOMPARE(o.tournament.randomSeed, first.tournament.randomSeed); // the saved seed

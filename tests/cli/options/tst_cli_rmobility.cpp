@@ -170,25 +170,27 @@ void TestCliRMobility::rejudgeExitCodes() {
     QString out, err;
     QTextStream outStream(&out), errStream(&err);
     // Classical rules: 4 of the fork's games differ.
-    CliOptions classical = parseCommandLine({"-rejudge", fixture("fork_style.pgn")}).options;
+    TournamentDescription classical =
+        parseCommandLine({"-rejudge", fixture("fork_style.pgn")}).options;
     QCOMPARE(runRejudge(classical, outStream, errStream), 1);
     QVERIFY(out.endsWith(QStringLiteral("7 games, 3 agree, 4 differ\n")));
-    CliOptions missing = parseCommandLine({"-rejudge", "/nonexistent/games.pgn"}).options;
+    TournamentDescription missing =
+        parseCommandLine({"-rejudge", "/nonexistent/games.pgn"}).options;
     QCOMPARE(runRejudge(missing, outStream, errStream), 2);
     QVERIFY2(err.startsWith(QStringLiteral("arbiter-cli: -rejudge: ")), qPrintable(err));
     QVERIFY(err.contains(QStringLiteral("/nonexistent/games.pgn")));
 }
 
 void TestCliRMobility::matchOutputKomiAndTables() {
-    CliOptions options = parseCommandLine(twoEngines() << "-rMobilityType"
-                                                       << "komi"
-                                                       << "-defaultKomi"
-                                                       << "g2.25"
-                                                       << "-games"
-                                                       << "2"
-                                                       << "-ratinginterval"
-                                                       << "2")
-                             .options;
+    TournamentDescription options = parseCommandLine(twoEngines() << "-rMobilityType"
+                                                                  << "komi"
+                                                                  << "-defaultKomi"
+                                                                  << "g2.25"
+                                                                  << "-games"
+                                                                  << "2"
+                                                                  << "-ratinginterval"
+                                                                  << "2")
+                                        .options;
     TournamentSettings settings = options.tournament;
     Tournament tournament(settings, {{QStringLiteral("stockfish"), {}}, {"komodo", {}}});
     RMobilityOutput output(options);
@@ -230,11 +232,11 @@ void TestCliRMobility::matchOutputKomiAndTables() {
 // A resumed tournament's tables include the earlier run's games, taken from the loaded state
 // (the Tournament keeps no finished games).
 void TestCliRMobility::resumedTablesComeFromTheState() {
-    const CliOptions options = parseCommandLine(twoEngines() << "-rMobilityType"
-                                                             << "exponential"
-                                                             << "-games"
-                                                             << "4")
-                                   .options;
+    const TournamentDescription options = parseCommandLine(twoEngines() << "-rMobilityType"
+                                                                        << "exponential"
+                                                                        << "-games"
+                                                                        << "4")
+                                              .options;
     const QVector<PlayerInfo> players{{QStringLiteral("stockfish"), {}}, {"komodo", {}}};
     Tournament first(options.tournament, players);
     RMobilityOutput output(options);

@@ -207,7 +207,7 @@ void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {
     field<QSpinBox>(&dialog, "tablebasePieces")->setValue(4);
     field<QCheckBox>(&dialog, "tablebaseIgnore50")->setChecked(true);
 
-    cli::CliOptions o;
+    cli::TournamentDescription o;
     QString error;
     QVERIFY2(dialog.check(&o, &error), qPrintable(error));
     QCOMPARE(o.players.size(), 3);
@@ -311,7 +311,7 @@ void GuiTournamentTest::dialogVariantRules() {
     field<QComboBox>(dialog.get(), "rMobilityCutoff")->setCurrentText(QStringLiteral("g4.5"));
     field<QCheckBox>(dialog.get(), "legacyMode")->setChecked(true);
     field<QLineEdit>(dialog.get(), "defaultKomi")->setText(QStringLiteral("g3.25"));
-    cli::CliOptions o;
+    cli::TournamentDescription o;
     QString error;
     QVERIFY2(dialog->check(&o, &error), qPrintable(error));
     QVERIFY(o.rMobility.enabled);
@@ -344,8 +344,8 @@ void GuiTournamentTest::dialogVariantRules() {
 }
 
 // The dialog fills the library's settings value itself: what it fills is what arbiter-cli reads
-// from the command line it shows, setting for setting (CliOptions::operator==), for chess with
-// r-Mobility and the SPRT and for xiangqi with its rules and notation.
+// from the command line it shows, setting for setting (TournamentDescription::operator==), for
+// chess with r-Mobility and the SPRT and for xiangqi with its rules and notation.
 void GuiTournamentTest::dialogFillsTheSettingsArbiterCliReads() {
     auto dialog = twoPlayerDialog(2);
     NewTournamentDialog* d = dialog.get();
@@ -362,7 +362,7 @@ void GuiTournamentTest::dialogFillsTheSettingsArbiterCliReads() {
     field<QComboBox>(d, "sprtModel")->setCurrentText(QStringLiteral("logistic"));
     field<QLineEdit>(d, "pgnFile")->setText(path(QStringLiteral("filled.pgn")));
     field<QLineEdit>(d, "resultFormat")->setText(QStringLiteral("Rank,Name,Elo,Games"));
-    cli::CliOptions checked;
+    cli::TournamentDescription checked;
     QString error;
     QVERIFY2(d->check(&checked, &error), qPrintable(error));
     QVERIFY2(checked == d->settings(), qPrintable(d->arguments().join(QLatin1Char(' '))));

@@ -144,8 +144,8 @@ void TestGame::timeControlParsing() {
 }
 
 void TestGame::timeControlEngineSettings() {
-    // The keys a command line is written back with (CliOptions::toArguments, the GUI's command
-    // line): seconds without trailing zeros, then the limits.
+    // The keys a command line is written back with (TournamentDescription::toArguments, the GUI's
+    // command line): seconds without trailing zeros, then the limits.
     const auto settings = [](const TimeControl& tc) {
         QStringList keys;
         for (const std::string& key : tc.engineSettings()) keys << QString::fromStdString(key);

@@ -1,6 +1,6 @@
 // A tournament's arbiter-cli command line as the GUI shows it (the New Tournament dialog, the
-// tournament window): the arguments come from the library (cli::CliOptions::toArguments); this
-// writes them as one line a POSIX shell reads back.
+// tournament window): the arguments come from the library
+// (cli::TournamentDescription::toArguments); this writes them as one line a POSIX shell reads back.
 #pragma once
 
 #include <QString>

@@ -607,8 +607,8 @@ TimeControl NewTournamentDialog::playerTimeControl() const {
     return timeControl;
 }
 
-cli::CliOptions NewTournamentDialog::settings() const {
-    cli::CliOptions o;
+cli::TournamentDescription NewTournamentDialog::settings() const {
+    cli::TournamentDescription o;
     o.enginesFile = QFileInfo(m_engines.fileName()).absoluteFilePath();
     const TimeControl timeControl = playerTimeControl();
     for (int i = 0; i < m_players->count(); ++i) {
@@ -749,13 +749,14 @@ cli::CliOptions NewTournamentDialog::settings() const {
     return o;
 }
 
-bool NewTournamentDialog::check(cli::CliOptions* options, QString* error, QWidget** field) const {
+bool NewTournamentDialog::check(cli::TournamentDescription* options, QString* error,
+                                QWidget** field) const {
     auto fail = [error, field](const QString& message, QWidget* where) {
         if (error) *error = message;
         if (field) *field = where;
         return false;
     };
-    const cli::CliOptions s = settings();
+    const cli::TournamentDescription s = settings();
     if (s.players.size() < 2)
         return fail(tr("Players: choose at least two players (an engine may play more than once "
                        "under another name only through the engine manager)."),

@@ -2,16 +2,17 @@
 // players (from the engine manager's engines.json) and their time control; the tournament
 // (type, games, rounds, repeat, colours, seeds, concurrency, ...); openings and adjudication;
 // the variant with the r-Mobility and xiangqi rules; statistics (SPRT, ratings) and output
-// (PGN, EPD, state file). The fields fill the library's tournament settings (cli::CliOptions)
-// directly; their arbiter-cli command line (CliOptions::toArguments) is shown as the fields
-// change and can be copied, and is what the state file keeps. The choices are remembered.
+// (PGN, EPD, state file). The fields fill the library's tournament settings
+// (cli::TournamentDescription) directly; their arbiter-cli command line
+// (TournamentDescription::toArguments) is shown as the fields change and can be copied, and is what
+// the state file keeps. The choices are remembered.
 //
-// OK checks the fields and then the settings as arbiter-cli checks them (CliOptions::checked);
-// a problem is shown under the pages, beside the field of the option it names
-// (ParseError::option), and the dialog stays open on that field.
+// OK checks the fields and then the settings as arbiter-cli checks them
+// (TournamentDescription::checked); a problem is shown under the pages, beside the field of the
+// option it names (ParseError::option), and the dialog stays open on that field.
 #pragma once
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 
 #include <QDialog>
 #include <QHash>
@@ -38,13 +39,14 @@ public:
     NewTournamentDialog(const EngineLibrary& engines, QWidget* parent = nullptr);
 
     // What the fields say, and its command line.
-    cli::CliOptions settings() const;
+    cli::TournamentDescription settings() const;
     QStringList arguments() const { return settings().toArguments(); }
     // Checks the fields and parses the command line. On success *options is the tournament
     // to run; else false with *error (the message shown) and *field (the widget to fix).
-    bool check(cli::CliOptions* options, QString* error, QWidget** field = nullptr) const;
+    bool check(cli::TournamentDescription* options, QString* error,
+               QWidget** field = nullptr) const;
     // The tournament chosen (after the dialog was accepted).
-    const cli::CliOptions& options() const { return m_options; }
+    const cli::TournamentDescription& options() const { return m_options; }
 
     void accept() override;
 
@@ -80,7 +82,7 @@ private:
 
     const EngineLibrary& m_engines;
     QString m_autoStateFile; // the state file when none is chosen and no PGN is written
-    cli::CliOptions m_options;
+    cli::TournamentDescription m_options;
     QHash<QString, QWidget*> m_optionFields; // "-sprt" -> the field that sets it
 
     QTabWidget* m_pages;

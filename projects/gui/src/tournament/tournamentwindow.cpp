@@ -71,8 +71,8 @@ QPlainTextEdit* textView(QWidget* parent, const QString& name) {
 }
 } // namespace
 
-TournamentWindow::TournamentWindow(const cli::CliOptions& options, const Appearance& appearance,
-                                   QWidget* parent)
+TournamentWindow::TournamentWindow(const cli::TournamentDescription& options,
+                                   const Appearance& appearance, QWidget* parent)
     : QMainWindow(parent), m_session(std::make_unique<TournamentSession>(options)),
       m_cross(int(options.players.size())) {
     setAttribute(Qt::WA_DeleteOnClose);

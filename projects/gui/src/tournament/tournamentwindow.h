@@ -27,7 +27,7 @@ class SprtView;
 class TournamentWindow : public QMainWindow {
     Q_OBJECT
 public:
-    TournamentWindow(const cli::CliOptions& options, const Appearance& appearance,
+    TournamentWindow(const cli::TournamentDescription& options, const Appearance& appearance,
                      QWidget* parent = nullptr);
     ~TournamentWindow() override;
 

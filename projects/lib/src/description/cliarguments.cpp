@@ -1,6 +1,6 @@
-// CliOptions as a value: parse(), toArguments() and equality (clioptions.h). toArguments()
-// writes the options of the table (builtinoptions.cpp and the area providers) in their own
-// syntax, so that parse(toArguments()) gives equal settings; tests/cli/options
+// TournamentDescription as a value: parse(), toArguments() and equality (tournamentdescription.h).
+// toArguments() writes the options of the table (builtinoptions.cpp and the area providers) in
+// their own syntax, so that parse(toArguments()) gives equal settings; tests/cli/options
 // (tst_cli_arguments) round-trips every option group.
 #include "cliparser.h"
 #include "fastchessargs.h"
@@ -117,9 +117,9 @@ bool sharable(const QString& token) {
     return !key.startsWith(QLatin1String("option."));
 }
 
-void writeEngines(const CliOptions& o, QStringList& a) {
+void writeEngines(const TournamentDescription& o, QStringList& a) {
     // First: conf= reads it.
-    if (!o.enginesFile.isEmpty() && o.enginesFile != CliOptions().enginesFile)
+    if (!o.enginesFile.isEmpty() && o.enginesFile != TournamentDescription().enginesFile)
         a << QStringLiteral("-engines-file") << o.enginesFile;
     QVector<QStringList> engines;
     for (const PlayerOptions& player : o.players) engines << engineTokens(player, o.dialect);
@@ -139,14 +139,14 @@ void writeEngines(const CliOptions& o, QStringList& a) {
     if (!each.isEmpty()) a << QStringLiteral("-each") << each;
 }
 
-void writeTournament(const CliOptions& o, QStringList& a) {
+void writeTournament(const TournamentDescription& o, QStringList& a) {
     const TournamentSettings& t = o.tournament;
     const TournamentSettings d;
     auto option = [&a](const char* name, const QString& value = QString()) {
         a << QLatin1String(name);
         if (!value.isNull()) a << value;
     };
-    if (o.variant != CliOptions().variant) option("-variant", o.variant);
+    if (o.variant != TournamentDescription().variant) option("-variant", o.variant);
     if (o.evolution.enabled)
         option("-tournament", QStringLiteral("evolution"));
     else if (t.type != d.type)
@@ -175,7 +175,7 @@ void writeTournament(const CliOptions& o, QStringList& a) {
     }
 }
 
-void writeAdjudication(const CliOptions& o, QStringList& a) {
+void writeAdjudication(const TournamentDescription& o, QStringList& a) {
     const AdjudicationSettings& j = o.adjudication;
     if (j.drawEnabled)
         a << QStringLiteral("-draw") << QStringLiteral("movenumber=%1").arg(j.drawMoveNumber)
@@ -211,7 +211,7 @@ void writeAdjudication(const CliOptions& o, QStringList& a) {
                                                : QStringLiteral("DRAW"));
 }
 
-void writeOpenings(const CliOptions& o, QStringList& a) {
+void writeOpenings(const TournamentDescription& o, QStringList& a) {
     const OpeningsSpec& s = o.openings;
     if (s.enabled) {
         a << QStringLiteral("-openings") << QStringLiteral("file=") + s.file;
@@ -226,7 +226,7 @@ void writeOpenings(const CliOptions& o, QStringList& a) {
     if (o.bookMode == BookMode::Disk) a << QStringLiteral("-bookmode") << QStringLiteral("disk");
 }
 
-void writeOutput(const CliOptions& o, QStringList& a) {
+void writeOutput(const TournamentDescription& o, QStringList& a) {
     const TournamentSettings& t = o.tournament;
     const bool fastchess = o.dialect == Dialect::Fastchess;
     if (t.event != (fastchess ? fastchessDefaultEvent() : QString()))
@@ -245,7 +245,7 @@ void writeOutput(const CliOptions& o, QStringList& a) {
         a << QStringLiteral("-statefile") << o.stateFile;
 }
 
-void writeStatistics(const CliOptions& o, QStringList& a) {
+void writeStatistics(const TournamentDescription& o, QStringList& a) {
     const TournamentSettings& t = o.tournament;
     const TournamentSettings d;
     if (t.sprt.enabled) {
@@ -271,7 +271,7 @@ void writeStatistics(const CliOptions& o, QStringList& a) {
         a << QStringLiteral("-autosaveinterval") << QString::number(t.autosaveInterval);
 }
 
-void writeRules(const CliOptions& o, QStringList& a) {
+void writeRules(const TournamentDescription& o, QStringList& a) {
     const RMobilityOptions d;
     const RMobilityOptions& r = o.rMobility;
     if (r.enabled) {
@@ -285,7 +285,7 @@ void writeRules(const CliOptions& o, QStringList& a) {
     a << xiangqiArguments(o);
 }
 
-void writeGeneral(const CliOptions& o, QStringList& a) {
+void writeGeneral(const TournamentDescription& o, QStringList& a) {
     if (o.debug) a << QStringLiteral("-debug");
     if (o.debugAll) a << QStringLiteral("all");
     if (o.cpuInfo) a << QStringLiteral("-cpuinfo");
@@ -345,7 +345,7 @@ bool sameGenes(const std::vector<GeneSpec>& a, const std::vector<GeneSpec>& b) {
            });
 }
 
-auto fields(const CliOptions& o) {
+auto fields(const TournamentDescription& o) {
     const RMobilityOptions& r = o.rMobility;
     const XiangqiRuleOptions& x = o.xiangqi;
     return std::tie(o.dialect, o.variant, o.tablebases.paths, o.tablebases.maxPieces,
@@ -377,7 +377,7 @@ bool samePgnOut(const std::optional<PgnOutSpec>& a, const std::optional<PgnOutSp
 
 } // namespace
 
-CliParseResult CliOptions::parse(const QStringList& arguments) {
+CliParseResult TournamentDescription::parse(const QStringList& arguments) {
     return parseCommandLine(arguments);
 }
 
@@ -389,11 +389,11 @@ CliParseResult CliOptions::parse(const QStringList& arguments) {
 // so that line itself must be the one shown to parse into these settings. The errors come back
 // structured all the same (ParseError: the option and the message); writing and reading the
 // line costs microseconds, once per check.
-CliParseResult CliOptions::checked() const {
+CliParseResult TournamentDescription::checked() const {
     return parseCommandLine(toArguments());
 }
 
-QStringList CliOptions::toArguments() const {
+QStringList TournamentDescription::toArguments() const {
     QStringList a;
     writeEngines(*this, a);
     writeTournament(*this, a);
@@ -407,7 +407,7 @@ QStringList CliOptions::toArguments() const {
     return a;
 }
 
-bool CliOptions::operator==(const CliOptions& o) const {
+bool TournamentDescription::operator==(const TournamentDescription& o) const {
     if (players.size() != o.players.size()) return false;
     for (int i = 0; i < players.size(); ++i)
         if (!samePlayer(players[i], o.players[i])) return false;

@@ -393,7 +393,7 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
 
 // Resolves the relative file names of a parsed command line against `base`, the folder it was
 // given in (a tournament resumed elsewhere).
-void makePathsAbsolute(CliOptions* options, const QDir& base) {
+void makePathsAbsolute(TournamentDescription* options, const QDir& base) {
     auto absolute = [&base](QString& path) {
         if (!path.isEmpty()) path = QDir::cleanPath(base.absoluteFilePath(path));
     };
@@ -463,7 +463,7 @@ CliParseResult resume(const ParseState& state, Dialect dialect) {
             makePathsAbsolute(&result.options, QDir(saved.directory));
     }
     if (result.action != CliParseResult::Action::Run) return result;
-    CliOptions& options = result.options;
+    TournamentDescription& options = result.options;
     options.tournament.randomSeed = saved.seed;
     options.tournament.randomSeedGiven = true;
     options.directory = saved.directory.isEmpty() ? here.path() : saved.directory;
@@ -514,7 +514,7 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
         return resume(state, dialect);
     }
 
-    CliOptions& options = state.options;
+    TournamentDescription& options = state.options;
     // -tournament evolution breeds its players from one engine (evolutioncli.h).
     const bool evolution = options.evolution.enabled;
     if (state.engineArgs.size() < (evolution ? 1 : 2))
@@ -576,7 +576,7 @@ CliParseResult parse(const QStringList& arguments, Dialect dialect, bool insideR
 
 } // namespace
 
-QString defaultStateFile(const CliOptions& options) {
+QString defaultStateFile(const TournamentDescription& options) {
     // Not beside a device or a pipe (-pgnout /dev/null): only a regular file has a state.
     if (options.pgnOut) {
         const QFileInfo pgn(options.pgnOut->file);

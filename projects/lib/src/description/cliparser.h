@@ -17,8 +17,8 @@
 // The fastchess dialect words every error as fastchess does (exit code 1, standard output).
 #pragma once
 
-#include "clioptions.h"
 #include "optiontable.h"
+#include "tournamentdescription.h"
 
 #include <QString>
 #include <QStringList>
@@ -45,7 +45,7 @@ struct CliParseResult {
     };
 
     Action action = Action::Error;
-    CliOptions options;
+    TournamentDescription options;
     // For Exit: what to print on stdout. -help and -version are the program's texts
     // (arbiter-cli's projects/cli/src/clihelp.h): exitRequest says which, output is empty.
     enum class ExitRequest { Output, Help, Version };
@@ -69,7 +69,7 @@ CliParseResult parseCommandLine(const QStringList& arguments, const QString& pro
 
 // The state file of a tournament whose command line has no -statefile: "<pgnout>.state.json"
 // beside a PGN file, else "arbiter-tournament.json".
-QString defaultStateFile(const CliOptions& options);
+QString defaultStateFile(const TournamentDescription& options);
 
 // The option of the table closest to a misspelt one (at most two edits away), else "".
 QString closestOption(const OptionTable& table, const QString& written);

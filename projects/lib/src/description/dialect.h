@@ -9,7 +9,7 @@
 //   4. otherwise cutechess.
 #pragma once
 
-#include "clioptions.h"
+#include "tournamentdescription.h"
 
 #include <QString>
 #include <QStringList>

@@ -5,7 +5,7 @@
 //   -drawoffers [band=D moves=N] [maxoffers=K]     offers per player (default 1, 0: no limit);
 //                                                  band/moves: the manager offers and answers
 //                                                  for UCI engines from their scores
-// Both fill CliOptions::adjudication, which the Game applies.
+// Both fill TournamentDescription::adjudication, which the Game applies.
 #pragma once
 
 #include "optiontable.h"

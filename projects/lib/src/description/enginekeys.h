@@ -8,7 +8,7 @@
 // loads the base configuration from the engines file before the other keys are applied.
 #pragma once
 
-#include "clioptions.h"
+#include "tournamentdescription.h"
 
 #include <QString>
 #include <QStringList>

@@ -22,7 +22,7 @@ OptionSpec arbiterOption(const char* name, const char* syntax, int maxValues, co
 }
 
 QString checkEvolution(ParseState& state) {
-    const CliOptions& o = state.options;
+    const TournamentDescription& o = state.options;
     const EvolutionSpec& e = o.evolution;
     if (!e.enabled) {
         const char* given = !e.genes.empty()          ? "-gene"

@@ -10,8 +10,8 @@
 // (runnersettings.h).
 #pragma once
 
-#include "clioptions.h"
 #include "optiontable.h"
+#include "tournamentdescription.h"
 
 namespace arbiter::cli {
 

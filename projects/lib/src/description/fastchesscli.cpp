@@ -570,7 +570,7 @@ bool pinnableEngines(const QVector<PlayerOptions>& players) {
 } // namespace
 
 QString finishFastchessOptions(ParseState& state) {
-    CliOptions& options = state.options;
+    TournamentDescription& options = state.options;
     FastchessSettings& f = options.fastchess;
     if (f.games > 2) {
         std::swap(f.games, f.rounds);
@@ -631,7 +631,7 @@ QString cpuList(const std::vector<int>& cpus) {
     return items.join(QLatin1Char(','));
 }
 
-QStringList pgnOutArguments(const CliOptions& o) {
+QStringList pgnOutArguments(const TournamentDescription& o) {
     if (!o.pgnOut) return {};
     const FastchessSettings& f = o.fastchess;
     const FastchessPgnFields& fields = f.pgnFields;
@@ -659,7 +659,7 @@ QStringList logArguments(const FastchessLogSettings& log) {
 
 } // namespace
 
-QStringList fastchessArguments(const CliOptions& o) {
+QStringList fastchessArguments(const TournamentDescription& o) {
     const FastchessSettings d;
     const FastchessSettings& f = o.fastchess;
     QStringList a;

@@ -18,9 +18,9 @@ QString finishFastchessOptions(ParseState& state);
 
 // The fastchess dialect's own settings (FastchessSettings, games and rounds as fastchess counts
 // them, the output files, the state file's -config outname=) as fastchess's options, for
-// CliOptions::toArguments: only what differs from fastchess's defaults, and always -output
-// format=, which marks the line as fastchess's (dialect.h).
-QStringList fastchessArguments(const CliOptions& options);
+// TournamentDescription::toArguments: only what differs from fastchess's defaults, and always
+// -output format=, which marks the line as fastchess's (dialect.h).
+QStringList fastchessArguments(const TournamentDescription& options);
 
 // The -event of a fastchess tournament without one.
 QString fastchessDefaultEvent();

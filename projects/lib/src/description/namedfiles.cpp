@@ -2,7 +2,7 @@
 
 namespace arbiter::cli {
 
-QVector<NamedFile> namedFiles(const CliOptions& options) {
+QVector<NamedFile> namedFiles(const TournamentDescription& options) {
     const bool fastchess = options.dialect == Dialect::Fastchess;
     // fastchess names a file with a file= key of its option; cutechess-cli gives -pgnout and
     // -epdout the file itself.
@@ -27,7 +27,7 @@ QVector<NamedFile> namedFiles(const CliOptions& options) {
     return files;
 }
 
-QString namedFileProblem(const CliOptions& options) {
+QString namedFileProblem(const TournamentDescription& options) {
     for (const NamedFile& file : namedFiles(options)) {
         const QString problem = plainFileProblem(file.path, file.use);
         if (!problem.isEmpty()) return file.option + QStringLiteral(": ") + problem;

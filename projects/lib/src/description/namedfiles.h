@@ -6,7 +6,7 @@
 // they are read, through the same io/plainfile.h.
 #pragma once
 
-#include "description/clioptions.h"
+#include "description/tournamentdescription.h"
 #include "io/plainfile.h"
 
 #include <QString>
@@ -20,9 +20,9 @@ struct NamedFile {
     FileUse use;
 };
 
-QVector<NamedFile> namedFiles(const CliOptions& options);
+QVector<NamedFile> namedFiles(const TournamentDescription& options);
 
 // The first named file that is not what its option needs, as "OPTION: PROBLEM", or empty.
-QString namedFileProblem(const CliOptions& options);
+QString namedFileProblem(const TournamentDescription& options);
 
 } // namespace arbiter::cli

@@ -6,12 +6,12 @@
 // Extension point: an area that adds options (r-Mobility's -rMobilityType, xiangqi's
 // -xqrepetition, ...) writes a provider function that calls table.add(...) for its options
 // and lists it in optionProviders() (cliparser.cpp). Values go into fields it adds to
-// CliOptions (clioptions.h); finalize hooks can be registered for checks that need the whole
-// command line.
+// TournamentDescription (tournamentdescription.h); finalize hooks can be registered for checks that
+// need the whole command line.
 #pragma once
 
-#include "clioptions.h"
 #include "enginekeys.h"
+#include "tournamentdescription.h"
 
 #include <QString>
 #include <QStringList>
@@ -26,7 +26,7 @@ namespace arbiter::cli {
 struct ParseState {
     enum class EarlyExit { None, Help, Version, ListEngines, ResultFormatHelp, Rejudge };
 
-    CliOptions options;
+    TournamentDescription options;
     QVector<QStringList> engineArgs; // one list per -engine
     QStringList eachArgs;            // all -each values, in order
     EarlyExit earlyExit = EarlyExit::None;

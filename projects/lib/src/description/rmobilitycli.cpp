@@ -104,7 +104,7 @@ QString checkRMobilityOptions(const ParseState& state) {
     return {};
 }
 
-RMobilityOutput::RMobilityOutput(const CliOptions& options)
+RMobilityOutput::RMobilityOutput(const TournamentDescription& options)
     : m_options(options.rMobility), m_ratingInterval(options.tournament.ratingInterval),
       m_outcomeInterval(options.tournament.outcomeInterval), m_sprt(options.tournament.sprt) {
     QString ignored;

@@ -27,7 +27,7 @@ QString checkRMobilityOptions(const ParseState& state);
 // alone (which the per-game progress lines keep showing).
 class RMobilityOutput {
 public:
-    explicit RMobilityOutput(const CliOptions& options);
+    explicit RMobilityOutput(const TournamentDescription& options);
     bool enabled() const { return m_options.enabled; }
 
     // Feeds the games a resumed tournament finished in its earlier run, from its loaded state

@@ -2,7 +2,7 @@
 
 namespace arbiter::cli {
 
-RuleOptions ruleOptions(const CliOptions& options) {
+RuleOptions ruleOptions(const TournamentDescription& options) {
     RuleOptions rules;
     rules.rMobility = options.rMobility;
     rules.xiangqi = options.xiangqi;

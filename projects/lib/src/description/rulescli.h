@@ -10,7 +10,7 @@
 namespace arbiter::cli {
 
 // The rules of the command line (matches: runnersettings.h; -rejudge).
-RuleOptions ruleOptions(const CliOptions& options);
+RuleOptions ruleOptions(const TournamentDescription& options);
 
 // -rejudge FILE (OptionSection::General).
 void addRejudgeOptions(OptionTable& table);

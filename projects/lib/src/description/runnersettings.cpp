@@ -33,7 +33,7 @@ TablebaseAdjudication tablebaseAdjudication(const TablebaseSpec& spec) {
 }
 } // namespace
 
-TournamentRunnerSettings runnerSettings(const CliOptions& options) {
+TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
     TournamentRunnerSettings s;
     s.tournament = options.tournament;
     s.variant = options.variant;
@@ -86,13 +86,13 @@ TournamentRunnerSettings runnerSettings(const CliOptions& options) {
     return s;
 }
 
-bool fastchessChecksPvs(const CliOptions& options) {
+bool fastchessChecksPvs(const TournamentDescription& options) {
     const VariantInfo* variant = findVariant(options.variant.toStdString());
     return options.dialect == Dialect::Fastchess && variant &&
            (options.variant == QLatin1String("standard") || variant->chess960);
 }
 
-EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options) {
+EvolutionRunnerSettings evolutionRunnerSettings(const TournamentDescription& options) {
     const TournamentRunnerSettings base = runnerSettings(options);
     EvolutionRunnerSettings s;
     s.evolution.genes = options.evolution.genes;

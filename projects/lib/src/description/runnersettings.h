@@ -3,19 +3,19 @@
 // (TournamentSession), -tournament evolution and the GUI's tournaments.
 #pragma once
 
-#include "clioptions.h"
 #include "evolution/evolutionrunner.h"
 #include "tournament/running/tournamentrunner.h"
+#include "tournamentdescription.h"
 
 namespace arbiter::cli {
 
-TournamentRunnerSettings runnerSettings(const CliOptions& options);
+TournamentRunnerSettings runnerSettings(const TournamentDescription& options);
 // -tournament evolution: the one -engine as the base of the population, with the game settings
 // of a tournament.
-EvolutionRunnerSettings evolutionRunnerSettings(const CliOptions& options);
+EvolutionRunnerSettings evolutionRunnerSettings(const TournamentDescription& options);
 
 // The fastchess dialect checks the engines' PVs after every move, as fastchess does, in the
 // variants fastchess plays (standard chess and Chess960).
-bool fastchessChecksPvs(const CliOptions& options);
+bool fastchessChecksPvs(const TournamentDescription& options);
 
 } // namespace arbiter::cli

@@ -147,7 +147,7 @@ std::optional<Notation> xiangqiNotationNamed(const QString& name) {
     return value ? std::optional<Notation>(value->notation) : std::nullopt;
 }
 
-QStringList xiangqiArguments(const CliOptions& options) {
+QStringList xiangqiArguments(const TournamentDescription& options) {
     const XiangqiRuleOptions defaults;
     const XiangqiRuleOptions& x = options.xiangqi;
     QStringList a;

@@ -21,7 +21,7 @@ QString checkStateFileLocation(const QString& stateFile) {
     return QStringLiteral("cannot write state file '%1': %2").arg(stateFile, problem);
 }
 
-TournamentSession::TournamentSession(const cli::CliOptions& options, QObject* parent)
+TournamentSession::TournamentSession(const cli::TournamentDescription& options, QObject* parent)
     : QObject(parent), m_options(options), m_rmobility(options) {
     m_runner = std::make_unique<TournamentRunner>(cli::runnerSettings(options));
     connect(m_runner.get(), &TournamentRunner::gameStarted, this, &TournamentSession::gameStarted);

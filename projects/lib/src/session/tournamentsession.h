@@ -1,5 +1,5 @@
-// A tournament session: one tournament as its settings (cli::CliOptions, the library's value
-// for a tournament's settings) describe it, played by the TournamentRunner, with everything
+// A tournament session: one tournament as its settings (cli::TournamentDescription, the library's
+// value for a tournament's settings) describe it, played by the TournamentRunner, with everything
 // around the games both front-ends need: the resume state file (appended to
 // write-ahead after every game, synced every -autosaveinterval games and at the end, with the
 // command line the tournament was
@@ -9,8 +9,8 @@
 // arbiter-cli's CliMatch prints what it reports; the GUI's tournament window shows it.
 #pragma once
 
-#include "description/clioptions.h"
 #include "description/rmobilitycli.h"
+#include "description/tournamentdescription.h"
 #include "tournament/running/tournamentrunner.h"
 
 #include <QObject>
@@ -25,7 +25,8 @@ QString checkStateFileLocation(const QString& stateFile);
 class TournamentSession : public QObject {
     Q_OBJECT
 public:
-    explicit TournamentSession(const cli::CliOptions& options, QObject* parent = nullptr);
+    explicit TournamentSession(const cli::TournamentDescription& options,
+                               QObject* parent = nullptr);
     ~TournamentSession() override;
 
     // Restores options.resumeState when given (and lets it go: options().resumeState is empty
@@ -56,7 +57,7 @@ public:
     // The final save's problem, empty when it worked.
     const QString& stateError() const { return m_stateError; }
 
-    const cli::CliOptions& options() const { return m_options; }
+    const cli::TournamentDescription& options() const { return m_options; }
     const QString& stateFile() const { return m_options.stateFile; }
     TournamentRunner& runner() { return *m_runner; }
     const TournamentRunner& runner() const { return *m_runner; }
@@ -84,7 +85,7 @@ private:
     void onGameFinished(const FinishedGame& game);
     void onFinished();
 
-    cli::CliOptions m_options;
+    cli::TournamentDescription m_options;
     std::unique_ptr<TournamentRunner> m_runner;
     cli::RMobilityOutput m_rmobility;
     QStringList m_rmobilityLines;

@@ -1,8 +1,8 @@
 // Everything arbiter-cli's command line says, as typed settings: the players (engine process,
 // options, time control, book), the variant, the tournament, adjudication, openings and
-// output. One value for a tournament's settings, read from a command line (CliOptions::parse,
-// parseCommandLine in cliparser.h) and written back as one (toArguments, cliarguments.cpp);
-// the runner reads it.
+// output. One value for a tournament's settings, read from a command line
+// (TournamentDescription::parse, parseCommandLine in cliparser.h) and written back as one
+// (toArguments, cliarguments.cpp); the runner reads it.
 #pragma once
 
 #include "board/board.h"
@@ -134,7 +134,7 @@ struct FastchessSettings {
 
 struct CliParseResult;
 
-struct CliOptions {
+struct TournamentDescription {
     Dialect dialect = Dialect::Cutechess;
     FastchessSettings fastchess; // the fastchess dialect's own settings
     QVector<PlayerOptions> players;
@@ -193,8 +193,8 @@ struct CliOptions {
     CliParseResult checked() const;
     // Equal tournaments: every setting toArguments() writes (not the command line it came from,
     // the folder or the resume state).
-    bool operator==(const CliOptions& o) const;
-    bool operator!=(const CliOptions& o) const { return !(*this == o); }
+    bool operator==(const TournamentDescription& o) const;
+    bool operator!=(const TournamentDescription& o) const { return !(*this == o); }
 };
 
 } // namespace arbiter::cli
