@@ -1,6 +1,7 @@
 // -help and -version, generated from the option table so that every option is listed.
 #include "clihelp.h"
 
+#include "clicommands.h"
 #include "description/fastchesscli.h"
 #include "version/version.h"
 
@@ -13,19 +14,16 @@ namespace {
 const int kColumn = 30; // where descriptions start
 const int kWidth = 100; // total line width
 
-// Word-wraps `text` into lines of at most kWidth, the first after `head`, the others indented.
-QString wrapped(const QString& head, const QString& text) {
+// Word-wraps `text` into lines of at most kWidth: the first begins with `first`, the others
+// with `indent` spaces.
+QString wrappedFrom(const QString& first, int indent, const QString& text) {
     QString out;
-    QString line = head.leftJustified(kColumn - 1) + QLatin1Char(' ');
-    if (head.size() >= kColumn - 1) {
-        out += head + QLatin1Char('\n');
-        line = QString(kColumn, QLatin1Char(' '));
-    }
+    QString line = first;
     bool lineHasWords = false;
     for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         if (lineHasWords && line.size() + 1 + word.size() > kWidth) {
             out += line + QLatin1Char('\n');
-            line = QString(kColumn, QLatin1Char(' '));
+            line = QString(indent, QLatin1Char(' '));
             lineHasWords = false;
         }
         if (lineHasWords) line += QLatin1Char(' ');
@@ -33,6 +31,14 @@ QString wrapped(const QString& head, const QString& text) {
         lineHasWords = true;
     }
     return out + line + QLatin1Char('\n');
+}
+
+// An entry: `head`, then `text` from column kColumn (on the next line when the head is long).
+QString wrapped(const QString& head, const QString& text) {
+    if (head.size() >= kColumn - 1)
+        return head + QLatin1Char('\n') +
+               wrappedFrom(QString(kColumn, QLatin1Char(' ')), kColumn, text);
+    return wrappedFrom(head.leftJustified(kColumn), kColumn, text);
 }
 
 } // namespace
@@ -64,7 +70,10 @@ void visitOptions(const OptionTable& table, const OptionVisitor& visitor) {
 
 QString helpText(const OptionTable& table) {
     QString text = QStringLiteral(
-        "Usage: arbiter-cli -engine SETTINGS -engine SETTINGS [-each SETTINGS] [OPTIONS]\n"
+        "Usage: arbiter-cli -engine SETTINGS -engine SETTINGS [-each SETTINGS] [OPTIONS]\n");
+    for (const OtherCommand& command : otherCommands())
+        text += wrappedFrom(QStringLiteral("       arbiter-cli "), 19, command.synopsis);
+    text += QStringLiteral(
         "\n"
         "Plays games and tournaments between chess, chess-variant and xiangqi engines. The "
         "options are\ncutechess-cli's, with the same syntax; [Arbiter] marks additions.\n");
@@ -74,6 +83,12 @@ QString helpText(const OptionTable& table) {
                          [&text](const QString& head, const QString& help) {
                              text += wrapped(QStringLiteral("  ") + head, help);
                          }});
+    for (const OtherCommand& command : otherCommands()) {
+        text += QLatin1Char('\n') + command.title + QStringLiteral(" (") + command.option +
+                QStringLiteral("):\n") + wrappedFrom(QStringLiteral("  "), 2, command.summary);
+        for (const CommandOption& option : command.options)
+            text += wrapped(QStringLiteral("  ") + option.names, option.help);
+    }
     text += QStringLiteral("\nExit codes: 0 success; 2 bad command line (the message names the "
                            "option and the problem).\n");
     return text;

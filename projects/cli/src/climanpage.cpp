@@ -1,5 +1,6 @@
 #include "climanpage.h"
 
+#include "clicommands.h"
 #include "clihelp.h"
 #include "description/cliparser.h"
 #include "version/version.h"
@@ -56,13 +57,7 @@ arbiter\-cli \- play engine matches and tournaments in chess, chess variants and
 .SH SYNOPSIS
 .B arbiter\-cli
 \-engine SETTINGS \-engine SETTINGS [\-each SETTINGS] [OPTIONS]
-.br
-.B arbiter\-cli
-\-online URL \-room N [\-bot NAME \-password P | \-guest NAME] [\-engine SETTINGS] [\-games N]
-.br
-.B arbiter\-cli
-\-annotate FILE (\-depth N | \-st SECONDS) [\-explain en|zh] [\-out FILE] [\-engine SETTINGS]
-.SH DESCRIPTION
+%2.SH DESCRIPTION
 .B arbiter\-cli
 plays games between engines that speak UCI, CECP (xboard) or UCCI, as a match, a tournament
 (round robin, gauntlet, knockout, pyramid, Swiss, evolution) or an SPRT test, and prints the
@@ -85,46 +80,7 @@ otherwise cutechess\-cli's.
 \fBarbiter\-cli \-help\fR lists the options of the dialect spoken; this page lists both.
 )";
 
-const char* const kFooter = R"(.SH "PLAYING ONLINE AS A BOT"
-With \fB\-online\fR, arbiter\-cli plays rooms of an arbiter\-server with an engine:
-.TP
-\fB\-online\fR URL
-the server's WebSocket address (ws:// or wss://)
-.TP
-\fB\-room\fR N
-the room to play in
-.TP
-\fB\-bot\fR NAME \fB\-password\fR P
-play as a registered bot account (made on the first run), or
-.TP
-\fB\-guest\fR NAME
-as a guest
-.TP
-\fB\-engine\fR SETTINGS, \fB\-engines\-file\fR FILE
-the engine, with the tournament's engine settings; without one, arbiter\-engine beside
-arbiter\-cli plays
-.TP
-\fB\-games\fR N
-stop after N games (default: until interrupted)
-.SH "ANNOTATING GAMES"
-With \fB\-annotate\fR, arbiter\-cli annotates every game of a PGN file with an engine:
-evaluations, ?!, ? and ?? with the engine's better line, and the coach's facts about each move:
-.TP
-\fB\-annotate\fR FILE
-the PGN file
-.TP
-\fB\-depth\fR N, \fB\-st\fR SECONDS
-how long each position is searched (one of the two)
-.TP
-\fB\-explain\fR en|zh
-say what each move does (takes, checks, threatens, wins, allows), in English or Chinese
-.TP
-\fB\-out\fR FILE
-where the annotated games go (default: standard output)
-.TP
-\fB\-engine\fR SETTINGS, \fB\-engines\-file\fR FILE, \fB\-variant\fR NAME
-the engine (default arbiter\-engine), and the variant of games without a [Variant] tag
-.SH "EXIT STATUS"
+const char* const kFooter = R"(.SH "EXIT STATUS"
 .TP
 .B 0
 success (also after \-help, \-version, \-engines)
@@ -158,14 +114,42 @@ use Qt's own event loop instead of epoll
 The full manual is docs/cli.md in Arbiter's source.
 )";
 
+// The commands beside the tournament (clicommands.h), a section each; each option's names in
+// bold, their values as they are: "\fB\-depth\fR N, \fB\-st\fR SECONDS".
+QString commandSections() {
+    QString out;
+    for (const OtherCommand& command : otherCommands()) {
+        out += QStringLiteral(".SH \"%1\"\n").arg(roffEscaped(command.title.toUpper()));
+        out += paragraph(command.summary);
+        for (const CommandOption& option : command.options) {
+            QStringList names;
+            for (const QString& name : option.names.split(QStringLiteral(", "))) {
+                const int space = name.indexOf(QLatin1Char(' '));
+                names << (space < 0 ? QStringLiteral("\\fB%1\\fR").arg(roffEscaped(name))
+                                    : QStringLiteral("\\fB%1\\fR%2")
+                                          .arg(roffEscaped(name.left(space)),
+                                               roffEscaped(name.mid(space))));
+            }
+            out += QStringLiteral(".TP\n") + names.join(QStringLiteral(", ")) + QLatin1Char('\n');
+            out += paragraph(option.help);
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 QString manPageText() {
-    QString page = QString::fromUtf8(kHeader).arg(QLatin1String(versionNumber()));
+    QString synopses;
+    for (const OtherCommand& command : otherCommands())
+        synopses += QStringLiteral(".br\n.B arbiter\\-cli\n") + roffEscaped(command.synopsis) +
+                    QLatin1Char('\n');
+    QString page = QString::fromUtf8(kHeader).arg(QLatin1String(versionNumber()), synopses);
     page += QStringLiteral(".SH \"OPTIONS (CUTECHESS\\-CLI DIALECT)\"\n");
     page += optionSections(optionTableFor(Dialect::Cutechess));
     page += QStringLiteral(".SH \"OPTIONS (FASTCHESS DIALECT)\"\n");
     page += optionSections(optionTableFor(Dialect::Fastchess));
+    page += commandSections();
     page += QString::fromUtf8(kFooter);
     return page;
 }

@@ -1,6 +1,9 @@
 // Tests for arbiter-cli's option parser (projects/cli/src): a real cutechess-cli command line
 // parses unchanged, each option's values land in TournamentDescription, every error message, -help,
 // -version, -engines, -resultformat help, conf= from an engines file, and -resume.
+#include "annotatecommand.h"
+#include "botoptions.h"
+#include "clicommands.h"
 #include "clihelp.h"
 #include "description/cliparser.h"
 #include "description/runnersettings.h"
@@ -74,6 +77,7 @@ private slots:
     void defaultsAndStateFile();
     void earlyExits();
     void helpListsEveryOption();
+    void helpListsTheOtherCommands();
     void manualListsEveryOption();
     void errorMessages_data();
     void errorMessages();
@@ -571,6 +575,41 @@ void TestCliParser::helpListsEveryOption() {
         QVERIFY2(help.contains(QStringLiteral("\n  ") + QLatin1String(key)), key);
     for (const QString& line : help.split(QLatin1Char('\n')))
         QVERIFY2(line.size() <= 100, qPrintable(line));
+}
+
+// -online and -annotate are in -help, with every option of their table (clicommands.h), and
+// each option of the table is one their parser takes.
+void TestCliParser::helpListsTheOtherCommands() {
+    const QString help = helpText(buildOptionTable());
+    QCOMPARE(otherCommands().size(), 2);
+    for (const OtherCommand& command : otherCommands()) {
+        QVERIFY2(help.simplified().contains(QStringLiteral("arbiter-cli ") + command.synopsis),
+                 qPrintable(command.option));
+        QVERIFY2(help.contains(QLatin1Char('\n') + command.title), qPrintable(command.title));
+        for (const CommandOption& option : command.options) {
+            QVERIFY2(help.contains(QStringLiteral("\n  ") + option.names),
+                     qPrintable(option.names));
+            for (const QString& part : option.names.split(QStringLiteral(", "))) {
+                const QString name = part.section(QLatin1Char(' '), 0, 0);
+                QStringList line{command.option, QStringLiteral("ws://127.0.0.1:1/x")};
+                if (name != command.option) line << name << QStringLiteral("1");
+                QString error;
+                if (command.option == QLatin1String("-online")) {
+                    BotOptions bot;
+                    error = parseBotOptions(line, QString(), &bot);
+                } else {
+                    AnnotateOptions annotate;
+                    error = parseAnnotateOptions(line, QString(), &annotate);
+                }
+                QVERIFY2(!error.contains(QStringLiteral("unknown option")),
+                         qPrintable(name + QStringLiteral(": ") + error));
+            }
+        }
+    }
+    // The check above can tell: an option the parsers do not take is reported as unknown.
+    BotOptions bot;
+    QVERIFY(parseBotOptions({"-online", "ws://127.0.0.1:1/x", "-depth", "1"}, QString(), &bot)
+                .contains(QStringLiteral("unknown option")));
 }
 
 // docs/cli.md, the user manual, documents every option of the table and every engine setting
