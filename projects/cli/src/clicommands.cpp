@@ -8,8 +8,7 @@ const QVector<OtherCommand>& otherCommands() {
          QStringLiteral("Playing online as a bot"),
          QStringLiteral("-online URL -room N [-bot NAME -password P | -guest NAME] "
                         "[-engine SETTINGS] [-games N]"),
-         QStringLiteral("With -online, arbiter-cli plays rooms of an arbiter-server with an "
-                        "engine."),
+         QStringLiteral("arbiter-cli plays rooms of an arbiter-server with an engine."),
          {{QStringLiteral("-online URL"),
            QStringLiteral("the server's WebSocket address (ws:// or wss://)")},
           {QStringLiteral("-room N"), QStringLiteral("the room to play in")},
@@ -25,7 +24,7 @@ const QVector<OtherCommand>& otherCommands() {
          QStringLiteral("Annotating games"),
          QStringLiteral("-annotate FILE (-depth N | -st SECONDS) [-explain en|zh] [-out FILE] "
                         "[-engine SETTINGS]"),
-         QStringLiteral("With -annotate, arbiter-cli annotates every game of a PGN file with an "
+         QStringLiteral("arbiter-cli annotates every game of a PGN file with an "
                         "engine: evaluations, ?!, ? and ?? with the engine's better line, and "
                         "the coach's facts about each move."),
          {{QStringLiteral("-annotate FILE"), QStringLiteral("the PGN file")},

@@ -18,7 +18,7 @@ struct OtherCommand {
     QString option;   // the option that selects the command: "-online"
     QString title;    // its section's title
     QString synopsis; // the command line after "arbiter-cli "
-    QString summary;  // what it does, a sentence
+    QString summary;  // what it does, a sentence ("arbiter-cli plays ...")
     QVector<CommandOption> options;
 };
 

@@ -84,8 +84,9 @@ QString helpText(const OptionTable& table) {
                              text += wrapped(QStringLiteral("  ") + head, help);
                          }});
     for (const OtherCommand& command : otherCommands()) {
-        text += QLatin1Char('\n') + command.title + QStringLiteral(" (") + command.option +
-                QStringLiteral("):\n") + wrappedFrom(QStringLiteral("  "), 2, command.summary);
+        text += QLatin1Char('\n') + wrappedFrom(command.title + QStringLiteral(" (") +
+                                                    command.option + QStringLiteral("): "),
+                                                0, command.summary);
         for (const CommandOption& option : command.options)
             text += wrapped(QStringLiteral("  ") + option.names, option.help);
     }

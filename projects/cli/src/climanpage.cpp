@@ -120,7 +120,7 @@ QString commandSections() {
     QString out;
     for (const OtherCommand& command : otherCommands()) {
         out += QStringLiteral(".SH \"%1\"\n").arg(roffEscaped(command.title.toUpper()));
-        out += paragraph(command.summary);
+        out += paragraph(QStringLiteral("With %1, %2").arg(command.option, command.summary));
         for (const CommandOption& option : command.options) {
             QStringList names;
             for (const QString& name : option.names.split(QStringLiteral(", "))) {
