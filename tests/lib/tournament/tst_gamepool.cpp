@@ -60,7 +60,7 @@ struct PoolRun {
     std::vector<std::array<const Engine*, 2>> gameEngines;
     std::vector<GameResult> results;
     std::vector<QString> whiteNames;
-    std::vector<QString> lost; // "player what" reported through Hooks::lost
+    std::vector<QString> lost; // "player what" reported through GamePool::engineLost
     bool closed = false;
     bool enginesRunningAtClose = false;
 
@@ -68,9 +68,6 @@ struct PoolRun {
         GamePool* pool = nullptr;
         GamePool::Hooks hooks;
         hooks.configuration = [this](int player) { return players[size_t(player)]; };
-        hooks.lost = [this](int player, const QString& what) {
-            lost.push_back(QString::number(player) + QLatin1Char(' ') + what);
-        };
         hooks.engineCreated = [this](Engine* engine, int player) {
             created.emplace_back(player, engine);
         };
@@ -92,6 +89,9 @@ struct PoolRun {
         };
         GamePool owned(GamePoolSettings{recover, false}, hooks);
         pool = &owned;
+        QObject::connect(pool, &GamePool::engineLost, [this](int player, const QString& what) {
+            lost.push_back(QString::number(player) + QLatin1Char(' ') + what);
+        });
         QObject::connect(pool, &GamePool::closed, [&] {
             closed = true;
             for (const Engine* e : pool->findChildren<Engine*>())
