@@ -60,6 +60,9 @@ struct PoolRun {
     std::vector<std::array<const Engine*, 2>> gameEngines;
     std::vector<GameResult> results;
     std::vector<QString> whiteNames;
+    // pool->size() as each game is handed over (it still counts, so that a runner stopping
+    // while it records the game does not close the pool under it) and after its release.
+    std::vector<std::pair<int, int>> sizes;
     std::vector<QString> lost; // "player what" reported through GamePool::engineLost
     bool closed = false;
     bool enginesRunningAtClose = false;
@@ -81,7 +84,9 @@ struct PoolRun {
             results.push_back(game->game->result());
             whiteNames.push_back(game->seats[White]->name());
             gameEngines.push_back({game->engines[White], game->engines[Black]});
+            const int handedOver = pool->size();
             pool->release(std::move(game));
+            sizes.emplace_back(handedOver, pool->size());
             if (started < count)
                 startNext();
             else
@@ -149,6 +154,12 @@ void TestGamePool::enginesAreReusedBetweenGames() {
     }
     // closed() came once every engine process had ended.
     QVERIFY(!run.enginesRunningAtClose);
+    // The one game at a time counted from its start until its release, not after.
+    for (const auto& [handedOver, released] : run.sizes) {
+        QCOMPARE(handedOver, 1);
+        QCOMPARE(released, 0);
+    }
+    QCOMPARE(run.sizes.size(), size_t(3));
 }
 
 // Without -recover too, the crashed player's next game is played by a new process: the crash
