@@ -17,8 +17,9 @@ void CutechessPrinter::gameStarted(const ScheduledGame& game) {
 void CutechessPrinter::gameFinished(const FinishedGame& game) {
     const Tournament& t = m_session.tournament();
     m_print({t.finishedGameLine(game.game, game.result)});
-    m_print(m_session.rMobility().enabled() ? m_session.rMobility().progressLines(t)
-                                            : t.progressLines());
+    m_print(m_session.rMobility().enabled()
+                ? m_session.rMobility().progressLines(t.standings(), t.gamesFinished())
+                : t.progressLines());
     m_print(m_session.rMobilityProgressLines());
 }
 
@@ -32,7 +33,7 @@ void CutechessPrinter::gameStopped(const FinishedGame& game) {
 
 void CutechessPrinter::finished(bool) {
     const Tournament& t = m_session.tournament();
-    m_print(m_session.rMobility().enabled() ? m_session.rMobility().resultLines(t)
+    m_print(m_session.rMobility().enabled() ? m_session.rMobility().resultLines(t.players())
                                             : t.finalLines());
 }
 

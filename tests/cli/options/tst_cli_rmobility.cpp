@@ -8,6 +8,8 @@
 #include "description/rulescli.h"
 #include "parseerrors.h"
 #include "rejudgecommand.h"
+#include "tournament/output/rmobilityoutput.h"
+#include "tournament/tournament.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -193,7 +195,7 @@ void TestCliRMobility::matchOutputKomiAndTables() {
                                         .options;
     TournamentSettings settings = options.tournament;
     Tournament tournament(settings, {{QStringLiteral("stockfish"), {}}, {"komodo", {}}});
-    RMobilityOutput output(options);
+    RMobilityOutput output(options.rMobility, options.tournament);
     QVERIFY(output.enabled());
     QCOMPARE(output.startedGameLine(QStringLiteral("Started game 1 of 2 (stockfish vs komodo)"),
                                     nullptr),
@@ -208,10 +210,7 @@ void TestCliRMobility::matchOutputKomiAndTables() {
         // The judge keeps the komi a game was scored with (its opening's) in the result.
         if (openingKomi) result.setScoreBasis(openingKomi);
         tournament.gameFinished(g.number, result);
-        FinishedGame finished;
-        finished.game = g;
-        finished.result = result;
-        return output.gameFinished(tournament, finished);
+        return output.gameFinished(tournament.players(), g, result);
     };
     // Game 1: -G8.5 against komi G2.25 (White's): Black wins. Not due yet.
     QVERIFY(finish("-G8.5", nullptr).isEmpty());
@@ -226,7 +225,7 @@ void TestCliRMobility::matchOutputKomiAndTables() {
     QCOMPARE(tables[komi + 1],
              QStringLiteral("Score of stockfish vs komodo: 0 - 2 - 0  [0.000] 2"));
     QVERIFY(tables.indexOf(QStringLiteral("Alternative Scorings:")) > komi);
-    QCOMPARE(output.resultLines(tournament), tables);
+    QCOMPARE(output.resultLines(tournament.players()), tables);
 }
 
 // A resumed tournament's tables include the earlier run's games, taken from the loaded state
@@ -239,17 +238,14 @@ void TestCliRMobility::resumedTablesComeFromTheState() {
                                               .options;
     const QVector<PlayerInfo> players{{QStringLiteral("stockfish"), {}}, {"komodo", {}}};
     Tournament first(options.tournament, players);
-    RMobilityOutput output(options);
+    RMobilityOutput output(options.rMobility, options.tournament);
     for (const char* score : {"G0.5", "-G1.5", "G3.0"}) {
         ScheduledGame g;
         QCOMPARE(first.nextGame(&g), Scheduler::Status::Game);
         GameResult result(GameResult::Winner::White, GameResult::Termination::Normal, "x");
         result.setScore(score, 0.75);
         first.gameFinished(g.number, result);
-        FinishedGame finished;
-        finished.game = g;
-        finished.result = result;
-        output.gameFinished(first, finished);
+        output.gameFinished(first.players(), g, result);
     }
     QCOMPARE(first.gamesInMemory(), 0);
     QTemporaryDir dir;
@@ -261,11 +257,11 @@ void TestCliRMobility::resumedTablesComeFromTheState() {
 
     Tournament resumed(options.tournament, players);
     QVERIFY2(resumed.restore(state, &error), qPrintable(error));
-    RMobilityOutput restored(options);
-    restored.restore(resumed, state);
-    const QStringList lines = restored.resultLines(resumed);
+    RMobilityOutput restored(options.rMobility, options.tournament);
+    restored.restore(resumed.players(), state);
+    const QStringList lines = restored.resultLines(resumed.players());
     QVERIFY(lines.contains(QStringLiteral("Score of stockfish vs komodo: 1.82 [0.607] 3")));
-    QCOMPARE(lines, output.resultLines(first));
+    QCOMPARE(lines, output.resultLines(first.players()));
 }
 
 QTEST_GUILESS_MAIN(TestCliRMobility)

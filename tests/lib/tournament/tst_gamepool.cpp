@@ -60,7 +60,10 @@ struct PoolRun {
     std::vector<std::array<const Engine*, 2>> gameEngines;
     std::vector<GameResult> results;
     std::vector<QString> whiteNames;
-    std::vector<QString> lost; // "player what" reported through Hooks::lost
+    // pool->size() as each game is handed over (it still counts, so that a runner stopping
+    // while it records the game does not close the pool under it) and after its release.
+    std::vector<std::pair<int, int>> sizes;
+    std::vector<QString> lost; // "player what" reported through GamePool::engineLost
     bool closed = false;
     bool enginesRunningAtClose = false;
 
@@ -68,9 +71,6 @@ struct PoolRun {
         GamePool* pool = nullptr;
         GamePool::Hooks hooks;
         hooks.configuration = [this](int player) { return players[size_t(player)]; };
-        hooks.lost = [this](int player, const QString& what) {
-            lost.push_back(QString::number(player) + QLatin1Char(' ') + what);
-        };
         hooks.engineCreated = [this](Engine* engine, int player) {
             created.emplace_back(player, engine);
         };
@@ -84,7 +84,9 @@ struct PoolRun {
             results.push_back(game->game->result());
             whiteNames.push_back(game->seats[White]->name());
             gameEngines.push_back({game->engines[White], game->engines[Black]});
+            const int handedOver = pool->size();
             pool->release(std::move(game));
+            sizes.emplace_back(handedOver, pool->size());
             if (started < count)
                 startNext();
             else
@@ -92,6 +94,9 @@ struct PoolRun {
         };
         GamePool owned(GamePoolSettings{recover, false}, hooks);
         pool = &owned;
+        QObject::connect(pool, &GamePool::engineLost, [this](int player, const QString& what) {
+            lost.push_back(QString::number(player) + QLatin1Char(' ') + what);
+        });
         QObject::connect(pool, &GamePool::closed, [&] {
             closed = true;
             for (const Engine* e : pool->findChildren<Engine*>())
@@ -149,6 +154,12 @@ void TestGamePool::enginesAreReusedBetweenGames() {
     }
     // closed() came once every engine process had ended.
     QVERIFY(!run.enginesRunningAtClose);
+    // The one game at a time counted from its start until its release, not after.
+    for (const auto& [handedOver, released] : run.sizes) {
+        QCOMPARE(handedOver, 1);
+        QCOMPARE(released, 0);
+    }
+    QCOMPARE(run.sizes.size(), size_t(3));
 }
 
 // Without -recover too, the crashed player's next game is played by a new process: the crash

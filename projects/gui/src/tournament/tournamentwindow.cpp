@@ -264,7 +264,8 @@ void TournamentWindow::onGameFinished(const FinishedGame& game) {
 void TournamentWindow::onFinished() {
     m_finished = true;
     const Tournament& t = m_session->tournament();
-    log(m_session->rMobility().enabled() ? m_session->rMobility().resultLines(t) : t.resultLines());
+    log(m_session->rMobility().enabled() ? m_session->rMobility().resultLines(t.players())
+                                         : t.resultLines());
     if (!m_session->stateError().isEmpty()) log(tr("Error: %1").arg(m_session->stateError()));
     for (QAction* a : {m_pause, m_stop, m_finish}) a->setEnabled(false);
     refresh();

@@ -22,7 +22,7 @@ QString checkStateFileLocation(const QString& stateFile) {
 }
 
 TournamentSession::TournamentSession(const cli::TournamentDescription& options, QObject* parent)
-    : QObject(parent), m_options(options), m_rmobility(options) {
+    : QObject(parent), m_options(options), m_rmobility(options.rMobility, options.tournament) {
     m_runner = std::make_unique<TournamentRunner>(cli::runnerSettings(options));
     connect(m_runner.get(), &TournamentRunner::gameStarted, this, &TournamentSession::gameStarted);
     connect(m_runner.get(), &TournamentRunner::gameFinished, this,
@@ -79,7 +79,7 @@ bool TournamentSession::start(QString* error) {
     if (m_options.resumeState) {
         m_resumed = true;
         if (!m_runner->restore(*m_options.resumeState, error)) return false;
-        m_rmobility.restore(m_runner->tournament(), *m_options.resumeState);
+        m_rmobility.restore(m_runner->tournament().players(), *m_options.resumeState);
         // The Tournament holds what it still needs; the state file gets the rest.
         m_options.resumeState.reset();
     }
@@ -110,7 +110,8 @@ bool TournamentSession::saveState(bool complete, bool sync, QString* error) {
 }
 
 void TournamentSession::onGameFinished(const FinishedGame& game) {
-    m_rmobilityLines = m_rmobility.gameFinished(m_runner->tournament(), game);
+    m_rmobilityLines =
+        m_rmobility.gameFinished(m_runner->tournament().players(), game.game, game.result);
     Q_EMIT gameFinished(game);
 }
 

@@ -9,8 +9,8 @@
 // arbiter-cli's CliMatch prints what it reports; the GUI's tournament window shows it.
 #pragma once
 
-#include "description/rmobilitycli.h"
 #include "description/tournamentdescription.h"
+#include "tournament/output/rmobilityoutput.h"
 #include "tournament/running/tournamentrunner.h"
 
 #include <QObject>
@@ -62,8 +62,8 @@ public:
     TournamentRunner& runner() { return *m_runner; }
     const TournamentRunner& runner() const { return *m_runner; }
     const Tournament& tournament() const { return m_runner->tournament(); }
-    cli::RMobilityOutput& rMobility() { return m_rmobility; }
-    const cli::RMobilityOutput& rMobility() const { return m_rmobility; }
+    RMobilityOutput& rMobility() { return m_rmobility; }
+    const RMobilityOutput& rMobility() const { return m_rmobility; }
     // The r-Mobility tables due after the game just finished (-ratinginterval), else empty.
     const QStringList& rMobilityProgressLines() const { return m_rmobilityLines; }
 
@@ -87,7 +87,7 @@ private:
 
     cli::TournamentDescription m_options;
     std::unique_ptr<TournamentRunner> m_runner;
-    cli::RMobilityOutput m_rmobility;
+    RMobilityOutput m_rmobility;
     QStringList m_rmobilityLines;
     QString m_stateError;
     bool m_stopped = false;

@@ -89,11 +89,13 @@ void GamePool::onGameFinished(RunningGame* running) {
     if (it == m_games.end()) return;
     std::unique_ptr<RunningGame> owned = std::move(*it);
     m_games.erase(it);
+    ++m_recording;
     m_hooks.finished(std::move(owned));
 }
 
 void GamePool::release(std::unique_ptr<RunningGame> running) {
     if (!running) return;
+    --m_recording;
     using T = GameResult::Termination;
     const GameResult& result = running->game->result();
     const bool engineFault =
@@ -182,7 +184,7 @@ void GamePool::poolEngine(int player, Engine* engine) {
 }
 
 void GamePool::reportLost(int player, const QString& what) {
-    if (!m_settings.recover && !m_closed && m_hooks.lost) m_hooks.lost(player, what);
+    if (!m_settings.recover && !m_closed) Q_EMIT engineLost(player, what);
 }
 
 void GamePool::settleEngine(int player, Engine* engine, int number) {

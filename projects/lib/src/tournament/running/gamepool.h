@@ -5,7 +5,7 @@
 // abandoned search, or quits when it restarts between games). An engine that died goes: the
 // player's next game gets a new process, whatever it did earlier (no later game is charged with
 // it); one that crashed or stopped answering outside a game's result (after its game ended, or
-// between games) is reported without -recover (Hooks::lost), for the runner to decide.
+// between games) is reported without -recover (engineLost()), for the runner to decide.
 // close() quits every engine and reports closed() once their processes ended.
 // The runner keeps the rest: which game comes next, what a finished game means, its outputs.
 #pragma once
@@ -26,7 +26,7 @@ class Engine;
 class EnginePlayer;
 
 struct GamePoolSettings {
-    // Without it an engine lost outside a game's result is reported (Hooks::lost).
+    // Without it an engine lost outside a game's result is reported (engineLost()).
     bool recover = true;
     bool everyEvaluation = false; // parse every engine info line (GUI); else only the final one
 };
@@ -46,10 +46,6 @@ public:
     struct Hooks {
         // How to start a player's engine, asked when the player has no idle engine.
         std::function<EngineConfiguration(int player)> configuration;
-        // Without recover: the player's engine crashed or stopped answering outside a game's
-        // result, `what` says which and when ("stopped answering after game 3", "crashed
-        // between games"); its next game gets a new process. May be empty.
-        std::function<void(int player, const QString& what)> lost;
         // Each engine created, before any game sees it: the runner connects what it listens
         // to (a failed start, the variants it announces, traffic) and sets its time-outs.
         std::function<void(Engine* engine, int player)> engineCreated;
@@ -62,7 +58,9 @@ public:
     GamePool(const GamePoolSettings& settings, Hooks hooks, QObject* parent = nullptr);
     ~GamePool() override;
 
-    int size() const { return int(m_games.size()); }
+    // The games running and those handed to the runner (Hooks::finished) and not yet released:
+    // a runner that stops while it records a game does not close the pool under it.
+    int size() const { return int(m_games.size()) + m_recording; }
     // The running game with this number, else nullptr.
     const RunningGame* find(int number) const;
     // Whether a game between these players would wait for an engine that still owes answers
@@ -89,6 +87,11 @@ public:
 signals:
     // An engine that was settling is back, or gone: a held game may start now.
     void engineAvailable();
+    // Without recover: the player's engine crashed or stopped answering outside a game's
+    // result, `what` says which and when ("stopped answering after game 3", "crashed between
+    // games"); its next game gets a new process. Emitted while a game is released, say: the
+    // runner connects it queued, so it learns of it once the game is reported.
+    void engineLost(int player, const QString& what);
     void message(const QString& text);
     void closed();
 
@@ -111,6 +114,7 @@ private:
     std::map<int, std::vector<Engine*>> m_idleEngines; // per player
     // Per player: engines that owe answers from their last game (see settleEngine()).
     std::map<int, std::vector<Engine*>> m_settlingEngines;
+    int m_recording = 0; // games handed to Hooks::finished, not yet released
     bool m_closed = false;
     bool m_closedEmitted = false;
 };

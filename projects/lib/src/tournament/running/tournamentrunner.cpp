@@ -4,14 +4,10 @@
 #include "board/variant.h"
 #include "engine/engine.h"
 #include "game/engineplayer.h"
-#include "game/gamerecord.h"
 #include "pgn/appendfile.h"
-#include "pgn/epd.h"
 #include "pgn/polyglotbook.h"
 #include "rules/rmobility/rmobilityjudge.h"
 #include "rules/rmobility/rmobilitypgn.h"
-#include "tournament/output/cutechesspgn.h"
-#include "tournament/output/fastchesspgn.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -60,7 +56,6 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
         if (m_settings.players[player].nameFromEngine) config.name.clear();
         return config;
     };
-    hooks.lost = [this](int player, const QString& what) { engineLost(player, what); };
     hooks.engineCreated = [this](Engine* engine, int player) { watchEngine(engine, player); };
     hooks.seated = [this](int player, EnginePlayer* seat, const GamePool::RunningGame& game) {
         if (const auto& book = m_books[size_t(player)])
@@ -70,13 +65,29 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
     hooks.finished = [this](std::unique_ptr<GamePool::RunningGame> running) {
         onGameFinished(std::move(running));
     };
+    if (m_settings.fastchessEpd) { // (set for every fastchess run, fastchessPgn with -pgnout)
+        std::vector<TimeControl> timeControls;
+        for (const TournamentPlayer& p : m_settings.players) timeControls.push_back(p.timeControl);
+        m_records = makeFastchessRecordWriter(std::move(timeControls), m_settings.pgnMode,
+                                              m_settings.fastchessFields, m_settings.fastchessPgn);
+    } else {
+        m_records = makeCutechessRecordWriter();
+    }
     m_pool =
         new GamePool(GamePoolSettings{m_settings.tournament.recover, m_settings.everyEvaluation},
                      std::move(hooks), this);
     connect(m_pool, &GamePool::message, this, &TournamentRunner::message);
-    connect(m_pool, &GamePool::engineAvailable, this, [this] {
-        if (m_running) startGames();
-    });
+    // Both queued, and in this order: a lost engine is handled once the game being recorded is
+    // reported (onGameFinished), and an engine that died while settling stops the run before
+    // its player's held game could start.
+    connect(m_pool, &GamePool::engineLost, this, &TournamentRunner::engineLost,
+            Qt::QueuedConnection);
+    connect(
+        m_pool, &GamePool::engineAvailable, this,
+        [this] {
+            if (m_running) startGames();
+        },
+        Qt::QueuedConnection);
     connect(m_pool, &GamePool::closed, this, &TournamentRunner::finished);
     // cutechess-cli shuffles a random-order suite (size - 1 numbers of the -srand sequence)
     // before it draws a knockout's bracket from the same sequence: the suite is read now, so
@@ -171,9 +182,7 @@ void TournamentRunner::loadOpenings() {
 
 bool TournamentRunner::openOutputs(QString* error) {
     if (!m_settings.pgnFile.isEmpty()) {
-        PgnWriteOptions options = m_settings.fastchessPgn
-                                      ? fastchessPgnWriteOptions(m_settings.pgnMode)
-                                      : cutechessPgnWriteOptions(m_settings.pgnMode);
+        PgnWriteOptions options = m_records->writeOptions(m_settings.pgnMode);
         options.mode = m_settings.pgnMode;
         options.notation = m_settings.pgnNotation;
         if (!m_pgn.open(m_settings.pgnFile, options, error)) return false;
@@ -422,19 +431,11 @@ void TournamentRunner::watchEngine(Engine* engine, int player) {
 
 void TournamentRunner::engineLost(int player, const QString& what) {
     if (m_stopping || !m_running) return;
-    LostEngine lost{player, m_settings.players[player].engine.name, what};
-    if (m_releasing) {
-        if (!m_lostWhileRelease) m_lostWhileRelease = std::move(lost);
-        return;
-    }
-    stopForLostEngine(lost);
-}
-
-void TournamentRunner::stopForLostEngine(const LostEngine& lost) {
+    const QString& name = m_settings.players[player].engine.name;
     // The game that finds it out: its player's first game taken from the schedule (the one held
     // back until its engine settles, one in play), else the next one to start.
     const auto plays = [&](const ScheduledGame& g) {
-        return g.whitePlayer == lost.player || g.blackPlayer == lost.player;
+        return g.whitePlayer == player || g.blackPlayer == player;
     };
     int nextGame = m_tournament->gamesFinished() + m_tournament->gamesRunning() + 1;
     for (const auto& [number, game] : m_inPlay)
@@ -443,10 +444,10 @@ void TournamentRunner::stopForLostEngine(const LostEngine& lost) {
             break;
         }
     if (m_heldGame && plays(*m_heldGame)) nextGame = std::min(nextGame, m_heldGame->number);
-    Q_EMIT engineLostOutsideAGame(lost.name, lost.what, nextGame);
+    Q_EMIT engineLostOutsideAGame(name, what, nextGame);
     if (!m_settings.faultStopUnwritten) // (else the dialect announces the stop itself)
         Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 and -recover is not given")
-                           .arg(lost.name, lost.what));
+                           .arg(name, what));
     stop(QStringLiteral("an engine failed"));
 }
 
@@ -468,161 +469,131 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     InPlay inPlay = m_inPlay[running->number];
     m_inPlay.erase(running->number);
     if (!inPlay.announced) announce(inPlay); // an engine that never got ready
+    rememberAnnouncedOptions(*running, inPlay.scheduled);
+    FinishedGame finished = describeFinished(*running, inPlay.scheduled);
 
-    const Game& game = *running->game;
-    const ScheduledGame& scheduled = inPlay.scheduled;
+    const bool stoppingBefore = m_stopping;
+    if (m_gameEndObserver && !finished.result.isNone()) m_gameEndObserver(finished);
+    EndedGameFacts facts;
+    facts.hasResult = !finished.result.isNone();
+    facts.termination = finished.result.termination();
+    facts.stoppingBefore = stoppingBefore;
+    facts.stoppedByItsEnd = m_stopping && !stoppingBefore;
+    // (A game our side could not start, or one stopped because an engine does not play the
+    // variant, is no game at all: the run stops for it, see watchEngine.)
+    facts.stopNotTheGames = !m_managerError.isEmpty() || !m_refusal.isEmpty();
+    const DispositionRules rules{m_settings.tournament.recover, m_settings.pgnOnlyFinished,
+                                 m_settings.reportStoppedGames, m_settings.faultStopUnwritten};
+    const GameDisposition disposition = decideGameDisposition(facts, rules);
+
+    const bool recorded = recordGame(finished, *running, disposition);
+    m_pool->release(std::move(running));
+    afterGame(finished, disposition, recorded);
+}
+
+void TournamentRunner::rememberAnnouncedOptions(const GamePool::RunningGame& running,
+                                                const ScheduledGame& scheduled) {
     m_announcedOptions.resize(size_t(m_settings.players.size()));
     for (Side side : {White, Black}) {
         const int player = side == White ? scheduled.whitePlayer : scheduled.blackPlayer;
-        if (running->engines[side] && player >= 0 && player < int(m_announcedOptions.size()))
-            m_announcedOptions[size_t(player)] = running->engines[side]->options();
+        if (running.engines[side] && player >= 0 && player < int(m_announcedOptions.size()))
+            m_announcedOptions[size_t(player)] = running.engines[side]->options();
     }
+}
+
+FinishedGame TournamentRunner::describeFinished(const GamePool::RunningGame& running,
+                                                const ScheduledGame& scheduled) const {
     FinishedGame finished;
     finished.game = scheduled;
-    finished.result = game.result();
-    finished.whiteName = running->seats[White]->name();
-    finished.blackName = running->seats[Black]->name();
-
+    finished.result = running.game->result();
+    finished.whiteName = running.seats[White]->name();
+    finished.blackName = running.seats[Black]->name();
     GameRecordInfo info;
     info.event =
         m_settings.tournament.event.isEmpty() ? QStringLiteral("?") : m_settings.tournament.event;
     info.site =
         m_settings.tournament.site.isEmpty() ? QStringLiteral("?") : m_settings.tournament.site;
     info.round = QString::number(scheduled.round);
-    info.startTime = running->startTime;
+    info.startTime = running.startTime;
     info.endTime = QDateTime::currentDateTime();
-    info.fastchessComments = m_settings.fastchessPgn;
-    finished.record = makeGameRecord(game, info);
-    if (m_settings.fastchessPgn) {
-        useFastchessTags(finished.record, finished.result, info.startTime, info.endTime);
-        const auto tcOf = [this](int player) {
-            return fastchessTimeControlTag(m_settings.players[player].timeControl);
-        };
-        const std::pair<const char*, int> tcTags[] = {{"TimeControl", scheduled.whitePlayer},
-                                                      {"WhiteTimeControl", scheduled.whitePlayer},
-                                                      {"BlackTimeControl", scheduled.blackPlayer}};
-        for (const auto& [tag, player] : tcTags)
-            if (finished.record.hasTag(tag)) finished.record.setTag(tag, tcOf(player));
-        if (m_settings.pgnMode != PgnMode::Minimal) {
-            addFastchessMoveData(finished.record, game, m_settings.fastchessFields);
-            const Engine* w = running->engines[White];
-            const Engine* b = running->engines[Black];
-            setFastchessEngineTags(finished.record, w ? w->idName() : QString(),
-                                   w ? w->idAuthor() : QString(), b ? b->idName() : QString(),
-                                   b ? b->idAuthor() : QString());
-            setFastchessOpeningTags(finished.record);
-        }
-    }
+    finished.record = m_records->record(running, info);
+    return finished;
+}
 
-    bool stoppedByItsEnd = false;
-    if (m_gameEndObserver && !finished.result.isNone()) {
-        const bool stoppingBefore = m_stopping;
-        m_inGameEndObserver = true;
-        m_gameEndObserver(finished);
-        m_inGameEndObserver = false;
-        stoppedByItsEnd = m_stopping && !stoppingBefore;
-    }
-    const bool counted = !finished.result.isNone() && !stoppedByItsEnd;
-    // Without -recover an engine that crashed or stopped answering ends the tournament (below).
-    using T = GameResult::Termination;
-    const T termination = finished.result.termination();
-    const bool faultStop = counted && !m_settings.tournament.recover && !m_stopping &&
-                           (termination == T::Disconnection || termination == T::StalledConnection);
-    const bool unwritten = faultStop && m_settings.faultStopUnwritten;
+bool TournamentRunner::recordGame(FinishedGame& finished, const GamePool::RunningGame& running,
+                                  const GameDisposition& disposition) {
+    const int number = finished.game.number;
+    const bool counted = disposition.counted;
     // The state keeps the PGN text until the file has it, so a crash in between loses nothing.
-    const std::string pgnText = unwritten ? std::string() : m_pgn.text(finished.record);
+    const std::string pgnText =
+        disposition.makeRecord ? m_pgn.text(finished.record) : std::string();
     // The EPD line too: saved with the game, so that a failed write (a full disk) loses nothing.
-    const std::string epd = m_epd && counted && !unwritten ? epdText(game) : std::string();
-    m_tournament->gameFinished(scheduled.number, counted ? finished.result : GameResult(),
+    const std::string epd =
+        m_epd && disposition.writeEpd ? m_records->epdLine(*running.game) : std::string();
+    m_tournament->gameFinished(number, counted ? finished.result : GameResult(),
                                QString::fromStdString(pgnText), QString::fromStdString(epd));
-    // Games aborted by a stop are written only as cutechess-cli writes them ("*"); a resumed run
-    // plays them again.
-    // (A game our side could not start, or one stopped because an engine does not play the
-    // variant, is no game at all: the run stops for it, see watchEngine.)
-    const bool cutShort = !counted && m_stopping;
-    const bool reportCutShort = cutShort && m_settings.reportStoppedGames &&
-                                m_managerError.isEmpty() && m_refusal.isEmpty();
     // Write-ahead: the saved state learns of the game (with its PGN text) before the PGN file
     // does. A process killed in between loses nothing, and the resumed run finds the game at
     // the end of the file instead of writing it twice (openOutputs()). When the state cannot
     // be saved nothing more can be recorded safely: the game is not written, the run stops.
     WriteAheadPgn::Steps steps;
     if (counted) steps.checkpoint = m_checkpoint;
-    steps.write =
-        !unwritten && (counted || (!m_settings.pgnOnlyFinished && (!cutShort || reportCutShort)));
-    steps.markWritten = [this, counted, number = scheduled.number] {
+    steps.write = disposition.writePgn;
+    steps.markWritten = [this, counted, number] {
         if (counted) m_tournament->markPgnWritten(number);
     };
     const WriteAheadPgn::Outcome outcome = m_pgn.record(pgnText, steps);
-    const bool recorded = outcome.recorded;
     finished.pgnWritten = outcome.written;
-    if (!recorded)
+    if (!outcome.recorded)
         Q_EMIT message(QStringLiteral("Error: %1; the tournament stops").arg(outcome.problem));
     else if (finished.pgnWritten && m_pgnWritten)
         m_pgnWritten(pgnText);
     else if (!finished.pgnWritten && !outcome.problem.isEmpty())
         Q_EMIT message(QStringLiteral("Warning: ") + outcome.problem);
-    if (recorded && !epd.empty()) writeEpd(scheduled.number, epd);
-    m_releasing = true;
-    m_pool->release(std::move(running));
-    m_releasing = false;
+    if (outcome.recorded && !epd.empty()) writeEpd(number, epd);
+    return outcome.recorded;
+}
 
+void TournamentRunner::afterGame(const FinishedGame& finished, const GameDisposition& disposition,
+                                 bool recorded) {
     // A game the state could not record is not reported either: no table counts it.
-    if (counted && recorded) Q_EMIT gameFinished(finished);
-    if (reportCutShort) Q_EMIT gameStopped(finished);
-    if (!recorded && !m_stopping) {
-        stop(QStringLiteral("the tournament state cannot be saved"));
-        return;
-    }
-    // Without -recover an engine that crashed or stopped answering ends the tournament, as in
-    // cutechess-cli 1.5.1 (projects/lib/src/tournament.cpp, Tournament::onGameFinished): its later
-    // games are not played, so neither are they forfeited nor does an SPRT decide on forfeits.
-    if (faultStop && !m_stopping) {
-        const Side loser = finished.result.loserSide();
-        const QString name = loser == White ? finished.whiteName : finished.blackName;
-        if (!m_settings.faultStopUnwritten)
-            Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 in game %3 and "
-                                          "-recover is not given")
-                               .arg(name, termination == T::Disconnection
-                                              ? QStringLiteral("disconnected")
-                                              : QStringLiteral("stalled"))
-                               .arg(scheduled.number));
-        stop(QStringLiteral("an engine failed"));
-        return;
-    }
-    if (m_lostWhileRelease) {
-        const LostEngine lost = *std::exchange(m_lostWhileRelease, std::nullopt);
-        if (!m_stopping) {
-            stopForLostEngine(lost);
-            return;
+    if (disposition.counted && recorded) Q_EMIT gameFinished(finished);
+    if (disposition.reportStopped) Q_EMIT gameStopped(finished);
+    if (!recorded && !m_stopping)
+        return stop(QStringLiteral("the tournament state cannot be saved"));
+    // Its later games are not played, so neither are they forfeited nor does an SPRT decide on
+    // forfeits.
+    if (disposition.stopForEngineFault && !m_stopping) {
+        if (disposition.announceFaultStop) {
+            const Side loser = finished.result.loserSide();
+            const bool disconnected =
+                finished.result.termination() == GameResult::Termination::Disconnection;
+            Q_EMIT message(
+                QStringLiteral("Stopping the tournament: %1 %2 in game %3 and "
+                               "-recover is not given")
+                    .arg(loser == White ? finished.whiteName : finished.blackName,
+                         disconnected ? QStringLiteral("disconnected") : QStringLiteral("stalled"))
+                    .arg(finished.game.number));
         }
+        return stop(QStringLiteral("an engine failed"));
     }
-    if (m_tournament->sprtDecided() && !m_stopping) {
-        stop(QStringLiteral("SPRT decided"));
-        return;
-    }
+    if (m_tournament->sprtDecided() && !m_stopping) return stop(QStringLiteral("SPRT decided"));
     if (m_stopping) return maybeFinish();
-    if (m_settings.tournament.waitMs > 0 && !m_waitPending) {
+    // Queued, as GamePool's engineLost() is: an engine lost while this game was released stops
+    // the run before a next game starts.
+    if (m_settings.tournament.waitMs > 0 && !m_waitPending) { // -wait spaces out game starts
         m_waitPending = true;
         QTimer::singleShot(m_settings.tournament.waitMs, this, [this] { startGames(); });
     } else {
-        startGames();
+        m_waitPending = true;
+        QMetaObject::invokeMethod(
+            this, [this] { startGames(); }, Qt::QueuedConnection);
     }
 }
 
 const Game* TournamentRunner::runningGame(int number) const {
     const GamePool::RunningGame* running = m_pool->find(number);
     return running ? running->game.get() : nullptr;
-}
-
-std::string TournamentRunner::epdText(const Game& game) const {
-    // r-Mobility writes its own FEN: its 50-move counter and the current G token, not the fork's
-    // token of one ply before (docs/r-mobility.md, "Differences from the fork").
-    const auto* judge = game.rules().findJudge<RMobilityJudge>();
-    return (judge                     ? judge->fen(game.board())
-            : m_settings.fastchessEpd ? epdLine(game.board())
-                                      : game.board().fen()) +
-           "\n";
 }
 
 void TournamentRunner::writeEpd(int number, const std::string& text) {
@@ -658,7 +629,7 @@ void TournamentRunner::setPaused(bool paused) {
 }
 
 void TournamentRunner::maybeFinish() {
-    if (!m_running || m_pool->size() > 0 || m_waitPending || m_inGameEndObserver) return;
+    if (!m_running || m_pool->size() > 0 || m_waitPending) return;
     if (m_heldGame && !m_stopping) return; // waits for an engine to settle
     if (!m_stopping && !m_scheduleDone) return;
     m_running = false;

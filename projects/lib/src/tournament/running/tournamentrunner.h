@@ -16,7 +16,9 @@
 #include "rules/ruleset.h"
 #include "tournament/output/fastchesspgn.h"
 #include "tournament/running/chess960starts.h"
+#include "tournament/running/gamedisposition.h"
 #include "tournament/running/gamepool.h"
+#include "tournament/running/recordwriter.h"
 #include "tournament/running/writeaheadpgn.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentsettings.h"
@@ -209,7 +211,18 @@ private:
     void loadOpenings();
     // gameCpus: gives the game the first CPU no running game holds and pins its engines there.
     void pinToFreeCpu(InPlay& game, const GamePool::RunningGame& running);
+    // A game ended: decided (gamedisposition.h), recorded, released, then reported and acted on.
     void onGameFinished(std::unique_ptr<GamePool::RunningGame> running);
+    void rememberAnnouncedOptions(const GamePool::RunningGame& running,
+                                  const ScheduledGame& scheduled);
+    FinishedGame describeFinished(const GamePool::RunningGame& running,
+                                  const ScheduledGame& scheduled) const;
+    // The state, then the PGN file, then the EPD file learn of the game as decided; false when
+    // the state could not be saved (finished.pgnWritten says whether the PGN file has it).
+    bool recordGame(FinishedGame& finished, const GamePool::RunningGame& running,
+                    const GameDisposition& disposition);
+    // The game's signals, then the run stops (state not saved, engine fault, SPRT) or goes on.
+    void afterGame(const FinishedGame& finished, const GameDisposition& disposition, bool recorded);
     // "Started game" waits until both names are known: a player named by its engine (see
     // TournamentPlayer::nameFromEngine) in a process that has not finished its handshake.
     bool namesKnown(const GamePool::RunningGame& running) const;
@@ -220,16 +233,14 @@ private:
     // Aborts the running games of `engine` (not scored) and stops the run with `why`.
     void stopForEngine(Engine* engine, const QString& why);
     // Without -recover: an engine crashed or stopped answering outside a game's result
-    // (GamePool::Hooks::lost). The tournament stops, as cutechess-cli stops for a disconnection;
-    // no later game is charged with it. Found while a game is released, it waits until that
-    // game is reported.
+    // (GamePool::engineLost, queued: one found while a game is released comes after that game
+    // is reported). The tournament stops, as cutechess-cli stops for a disconnection; no later
+    // game is charged with it.
     void engineLost(int player, const QString& what);
     void maybeFinish();
     QStringList openingMoveTexts(const Opening& opening, QString* startFen);
     const Opening* openingFor(int index);
     bool openOutputs(QString* error);
-    // The game's -epdout line, with its line break.
-    std::string epdText(const Game& game) const;
     // Appends a game's EPD line; once the file has it, the state forgets it.
     void writeEpd(int number, const std::string& text);
 
@@ -249,17 +260,8 @@ private:
     // The games in play and their engines; a child, so that it goes after this runner's
     // connections to its engines are gone.
     GamePool* m_pool = nullptr;
-    bool m_releasing = false; // in m_pool->release()
-    // An engine lost outside a game's result (GamePool's lost hook): who and what happened.
-    struct LostEngine {
-        int player = -1;
-        QString name;
-        QString what; // "stopped answering after game 3", "crashed between games"
-    };
-    // Announces it (engineLostOutsideAGame(), the message) and stops the run.
-    void stopForLostEngine(const LostEngine& lost);
-    std::optional<LostEngine> m_lostWhileRelease; // engineLost()'s, held until the game is reported
-    std::map<int, InPlay> m_inPlay;               // by game number
+    std::unique_ptr<RecordWriter> m_records; // the dialect's PGN records and EPD lines
+    std::map<int, InPlay> m_inPlay;          // by game number
     WriteAheadPgn m_pgn;
     std::unique_ptr<AppendFile> m_epd;
     std::function<bool(QString*)> m_checkpoint;
@@ -269,11 +271,10 @@ private:
     std::function<void(const ScheduledGame&, const Game&)> m_moveObserver;
     std::function<void(const std::string&)> m_pgnWritten;
     std::function<void(const FinishedGame&)> m_gameEndObserver;
-    bool m_inGameEndObserver = false; // a stop() there must not finish before the game is released
     bool m_running = false;
     bool m_stopping = false;
     bool m_paused = false;
-    bool m_waitPending = false;
+    bool m_waitPending = false; // a startGames() is due (after a game, or -wait's timer)
     bool m_scheduleDone = false;
 };
 
