@@ -41,6 +41,8 @@ const std::pair<const char*, FactKind> KindNames[] = {
     {"ElephantEyeBlocked", FactKind::ElephantEyeBlocked},
     {"NamedMate", FactKind::NamedMate},
     {"MateThreat", FactKind::MateThreat},
+    {"ForbiddenRepetition", FactKind::ForbiddenRepetition},
+    {"MoveLimitNear", FactKind::MoveLimitNear},
 };
 
 QString kindName(FactKind kind) {
@@ -115,6 +117,14 @@ void TacticsTest::positions() {
     auto board = createBoard(variant.constData());
     std::string why;
     QVERIFY2(board->setFen(fen.toStdString(), &why), why.c_str());
+    // The game so far, for the rules' facts.
+    QStringList played;
+    for (const QJsonValue& m : position.value(QStringLiteral("before")).toArray()) {
+        const Move earlier = board->parseMove(m.toString().toStdString());
+        QVERIFY2(!earlier.isNull(), qPrintable(m.toString()));
+        board->makeMove(earlier);
+        played << m.toString();
+    }
     const Move move = board->parseMove(moveText.toStdString());
     QVERIFY2(!move.isNull(), qPrintable(moveText));
     const Side mover = board->sideToMove();
@@ -129,7 +139,9 @@ void TacticsTest::positions() {
     const int depth = position.value(QStringLiteral("depth")).toInt(4);
     QStringList lineAfter, nullLine;
     if (after->positionEnd().isNone()) {
-        lineAfter = test::searchLine(engine, variant.constData(), fen, moveText, depth).pv;
+        lineAfter = test::searchLine(engine, variant.constData(), fen,
+                                     (played + QStringList{moveText}).join(QLatin1Char(' ')), depth)
+                        .pv;
         QVERIFY2(!lineAfter.isEmpty(), "no line from arbiter-engine");
         if (!after->inCheck())
             nullLine = test::searchLine(engine, variant.constData(),

@@ -3,6 +3,7 @@
 #include "analysis/factwording.h"
 #include "analysis/linetactics.h"
 #include "analysis/positionprobe.h"
+#include "analysis/rulefacts.h"
 #include "analysis/xiangqiideas.h"
 
 #include <algorithm>
@@ -347,6 +348,7 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
     addSetUps(facts, before, *board, move, line);
     if (!board->inCheck()) addMateThreat(facts, *board, mover, nullMoveLine, notation);
     addAnswers(facts, before, *board, move, written);
+    for (MoveFact& f : ruleFacts(before, move, line)) facts.push_back(std::move(f));
     addLineFacts(facts, *board, mover, taken, lineAfter, notation, line);
     return facts;
 }

@@ -46,7 +46,9 @@ enum class FactKind {
     HorseLegBlocked,
     ElephantEyeBlocked,
     NamedMate,
-    MateThreat
+    MateThreat,
+    ForbiddenRepetition,
+    MoveLimitNear
 };
 
 struct MoveFact {
