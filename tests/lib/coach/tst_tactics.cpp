@@ -3,7 +3,9 @@
 // explained with arbiter-engine's real lines (after the move, and with the mover given the move
 // again for mate threats), and every fact played back against the board: a material fact's pieces
 // are the captures of its line, a mate's line ends in mate, a named mate's final position is
-// that mate, a pinned piece shields the piece named behind it.
+// that mate, a pinned piece shields the piece named behind it. And a consistency check: the
+// moves of games arbiter-engine plays against itself, explained one by one, with no fact the
+// board or the engine's line contradicts.
 #include "analysis/factwording.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
@@ -97,6 +99,8 @@ class TacticsTest : public QObject {
 private slots:
     void positions_data();
     void positions();
+    void engineGamesContradictNoFact_data();
+    void engineGamesContradictNoFact();
 };
 
 void TacticsTest::positions_data() {
@@ -225,6 +229,126 @@ void TacticsTest::positions() {
         }
     }
     qInfo("%s", qPrintable(said));
+}
+
+namespace {
+
+// Whether the opponent of `mover` could take back on `square` after `attacker` took there.
+bool retaken(const Board& after, Side mover, Square attacker, Square square) {
+    auto b = withTheMoveGivenTo(after, mover);
+    if (!b) return false;
+    MoveList moves;
+    b->legalMoves(moves);
+    for (int i = 0; i < moves.size(); ++i) {
+        if (moves[i].from() != attacker || b->landingSquare(moves[i]) != square) continue;
+        b->makeMove(moves[i]);
+        const std::vector<Square> back = capturableBy(*b, ~mover);
+        return std::find(back.begin(), back.end(), square) != back.end();
+    }
+    return false;
+}
+
+// What no fact may say, checked for one explained move: a capture or check the board does not
+// show, a material fact whose sentence says the opposite of its balance, a threat on a piece
+// the mover cannot take for profit (defended and worth no more than each attacker), a pin whose
+// piece behind is worth less, a mate a line does not end in.
+QString contradiction(const Board& before, Move move, const QStringList& lineAfter,
+                      const std::vector<MoveFact>& facts) {
+    const BoardFamily family = before.variant().family;
+    const Side mover = before.sideToMove();
+    auto after = before.clone();
+    after->makeMove(move);
+    for (const MoveFact& f : facts) {
+        switch (f.kind) {
+        case FactKind::Capture:
+            if (!before.isCapture(move)) return QStringLiteral("a capture without one");
+            break;
+        case FactKind::Check:
+            if (!after->inCheck()) return QStringLiteral("a check without one");
+            break;
+        case FactKind::Material: {
+            int balance = 0;
+            for (PieceType t : f.won) balance += pieceValue(family, t);
+            for (PieceType t : f.lost) balance -= pieceValue(family, t);
+            if ((balance < 0 && f.english.startsWith(QStringLiteral("wins"))) ||
+                (balance > 0 && f.english.startsWith(QStringLiteral("loses"))) ||
+                (balance != 0 && f.english.startsWith(QStringLiteral("trades"))))
+                return QStringLiteral("material said against its balance");
+            break;
+        }
+        case FactKind::Threat:
+        case FactKind::Fork:
+            for (Square victim : f.squares) {
+                auto again = withTheMoveGivenTo(*after, mover);
+                if (!again) return QStringLiteral("a threat where the mover cannot move again");
+                MoveList moves;
+                again->legalMoves(moves);
+                bool profitable = false;
+                for (int i = 0; i < moves.size() && !profitable; ++i) {
+                    if (!again->isCapture(moves[i]) || again->landingSquare(moves[i]) != victim)
+                        continue;
+                    const int attacker =
+                        pieceValue(family, typeOf(after->pieceAt(moves[i].from())));
+                    profitable = pieceValue(family, typeOf(after->pieceAt(victim))) > attacker ||
+                                 !retaken(*after, mover, moves[i].from(), victim);
+                }
+                if (!profitable) return QStringLiteral("a threat on a defended, cheaper piece");
+            }
+            break;
+        case FactKind::Pin:
+            if (f.behind.front() != King &&
+                pieceValue(family, f.behind.front()) <= pieceValue(family, f.won.front()))
+                return QStringLiteral("a pin against a cheaper piece");
+            break;
+        case FactKind::ForcedMate:
+        case FactKind::AllowsMate: {
+            const Replay r = replay(*after, mover, lineAfter);
+            if (!mated(*r.board)) return QStringLiteral("a mate the line does not end in");
+            break;
+        }
+        default: break;
+        }
+    }
+    return QString();
+}
+
+} // namespace
+
+void TacticsTest::engineGamesContradictNoFact_data() {
+    QTest::addColumn<QByteArray>("variant");
+    QTest::newRow("xiangqi") << QByteArray("xiangqi");
+    QTest::newRow("chess") << QByteArray("standard");
+}
+
+// arbiter-engine plays itself 24 plies at depth 3 from the start; each of its moves is explained
+// with its line after the move and checked.
+void TacticsTest::engineGamesContradictNoFact() {
+    QFETCH(QByteArray, variant);
+    const QString engine = test::binPath(QStringLiteral("arbiter-engine"));
+    auto board = createBoard(variant.constData());
+    const QString start = QString::fromStdString(board->fen());
+    const Notation notation = board->variant().family == BoardFamily::Xiangqi
+                                  ? Notation::ChineseSimplified
+                                  : Notation::San;
+    QStringList played;
+    int explained = 0;
+    for (int ply = 0; ply < 24 && board->positionEnd().isNone(); ++ply) {
+        const test::EngineLine best =
+            test::searchLine(engine, variant.constData(), start, played.join(' '), 3);
+        QVERIFY2(!best.pv.isEmpty(), qPrintable(played.join(' ')));
+        const Move move = board->parseMove(best.pv.front().toStdString());
+        QVERIFY2(board->isLegal(move), qPrintable(best.pv.front()));
+        const QStringList lineAfter = best.pv.mid(1);
+        const auto facts = explainMove(*board, move, lineAfter, notation);
+        const QString wrong = contradiction(*board, move, lineAfter, facts);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong + QStringLiteral(" after ") + played.join(' ') +
+                                             QStringLiteral(" ") + best.pv.front() +
+                                             QStringLiteral(": ") + describe(facts)));
+        explained += int(facts.size());
+        board->makeMove(move);
+        played << best.pv.front();
+    }
+    qInfo("%d facts over %lld plies", explained, qlonglong(played.size()));
 }
 
 QTEST_GUILESS_MAIN(TacticsTest)
