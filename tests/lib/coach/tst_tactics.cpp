@@ -1,11 +1,11 @@
 // The coach's tactics suite: positions built for it (tests/data/coach-tactics.json: a move and
 // the facts it must get, at least one position per fact kind and per named xiangqi mate), each
 // explained with arbiter-engine's real lines (after the move, and with the mover given the move
-// again for mate threats), and every fact played back against the board: a material fact's pieces
-// are the captures of its line, a mate's line ends in mate, a named mate's final position is
-// that mate, a pinned piece shields the piece named behind it. And a consistency check: the
-// moves of games arbiter-engine plays against itself, explained one by one, with no fact the
-// board or the engine's line contradicts.
+// again for mate threats), and every fact played back against the board: a material fact's
+// pieces are the captures of its line, a mate's line ends in mate, a named mate's final position
+// is that mate, a pinned piece shields the piece named behind it; in chess Debian's stockfish
+// confirms the mates' lengths. And a consistency check: the moves of games arbiter-engine plays
+// against itself, explained one by one, with no fact the board or the engine's line contradicts.
 #include "analysis/factwording.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
@@ -14,6 +14,7 @@
 #include "engineline.h"
 #include "testdata.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -226,6 +227,24 @@ void TacticsTest::positions() {
             break;
         }
         default: break;
+        }
+    }
+    // In chess, Debian's stockfish confirms the mates' lengths where it is installed.
+    const QString stockfish = QStringLiteral("/usr/games/stockfish");
+    if (family == BoardFamily::Western && QFileInfo::exists(stockfish)) {
+        const QString afterFen = QString::fromStdString(after->fen());
+        for (const MoveFact& f : facts) {
+            if (f.kind == FactKind::MateThreat)
+                QCOMPARE(test::searchLine(stockfish, nullptr, test::withSideSwapped(afterFen),
+                                          QString(), 12)
+                             .mateIn,
+                         f.mateIn);
+            if (f.kind == FactKind::AllowsMate)
+                QCOMPARE(test::searchLine(stockfish, nullptr, afterFen, QString(), 12).mateIn,
+                         f.mateIn);
+            if (f.kind == FactKind::ForcedMate)
+                QCOMPARE(test::searchLine(stockfish, nullptr, afterFen, QString(), 12).mateIn,
+                         -(f.mateIn - 1));
         }
     }
     qInfo("%s", qPrintable(said));
