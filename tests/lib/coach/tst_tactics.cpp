@@ -172,6 +172,15 @@ void TacticsTest::positions() {
         });
         QVERIFY2(found, qPrintable(e.toString() + QStringLiteral(" not in: ") + said));
     }
+    // The facts that must not be said (what a sloppier rule would say of this move).
+    for (const QJsonValue& a : position.value(QStringLiteral("absent")).toArray()) {
+        const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
+                                        [&](const auto& k) { return a.toString() == k.first; });
+        QVERIFY2(named != std::end(KindNames), qPrintable(a.toString()));
+        QVERIFY2(std::none_of(facts.begin(), facts.end(),
+                              [&](const MoveFact& f) { return f.kind == named->second; }),
+                 qPrintable(a.toString() + QStringLiteral(" said: ") + said));
+    }
     const QString mateName = position.value(QStringLiteral("mate")).toString();
     if (!mateName.isEmpty())
         QVERIFY2(std::any_of(facts.begin(), facts.end(),
