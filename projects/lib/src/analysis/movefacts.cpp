@@ -93,95 +93,102 @@ PlayedLine play(Board& board, Side mover, const QStringList& line, Notation nota
 void addNamedMates(std::vector<MoveFact>& facts, const Board& board, const QStringList& line,
                    bool byTheMove) {
     for (XiangqiMate m : namedMates(board)) {
-        MoveFact f =
-            byTheMove
-                ? fact(FactKind::NamedMate, line,
-                       QStringLiteral("mates: %1").arg(withArticle(englishName(m))),
-                       QStringLiteral("%1杀").arg(chineseName(m)))
-                : fact(FactKind::NamedMate, line,
-                       QStringLiteral("the line ends in a %1: %2").arg(englishName(m), cited(line)),
-                       QStringLiteral("%1杀：%2").arg(chineseName(m), cited(line)));
+        MoveFact f = byTheMove ? fact(FactKind::NamedMate, line,
+                                      QStringLiteral("mates: %1").arg(withArticle(englishName(m))),
+                                      QStringLiteral("%1杀").arg(chineseName(m)))
+                               : fact(FactKind::NamedMate, line,
+                                      QStringLiteral("the line ends in %1: %2")
+                                          .arg(withArticle(englishName(m)), cited(line)),
+                                      QStringLiteral("%1杀：%2").arg(chineseName(m), cited(line)));
         f.mateName = chineseName(m);
         facts.push_back(f);
     }
 }
 
-// Threats, pins, discoveries and xiangqi's screens, legs and eyes: what the move sets up on the
-// board (`after`), for the mover to use next.
-void addSetUps(std::vector<MoveFact>& facts, const Board& before, const Board& after, Move move,
-               const QStringList& line) {
+// A check's kind: discovered, or by a cannon over the moved piece as its screen.
+void addCheckKinds(std::vector<MoveFact>& facts, const Board& after, Side mover, Square landing,
+                   const QStringList& line) {
+    const bool xiangqi = after.variant().family == BoardFamily::Xiangqi;
+    if (isDiscoveredCheck(after, landing))
+        facts.push_back(fact(FactKind::DiscoveredCheck, line,
+                             QStringLiteral("gives a discovered check"), QStringLiteral("闪将")));
+    for (Square cannon = 0; xiangqi && cannon < after.squareCount(); ++cannon)
+        if (after.pieceAt(cannon) == makePiece(mover, Cannon) &&
+            cannonScreen(after, cannon, after.kingSquare(~mover)) == landing) {
+            facts.push_back(fact(FactKind::CannonScreen, line,
+                                 QStringLiteral("makes a screen (炮架) for the cannon's check"),
+                                 QStringLiteral("做炮架，炮将军")));
+            break;
+        }
+}
+
+// Profitable captures the mover would have next that it had not before: threats and forks,
+// those the move uncovered and those a cannon makes over the moved piece.
+void addThreats(std::vector<MoveFact>& facts, const Board& before, const Board& after,
+                Square landing, const QStringList& line) {
     const bool xiangqi = before.variant().family == BoardFamily::Xiangqi;
     const Side mover = before.sideToMove();
-    const Square landing = after.landingSquare(move);
-    if (after.inCheck()) {
-        if (isDiscoveredCheck(after, landing))
-            facts.push_back(fact(FactKind::DiscoveredCheck, line,
-                                 QStringLiteral("gives a discovered check"),
-                                 QStringLiteral("闪将")));
-        for (Square cannon = 0; xiangqi && cannon < after.squareCount(); ++cannon)
-            if (after.pieceAt(cannon) == makePiece(mover, Cannon) &&
-                cannonScreen(after, cannon, after.kingSquare(~mover)) == landing) {
-                facts.push_back(fact(FactKind::CannonScreen, line,
-                                     QStringLiteral("makes a screen (炮架) for the cannon's check"),
-                                     QStringLiteral("做炮架，炮将军")));
-                break;
-            }
-    } else {
-        // Profitable captures the mover would have next that it had not before.
-        const std::vector<Square> already = victimsOf(profitableAttacks(before, mover));
-        std::vector<Attack> fresh;
-        for (const Attack& a : profitableAttacks(after, mover))
-            if (!contains(already, a.victim)) fresh.push_back(a);
-        const std::vector<Square> victims = victimsOf(fresh);
-        if (victims.size() > 1)
-            facts.push_back(aboutPieces(
-                FactKind::Fork, after, victims, line, QStringLiteral("attacks %1 at once"),
-                xiangqi ? QStringLiteral("捉双：%1") : QStringLiteral("双重攻击：%1")));
-        else if (!victims.empty())
-            facts.push_back(
-                aboutPieces(FactKind::Threat, after, victims, line, QStringLiteral("attacks %1"),
-                            xiangqi ? QStringLiteral("捉%1") : QStringLiteral("攻击%1")));
-        const std::vector<Square> uncovered =
-            victimsOf(discoveredAttacks(before, after, landing, fresh));
-        if (!uncovered.empty())
-            facts.push_back(aboutPieces(FactKind::DiscoveredAttack, after, uncovered, line,
-                                        QStringLiteral("uncovers an attack on %1"),
-                                        QStringLiteral("闪击%1")));
-        std::vector<Square> screened;
-        for (const Attack& a : fresh)
-            if (xiangqi && after.pieceAt(a.attacker) == makePiece(mover, Cannon) &&
-                cannonScreen(after, a.attacker, a.victim) == landing &&
-                !contains(screened, a.victim))
-                screened.push_back(a.victim);
-        if (!screened.empty())
-            facts.push_back(aboutPieces(FactKind::CannonScreen, after, screened, line,
-                                        QStringLiteral("makes a screen (炮架) for the cannon to "
-                                                       "attack %1"),
-                                        QStringLiteral("做炮架，炮打%1")));
-        // Pins the move makes: present after it, not before it.
-        auto opponentToMove = withTheMoveGivenTo(before, ~mover);
-        if (opponentToMove) {
-            const std::vector<Pin> earlier = pinsOfSideToMove(*opponentToMove);
-            const BoardFamily family = before.variant().family;
-            for (const Pin& p : pinsOfSideToMove(after)) {
-                if (std::any_of(earlier.begin(), earlier.end(), [&p](const Pin& e) {
-                        return e.pinned == p.pinned && e.behind == p.behind;
-                    }))
-                    continue;
-                const PieceType behind = typeOf(after.pieceAt(p.behind));
-                const QString behindZh = chineseName(family, makePiece(~mover, behind));
-                MoveFact f = aboutPieces(
-                    FactKind::Pin, after, {p.pinned}, line,
-                    QStringLiteral("pins %1 ") +
-                        (behind == King ? QStringLiteral("to ") : QStringLiteral("against ")) +
-                        QStringLiteral("the ") + englishName(family, behind),
-                    QStringLiteral("牵制%1（其后是%2）").arg(QStringLiteral("%1"), behindZh));
-                f.behind = {behind};
-                f.behindSquares = {p.behind};
-                facts.push_back(f);
-            }
-        }
+    const std::vector<Square> already = victimsOf(profitableAttacks(before, mover));
+    std::vector<Attack> fresh;
+    for (const Attack& a : profitableAttacks(after, mover))
+        if (!contains(already, a.victim)) fresh.push_back(a);
+    const std::vector<Square> victims = victimsOf(fresh);
+    if (victims.size() > 1)
+        facts.push_back(
+            aboutPieces(FactKind::Fork, after, victims, line, QStringLiteral("attacks %1 at once"),
+                        xiangqi ? QStringLiteral("捉双：%1") : QStringLiteral("双重攻击：%1")));
+    else if (!victims.empty())
+        facts.push_back(aboutPieces(FactKind::Threat, after, victims, line,
+                                    QStringLiteral("attacks %1"),
+                                    xiangqi ? QStringLiteral("捉%1") : QStringLiteral("攻击%1")));
+    const std::vector<Square> uncovered =
+        victimsOf(discoveredAttacks(before, after, landing, fresh));
+    if (!uncovered.empty())
+        facts.push_back(aboutPieces(FactKind::DiscoveredAttack, after, uncovered, line,
+                                    QStringLiteral("uncovers an attack on %1"),
+                                    QStringLiteral("闪击%1")));
+    std::vector<Square> screened;
+    for (const Attack& a : fresh)
+        if (xiangqi && after.pieceAt(a.attacker) == makePiece(mover, Cannon) &&
+            cannonScreen(after, a.attacker, a.victim) == landing && !contains(screened, a.victim))
+            screened.push_back(a.victim);
+    if (!screened.empty())
+        facts.push_back(aboutPieces(FactKind::CannonScreen, after, screened, line,
+                                    QStringLiteral("makes a screen (炮架) for the cannon to "
+                                                   "attack %1"),
+                                    QStringLiteral("做炮架，炮打%1")));
+}
+
+// Pins the move makes: present after it, not before it.
+void addPins(std::vector<MoveFact>& facts, const Board& before, const Board& after,
+             const QStringList& line) {
+    const Side mover = before.sideToMove();
+    auto opponentToMove = withTheMoveGivenTo(before, ~mover);
+    if (!opponentToMove) return; // the mover was in check: no pins to compare with
+    const std::vector<Pin> earlier = pinsOfSideToMove(*opponentToMove);
+    const BoardFamily family = before.variant().family;
+    for (const Pin& p : pinsOfSideToMove(after)) {
+        if (std::any_of(earlier.begin(), earlier.end(), [&p](const Pin& e) {
+                return e.pinned == p.pinned && e.behind == p.behind;
+            }))
+            continue;
+        const PieceType behind = typeOf(after.pieceAt(p.behind));
+        const QString behindZh = chineseName(family, makePiece(~mover, behind));
+        MoveFact f =
+            aboutPieces(FactKind::Pin, after, {p.pinned}, line,
+                        QStringLiteral("pins %1 ") +
+                            (behind == King ? QStringLiteral("to ") : QStringLiteral("against ")) +
+                            QStringLiteral("the ") + englishName(family, behind),
+                        QStringLiteral("牵制%1（其后是") + behindZh + QStringLiteral("）"));
+        f.behind = {behind};
+        f.behindSquares = {p.behind};
+        facts.push_back(f);
     }
+}
+
+// Xiangqi's blocks: the move on an opponent horse's leg or elephant's eye.
+void addBlocks(std::vector<MoveFact>& facts, const Board& before, const Board& after, Move move,
+               const QStringList& line) {
     for (Square horse : blockedHorses(before, after, move))
         facts.push_back(aboutPieces(FactKind::HorseLegBlocked, after, {horse}, line,
                                     QStringLiteral("blocks the leg of %1 (蹩马腿)"),
@@ -345,7 +352,14 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
     if (board->inCheck() && board->notifiesChecks())
         facts.push_back(
             fact(FactKind::Check, line, QStringLiteral("gives check"), QStringLiteral("将军")));
-    addSetUps(facts, before, *board, move, line);
+    const Square landing = board->landingSquare(move);
+    if (board->inCheck()) {
+        addCheckKinds(facts, *board, mover, landing, line);
+    } else {
+        addThreats(facts, before, *board, landing, line);
+        addPins(facts, before, *board, line);
+    }
+    addBlocks(facts, before, *board, move, line);
     if (!board->inCheck()) addMateThreat(facts, *board, mover, nullMoveLine, notation);
     addAnswers(facts, before, *board, move, written);
     for (MoveFact& f : ruleFacts(before, move, line)) facts.push_back(std::move(f));
