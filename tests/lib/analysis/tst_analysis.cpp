@@ -208,6 +208,12 @@ private slots:
                                       ? QStringLiteral("attacks the pawn")
                                       : QStringLiteral("攻击兵")),
                      qPrintable(qh5));
+            // 3. Bc4 threatens Qxf7#: the engine's line with White to move again mates.
+            const QString bc4 = QString::fromStdString(out.moves()[4].commentAfter);
+            QVERIFY2(bc4.contains(language == AnnotationOptions::Explain::English
+                                      ? QStringLiteral("threatens mate in 1: Qxf7#")
+                                      : QStringLiteral("威胁1步杀：Qxf7#")),
+                     qPrintable(bc4));
             // Written and read back, the explanations stay.
             const PgnGame back = readGame(PgnWriter().toString(out).c_str());
             QCOMPARE(back.moves()[5].commentAfter, out.moves()[5].commentAfter);

@@ -3,10 +3,10 @@
 // them (a won rook is a large score for the mover, a forced mate a mate score).
 #include "analysis/movefacts.h"
 #include "board/variant.h"
+#include "engineline.h"
 #include "testdata.h"
 
 #include <QFileInfo>
-#include <QProcess>
 #include <QTest>
 
 using namespace arbiter;
@@ -14,44 +14,8 @@ using namespace arbiter::coach;
 
 namespace {
 
-struct EngineLine {
-    QStringList pv;
-    int scoreCp = 0; // from the side to move after the move
-    int mateIn = 0;  // > 0: the side to move mates; < 0: it is mated in that many moves
-};
-
-// Runs a UCI engine on `fen` after `move` to `depth` and returns its last principal variation
-// and score. An empty pv when the engine cannot be run.
-EngineLine search(const QString& program, const char* variant, const QString& fen,
-                  const QString& move, int depth) {
-    QProcess p;
-    p.start(program, {});
-    if (!p.waitForStarted()) return {};
-    QByteArray out;
-    p.write("uci\n");
-    while (!out.contains("uciok") && p.waitForReadyRead(60000)) out += p.readAll();
-    if (variant) p.write(QByteArray("setoption name UCI_Variant value ") + variant + "\n");
-    const QString moves = move.isEmpty() ? QString() : QStringLiteral(" moves ") + move;
-    p.write(
-        QStringLiteral("position fen %1%2\ngo depth %3\n").arg(fen, moves).arg(depth).toLatin1());
-    out.clear();
-    while (!out.contains("bestmove") && p.waitForReadyRead(120000)) out += p.readAll();
-    p.write("quit\n");
-    p.waitForFinished(10000);
-    EngineLine line;
-    for (const QByteArray& raw : out.split('\n')) {
-        const QStringList words = QString::fromLatin1(raw).simplified().split(QLatin1Char(' '));
-        const int pv = int(words.indexOf(QStringLiteral("pv")));
-        const int score = int(words.indexOf(QStringLiteral("score")));
-        if (words.value(0) != QStringLiteral("info") || pv < 0 || score < 0) continue;
-        line.pv = words.mid(pv + 1);
-        const QString kind = words.value(score + 1);
-        const int value = words.value(score + 2).toInt();
-        line.scoreCp = kind == QStringLiteral("cp") ? value : 0;
-        line.mateIn = kind == QStringLiteral("mate") ? value : 0;
-    }
-    return line;
-}
+using test::EngineLine;
+using test::withSideSwapped;
 
 const MoveFact* find(const std::vector<MoveFact>& facts, FactKind kind) {
     for (const MoveFact& f : facts)
@@ -66,14 +30,6 @@ QString describe(const std::vector<MoveFact>& facts) {
 }
 
 const QString Stockfish = QStringLiteral("/usr/games/stockfish");
-
-// `fen` with the other side to move (the mover of the move explained given the move again), as
-// a FEN an engine reads.
-QString withSideSwapped(const QString& fen) {
-    QStringList fields = fen.split(QLatin1Char(' '));
-    fields[1] = fields[1] == QStringLiteral("w") ? QStringLiteral("b") : QStringLiteral("w");
-    return fields.join(QLatin1Char(' '));
-}
 
 } // namespace
 
@@ -100,7 +56,7 @@ void CoachTest::knightForkWinsTheRook() {
     auto board = createBoard("standard");
     QVERIFY(board->setFen(fen.toStdString()));
     const Move fork = board->parseMove("d5c7");
-    const EngineLine engine = search(Stockfish, nullptr, fen, QStringLiteral("d5c7"), 12);
+    const EngineLine engine = test::searchLine(Stockfish, nullptr, fen, QStringLiteral("d5c7"), 12);
     QVERIFY2(engine.pv.size() >= 2, "no line from stockfish");
     const auto facts = explainMove(*board, fork, engine.pv, Notation::San);
     QVERIFY2(find(facts, FactKind::Check), qPrintable(describe(facts)));
@@ -123,7 +79,7 @@ void CoachTest::backRankMateInTwo() {
     const QString fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
     auto board = createBoard("standard");
     QVERIFY(board->setFen(fen.toStdString()));
-    const EngineLine engine = search(Stockfish, nullptr, fen, QStringLiteral("d2d8"), 10);
+    const EngineLine engine = test::searchLine(Stockfish, nullptr, fen, QStringLiteral("d2d8"), 10);
     QCOMPARE(engine.mateIn, -1); // Black, to move, is mated in one
     const auto facts = explainMove(*board, board->parseMove("d2d8"), engine.pv, Notation::San);
     const MoveFact* mate = find(facts, FactKind::ForcedMate);
@@ -142,8 +98,8 @@ void CoachTest::chariotTakesAHangingCannon() {
     const QString fen = QStringLiteral("4k4/9/9/9/c8/9/9/9/9/R2K5 w - - 0 1");
     auto board = createBoard("xiangqi");
     QVERIFY(board->setFen(fen.toStdString()));
-    const EngineLine engine = search(test::binPath(QStringLiteral("arbiter-engine")), "xiangqi",
-                                     fen, QStringLiteral("a0a5"), 4);
+    const EngineLine engine = test::searchLine(test::binPath(QStringLiteral("arbiter-engine")),
+                                               "xiangqi", fen, QStringLiteral("a0a5"), 4);
     QVERIFY2(!engine.pv.isEmpty(), "no line from arbiter-engine");
     const auto facts =
         explainMove(*board, board->parseMove("a0a5"), engine.pv, Notation::ChineseSimplified);
@@ -209,7 +165,7 @@ void CoachTest::knightForksQueenAndRook() {
     auto after = board->clone();
     after->makeMove(after->parseMove("b5c7"));
     const QString again = withSideSwapped(QString::fromStdString(after->fen()));
-    const EngineLine engine = search(Stockfish, nullptr, again, QString(), 10);
+    const EngineLine engine = test::searchLine(Stockfish, nullptr, again, QString(), 10);
     QVERIFY2(!engine.pv.isEmpty(), qPrintable(again));
     QCOMPARE(engine.pv.front(), QStringLiteral("c7e6"));
 }
@@ -231,8 +187,8 @@ void CoachTest::cannonThreatensAnUndefendedChariot() {
     auto after = board->clone();
     after->makeMove(after->parseMove("b2e2"));
     const EngineLine engine =
-        search(test::binPath(QStringLiteral("arbiter-engine")), "xiangqi",
-               withSideSwapped(QString::fromStdString(after->fen())), QString(), 4);
+        test::searchLine(test::binPath(QStringLiteral("arbiter-engine")), "xiangqi",
+                         withSideSwapped(QString::fromStdString(after->fen())), QString(), 4);
     QVERIFY2(!engine.pv.isEmpty(), "no line from arbiter-engine");
     QCOMPARE(engine.pv.front(), QStringLiteral("e2e7"));
 }
@@ -259,7 +215,8 @@ void CoachTest::chariotSavedOrLeftAttacked() {
     const QString engineProgram = test::binPath(QStringLiteral("arbiter-engine"));
     auto board = createBoard("xiangqi");
     QVERIFY(board->setFen(fen.toStdString()));
-    const EngineLine threat = search(engineProgram, "xiangqi", withSideSwapped(fen), QString(), 4);
+    const EngineLine threat =
+        test::searchLine(engineProgram, "xiangqi", withSideSwapped(fen), QString(), 4);
     QCOMPARE(threat.pv.value(0), QStringLiteral("d6e4"));
 
     auto facts = explainMove(*board, board->parseMove("e4e2"), {}, Notation::ChineseSimplified);
@@ -269,7 +226,8 @@ void CoachTest::chariotSavedOrLeftAttacked() {
     QCOMPARE(parry->chinese, QStringLiteral("化解对车的威胁"));
     QCOMPARE(parry->squares, std::vector<Square>{board->parseSquare("e2")});
     QVERIFY(!find(facts, FactKind::StillAttacked));
-    const EngineLine afterParry = search(engineProgram, "xiangqi", fen, QStringLiteral("e4e2"), 4);
+    const EngineLine afterParry =
+        test::searchLine(engineProgram, "xiangqi", fen, QStringLiteral("e4e2"), 4);
     QVERIFY(!afterParry.pv.isEmpty());
     QVERIFY2(!afterParry.pv.front().endsWith(QStringLiteral("e2")),
              qPrintable(afterParry.pv.front()));

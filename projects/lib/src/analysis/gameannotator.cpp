@@ -2,6 +2,7 @@
 
 #include "analysis/evaluationcomment.h"
 #include "analysis/movefacts.h"
+#include "analysis/positionprobe.h"
 #include "board/variant.h"
 
 namespace arbiter {
@@ -57,6 +58,15 @@ bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options,
         m_boards.push_back(board->clone());
     }
     m_results.assign(m_boards.size(), PositionResult());
+    m_nullMoveLines.assign(m_boards.size(), QStringList());
+    m_jobs.clear();
+    for (int p = 0; p < int(m_boards.size()); ++p) {
+        m_jobs.push_back({p, false});
+        const Board& b = *m_boards[size_t(p)];
+        if (options.explain != AnnotationOptions::Explain::None && p > 0 && !b.inCheck() &&
+            b.positionEnd().isNone())
+            m_jobs.push_back({p, true});
+    }
     m_next = 0;
     m_running = true;
 
@@ -99,34 +109,55 @@ void GameAnnotator::fail(const QString& error) {
 }
 
 void GameAnnotator::searchNext() {
-    const int total = int(m_boards.size());
-    // Positions that end the game are not searched.
-    while (m_next < total && !m_boards[size_t(m_next)]->positionEnd().isNone()) ++m_next;
+    const int total = int(m_jobs.size());
+    EnginePosition position;
+    // Positions that end the game are not searched, nor null moves the board refuses.
+    for (; m_next < total; ++m_next) {
+        const Job& job = m_jobs[size_t(m_next)];
+        const Board& board = *m_boards[size_t(job.position)];
+        if (!board.positionEnd().isNone()) continue;
+        if (!job.nullMove) {
+            position.startFen = QString::fromStdString(m_game.startFen());
+            position.moves = m_coordinates.mid(0, job.position);
+            break;
+        }
+        auto again = coach::withTheMoveGivenTo(board, ~board.sideToMove());
+        if (!again) continue;
+        position.startFen = QString::fromStdString(again->fen());
+        position.moves.clear();
+        break;
+    }
     emit progress(m_next, total);
     if (m_next >= total) {
-        annotate();
-        m_running = false;
-        m_engine->disconnect(this);
-        m_engine->quit();
-        m_engine->deleteLater();
-        emit finished(true, QString());
+        finish();
         return;
     }
-    EnginePosition position;
-    position.startFen = QString::fromStdString(m_game.startFen());
-    position.moves = m_coordinates.mid(0, m_next);
     SearchLimits limits;
     limits.depth = m_options.depth;
     limits.moveTimeMs = m_options.moveTimeMs;
     m_engine->go(position, limits);
 }
 
+void GameAnnotator::finish() {
+    annotate();
+    m_running = false;
+    m_engine->disconnect(this);
+    m_engine->quit();
+    m_engine->deleteLater();
+    emit finished(true, QString());
+}
+
 void GameAnnotator::onMoveMade(const QString& move) {
     if (!m_running) return;
-    PositionResult& r = m_results[size_t(m_next)];
-    r.searched = true;
-    r.evaluation = m_engine->lastEvaluation();
-    r.bestMove = move;
+    const Job job = m_jobs[size_t(m_next)];
+    if (job.nullMove) {
+        m_nullMoveLines[size_t(job.position)] = m_engine->lastEvaluation().pv;
+    } else {
+        PositionResult& r = m_results[size_t(job.position)];
+        r.searched = true;
+        r.evaluation = m_engine->lastEvaluation();
+        r.bestMove = move;
+    }
     ++m_next;
     searchNext();
 }
@@ -134,14 +165,15 @@ void GameAnnotator::onMoveMade(const QString& move) {
 namespace {
 // The facts of `move` on `board`, with the engine's line after it, as one comment text.
 QString explanation(const Board& board, Move move, const QStringList& lineAfter,
-                    AnnotationOptions::Explain language) {
+                    const QStringList& nullMoveLine, AnnotationOptions::Explain language) {
     const bool chinese = language == AnnotationOptions::Explain::Chinese;
     const bool xiangqi = board.variant().family == BoardFamily::Xiangqi;
     const Notation notation = chinese && xiangqi ? Notation::ChineseSimplified
                               : xiangqi          ? Notation::Wxf
                                                  : Notation::San;
     QStringList said;
-    for (const coach::MoveFact& fact : coach::explainMove(board, move, lineAfter, notation))
+    for (const coach::MoveFact& fact :
+         coach::explainMove(board, move, lineAfter, notation, nullMoveLine))
         said << (chinese ? fact.chinese : fact.english);
     return said.join(chinese ? QStringLiteral("；") : QStringLiteral("; "));
 }
@@ -171,7 +203,7 @@ void GameAnnotator::annotate() {
             appendComment(move.commentAfter,
                           explanation(board, move.move,
                                       after.searched ? after.evaluation.pv : QStringList(),
-                                      m_options.explain));
+                                      m_nullMoveLines[i + 1], m_options.explain));
         if (!scored || !before.searched || !before.evaluation.score.isValid()) continue;
         const Move best = board.parseMove(before.bestMove.toStdString());
         if (best == move.move) continue;
@@ -206,7 +238,7 @@ void GameAnnotator::annotate() {
             evaluationComment(before.evaluation.score, before.evaluation.depth);
         if (m_options.explain != AnnotationOptions::Explain::None)
             appendComment(variation.moves.front().commentAfter,
-                          explanation(board, best, pv.mid(1), m_options.explain));
+                          explanation(board, best, pv.mid(1), QStringList(), m_options.explain));
         move.variations.push_back(std::move(variation));
     }
     m_annotated.setMoveTextNotation(std::nullopt); // variations are in SAN, the game as read

@@ -8,7 +8,9 @@
 //  - an [Annotator] tag naming the engine;
 //  - with AnnotationOptions::explain, the coach's facts about each move (movefacts.h: captures,
 //    checks, threats, material by the end of the engine's line...) after its evaluation, and
-//    about the better move at the head of a mistake's variation, in English or Chinese.
+//    about the better move at the head of a mistake's variation, in English or Chinese. For
+//    this the engine also searches each position after a move that does not give check with
+//    the mover to move again (a null move): its line is the mate the move threatens, if any.
 // Losses compare scores clamped to +-10 pawns (so a won position that stays won is not marked)
 // and a move equal to the engine's choice never loses. Positions that end the game (mate,
 // stalemate) are not searched.
@@ -68,6 +70,14 @@ private:
     void onMoveMade(const QString& move);
     void fail(const QString& error);
     void annotate();
+    void finish();
+
+    // One search: a position of the main line (index = plies before it), or that position with
+    // the side that just moved to move again (explanations' mate threats).
+    struct Job {
+        int position = 0;
+        bool nullMove = false;
+    };
 
     EngineConfiguration m_config;
     QPointer<Engine> m_engine;
@@ -77,6 +87,8 @@ private:
     QStringList m_coordinates;                    // main-line moves in coordinate notation
     std::vector<std::unique_ptr<Board>> m_boards; // position before each ply, and the last
     std::vector<PositionResult> m_results;
+    std::vector<QStringList> m_nullMoveLines; // per position: the null-move search's line
+    std::vector<Job> m_jobs;
     int m_next = 0;
     bool m_running = false;
 };

@@ -1,91 +1,17 @@
 #include "analysis/movefacts.h"
 
+#include "analysis/factwording.h"
+#include "analysis/linetactics.h"
+#include "analysis/positionprobe.h"
+#include "analysis/rulefacts.h"
+#include "analysis/xiangqiideas.h"
+
 #include <algorithm>
-#include <memory>
 #include <numeric>
 
 namespace arbiter::coach {
 
 namespace {
-
-bool isXiangqi(const Board& board) {
-    return board.variant().family == BoardFamily::Xiangqi;
-}
-
-QString englishName(BoardFamily family, PieceType type) {
-    const bool xq = family == BoardFamily::Xiangqi;
-    switch (type) {
-    case Pawn: return xq ? QStringLiteral("soldier") : QStringLiteral("pawn");
-    case Knight: return xq ? QStringLiteral("horse") : QStringLiteral("knight");
-    case Bishop: return xq ? QStringLiteral("elephant") : QStringLiteral("bishop");
-    case Rook: return xq ? QStringLiteral("chariot") : QStringLiteral("rook");
-    case Queen: return QStringLiteral("queen");
-    case King: return xq ? QStringLiteral("general") : QStringLiteral("king");
-    case Advisor: return QStringLiteral("advisor");
-    case Cannon: return QStringLiteral("cannon");
-    default: return QStringLiteral("piece");
-    }
-}
-
-// Chinese names as xiangqi players write them in simplified characters (red's and black's
-// differ for the general, advisor, elephant and soldier) and as chess books name chess pieces.
-QString chineseName(BoardFamily family, Piece piece) {
-    const bool red = sideOf(piece) == White;
-    if (family == BoardFamily::Xiangqi) {
-        switch (typeOf(piece)) {
-        case Pawn: return red ? QStringLiteral("兵") : QStringLiteral("卒");
-        case Knight: return QStringLiteral("马");
-        case Bishop: return red ? QStringLiteral("相") : QStringLiteral("象");
-        case Rook: return QStringLiteral("车");
-        case King: return red ? QStringLiteral("帅") : QStringLiteral("将");
-        case Advisor: return red ? QStringLiteral("仕") : QStringLiteral("士");
-        case Cannon: return QStringLiteral("炮");
-        default: return QStringLiteral("子");
-        }
-    }
-    switch (typeOf(piece)) {
-    case Pawn: return QStringLiteral("兵");
-    case Knight: return QStringLiteral("马");
-    case Bishop: return QStringLiteral("象");
-    case Rook: return QStringLiteral("车");
-    case Queen: return QStringLiteral("后");
-    case King: return QStringLiteral("王");
-    default: return QStringLiteral("子");
-    }
-}
-
-QString withArticle(const QString& noun) {
-    static const QString vowels = QStringLiteral("aeiou");
-    return (vowels.contains(noun.front()) ? QStringLiteral("an ") : QStringLiteral("a ")) + noun;
-}
-
-// "a, b and c": the English way of listing.
-QString andJoined(QStringList words) {
-    if (words.size() <= 1) return words.join(QString());
-    const QString last = words.takeLast();
-    return words.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
-}
-
-// "a cannon and a soldier": pieces of `types`.
-QString englishList(BoardFamily family, const std::vector<PieceType>& types) {
-    QStringList words;
-    for (PieceType t : types) words << withArticle(englishName(family, t));
-    return andJoined(words);
-}
-
-// "the rook and the bishop": pieces of `types` on the board.
-QString definiteList(BoardFamily family, const std::vector<PieceType>& types) {
-    QStringList words;
-    for (PieceType t : types) words << QStringLiteral("the ") + englishName(family, t);
-    return andJoined(words);
-}
-
-// "炮、兵": the pieces of `owner` in `types`.
-QString chineseList(BoardFamily family, Side owner, const std::vector<PieceType>& types) {
-    QStringList words;
-    for (PieceType t : types) words << chineseName(family, makePiece(owner, t));
-    return words.join(QStringLiteral("、"));
-}
 
 int total(BoardFamily family, const std::vector<PieceType>& types) {
     return std::accumulate(types.begin(), types.end(), 0,
@@ -99,58 +25,275 @@ PieceType capturedBy(const Board& board, Move m) {
     return taken != NoPiece ? typeOf(taken) : Pawn;
 }
 
-// The position with the other side to move (no en passant square): what a side could do if it
-// had the move again. Null when that position is not legal (the side not to move in check).
-std::unique_ptr<Board> withTheMoveGivenTo(const Board& board, Side side) {
-    if (board.hasPockets() || board.hasFaceDownPieces() || board.hasStone()) return nullptr;
-    auto copy = board.clone();
-    if (board.sideToMove() == side) return copy;
-    if (board.inCheck()) return nullptr;
-    QStringList fields = QString::fromStdString(board.fen()).split(QLatin1Char(' '));
-    if (fields.size() < 2) return nullptr;
-    fields[1] = side == White ? QStringLiteral("w") : QStringLiteral("b");
-    if (board.variant().family == BoardFamily::Western && fields.size() > 3)
-        fields[3] = QStringLiteral("-");
-    if (!copy->setFen(fields.join(QLatin1Char(' ')).toStdString())) return nullptr;
-    return copy;
+bool contains(const std::vector<Square>& squares, Square s) {
+    return std::find(squares.begin(), squares.end(), s) != squares.end();
 }
 
-// The opponent's pieces `side` could take for profit with the move: worth more than the
-// attacker, or not to be taken back.
-std::vector<Square> profitableCaptures(const Board& board, Side side) {
+// The victims of `attacks`, each once.
+std::vector<Square> victimsOf(const std::vector<Attack>& attacks) {
     std::vector<Square> victims;
-    auto position = withTheMoveGivenTo(board, side);
-    if (!position) return victims;
-    const BoardFamily family = board.variant().family;
-    MoveList moves;
-    position->legalMoves(moves);
-    for (int i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        if (!position->isCapture(m)) continue;
-        const Square at = position->landingSquare(m);
-        const Piece victim = position->pieceAt(at);
-        if (victim == NoPiece || typeOf(victim) == King) continue;
-        if (std::find(victims.begin(), victims.end(), at) != victims.end()) continue;
-        const Piece attacker = position->pieceAt(m.from());
-        bool profitable = pieceValue(family, typeOf(victim)) > pieceValue(family, typeOf(attacker));
-        if (!profitable) {
-            position->makeMove(m);
-            MoveList replies;
-            position->legalMoves(replies);
-            bool retaken = false;
-            for (int j = 0; j < replies.size() && !retaken; ++j)
-                retaken =
-                    position->isCapture(replies[j]) && position->landingSquare(replies[j]) == at;
-            position->undoMove();
-            profitable = !retaken;
-        }
-        if (profitable) victims.push_back(at);
-    }
+    for (const Attack& a : attacks)
+        if (!contains(victims, a.victim)) victims.push_back(a.victim);
     return victims;
 }
 
-QString cited(const QStringList& line) {
-    return line.join(QLatin1Char(' '));
+MoveFact fact(FactKind kind, const QStringList& line, QString english, QString chinese) {
+    MoveFact f;
+    f.kind = kind;
+    f.line = line;
+    f.english = std::move(english);
+    f.chinese = std::move(chinese);
+    return f;
+}
+
+// A fact about opponent pieces on `squares` of `board`: their types in `won`, "%1" of the
+// sentences filled with their names.
+MoveFact aboutPieces(FactKind kind, const Board& board, const std::vector<Square>& squares,
+                     const QStringList& line, const QString& english, const QString& chinese) {
+    const BoardFamily family = board.variant().family;
+    MoveFact f = fact(kind, line, QString(), QString());
+    f.squares = squares;
+    for (Square s : squares) f.won.push_back(typeOf(board.pieceAt(s)));
+    const Side owner = squares.empty() ? NoSide : sideOf(board.pieceAt(squares.front()));
+    f.english = english.arg(definiteList(family, f.won));
+    f.chinese = chinese.arg(chineseList(family, owner, f.won));
+    return f;
+}
+
+// The engine's `line` played on `board` as far as it is legal: each move written in `notation`
+// appended to `cited`, the captures of each side, the moves of each and who is mated at its end.
+struct PlayedLine {
+    std::vector<PieceType> won, lost; // the mover's and the opponent's captures
+    int moverMoves = 0, opponentMoves = 0;
+    Side mated = NoSide;
+};
+
+PlayedLine play(Board& board, Side mover, const QStringList& line, Notation notation,
+                QStringList& cited) {
+    PlayedLine played;
+    for (const QString& text : line) {
+        const Move m = board.parseMove(text.toStdString());
+        if (m.isNull() || !board.isLegal(m)) break; // the line is cited as far as it is legal
+        const Side side = board.sideToMove();
+        cited << QString::fromStdString(board.moveToString(m, notation));
+        const PieceType t = capturedBy(board, m);
+        if (t != NoPieceType) (side == mover ? played.won : played.lost).push_back(t);
+        board.makeMove(m);
+        ++(side == mover ? played.moverMoves : played.opponentMoves);
+        const PositionEnd e = board.positionEnd();
+        if (!e.isNone()) {
+            if (e.reason == EndReason::Checkmate) played.mated = ~e.winner;
+            break;
+        }
+    }
+    return played;
+}
+
+// The named xiangqi mates of the mated position `board`, one fact each.
+void addNamedMates(std::vector<MoveFact>& facts, const Board& board, const QStringList& line,
+                   bool byTheMove) {
+    for (XiangqiMate m : namedMates(board)) {
+        MoveFact f = byTheMove ? fact(FactKind::NamedMate, line,
+                                      QStringLiteral("mates: %1").arg(withArticle(englishName(m))),
+                                      QStringLiteral("%1杀").arg(chineseName(m)))
+                               : fact(FactKind::NamedMate, line,
+                                      QStringLiteral("the line ends in %1: %2")
+                                          .arg(withArticle(englishName(m)), cited(line)),
+                                      QStringLiteral("%1杀：%2").arg(chineseName(m), cited(line)));
+        f.mateName = chineseName(m);
+        facts.push_back(f);
+    }
+}
+
+// A check's kind: discovered, or by a cannon over the moved piece as its screen.
+void addCheckKinds(std::vector<MoveFact>& facts, const Board& after, Side mover, Square landing,
+                   const QStringList& line) {
+    const bool xiangqi = after.variant().family == BoardFamily::Xiangqi;
+    if (isDiscoveredCheck(after, landing))
+        facts.push_back(fact(FactKind::DiscoveredCheck, line,
+                             QStringLiteral("gives a discovered check"), QStringLiteral("闪将")));
+    for (Square cannon = 0; xiangqi && cannon < after.squareCount(); ++cannon)
+        if (after.pieceAt(cannon) == makePiece(mover, Cannon) &&
+            cannonScreen(after, cannon, after.kingSquare(~mover)) == landing) {
+            facts.push_back(fact(FactKind::CannonScreen, line,
+                                 QStringLiteral("makes a screen (炮架) for the cannon's check"),
+                                 QStringLiteral("做炮架，炮将军")));
+            break;
+        }
+}
+
+// Profitable captures the mover would have next that it had not before: threats and forks,
+// those the move uncovered and those a cannon makes over the moved piece.
+void addThreats(std::vector<MoveFact>& facts, const Board& before, const Board& after,
+                Square landing, const QStringList& line) {
+    const bool xiangqi = before.variant().family == BoardFamily::Xiangqi;
+    const Side mover = before.sideToMove();
+    const std::vector<Square> already = victimsOf(profitableAttacks(before, mover));
+    std::vector<Attack> fresh;
+    for (const Attack& a : profitableAttacks(after, mover))
+        if (!contains(already, a.victim)) fresh.push_back(a);
+    const std::vector<Square> victims = victimsOf(fresh);
+    if (victims.size() > 1)
+        facts.push_back(
+            aboutPieces(FactKind::Fork, after, victims, line, QStringLiteral("attacks %1 at once"),
+                        xiangqi ? QStringLiteral("捉双：%1") : QStringLiteral("双重攻击：%1")));
+    else if (!victims.empty())
+        facts.push_back(aboutPieces(FactKind::Threat, after, victims, line,
+                                    QStringLiteral("attacks %1"),
+                                    xiangqi ? QStringLiteral("捉%1") : QStringLiteral("攻击%1")));
+    const std::vector<Square> uncovered =
+        victimsOf(discoveredAttacks(before, after, landing, fresh));
+    if (!uncovered.empty())
+        facts.push_back(aboutPieces(FactKind::DiscoveredAttack, after, uncovered, line,
+                                    QStringLiteral("uncovers an attack on %1"),
+                                    QStringLiteral("闪击%1")));
+    std::vector<Square> screened;
+    for (const Attack& a : fresh)
+        if (xiangqi && after.pieceAt(a.attacker) == makePiece(mover, Cannon) &&
+            cannonScreen(after, a.attacker, a.victim) == landing && !contains(screened, a.victim))
+            screened.push_back(a.victim);
+    if (!screened.empty())
+        facts.push_back(aboutPieces(FactKind::CannonScreen, after, screened, line,
+                                    QStringLiteral("makes a screen (炮架) for the cannon to "
+                                                   "attack %1"),
+                                    QStringLiteral("做炮架，炮打%1")));
+}
+
+// Pins the move makes: present after it, not before it.
+void addPins(std::vector<MoveFact>& facts, const Board& before, const Board& after,
+             const QStringList& line) {
+    const Side mover = before.sideToMove();
+    auto opponentToMove = withTheMoveGivenTo(before, ~mover);
+    if (!opponentToMove) return; // the mover was in check: no pins to compare with
+    const std::vector<Pin> earlier = pinsOfSideToMove(*opponentToMove);
+    const BoardFamily family = before.variant().family;
+    for (const Pin& p : pinsOfSideToMove(after)) {
+        if (std::any_of(earlier.begin(), earlier.end(), [&p](const Pin& e) {
+                return e.pinned == p.pinned && e.behind == p.behind;
+            }))
+            continue;
+        const PieceType behind = typeOf(after.pieceAt(p.behind));
+        const QString behindZh = chineseName(family, makePiece(~mover, behind));
+        MoveFact f =
+            aboutPieces(FactKind::Pin, after, {p.pinned}, line,
+                        QStringLiteral("pins %1 ") +
+                            (behind == King ? QStringLiteral("to ") : QStringLiteral("against ")) +
+                            QStringLiteral("the ") + englishName(family, behind),
+                        QStringLiteral("牵制%1（其后是") + behindZh + QStringLiteral("）"));
+        f.behind = {behind};
+        f.behindSquares = {p.behind};
+        facts.push_back(f);
+    }
+}
+
+// Xiangqi's blocks: the move on an opponent horse's leg or elephant's eye.
+void addBlocks(std::vector<MoveFact>& facts, const Board& before, const Board& after, Move move,
+               const QStringList& line) {
+    for (Square horse : blockedHorses(before, after, move))
+        facts.push_back(aboutPieces(FactKind::HorseLegBlocked, after, {horse}, line,
+                                    QStringLiteral("blocks the leg of %1 (蹩马腿)"),
+                                    QStringLiteral("蹩%1腿")));
+    for (Square elephant : blockedElephants(before, after, move))
+        facts.push_back(aboutPieces(FactKind::ElephantEyeBlocked, after, {elephant}, line,
+                                    QStringLiteral("blocks the eye of %1 (塞象眼)"),
+                                    QStringLiteral("塞%1眼")));
+}
+
+// What the move does about the opponent's threats: each of the mover's pieces it could have
+// taken for profit before (given the move) is safe after the move, or still attacked.
+void addAnswers(std::vector<MoveFact>& facts, const Board& before, const Board& after, Move move,
+                const QString& written) {
+    const Side mover = before.sideToMove();
+    std::vector<Square> saved, left;
+    const std::vector<Square> afterThreats = victimsOf(profitableAttacks(after, ~mover));
+    for (Square s : victimsOf(profitableAttacks(before, ~mover))) {
+        const Square now = s == move.from() ? after.landingSquare(move) : s;
+        if (after.pieceAt(now) == NoPiece || sideOf(after.pieceAt(now)) != mover) continue;
+        (contains(afterThreats, now) ? left : saved).push_back(now);
+    }
+    if (!saved.empty())
+        facts.push_back(aboutPieces(FactKind::Parry, after, saved, {written},
+                                    QStringLiteral("saves %1, which was attacked"),
+                                    QStringLiteral("化解对%1的威胁")));
+    if (!left.empty())
+        facts.push_back(aboutPieces(FactKind::StillAttacked, after, left, {written},
+                                    QStringLiteral("leaves %1 attacked"),
+                                    QStringLiteral("%1仍受攻击")));
+}
+
+// What the cited line comes to: a mate either way (named in xiangqi), or the material won or
+// lost by its end.
+void addLineFacts(std::vector<MoveFact>& facts, Board& board, Side mover, PieceType taken,
+                  const QStringList& lineAfter, Notation notation, QStringList line) {
+    const BoardFamily family = board.variant().family;
+    PlayedLine played = play(board, mover, lineAfter, notation, line);
+    if (taken != NoPieceType) played.won.insert(played.won.begin(), taken);
+    const int moverMoves = played.moverMoves + 1;
+    if (played.mated == ~mover) {
+        MoveFact f = fact(FactKind::ForcedMate, line,
+                          QStringLiteral("mates in %1: %2").arg(moverMoves).arg(cited(line)),
+                          QStringLiteral("%1步杀：%2").arg(moverMoves).arg(cited(line)));
+        f.mateIn = moverMoves;
+        facts.push_back(f);
+        addNamedMates(facts, board, line, false);
+    } else if (played.mated == mover) {
+        const int n = played.opponentMoves;
+        MoveFact f = fact(FactKind::AllowsMate, line,
+                          QStringLiteral("allows mate in %1: %2").arg(n).arg(cited(line)),
+                          QStringLiteral("让对方%1步杀：%2").arg(n).arg(cited(line)));
+        f.mateIn = n;
+        facts.push_back(f);
+        addNamedMates(facts, board, line, false);
+    }
+    const auto& won = played.won;
+    const auto& lost = played.lost;
+    const int balance = total(family, won) - total(family, lost);
+    // After a mate the material says nothing more.
+    if (played.mated != NoSide || line.size() <= 1 ||
+        (balance == 0 && (won.empty() || lost.empty())))
+        return;
+    MoveFact f = fact(FactKind::Material, line, QString(), QString());
+    f.won = won;
+    f.lost = lost;
+    const QString gained = englishList(family, won), given = englishList(family, lost);
+    const QString gainedZh = chineseList(family, ~mover, won);
+    const QString givenZh = chineseList(family, mover, lost);
+    if (balance == 0) {
+        f.english = QStringLiteral("trades %1 for %2: %3").arg(given, gained, cited(line));
+        f.chinese = QStringLiteral("兑换，失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
+    } else if (balance > 0) {
+        f.english = lost.empty()
+                        ? QStringLiteral("wins %1: %2").arg(gained, cited(line))
+                        : QStringLiteral("wins %1 for %2: %3").arg(gained, given, cited(line));
+        f.chinese = lost.empty()
+                        ? QStringLiteral("得%1：%2").arg(gainedZh, cited(line))
+                        : QStringLiteral("得%1，失%2：%3").arg(gainedZh, givenZh, cited(line));
+    } else {
+        f.english = won.empty()
+                        ? QStringLiteral("loses %1: %2").arg(given, cited(line))
+                        : QStringLiteral("loses %1 for %2: %3").arg(given, gained, cited(line));
+        f.chinese = won.empty()
+                        ? QStringLiteral("失%1：%2").arg(givenZh, cited(line))
+                        : QStringLiteral("失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
+    }
+    facts.push_back(f);
+}
+
+// The mate the mover threatens: the engine's line with the mover to move again after the move.
+void addMateThreat(std::vector<MoveFact>& facts, const Board& after, Side mover,
+                   const QStringList& nullLine, Notation notation) {
+    if (nullLine.isEmpty()) return;
+    auto again = withTheMoveGivenTo(after, mover);
+    if (!again) return;
+    QStringList line;
+    const PlayedLine played = play(*again, mover, nullLine, notation, line);
+    if (played.mated != ~mover) return;
+    MoveFact f =
+        fact(FactKind::MateThreat, line,
+             QStringLiteral("threatens mate in %1: %2").arg(played.moverMoves).arg(cited(line)),
+             QStringLiteral("威胁%1步杀：%2").arg(played.moverMoves).arg(cited(line)));
+    f.mateIn = played.moverMoves;
+    facts.push_back(f);
 }
 
 } // namespace
@@ -178,173 +321,49 @@ int pieceValue(BoardFamily family, PieceType type) {
 }
 
 std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
-                                  Notation notation) {
+                                  Notation notation, const QStringList& nullMoveLine) {
     std::vector<MoveFact> facts;
     if (!before.isLegal(move)) return facts;
     const BoardFamily family = before.variant().family;
-    const bool xiangqi = isXiangqi(before);
+    const bool xiangqi = family == BoardFamily::Xiangqi;
     const Side mover = before.sideToMove();
     auto board = before.clone();
 
     // The move itself.
-    QStringList line{QString::fromStdString(board->moveToString(move, notation))};
+    const QString written = QString::fromStdString(board->moveToString(move, notation));
+    const QStringList line{written};
     const PieceType taken = capturedBy(*board, move);
     board->makeMove(move);
     if (taken != NoPieceType) {
-        MoveFact f;
-        f.kind = FactKind::Capture;
+        MoveFact f =
+            fact(FactKind::Capture, line,
+                 QStringLiteral("takes %1").arg(withArticle(englishName(family, taken))),
+                 QStringLiteral("吃%1").arg(chineseName(family, makePiece(~mover, taken))));
         f.won = {taken};
-        f.line = line;
-        f.english = QStringLiteral("takes %1").arg(withArticle(englishName(family, taken)));
-        f.chinese = QStringLiteral("吃%1").arg(chineseName(family, makePiece(~mover, taken)));
         facts.push_back(f);
     }
     const PositionEnd end = board->positionEnd();
     if (end.reason == EndReason::Checkmate && end.winner == mover) {
-        MoveFact f;
-        f.kind = FactKind::Mate;
-        f.line = line;
-        f.english = QStringLiteral("mates");
-        f.chinese = xiangqi ? QStringLiteral("绝杀") : QStringLiteral("将死");
-        facts.push_back(f);
+        facts.push_back(fact(FactKind::Mate, line, QStringLiteral("mates"),
+                             xiangqi ? QStringLiteral("绝杀") : QStringLiteral("将死")));
+        addNamedMates(facts, *board, line, true);
         return facts;
     }
-    if (board->inCheck() && board->notifiesChecks()) {
-        MoveFact f;
-        f.kind = FactKind::Check;
-        f.line = line;
-        f.english = QStringLiteral("gives check");
-        f.chinese = QStringLiteral("将军");
-        facts.push_back(f);
+    if (board->inCheck() && board->notifiesChecks())
+        facts.push_back(
+            fact(FactKind::Check, line, QStringLiteral("gives check"), QStringLiteral("将军")));
+    const Square landing = board->landingSquare(move);
+    if (board->inCheck()) {
+        addCheckKinds(facts, *board, mover, landing, line);
+    } else {
+        addThreats(facts, before, *board, landing, line);
+        addPins(facts, before, *board, line);
     }
-
-    // Threats the move makes: profitable captures it would have next that it had not before.
-    if (!board->inCheck()) {
-        const std::vector<Square> already = profitableCaptures(before, mover);
-        std::vector<Square> fresh;
-        for (Square s : profitableCaptures(*board, mover))
-            if (std::find(already.begin(), already.end(), s) == already.end()) fresh.push_back(s);
-        if (!fresh.empty()) {
-            MoveFact f;
-            f.kind = fresh.size() > 1 ? FactKind::Fork : FactKind::Threat;
-            f.squares = fresh;
-            for (Square s : fresh) f.won.push_back(typeOf(board->pieceAt(s)));
-            f.line = line;
-            const QString pieces = definiteList(family, f.won);
-            const QString piecesZh = chineseList(family, ~mover, f.won);
-            if (f.kind == FactKind::Fork) {
-                f.english = QStringLiteral("attacks %1 at once").arg(pieces);
-                f.chinese =
-                    (xiangqi ? QStringLiteral("捉双：") : QStringLiteral("双重攻击：")) + piecesZh;
-            } else {
-                f.english = QStringLiteral("attacks %1").arg(pieces);
-                f.chinese = (xiangqi ? QStringLiteral("捉") : QStringLiteral("攻击")) + piecesZh;
-            }
-            facts.push_back(f);
-        }
-    }
-
-    // What the move does about the opponent's threats: each of the mover's pieces it could have
-    // taken for profit before (given the move) is safe after the move, or still attacked.
-    {
-        std::vector<Square> saved, left;
-        const std::vector<Square> afterThreats = profitableCaptures(*board, ~mover);
-        for (Square s : profitableCaptures(before, ~mover)) {
-            const Square now = s == move.from() ? board->landingSquare(move) : s;
-            if (board->pieceAt(now) == NoPiece || sideOf(board->pieceAt(now)) != mover) continue;
-            const bool still =
-                std::find(afterThreats.begin(), afterThreats.end(), now) != afterThreats.end();
-            (still ? left : saved).push_back(now);
-        }
-        for (const auto& [kind, squares] :
-             {std::pair{FactKind::Parry, saved}, std::pair{FactKind::StillAttacked, left}}) {
-            if (squares.empty()) continue;
-            MoveFact f;
-            f.kind = kind;
-            f.squares = squares;
-            for (Square s : squares) f.won.push_back(typeOf(board->pieceAt(s)));
-            f.line = {line.front()};
-            const QString pieces = definiteList(family, f.won);
-            const QString piecesZh = chineseList(family, mover, f.won);
-            if (kind == FactKind::Parry) {
-                f.english = QStringLiteral("saves %1, which was attacked").arg(pieces);
-                f.chinese = QStringLiteral("化解对%1的威胁").arg(piecesZh);
-            } else {
-                f.english = QStringLiteral("leaves %1 attacked").arg(pieces);
-                f.chinese = QStringLiteral("%1仍受攻击").arg(piecesZh);
-            }
-            facts.push_back(f);
-        }
-    }
-
-    // The engine's line: the captures of each side, and whether it ends in a mate.
-    std::vector<PieceType> won, lost;
-    if (taken != NoPieceType) won.push_back(taken);
-    int moverMoves = 1, opponentMoves = 0;
-    Side mated = NoSide;
-    for (const QString& text : lineAfter) {
-        const Move m = board->parseMove(text.toStdString());
-        if (m.isNull() || !board->isLegal(m)) break; // the line is cited as far as it is legal
-        const Side side = board->sideToMove();
-        line << QString::fromStdString(board->moveToString(m, notation));
-        const PieceType t = capturedBy(*board, m);
-        if (t != NoPieceType) (side == mover ? won : lost).push_back(t);
-        board->makeMove(m);
-        ++(side == mover ? moverMoves : opponentMoves);
-        const PositionEnd e = board->positionEnd();
-        if (!e.isNone()) {
-            if (e.reason == EndReason::Checkmate) mated = ~e.winner;
-            break;
-        }
-    }
-    if (mated == ~mover) {
-        MoveFact f;
-        f.kind = FactKind::ForcedMate;
-        f.mateIn = moverMoves;
-        f.line = line;
-        f.english = QStringLiteral("mates in %1: %2").arg(moverMoves).arg(cited(line));
-        f.chinese = QStringLiteral("%1步杀：%2").arg(moverMoves).arg(cited(line));
-        facts.push_back(f);
-    } else if (mated == mover) {
-        MoveFact f;
-        f.kind = FactKind::AllowsMate;
-        f.mateIn = opponentMoves;
-        f.line = line;
-        f.english = QStringLiteral("allows mate in %1: %2").arg(opponentMoves).arg(cited(line));
-        f.chinese = QStringLiteral("让对方%1步杀：%2").arg(opponentMoves).arg(cited(line));
-        facts.push_back(f);
-    }
-    const int balance = total(family, won) - total(family, lost);
-    // After a mate the material says nothing more.
-    if (mated == NoSide && line.size() > 1 && (balance != 0 || (!won.empty() && !lost.empty()))) {
-        MoveFact f;
-        f.kind = FactKind::Material;
-        f.won = won;
-        f.lost = lost;
-        f.line = line;
-        const QString gained = englishList(family, won), given = englishList(family, lost);
-        const QString gainedZh = chineseList(family, ~mover, won);
-        const QString givenZh = chineseList(family, mover, lost);
-        if (balance == 0) {
-            f.english = QStringLiteral("trades %1 for %2: %3").arg(given, gained, cited(line));
-            f.chinese = QStringLiteral("兑换，失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
-        } else if (balance > 0) {
-            f.english = lost.empty()
-                            ? QStringLiteral("wins %1: %2").arg(gained, cited(line))
-                            : QStringLiteral("wins %1 for %2: %3").arg(gained, given, cited(line));
-            f.chinese = lost.empty()
-                            ? QStringLiteral("得%1：%2").arg(gainedZh, cited(line))
-                            : QStringLiteral("得%1，失%2：%3").arg(gainedZh, givenZh, cited(line));
-        } else {
-            f.english = won.empty()
-                            ? QStringLiteral("loses %1: %2").arg(given, cited(line))
-                            : QStringLiteral("loses %1 for %2: %3").arg(given, gained, cited(line));
-            f.chinese = won.empty()
-                            ? QStringLiteral("失%1：%2").arg(givenZh, cited(line))
-                            : QStringLiteral("失%1，得%2：%3").arg(givenZh, gainedZh, cited(line));
-        }
-        facts.push_back(f);
-    }
+    addBlocks(facts, before, *board, move, line);
+    if (!board->inCheck()) addMateThreat(facts, *board, mover, nullMoveLine, notation);
+    addAnswers(facts, before, *board, move, written);
+    for (MoveFact& f : ruleFacts(before, move, line)) facts.push_back(std::move(f));
+    addLineFacts(facts, *board, mover, taken, lineAfter, notation, line);
     return facts;
 }
 

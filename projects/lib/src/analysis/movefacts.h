@@ -38,18 +38,34 @@ enum class FactKind {
     Threat,
     Fork,
     Parry,
-    StillAttacked
+    StillAttacked,
+    Pin,
+    DiscoveredCheck,
+    DiscoveredAttack,
+    CannonScreen,
+    HorseLegBlocked,
+    ElephantEyeBlocked,
+    NamedMate,
+    MateThreat,
+    ForbiddenRepetition,
+    MoveLimitNear
 };
 
 struct MoveFact {
     FactKind kind = FactKind::Capture;
-    std::vector<PieceType> won;  // Capture: the piece taken; Material: the mover's captures;
-                                 // Threat and Fork: the pieces threatened; Parry and
-                                 // StillAttacked: the mover's pieces concerned
-    std::vector<Square> squares; // where those pieces stand after the move
-    std::vector<PieceType> lost; // Material: the opponent's captures
-    int mateIn = 0;              // ForcedMate, AllowsMate: the mating side's moves to mate
-    QStringList line;            // the moves that show it, from the move on, in the notation
+    std::vector<PieceType> won;    // Capture: the piece taken; Material: the mover's captures;
+                                   // Threat, Fork, DiscoveredAttack, CannonScreen: the pieces
+                                   // threatened (CannonScreen's check: none); Parry and
+                                   // StillAttacked: the mover's pieces concerned; Pin: the
+                                   // pinned piece; HorseLegBlocked, ElephantEyeBlocked: the
+                                   // pieces blocked
+    std::vector<Square> squares;   // where those pieces stand after the move
+    std::vector<PieceType> lost;   // Material: the opponent's captures
+    std::vector<PieceType> behind; // Pin: the piece the pinned one shields
+    std::vector<Square> behindSquares;
+    int mateIn = 0;   // ForcedMate, AllowsMate, MateThreat: the mating side's moves to mate
+    QString mateName; // NamedMate: the mate's Chinese name (马后炮 ...)
+    QStringList line; // the moves that show it, from the move on, in the notation
     QString english;
     QString chinese;
 };
@@ -58,9 +74,11 @@ struct MoveFact {
 int pieceValue(BoardFamily family, PieceType type);
 
 // Facts of `move` played on `before`, with `lineAfter` the engine's line from the position after
-// the move (coordinate notation, as engines and MoveEvaluation::pv give it). `notation` writes
-// the cited lines (Notation::ChineseSimplified for xiangqi, San for chess, as the GUI's default).
+// the move and `nullMoveLine` its line from that position with the mover to move again (the
+// mate threats; empty when not searched), both in coordinate notation (as engines and
+// MoveEvaluation::pv give them). `notation` writes the cited lines (Notation::ChineseSimplified
+// for xiangqi, San for chess, as the GUI's default).
 std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
-                                  Notation notation);
+                                  Notation notation, const QStringList& nullMoveLine = {});
 
 } // namespace arbiter::coach
