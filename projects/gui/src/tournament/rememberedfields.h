@@ -6,6 +6,7 @@
 
 #include <QString>
 
+class QSettings;
 class QWidget;
 
 namespace arbiter::gui {
@@ -14,5 +15,10 @@ inline constexpr char kNotRemembered[] = "notRemembered";
 
 void saveFields(const QWidget* root, const QString& group);
 void restoreFields(QWidget* root, const QString& group);
+
+// One field in the current group of `settings`: the widget itself when it is a kind remembered,
+// else every named field it holds (a composite editor such as TimeControlEditor).
+void saveField(QSettings& settings, const QWidget* field);
+void restoreField(const QSettings& settings, QWidget* field);
 
 } // namespace arbiter::gui
