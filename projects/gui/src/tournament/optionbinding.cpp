@@ -46,11 +46,6 @@ void readBindings(const BindingTable& table, cli::TournamentDescription* descrip
         if (row.read) row.read(*description);
 }
 
-void writeBindings(const BindingTable& table, const cli::TournamentDescription& description) {
-    for (const OptionBinding& row : table)
-        if (row.write) row.write(description);
-}
-
 QWidget* fieldOfOption(const BindingTable& table, const QString& option) {
     for (const OptionBinding& row : table)
         if (row.option == option) return row.field;

@@ -3,7 +3,7 @@
 // the description is written into the field, and how the field is remembered between runs.
 // A page lists its rows once; the dialog's settings(), the placing of an error beside the field
 // of the option it names (ParseError::option), the command line following the fields and the
-// remembering all walk the same tables (docs/gui.md, "New Tournament dialog").
+// remembering all walk the same tables (docs/gui-tournaments.md, "Notes").
 #pragma once
 
 #include "description/tournamentdescription.h"
@@ -91,8 +91,6 @@ OptionBinding plainBinding(const QString& option, Field* field, At at) {
 
 // The description the rows read, in order, starting from `description`.
 void readBindings(const BindingTable& table, cli::TournamentDescription* description);
-// Writes the description into every row's field.
-void writeBindings(const BindingTable& table, const cli::TournamentDescription& description);
 // The field of the first row naming `option`; null when no row does.
 QWidget* fieldOfOption(const BindingTable& table, const QString& option);
 // Calls `changed` whenever a row's field (or one of the fields it holds) changes.

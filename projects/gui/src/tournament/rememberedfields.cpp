@@ -15,7 +15,6 @@ namespace {
 template <typename Root, typename F> void forEachField(Root* root, F f) {
     for (QWidget* w : root->template findChildren<QWidget*>()) {
         if (w->objectName().isEmpty() || w->objectName().startsWith(QLatin1String("qt_"))) continue;
-        if (w->property(kNotRemembered).toBool()) continue;
         f(w);
     }
 }
@@ -76,13 +75,11 @@ void restoreFields(QWidget* root, const QString& group) {
 }
 
 void saveField(QSettings& settings, const QWidget* field) {
-    if (field->property(kNotRemembered).toBool()) return;
     if (!field->objectName().isEmpty() && saveOne(settings, field)) return;
     forEachField(field, [&settings](QWidget* w) { saveOne(settings, w); });
 }
 
 void restoreField(const QSettings& settings, QWidget* field) {
-    if (field->property(kNotRemembered).toBool()) return;
     if (!field->objectName().isEmpty() && restoreOne(settings, field)) return;
     forEachField(field, [&settings](QWidget* w) { restoreOne(settings, w); });
 }

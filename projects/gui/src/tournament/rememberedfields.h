@@ -1,7 +1,7 @@
 // Remembers a form's fields between runs: every named spin box, combo box, check box, checkable
 // group box and line edit under a widget is saved to and restored from a QSettings group, keyed
-// by its object name. Forms name the fields they want remembered; a named field with the
-// property kNotRemembered set to true is left out.
+// by its object name. Forms name the fields they want remembered (the New Tournament dialog
+// says per field, in its binding tables: optionbinding.h).
 #pragma once
 
 #include <QString>
@@ -10,8 +10,6 @@ class QSettings;
 class QWidget;
 
 namespace arbiter::gui {
-
-inline constexpr char kNotRemembered[] = "notRemembered";
 
 void saveFields(const QWidget* root, const QString& group);
 void restoreFields(QWidget* root, const QString& group);
