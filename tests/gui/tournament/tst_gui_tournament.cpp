@@ -34,6 +34,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -91,6 +92,7 @@ private slots:
     void dialogRejectsInvalidInput();
     void everyBindingSetsItsOption();
     void everyOptionsErrorLandsBesideItsField();
+    void everyRowIsRememberedAsItSays();
     void commandLineQuoting();
     void fixedTimePerMoveHasAMargin();
     void fixedTimePerMoveIsNotForfeited();
@@ -275,14 +277,14 @@ void changeField(NewTournamentDialog* d, QWidget* f, const QTemporaryDir& dir) {
 void GuiTournamentTest::everyBindingSetsItsOption() {
     const cli::OptionTable options = cli::buildOptionTable();
     int rows = 0;
-    const auto tables = twoPlayerDialog(2)->bindingTables().size();
+    const auto probe = twoPlayerDialog(2); // the tables' shape
+    const auto tables = probe->bindingTables().size();
     QCOMPARE(tables, 5); // one per page
     for (int page = 0; page < tables; ++page) {
-        const int count = int(twoPlayerDialog(2)->bindingTables()[page].size());
+        const int count = int(probe->bindingTables()[page].size());
         for (int row = 0; row < count; ++row, ++rows) {
-            auto dialog = everythingOnDialog(false);
-            const bool xiangqi = needsXiangqi(dialog->bindingTables()[page][row]);
-            if (xiangqi) dialog = everythingOnDialog(true);
+            const bool xiangqi = needsXiangqi(probe->bindingTables()[page][row]);
+            auto dialog = everythingOnDialog(xiangqi);
             NewTournamentDialog* d = dialog.get();
             const OptionBinding& binding = d->bindingTables()[page][row];
             const QString where = RowPlace{page, row}.describe(binding);
@@ -309,6 +311,41 @@ void GuiTournamentTest::everyBindingSetsItsOption() {
         }
     }
     QVERIFY(rows > 60); // every option the dialog sets
+}
+
+// Every row's new value comes back in the next dialog, as its row's memory says: all but the
+// state file's, which is per tournament.
+void GuiTournamentTest::everyRowIsRememberedAsItSays() {
+    const auto probe = twoPlayerDialog(2); // the tables' shape
+    const int tables = int(probe->bindingTables().size());
+    for (int page = 0; page < tables; ++page) {
+        const int count = int(probe->bindingTables()[page].size());
+        for (int row = 0; row < count; ++row) {
+            const bool xiangqi = needsXiangqi(probe->bindingTables()[page][row]);
+            auto dialog = everythingOnDialog(xiangqi);
+            NewTournamentDialog* d = dialog.get();
+            const OptionBinding& binding = d->bindingTables()[page][row];
+            const QString where = RowPlace{page, row}.describe(binding);
+            // A third player (the players' row's change) cannot play an SPRT.
+            if (binding.field == d->playerList()) field<QGroupBox>(d, "sprt")->setChecked(false);
+            startFrom(binding.field);
+            changeField(d, binding.field, m_dir);
+            if (QTest::currentTestFailed()) return;
+            d->accept(); // remembers the fields
+            QVERIFY2(d->result() == int(QDialog::Accepted),
+                     qPrintable(where + QStringLiteral(": ") + d->errorLabel()->text()));
+            NewTournamentDialog next(*m_engines);
+            const QString stateFile = QStringLiteral("-statefile");
+            QVERIFY2(
+                withoutOption(next.arguments(), stateFile) ==
+                    withoutOption(d->arguments(), stateFile),
+                qPrintable(where + QStringLiteral(": ") + next.arguments().join(QLatin1Char(' '))));
+            const bool forgotten = binding.memory == OptionBinding::Memory::Forgotten;
+            QCOMPARE(forgotten, binding.field == field<QLineEdit>(d, "stateFile"));
+            QVERIFY(field<QLineEdit>(&next, "stateFile")->text().isEmpty());
+            QSettings().clear(); // the next row starts from no remembered choices
+        }
+    }
 }
 
 // An error naming a row's option turns to the row's page and focuses the field of the option.
