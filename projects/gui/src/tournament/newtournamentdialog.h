@@ -5,9 +5,9 @@
 // (PGN, EPD, state file). The fields fill the library's tournament settings
 // (cli::TournamentDescription) directly, through one binding table per page (optionbinding.h:
 // each row an option, its field, how the field is read into the description and written from
-// it, how it is remembered); their arbiter-cli command line
-// (TournamentDescription::toArguments) is shown as the fields change and can be copied, and is what
-// the state file keeps. The choices are remembered.
+// it, how it is remembered; each page's fields and table in newtournament<page>page.cpp); their
+// arbiter-cli command line (TournamentDescription::toArguments) is shown as the fields change
+// and can be copied, and is what the state file keeps. The choices are remembered.
 //
 // OK checks the fields and then the settings as arbiter-cli checks them
 // (TournamentDescription::checked); a problem is shown under the pages, beside the field of the
