@@ -311,6 +311,23 @@ void GuiTournamentTest::everyBindingSetsItsOption() {
         }
     }
     QVERIFY(rows > 60); // every option the dialog sets
+    // Every field of the dialog is in a table: itself, or held by a row's time control editor.
+    for (QWidget* w : probe->findChildren<QWidget*>()) {
+        const bool isField =
+            qobject_cast<QSpinBox*>(w) || qobject_cast<QDoubleSpinBox*>(w) ||
+            qobject_cast<QComboBox*>(w) || qobject_cast<QCheckBox*>(w) ||
+            qobject_cast<QLineEdit*>(w) ||
+            (qobject_cast<QGroupBox*>(w) && qobject_cast<QGroupBox*>(w)->isCheckable());
+        if (!isField || w->objectName().isEmpty() ||
+            w->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        bool bound = false;
+        for (const BindingTable& table : probe->bindingTables())
+            for (const OptionBinding& b : table)
+                bound = bound || b.field == w ||
+                        (qobject_cast<TimeControlEditor*>(b.field) && b.field->isAncestorOf(w));
+        QVERIFY2(bound, qPrintable(w->objectName()));
+    }
 }
 
 // Every row's new value comes back in the next dialog, as its row's memory says: all but the
