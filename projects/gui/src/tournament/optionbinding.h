@@ -49,7 +49,9 @@ struct OptionBinding {
     // depend on what an earlier row read (the draw scores only once -draw is on). Empty for a
     // group that only switches the rows after it on (the tablebase group).
     Read read;
-    // Shows the description's value in the field.
+    // Shows the description's value in the field: read's inverse. The dialog has no caller of
+    // it yet (a dialog opened from a command line would be one); tests write each row back to
+    // show that the row reads what it shows.
     Write write;
     Memory memory;
     // Memory::Own: saves the field into the dialog's settings group, and restores it.
