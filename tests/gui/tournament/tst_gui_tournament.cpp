@@ -6,6 +6,7 @@
 // arbiter-cli tournament finished by the GUI). r-Mobility results show every scoring.
 #include "clioutput.h"
 #include "description/cliparser.h"
+#include "description/optiontable.h"
 #include "gui/app/mainwindow.h"
 #include "gui/database/databasewindow.h"
 #include "gui/database/gamelistmodel.h"
@@ -33,6 +34,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -88,6 +90,9 @@ private slots:
     void dialogFillsTheSettingsArbiterCliReads();
     void dialogRejectsInvalidInput_data();
     void dialogRejectsInvalidInput();
+    void everyBindingSetsItsOption();
+    void everyOptionsErrorLandsBesideItsField();
+    void everyRowIsRememberedAsItSays();
     void commandLineQuoting();
     void fixedTimePerMoveHasAMargin();
     void fixedTimePerMoveIsNotForfeited();
@@ -102,6 +107,11 @@ private slots:
 private:
     // A dialog with players Alpha and Beta, depth 2 without a clock, output in m_dir.
     std::unique_ptr<NewTournamentDialog> twoPlayerDialog(int games);
+    // twoPlayerDialog(2) with every part of the command line a field may add switched on: a
+    // fixed time per move, a gauntlet, every adjudication, tablebases, SPRT, PGN and state
+    // files, and
+    // r-Mobility, or for `xiangqi` the xiangqi variant (whose rules replace r-Mobility).
+    std::unique_ptr<NewTournamentDialog> everythingOnDialog(bool xiangqi);
     // Accepts the dialog and plays its tournament to the end in a TournamentWindow; null with
     // *why when that cannot be done.
     std::unique_ptr<TournamentWindow> playToTheEnd(NewTournamentDialog& dialog, QString* why);
@@ -156,6 +166,232 @@ std::unique_ptr<NewTournamentDialog> GuiTournamentTest::twoPlayerDialog(int game
     field<QLineEdit>(dialog.get(), "openingsFile")->setText(path(QStringLiteral("openings.epd")));
     field<QSpinBox>(dialog.get(), "maxMoves")->setValue(60);
     return dialog;
+}
+
+std::unique_ptr<NewTournamentDialog> GuiTournamentTest::everythingOnDialog(bool xiangqi) {
+    auto dialog = twoPlayerDialog(2);
+    NewTournamentDialog* d = dialog.get();
+    d->timeEditor()->kindBox()->setCurrentIndex(TimeControlEditor::PerMove);
+    d->timeEditor()->moveTimeBox()->setValue(0.2);
+    field<QComboBox>(d, "type")->setCurrentText(QStringLiteral("gauntlet"));
+    for (const char* group :
+         {"drawAdj", "resignAdj", "drawOffers", "drawOfferBand", "tablebases", "rMobility", "sprt"})
+        field<QGroupBox>(d, group)->setChecked(true);
+    field<QLineEdit>(d, "tablebaseDirs")
+        ->setText(arbiter::test::testDataPath(QStringLiteral("syzygy")));
+    field<QLineEdit>(d, "pgnFile")->setText(path(QStringLiteral("everything.pgn")));
+    // A state file of its own: else it follows the PGN file's name.
+    field<QLineEdit>(d, "stateFile")->setText(path(QStringLiteral("everything.state.json")));
+    if (xiangqi) field<QComboBox>(d, "variant")->setCurrentText(QStringLiteral("xiangqi"));
+    return dialog;
+}
+
+namespace {
+
+// The table row `row` of page `page`, with where it is, for messages.
+struct RowPlace {
+    int page;
+    int row;
+    QString describe(const OptionBinding& b) const {
+        return QStringLiteral("page %1 row %2 (%3, field %4)")
+            .arg(page)
+            .arg(row)
+            .arg(b.option, b.field->objectName());
+    }
+};
+
+// The rows an option of the xiangqi rules binds need the xiangqi variant; all others are seen
+// with a western one (r-Mobility).
+bool needsXiangqi(const OptionBinding& row) {
+    return row.option.startsWith(QLatin1String("-xq"));
+}
+
+// The field's value before the change: off, empty, or as the dialog has it.
+void startFrom(QWidget* f) {
+    if (auto* check = qobject_cast<QCheckBox*>(f)) check->setChecked(false);
+    if (auto* group = qobject_cast<QGroupBox*>(f)) group->setChecked(false);
+    if (auto* edit = qobject_cast<QLineEdit*>(f)) edit->clear();
+}
+
+// A value for each line edit that the command line shows.
+QString sampleText(const QString& name, const QTemporaryDir& dir) {
+    if (name == QLatin1String("openingsFile")) return dir.filePath(QStringLiteral("openings.epd"));
+    if (name == QLatin1String("tablebaseDirs"))
+        return arbiter::test::testDataPath(QStringLiteral("syzygy"));
+    if (name == QLatin1String("defaultKomi")) return QStringLiteral("g3.25");
+    if (name == QLatin1String("srand")) return QStringLiteral("7");
+    if (name == QLatin1String("resultFormat")) return QStringLiteral("Rank,Name,Games");
+    if (name.endsWith(QLatin1String("File"))) return dir.filePath(name + QStringLiteral(".out"));
+    return QStringLiteral("Sample ") + name;
+}
+
+// The command line without `option` and its values (the tokens up to the next option).
+QStringList withoutOption(const QStringList& arguments, const QString& option) {
+    QStringList rest;
+    bool skipping = false;
+    for (const QString& token : arguments) {
+        bool number = false;
+        token.toDouble(&number);
+        if (token.startsWith(QLatin1Char('-')) && !number) skipping = token == option;
+        if (!skipping) rest << token;
+    }
+    return rest;
+}
+
+// Gives the field a value other than the one it has, as a user would; the command line then
+// changes (tried in turn for a combo box whose next item may mean the same).
+void changeField(NewTournamentDialog* d, QWidget* f, const QTemporaryDir& dir) {
+    const QStringList before = d->arguments();
+    if (auto* check = qobject_cast<QCheckBox*>(f)) {
+        check->setChecked(true);
+    } else if (auto* group = qobject_cast<QGroupBox*>(f)) {
+        group->setChecked(true);
+    } else if (auto* edit = qobject_cast<QLineEdit*>(f)) {
+        edit->setText(sampleText(edit->objectName(), dir));
+    } else if (auto* spin = qobject_cast<QSpinBox*>(f)) {
+        spin->setValue(spin->value() < spin->maximum() ? spin->value() + 1 : spin->value() - 1);
+    } else if (auto* real = qobject_cast<QDoubleSpinBox*>(f)) {
+        const double step = real->singleStep();
+        real->setValue(real->value() + step <= real->maximum() ? real->value() + step
+                                                               : real->value() - step);
+    } else if (auto* combo = qobject_cast<QComboBox*>(f)) {
+        const int from = combo->currentIndex();
+        for (int i = 1; i < combo->count() && d->arguments() == before; ++i)
+            combo->setCurrentIndex((from + i) % combo->count());
+    } else if (auto* time = qobject_cast<TimeControlEditor*>(f)) {
+        TimeControl tc;
+        QVERIFY(TimeControl::parse("40/60+0.5", tc, nullptr));
+        time->setTimeControl(tc);
+    } else if (f == d->playerList()) {
+        d->addPlayer(QStringLiteral("Gamma"));
+    } else {
+        QFAIL(qPrintable(QStringLiteral("no way to change the field ") + f->objectName()));
+    }
+}
+
+} // namespace
+
+// Every row of every page's binding table: a new value in its field reaches the command line
+// under the row's option and no other (and the command line shown follows), and writing the
+// description read back into a second dialog's field gives the same command line.
+void GuiTournamentTest::everyBindingSetsItsOption() {
+    const cli::OptionTable options = cli::buildOptionTable();
+    int rows = 0;
+    const auto probe = twoPlayerDialog(2); // the tables' shape
+    const auto tables = probe->bindingTables().size();
+    QCOMPARE(tables, 5); // one per page
+    for (int page = 0; page < tables; ++page) {
+        const int count = int(probe->bindingTables()[page].size());
+        for (int row = 0; row < count; ++row, ++rows) {
+            const bool xiangqi = needsXiangqi(probe->bindingTables()[page][row]);
+            auto dialog = everythingOnDialog(xiangqi);
+            NewTournamentDialog* d = dialog.get();
+            const OptionBinding& binding = d->bindingTables()[page][row];
+            const QString where = RowPlace{page, row}.describe(binding);
+            QVERIFY2(options.find(binding.option), qPrintable(where));
+            startFrom(binding.field);
+            const QStringList before = d->arguments();
+            changeField(d, binding.field, m_dir);
+            if (QTest::currentTestFailed()) return;
+            const QStringList after = d->arguments();
+            QVERIFY2(after != before, qPrintable(where));
+            QVERIFY2(after.contains(binding.option),
+                     qPrintable(where + QStringLiteral(": ") + after.join(QLatin1Char(' '))));
+            // The row's option alone changed: its field sets no other.
+            QVERIFY2(withoutOption(after, binding.option) == withoutOption(before, binding.option),
+                     qPrintable(where + QStringLiteral(": ") + after.join(QLatin1Char(' '))));
+            QCOMPARE(d->commandLineView()->toPlainText(), shellCommandLine(after));
+
+            auto second = everythingOnDialog(xiangqi);
+            startFrom(second->bindingTables()[page][row].field);
+            second->bindingTables()[page][row].write(d->settings());
+            QVERIFY2(second->arguments() == after,
+                     qPrintable(where + QStringLiteral(": ") +
+                                second->arguments().join(QLatin1Char(' '))));
+        }
+    }
+    QVERIFY(rows > 60); // every option the dialog sets
+    // Every field of the dialog is in a table: itself, or held by a row's time control editor.
+    for (QWidget* w : probe->findChildren<QWidget*>()) {
+        const bool isField =
+            qobject_cast<QSpinBox*>(w) || qobject_cast<QDoubleSpinBox*>(w) ||
+            qobject_cast<QComboBox*>(w) || qobject_cast<QCheckBox*>(w) ||
+            qobject_cast<QLineEdit*>(w) ||
+            (qobject_cast<QGroupBox*>(w) && qobject_cast<QGroupBox*>(w)->isCheckable());
+        if (!isField || w->objectName().isEmpty() ||
+            w->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        bool bound = false;
+        for (const BindingTable& table : probe->bindingTables())
+            for (const OptionBinding& b : table)
+                bound = bound || b.field == w ||
+                        (qobject_cast<TimeControlEditor*>(b.field) && b.field->isAncestorOf(w));
+        QVERIFY2(bound, qPrintable(w->objectName()));
+    }
+}
+
+// Every row's new value comes back in the next dialog, as its row's memory says: all but the
+// state file's, which is per tournament.
+void GuiTournamentTest::everyRowIsRememberedAsItSays() {
+    const auto probe = twoPlayerDialog(2); // the tables' shape
+    const int tables = int(probe->bindingTables().size());
+    for (int page = 0; page < tables; ++page) {
+        const int count = int(probe->bindingTables()[page].size());
+        for (int row = 0; row < count; ++row) {
+            const bool xiangqi = needsXiangqi(probe->bindingTables()[page][row]);
+            auto dialog = everythingOnDialog(xiangqi);
+            NewTournamentDialog* d = dialog.get();
+            const OptionBinding& binding = d->bindingTables()[page][row];
+            const QString where = RowPlace{page, row}.describe(binding);
+            // A third player (the players' row's change) cannot play an SPRT.
+            if (binding.field == d->playerList()) field<QGroupBox>(d, "sprt")->setChecked(false);
+            startFrom(binding.field);
+            changeField(d, binding.field, m_dir);
+            if (QTest::currentTestFailed()) return;
+            d->accept(); // remembers the fields
+            QVERIFY2(d->result() == int(QDialog::Accepted),
+                     qPrintable(where + QStringLiteral(": ") + d->errorLabel()->text()));
+            NewTournamentDialog next(*m_engines);
+            const QString stateFile = QStringLiteral("-statefile");
+            QVERIFY2(
+                withoutOption(next.arguments(), stateFile) ==
+                    withoutOption(d->arguments(), stateFile),
+                qPrintable(where + QStringLiteral(": ") + next.arguments().join(QLatin1Char(' '))));
+            const bool forgotten = binding.memory == OptionBinding::Memory::Forgotten;
+            QCOMPARE(forgotten, binding.field == field<QLineEdit>(d, "stateFile"));
+            QVERIFY(field<QLineEdit>(&next, "stateFile")->text().isEmpty());
+            QSettings().clear(); // the next row starts from no remembered choices
+        }
+    }
+}
+
+// An error naming a row's option turns to the row's page and focuses the field of the option.
+void GuiTournamentTest::everyOptionsErrorLandsBesideItsField() {
+    for (const bool xiangqi : {false, true}) {
+        auto dialog = everythingOnDialog(xiangqi);
+        NewTournamentDialog* d = dialog.get();
+        d->show();
+        const QVector<BindingTable>& tables = d->bindingTables();
+        for (int page = 0; page < tables.size(); ++page) {
+            for (int row = 0; row < tables[page].size(); ++row) {
+                const OptionBinding& binding = tables[page][row];
+                if (needsXiangqi(binding) != xiangqi) continue;
+                const QString where = RowPlace{page, row}.describe(binding);
+                d->pages()->setCurrentIndex(page == 0 ? 1 : 0); // elsewhere
+                const QString message = binding.option + QStringLiteral(": not like that");
+                d->showProblem(message, d->fieldForOption(binding.option));
+                QCOMPARE(d->errorLabel()->text(), message);
+                QVERIFY2(d->errorLabel()->isVisible(), qPrintable(where));
+                QVERIFY2(d->pages()->currentIndex() == page, qPrintable(where));
+                QWidget* focused = d->focusWidget();
+                QWidget* expected = d->fieldForOption(binding.option);
+                QVERIFY2(focused && (focused == expected || expected->isAncestorOf(focused)),
+                         qPrintable(where + QStringLiteral(" focused ") +
+                                    (focused ? focused->objectName() : QStringLiteral("none"))));
+            }
+        }
+        d->hide();
+    }
 }
 
 void GuiTournamentTest::dialogFieldsMakeTheConfiguration() {

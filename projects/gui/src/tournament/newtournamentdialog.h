@@ -3,9 +3,11 @@
 // (type, games, rounds, repeat, colours, seeds, concurrency, ...); openings and adjudication;
 // the variant with the r-Mobility and xiangqi rules; statistics (SPRT, ratings) and output
 // (PGN, EPD, state file). The fields fill the library's tournament settings
-// (cli::TournamentDescription) directly; their arbiter-cli command line
-// (TournamentDescription::toArguments) is shown as the fields change and can be copied, and is what
-// the state file keeps. The choices are remembered.
+// (cli::TournamentDescription) directly, through one binding table per page (optionbinding.h:
+// each row an option, its field, how the field is read into the description and written from
+// it, how it is remembered; each page's fields and table in newtournament<page>page.cpp); their
+// arbiter-cli command line (TournamentDescription::toArguments) is shown as the fields change
+// and can be copied, and is what the state file keeps. The choices are remembered.
 //
 // OK checks the fields and then the settings as arbiter-cli checks them
 // (TournamentDescription::checked); a problem is shown under the pages, beside the field of the
@@ -13,9 +15,9 @@
 #pragma once
 
 #include "description/tournamentdescription.h"
+#include "optionbinding.h"
 
 #include <QDialog>
-#include <QHash>
 
 class QCheckBox;
 class QComboBox;
@@ -58,6 +60,12 @@ public:
     QTabWidget* pages() const { return m_pages; }
     QLabel* errorLabel() const { return m_error; }
     QPlainTextEdit* commandLineView() const { return m_commandLine; }
+    // The pages' binding tables, in page order.
+    const QVector<BindingTable>& bindingTables() const { return m_tables; }
+    // The field of the option an error names (ParseError::option); null for none.
+    QWidget* fieldForOption(const QString& option) const;
+    // Shows `error` under the pages and turns to the page of `field`, focused.
+    void showProblem(const QString& error, QWidget* field);
 
 private:
     QWidget* createPlayersPage();
@@ -70,20 +78,18 @@ private:
     void updateCommandLine();
     // The players' time control with its margin (the field's "automatic": timemargin.h).
     TimeControl playerTimeControl() const;
-    void showProblem(const QString& error, QWidget* field);
+    TimeControl withMargin(TimeControl timeControl) const;
     void remember() const;
     void restore();
     // A line edit with a "..." button choosing a file to open (or to save with `save`).
     // What a field's "..." button picks: a file to read, a file to write, or a folder.
     enum class Pick { Open, Save, Folder };
     QWidget* fileField(QLineEdit** edit, const QString& name, const QString& filter, Pick pick);
-    // Watches a field: the command line follows it.
-    template <typename W> W* watched(W* widget, const QString& name);
 
     const EngineLibrary& m_engines;
     QString m_autoStateFile; // the state file when none is chosen and no PGN is written
     cli::TournamentDescription m_options;
-    QHash<QString, QWidget*> m_optionFields; // "-sprt" -> the field that sets it
+    QVector<BindingTable> m_tables; // one per page, filled as the pages are built
 
     QTabWidget* m_pages;
     QLabel* m_error;
