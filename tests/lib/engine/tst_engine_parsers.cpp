@@ -1,6 +1,7 @@
 // Pure parser tests: every kind of line UCI, UCCI and CECP engines print.
 #include "engine/cecpparser.h"
 #include "engine/enginedialect.h"
+#include "engine/linescanners.h"
 #include "engine/scorelines.h"
 #include "engine/uciparser.h"
 
@@ -491,6 +492,31 @@ private slots:
         QBENCHMARK {
             uci::parseInfo(line, &e, false);
         }
+    }
+    // The scanners every raw engine line passes (engine/linescanners.h): binary garbage at any
+    // place of a long line (the sixteen- and eight-byte paths and the tail), the lines
+    // fastchess keeps as a search's scoring lines, and bounds.
+    void lineScanners() {
+        using namespace detail;
+        const std::string text(40, 'a');
+        QVERIFY(!isUnreadable(text));
+        QVERIFY(!isUnreadable("info\tdepth 3 \x1b[1mboard\x1b[0m"));
+        for (size_t at : {size_t(0), size_t(17), size_t(35), size_t(39)}) {
+            for (char bad : {'\x01', '\x7f', '\0'}) {
+                std::string line = text;
+                line[at] = bad;
+                QVERIFY2(isUnreadable(line),
+                         qPrintable(QStringLiteral("byte %1 at %2").arg(int(bad)).arg(at)));
+            }
+        }
+        QVERIFY(isScoringInfoLine("info depth 5 score cp 20 pv e2e4"));
+        QVERIFY(!isScoringInfoLine("info depth 5 nodes 100"));
+        QVERIFY(!isScoringInfoLine("info string score cp 20 is what I think"));
+        QVERIFY(!isScoringInfoLine("info depth 5 scores cp 20"));
+        QVERIFY(!isScoringInfoLine("depth 5 score cp 20 pv e2e4"));
+        QVERIFY(hasBound("depth 9 score cp 30 lowerbound nodes 5"));
+        QVERIFY(hasBound("depth 9 score cp 30 upperbound"));
+        QVERIFY(!hasBound("depth 9 score cp 30 bound nodes 5"));
     }
     void benchmarkScoreCheck() {
         const std::string_view line = "depth 24 seldepth 33 multipv 1 score cp 31 nodes 2413519 "

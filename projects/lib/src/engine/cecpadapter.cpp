@@ -1,6 +1,7 @@
 #include "engine/cecpadapter.h"
 
 #include "engine/cecpparser.h"
+#include "engine/engineevent.h"
 #include "engine/linetokenizer.h"
 
 namespace arbiter {
@@ -47,22 +48,23 @@ QString seconds(qint64 ms) {
 
 } // namespace
 
-CecpAdapter::CecpAdapter(Engine& engine) : ProtocolAdapter(engine) {
+CecpAdapter::CecpAdapter(EngineLink& link) : ProtocolAdapter(link) {
     m_protocol1Timer.setSingleShot(true);
     m_nudgeTimer.setSingleShot(false);
-    QObject::connect(&m_protocol1Timer, &QTimer::timeout, &m_engine, [this] { finishFeatures(); });
-    QObject::connect(&m_nudgeTimer, &QTimer::timeout, &m_engine, [this] {
+    QObject::connect(&m_protocol1Timer, &QTimer::timeout, &m_protocol1Timer,
+                     [this] { finishFeatures(); });
+    QObject::connect(&m_nudgeTimer, &QTimer::timeout, &m_nudgeTimer, [this] {
         if (m_sawFeature || m_featuresDone)
             m_nudgeTimer.stop();
         else
-            m_engine.send("xboard");
+            m_link.send("xboard");
     });
 }
 
 void CecpAdapter::startHandshake() {
-    m_engine.send("xboard");
-    m_engine.send("protover 2");
-    m_protocol1Timer.start(m_engine.scaledTimeout(kProtocol1TimeoutMs));
+    m_link.send("xboard");
+    m_link.send("protover 2");
+    m_protocol1Timer.start(m_link.scaledTimeout(kProtocol1TimeoutMs));
     m_nudgeTimer.start(kNudgeMs); // a pace, not a time limit: tscale does not slow it
 }
 
@@ -79,7 +81,7 @@ void CecpAdapter::handleLine(std::string_view line) {
         int n = 0;
         if (parseInteger(tok.next(), n) && n == m_lastPongWanted && n > 0) {
             m_lastPongWanted = 0; // GNU Chess answers each ping twice
-            m_engine.answerReceived();
+            m_link.apply(EngineEvent(EngineEvent::Kind::PingAnswered));
         }
         return;
     }
@@ -101,36 +103,35 @@ void CecpAdapter::handleLine(std::string_view line) {
     }
     QString result, comment;
     if (cecp::parseResultClaim(line, &result, &comment)) {
-        if (m_engine.isSearching() && result == QLatin1String("1/2-1/2"))
+        if (m_link.isSearching() && result == QLatin1String("1/2-1/2"))
             m_pendingFlags |= MoveFlag::ClaimsResult;
-        emit m_engine.resultClaimed(result, comment);
+        m_link.apply(EngineEvent::withText(EngineEvent::Kind::ResultClaimed, result, comment));
         return;
     }
     if (first.front() >= '0' && first.front() <= '9') {
-        if (!m_engine.isSearching()) return;
-        if (!m_engine.wantsEveryLine()) {
-            m_engine.storeScoreLine(line);
+        if (!m_link.isSearching()) return;
+        if (!m_link.wantsEveryLine()) {
+            m_link.apply(EngineEvent::scoreLine(line));
             return;
         }
         MoveEvaluation eval;
-        if (cecp::parseThinking(line, &eval, m_engine.moveDialect())) {
-            m_engine.flipScoreIfNeeded(&eval.score);
-            m_engine.m_eval = eval;
-            m_engine.emitThinking(m_engine.m_eval);
+        if (cecp::parseThinking(line, &eval, m_link.moveDialect())) {
+            m_link.flipScoreIfNeeded(&eval.score);
+            m_link.apply(EngineEvent::evaluated(eval, true, true));
         }
         return;
     }
     if (first == "offer" && tok.next() == "draw") {
-        if (m_engine.isSearching()) m_pendingFlags |= MoveFlag::OffersDraw;
-        emit m_engine.drawOffered();
+        if (m_link.isSearching()) m_pendingFlags |= MoveFlag::OffersDraw;
+        m_link.apply(EngineEvent(EngineEvent::Kind::DrawOffered));
     } else if (first == "resign") {
-        m_engine.reportEngineResign();
+        m_link.apply(EngineEvent(EngineEvent::Kind::Resigned));
     } else if (first == "Illegal" || first == "Invalid") {
         if (tok.next() == "move") handleIllegalMove(line);
     } else if (first == "Error" || startsWith(first, "Error")) {
-        emit m_engine.errorReported(toQString(line));
+        m_link.apply(EngineEvent::withText(EngineEvent::Kind::Error, toQString(line)));
     } else if (startsWith(first, "tell") || first == "askuser") {
-        emit m_engine.message(toQString(tok.rest()));
+        m_link.apply(EngineEvent::withText(EngineEvent::Kind::Message, toQString(tok.rest())));
     }
     // Anything else ("#" comments, "hint:", banners, boards) is not part of the protocol.
 }
@@ -139,7 +140,8 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
     std::vector<cecp::Feature> features;
     QString error;
     if (!cecp::parseFeatures(fields, &features, &error))
-        emit m_engine.errorReported(QStringLiteral("cannot read feature line: %1").arg(error));
+        m_link.apply(EngineEvent::withText(
+            EngineEvent::Kind::Error, QStringLiteral("cannot read feature line: %1").arg(error)));
     bool done = false;
     for (const cecp::Feature& f : features) {
         const std::string_view name = f.first;
@@ -159,11 +161,12 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
         } else if (name == "nps") {
             m_nps = on;
         } else if (name == "myname") {
-            m_engine.setIdName(toQString(value));
+            m_link.apply(EngineEvent::withText(EngineEvent::Kind::IdName, toQString(value)));
         } else if (name == "variants") {
-            m_engine.m_variants.clear();
+            QStringList variants;
             for (const QString& v : toQString(value).split(QLatin1Char(','), Qt::SkipEmptyParts))
-                m_engine.m_variants.append(variantFromEngine(v.trimmed()));
+                variants.append(variantFromEngine(v.trimmed()));
+            m_link.apply(EngineEvent::variants(variants));
         } else if (name == "memory" || name == "smp") {
             if (on) {
                 EngineOption o;
@@ -175,7 +178,7 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
                 o.value = o.defaultValue;
                 o.cecpKind = name == "memory" ? EngineOption::CecpKind::Memory
                                               : EngineOption::CecpKind::Cores;
-                m_engine.addOption(o);
+                m_link.apply(EngineEvent::announced(o));
             }
         } else if (name == "egt") {
             for (const QString& type :
@@ -185,16 +188,16 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
                 o.type = EngineOption::Type::Path;
                 o.cecpKind = EngineOption::CecpKind::EgtPath;
                 o.egtType = type.trimmed();
-                m_engine.addOption(o);
+                m_link.apply(EngineEvent::announced(o));
             }
         } else if (name == "option") {
             EngineOption o;
             QString problem;
             if (cecp::parseOptionFeature(value, &o, &problem)) {
-                m_engine.addOption(o);
+                m_link.apply(EngineEvent::announced(o));
             } else {
                 accept = false;
-                emit m_engine.errorReported(problem);
+                m_link.apply(EngineEvent::withText(EngineEvent::Kind::Error, problem));
             }
         } else if (name == "done") {
             if (on) {
@@ -203,7 +206,9 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
                 m_protocol1Timer.stop(); // done=0: the engine needs more time; wait for done=1
             }
         } else if (name == "reuse") {
-            m_engine.m_reuseRefused = !on; // restart=auto then restarts it between games
+            EngineEvent reuse(EngineEvent::Kind::ReuseAnnounced);
+            reuse.flag = !on; // refused: restart=auto then restarts it between games
+            m_link.apply(reuse);
         } else if (name == "colors" || name == "sigint" || name == "sigterm" || name == "draw" ||
                    name == "debug") {
             // Compatible with how Arbiter works already: no signals sent, no colour commands,
@@ -212,34 +217,34 @@ void CecpAdapter::handleFeatures(std::string_view fields) {
             // san, analyze, pause, playother, ics, highlight, exclude, setscore, ...: not used.
             accept = false;
         }
-        m_engine.send((accept ? QStringLiteral("accepted ") : QStringLiteral("rejected ")) +
-                      toQString(name));
+        m_link.send((accept ? QStringLiteral("accepted ") : QStringLiteral("rejected ")) +
+                    toQString(name));
     }
     if (done) finishFeatures();
 }
 
 void CecpAdapter::finishFeatures() {
-    if (m_featuresDone || m_engine.m_state != Engine::State::Starting) return;
+    if (m_featuresDone || !m_link.isStarting()) return;
     m_featuresDone = true;
     m_protocol1Timer.stop();
     m_nudgeTimer.stop();
-    m_engine.detectDialect(false);
-    m_engine.handshakeDone();
+    m_link.apply(EngineEvent::protocolAnswered(false));
+    m_link.apply(EngineEvent(EngineEvent::Kind::HandshakeDone));
 }
 
 bool CecpAdapter::sendPing() {
     if (!m_ping) return false;
     m_lastPongWanted = ++m_pingCounter;
-    m_engine.send(QStringLiteral("ping %1").arg(m_lastPongWanted));
+    m_link.send(QStringLiteral("ping %1").arg(m_lastPongWanted));
     return true;
 }
 
 void CecpAdapter::sendOption(const EngineOption& option, const QString& value) {
     switch (option.cecpKind) {
-    case EngineOption::CecpKind::Memory: m_engine.send(QStringLiteral("memory ") + value); return;
-    case EngineOption::CecpKind::Cores: m_engine.send(QStringLiteral("cores ") + value); return;
+    case EngineOption::CecpKind::Memory: m_link.send(QStringLiteral("memory ") + value); return;
+    case EngineOption::CecpKind::Cores: m_link.send(QStringLiteral("cores ") + value); return;
     case EngineOption::CecpKind::EgtPath:
-        m_engine.send(QStringLiteral("egtpath %1 %2").arg(option.egtType, value));
+        m_link.send(QStringLiteral("egtpath %1 %2").arg(option.egtType, value));
         return;
     case EngineOption::CecpKind::Option: break;
     }
@@ -247,9 +252,9 @@ void CecpAdapter::sendOption(const EngineOption& option, const QString& value) {
         QString v = value;
         if (option.type == EngineOption::Type::Check)
             v = value == QLatin1String("true") ? QStringLiteral("1") : QStringLiteral("0");
-        m_engine.send(QStringLiteral("option %1=%2").arg(option.name, v));
+        m_link.send(QStringLiteral("option %1=%2").arg(option.name, v));
     } else {
-        m_engine.send(QStringLiteral("option ") + option.name);
+        m_link.send(QStringLiteral("option ") + option.name);
     }
 }
 
@@ -281,7 +286,7 @@ void CecpAdapter::newGame(const GameSetup& setup) {
     if (m_sendName && !setup.opponentName.isEmpty())
         m_setupCommands << QStringLiteral("name ") + setup.opponentName;
     m_setupCommands << QStringLiteral("force");
-    for (const QString& command : m_setupCommands) m_engine.send(command);
+    for (const QString& command : m_setupCommands) m_link.send(command);
     m_haveBoard = true;
     m_boardStart.clear();
     m_boardMoves.clear();
@@ -303,13 +308,14 @@ void CecpAdapter::setupBoard(const EnginePosition& position) {
         // The engine's board cannot be extended: start over from the game setup.
         const bool fresh = m_haveBoard && m_boardMoves.isEmpty() && m_boardStart.isEmpty();
         if (!fresh) {
-            for (const QString& command : m_setupCommands) m_engine.send(command);
+            for (const QString& command : m_setupCommands) m_link.send(command);
         }
-        m_engine.send("force");
+        m_link.send("force");
         if (!start.isEmpty()) {
-            const QString fen = m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(start) : start;
+            const QString fen =
+                m_link.usesXiangqiCoordinates() ? m_link.dialect().fenToEngine(start) : start;
             if (m_setboard)
-                m_engine.send(QStringLiteral("setboard ") + fen);
+                m_link.send(QStringLiteral("setboard ") + fen);
             else
                 sendEditSequence(fen); // edit mode takes the dialect's piece letters too
         }
@@ -317,7 +323,7 @@ void CecpAdapter::setupBoard(const EnginePosition& position) {
         m_boardStart = start;
         m_boardMoves.clear();
     } else {
-        m_engine.send("force");
+        m_link.send("force");
     }
     for (int i = m_boardMoves.size(); i < position.moves.size(); ++i) {
         sendMove(position.moves[i]);
@@ -326,9 +332,9 @@ void CecpAdapter::setupBoard(const EnginePosition& position) {
 }
 
 void CecpAdapter::sendMove(const QString& internalMove) {
-    const QString move = m_engine.moveToEngine(internalMove);
+    const QString move = m_link.moveToEngine(internalMove);
     m_lastMoveSent = internalMove;
-    m_engine.send(m_usermove ? QStringLiteral("usermove ") + move : move);
+    m_link.send(m_usermove ? QStringLiteral("usermove ") + move : move);
 }
 
 void CecpAdapter::sendEditSequence(const QString& fen) {
@@ -343,13 +349,13 @@ void CecpAdapter::sendEditSequence(const QString& fen) {
     // illegal moves; docs/engines.md.)
     if (fields.value(1) == QLatin1String("b")) {
         if (height >= 2 && ranks[height - 2].startsWith(QLatin1Char('P'))) {
-            m_engine.send("a2a3");
+            m_link.send("a2a3");
         } else {
-            m_engine.send("black");
-            m_engine.send("force");
+            m_link.send("black");
+            m_link.send("force");
         }
     }
-    const int rankOffset = m_engine.m_xiangqi ? 0 : 1;
+    const int rankOffset = m_link.usesXiangqiCoordinates() ? 0 : 1;
     QStringList white, black;
     for (int r = 0; r < height; ++r) {
         int file = 0;
@@ -369,12 +375,12 @@ void CecpAdapter::sendEditSequence(const QString& fen) {
             ++file;
         }
     }
-    m_engine.send("edit");
-    m_engine.send("#");
-    for (const QString& p : white) m_engine.send(p);
-    m_engine.send("c");
-    for (const QString& p : black) m_engine.send(p);
-    m_engine.send(".");
+    m_link.send("edit");
+    m_link.send("#");
+    for (const QString& p : white) m_link.send(p);
+    m_link.send("c");
+    for (const QString& p : black) m_link.send(p);
+    m_link.send(".");
 }
 
 void CecpAdapter::go(const EnginePosition& position, const SearchLimits& limits, bool ponder,
@@ -382,29 +388,27 @@ void CecpAdapter::go(const EnginePosition& position, const SearchLimits& limits,
     if (ponder) return; // CECP engines ponder by themselves ("hard")
     setupBoard(position);
     if (limits.moveTimeMs > 0)
-        m_engine.send(
-            QStringLiteral("st %1").arg(qMax<qint64>(1, (limits.moveTimeMs + 999) / 1000)));
-    if (limits.depth > 0) m_engine.send(QStringLiteral("sd %1").arg(limits.depth));
+        m_link.send(QStringLiteral("st %1").arg(qMax<qint64>(1, (limits.moveTimeMs + 999) / 1000)));
+    if (limits.depth > 0) m_link.send(QStringLiteral("sd %1").arg(limits.depth));
     if (limits.nodes > 0 && m_nps) {
-        m_engine.send(QStringLiteral("nps %1").arg(limits.nodes));
-        m_engine.send("st 1");
+        m_link.send(QStringLiteral("nps %1").arg(limits.nodes));
+        m_link.send("st 1");
     }
     if (m_time && limits.ownTimeMs >= 0) {
-        m_engine.send(QStringLiteral("time %1").arg(qMax<qint64>(0, limits.ownTimeMs / 10)));
+        m_link.send(QStringLiteral("time %1").arg(qMax<qint64>(0, limits.ownTimeMs / 10)));
         const qint64 opp = limits.oppTimeMs >= 0 ? limits.oppTimeMs : limits.ownTimeMs;
-        m_engine.send(QStringLiteral("otim %1").arg(qMax<qint64>(0, opp / 10)));
+        m_link.send(QStringLiteral("otim %1").arg(qMax<qint64>(0, opp / 10)));
     }
     m_pendingFlags = MoveFlags();
-    m_engine.send("go");
+    m_link.send("go");
 }
 
 bool CecpAdapter::handleMove(std::string_view move) {
-    if (m_engine.m_state != Engine::State::Thinking && m_engine.m_discardBestMoves == 0)
-        return false;
-    const QString internal = m_engine.moveFromEngine(move);
+    if (!m_link.awaitsMove()) return false;
+    const QString internal = m_link.moveFromEngine(move);
     const MoveFlags flags = m_pendingFlags;
     m_pendingFlags = MoveFlags();
-    if (!m_engine.finishSearch(internal, QString(), flags)) return false;
+    if (!m_link.apply(EngineEvent::searchEnded(internal, QString(), flags))) return false;
     m_engineMoveIndex = int(m_boardMoves.size());
     m_boardMoves.append(internal);
     return true;
@@ -423,17 +427,17 @@ void CecpAdapter::handleIllegalMove(std::string_view line) {
     const std::string_view moveText = colon == std::string_view::npos
                                           ? std::string_view()
                                           : LineTokenizer(line.substr(colon + 1)).next();
-    const QString move = m_engine.moveFromEngine(moveText);
+    const QString move = m_link.moveFromEngine(moveText);
     if (!move.isEmpty() && (move == m_lastMoveSent || m_boardMoves.contains(move))) {
         m_haveBoard = false; // the engine's board no longer matches ours
-        emit m_engine.illegalMoveReported(move, reason);
+        m_link.apply(EngineEvent::withText(EngineEvent::Kind::IllegalMove, move, reason));
     } else {
-        emit m_engine.errorReported(toQString(line));
+        m_link.apply(EngineEvent::withText(EngineEvent::Kind::Error, toQString(line)));
     }
 }
 
 void CecpAdapter::stop() {
-    m_engine.send("?");
+    m_link.send("?");
 }
 
 void CecpAdapter::abandonSearch() {
@@ -442,21 +446,21 @@ void CecpAdapter::abandonSearch() {
 }
 
 bool CecpAdapter::sendDrawOffer() {
-    m_engine.send("draw");
+    m_link.send("draw");
     return true;
 }
 
 void CecpAdapter::endGame(const QString& result, const QString& comment) {
-    m_engine.send(QStringLiteral("result %1 {%2}").arg(result, comment));
+    m_link.send(QStringLiteral("result %1 {%2}").arg(result, comment));
     m_haveBoard = false;
 }
 
 void CecpAdapter::quit() {
-    m_engine.send("quit");
+    m_link.send("quit");
 }
 
 void CecpAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) {
-    cecp::parseThinking(line, eval, m_engine.moveDialect(), withPv);
+    cecp::parseThinking(line, eval, m_link.moveDialect(), withPv);
 }
 
 } // namespace arbiter

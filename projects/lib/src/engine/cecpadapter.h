@@ -11,7 +11,7 @@ namespace arbiter {
 // the adapter remembers what it has sent and only sends the new moves of each position.
 class CecpAdapter : public ProtocolAdapter {
 public:
-    explicit CecpAdapter(Engine& engine);
+    explicit CecpAdapter(EngineLink& link);
 
     void startHandshake() override;
     void handleLine(std::string_view line) override;

@@ -1,21 +1,20 @@
 #include "engine/engine.h"
 
 #include "engine/cecpadapter.h"
+#include "engine/linescanners.h"
 #include "engine/linetokenizer.h"
 #include "engine/uciadapter.h"
 
 #include <QFileInfo>
 #include <QMetaMethod>
 #include <algorithm>
-#include <cstdint>
 #include <cstring>
-
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 namespace arbiter {
 
+using detail::hasBound;
+using detail::isScoringInfoLine;
+using detail::isUnreadable;
 using detail::toQString;
 
 namespace {
@@ -33,76 +32,6 @@ QString signalText(int signal) {
         text += QStringLiteral(", SIG") + QString::fromLatin1(abbrev);
 #endif
     return text;
-}
-
-// Tab and ESC are text: ESC starts the ANSI colour sequences some engines draw boards with.
-bool isUnreadableByte(unsigned char c) {
-    return (c < 0x20 && c != '\t' && c != 0x1b) || c == 0x7f;
-}
-
-// True when the line holds a control character other than tab or ESC (binary garbage). Every engine
-// line passes here, so many bytes are tested at once: sixteen with SSE2 (every x86-64: bytes
-// up to 0x1f or equal to 0x7f), else eight per word (a byte below 0x80 is flagged when it is
-// below 0x20, subtracting 0x20 borrowing into its top bit, or is 0x7f, adding 1 carrying into
-// it: a variant of the "has less" test of Anderson's Bit Twiddling Hacks; a borrow or carry from
-// a lower byte may flag a readable byte too, never hide an unreadable one). Flagged bytes are
-// looked at one by one (tab and ESC are readable).
-bool isUnreadable(std::string_view line) {
-    const auto anyByte = [&](size_t from, size_t to) {
-        for (size_t j = from; j < to; ++j)
-            if (isUnreadableByte(static_cast<unsigned char>(line[j]))) return true;
-        return false;
-    };
-    size_t i = 0;
-#ifdef __SSE2__
-    for (; i + 16 <= line.size(); i += 16) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(line.data() + i));
-        const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(bytes, _mm_set1_epi8(0x1f)), bytes);
-        const __m128i del = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x7f));
-        if (_mm_movemask_epi8(_mm_or_si128(control, del)) && anyByte(i, i + 16)) return true;
-    }
-#endif
-    constexpr std::uint64_t ones = 0x0101010101010101ULL;
-    constexpr std::uint64_t highs = 0x8080808080808080ULL;
-    for (; i + 8 <= line.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, line.data() + i, 8);
-        if ((((w - ones * 0x20) | (w + ones)) & ~w & highs) && anyByte(i, i + 8)) return true;
-    }
-    return anyByte(i, line.size());
-}
-
-// True when " word " is in the line. Searched as the word with a space on either side: a
-// search for " score " stops at every space of the line (every line of every search passes
-// here), one for "score" at the few words starting with its letter.
-bool hasSpacedWord(std::string_view line, std::string_view word) {
-    for (size_t at = line.find(word, 1); at != std::string_view::npos;
-         at = line.find(word, at + 1)) {
-        if (at + word.size() >= line.size()) return false;
-        if (line[at - 1] == ' ' && line[at + word.size()] == ' ') return true;
-    }
-    return false;
-}
-
-// Whether "info string" is in the line: found from its last letter, 'g', which info lines seldom
-// hold (a PV move from the g-file), where a search for its first one stops at every 'i' (every
-// "info", "multipv", "tbhits", "time").
-bool hasInfoString(std::string_view line) {
-    constexpr std::string_view text = "info string";
-    for (size_t at = line.find('g', text.size() - 1); at != std::string_view::npos;
-         at = line.find('g', at + 1))
-        if (line.substr(at + 1 - text.size(), text.size()) == text) return true;
-    return false;
-}
-
-// Whether "lowerbound" or "upperbound" is in the line: where "bound" is, with one of them before.
-bool hasBound(std::string_view line) {
-    for (size_t at = line.find("bound", 5); at != std::string_view::npos;
-         at = line.find("bound", at + 1)) {
-        const std::string_view before = line.substr(at - 5, 5);
-        if (before == "lower" || before == "upper") return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -152,9 +81,9 @@ Engine::Engine(const EngineConfiguration& config, QObject* parent)
     });
 
     if (m_config.protocol == EngineProtocol::Xboard)
-        m_adapter = std::make_unique<CecpAdapter>(*this);
+        m_adapter = std::make_unique<CecpAdapter>(m_link);
     else
-        m_adapter = std::make_unique<UciAdapter>(*this, m_config.protocol == EngineProtocol::Ucci);
+        m_adapter = std::make_unique<UciAdapter>(m_link, m_config.protocol == EngineProtocol::Ucci);
     m_dialect = XiangqiDialect::detect(m_config.name, m_config.protocol, false);
     m_config.dialect.applyTo(&m_dialect);
 }
@@ -227,8 +156,7 @@ void Engine::send(std::string_view line) {
 }
 
 void Engine::send(const QString& line) {
-    const QByteArray utf8 = line.toUtf8();
-    send(std::string_view(utf8.constData(), size_t(utf8.size())));
+    m_link.EngineLink::send(line);
 }
 
 void Engine::onLine(std::string_view line) {
@@ -253,15 +181,12 @@ void Engine::onLine(std::string_view line) {
             finishSearch(QString(), QString(), MoveFlag::Unreadable | MoveFlag::NoMove);
         return;
     }
-    if (!m_watchedPatterns.isEmpty() && isSearching()) {
+    if (!m_capture.watchedLines.isEmpty() && isSearching()) {
         const QString text = toQString(line);
-        for (qsizetype i = 0; i < m_watchedPatterns.size(); ++i)
-            if (m_watchedPatterns[i].match(text).hasMatch()) m_watchedMatches[i] = text;
+        for (qsizetype i = 0; i < m_capture.watchedLines.size(); ++i)
+            if (m_capture.watchedLines[i].match(text).hasMatch()) m_watchedMatches[i] = text;
     }
-    // The lines fastchess takes for a search's info lines: "info" and " score " in them.
-    const auto has = [line](std::string_view part) { return line.find(part) != line.npos; };
-    if (m_keepScoreLines && m_state == State::Thinking && has("info") &&
-        hasSpacedWord(line, "score") && !hasInfoString(line))
+    if (m_capture.keepScoreLines && m_state == State::Thinking && isScoringInfoLine(line))
         m_scoreLines.append(line);
     m_adapter->handleLine(line);
 }
@@ -272,23 +197,9 @@ QString Engine::name() const {
     return QFileInfo(m_config.command).fileName();
 }
 
-void Engine::setWatchedLines(const QVector<QRegularExpression>& patterns) {
-    m_watchedPatterns = patterns;
-    m_watchedMatches = QStringList(patterns.size(), QString());
-}
-
-void Engine::setIdName(const QString& idName) {
-    m_idName = idName;
-}
-
-void Engine::addOption(const EngineOption& option) {
-    if (EngineOption* existing = findOption(m_options, option.name)) {
-        if (existing->name == option.name) {
-            *existing = option;
-            return;
-        }
-    }
-    m_options.append(option);
+void Engine::setEvaluationCapture(const EvaluationCapture& capture) {
+    m_capture = capture;
+    m_watchedMatches = QStringList(capture.watchedLines.size(), QString());
 }
 
 void Engine::detectDialect(bool usemillisec) {
@@ -654,7 +565,7 @@ bool Engine::hasTrafficListeners() const {
 }
 
 void Engine::storeScoreLine(std::string_view line) {
-    if (m_preferExactScores) {
+    if (m_capture.preferExactScores) {
         const bool bound = hasBound(line);
         if (bound && m_storedLineExact) return;
         m_storedLineExact = !bound;
@@ -665,12 +576,6 @@ void Engine::storeScoreLine(std::string_view line) {
 
 void Engine::flipScoreIfNeeded(EngineScore* score) const {
     if (m_config.whitePov && !m_whiteToMove && score->isValid()) score->negate();
-}
-
-QString Engine::moveFromEngine(std::string_view move) const {
-    if (move.empty()) return QString();
-    const QString text = toQString(move);
-    return m_xiangqi ? m_dialect.moveFromEngine(text) : text;
 }
 
 bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFlags flags) {
@@ -693,7 +598,7 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
         m_eval.clear();
         m_adapter->parseStoredEvaluation(
             std::string_view(m_lastScoreLine.constData(), size_t(m_lastScoreLine.size())), &m_eval,
-            m_finalPv);
+            m_capture.finalPv);
         flipScoreIfNeeded(&m_eval.score);
     }
     m_eval.matchedLines.clear();
@@ -704,15 +609,6 @@ bool Engine::finishSearch(const QString& move, const QString& ponderMove, MoveFl
     emit moveMade(move, ponderMove, flags);
     if (flags & MoveFlag::Resigns) emit resigned();
     return true;
-}
-
-void Engine::reportEngineResign() {
-    if (m_state == State::Thinking) {
-        clearDeadline();
-        m_state = State::Idle;
-        m_stopSent = false;
-    }
-    emit resigned();
 }
 
 } // namespace arbiter

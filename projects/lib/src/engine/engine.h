@@ -1,14 +1,15 @@
 #pragma once
 
 #include "engine/engineconfiguration.h"
+#include "engine/enginelink.h"
 #include "engine/engineprocess.h"
 #include "engine/enginetypes.h"
+#include "engine/evaluationcapture.h"
 #include "engine/moveevaluation.h"
 
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QObject>
-#include <QRegularExpression>
 #include <QTimer>
 #include <QVector>
 #include <atomic>
@@ -53,18 +54,8 @@ public:
     const MoveEvaluation& lastEvaluation() const { return m_eval; }
 
     void setEvaluationMode(EvaluationMode mode) { m_evalMode = mode; }
-    // FinalOnly mode: also read the PV of the final scoring line (fastchess's -pgnout pv=).
-    void setFinalPv(bool withPv) { m_finalPv = withPv; }
-    // FinalOnly mode: the final evaluation is the last exact scoring line of the search, a
-    // lowerbound/upperbound line only when there is none (fastchess's reading); else the last
-    // scoring line.
-    void setPreferExactScores(bool prefer) { m_preferExactScores = prefer; }
-    // Lines to look for in the engine's output while it searches: the last match of each ends
-    // up in the move's evaluation (matchedLines).
-    void setWatchedLines(const QVector<QRegularExpression>& patterns);
-    // Keep every scoring info line of a search (not "info string"), in the move's evaluation
-    // (scoreLines): fastchess checks each one's PV (tournament/output/fastchesspvcheck.h).
-    void setKeepScoreLines(bool keep) { m_keepScoreLines = keep; }
+    // What the engine keeps of each search besides its evaluation (fastchess's records).
+    void setEvaluationCapture(const EvaluationCapture& capture);
     EvaluationMode evaluationMode() const { return m_evalMode; }
     // Timeouts before scaling by the configuration's timeoutScale.
     void setHandshakeTimeout(int ms) { m_handshakeTimeoutMs = ms; }
@@ -149,11 +140,36 @@ protected:
     void connectNotify(const QMetaMethod& signal) override;
 
 private:
-    friend class ProtocolAdapter;
-    friend class UciAdapter;
-    friend class CecpAdapter;
+    // The adapter's view of this engine (engine/enginelink.h): its text goes out through
+    // send(), what it read comes back as events for apply(); the rest is read-only.
+    class Link final : public EngineLink {
+    public:
+        explicit Link(Engine& engine) : e(engine) {}
+        void send(std::string_view line) override { e.send(line); }
+        bool apply(EngineEvent& event) override { return e.apply(event); }
+        const EngineConfiguration& configuration() const override { return e.m_config; }
+        int scaledTimeout(int ms) const override { return e.scaledTimeout(ms); }
+        const EngineOptionList& options() const override { return e.m_options; }
+        QString idAuthor() const override { return e.m_idAuthor; }
+        const XiangqiDialect& dialect() const override { return e.m_dialect; }
+        bool usesXiangqiCoordinates() const override { return e.m_xiangqi; }
+        bool isStarting() const override { return e.m_state == State::Starting; }
+        bool isSearching() const override { return e.isSearching(); }
+        bool awaitsMove() const override {
+            return e.m_state == State::Thinking || e.m_discardBestMoves > 0;
+        }
+        bool whiteToMove() const override { return e.m_whiteToMove; }
+        bool wantsEveryLine() const override { return e.m_evalMode == EvaluationMode::EveryLine; }
+        bool hasMessageListeners() const override { return e.hasMessageListeners(); }
+        const MoveEvaluation& lastEvaluation() const override { return e.m_eval; }
+        void flipScoreIfNeeded(EngineScore* score) const override { e.flipScoreIfNeeded(score); }
 
-    // --- used by the adapters ---
+    private:
+        Engine& e;
+    };
+
+    // What the adapter read, applied (engineevents.cpp).
+    bool apply(EngineEvent& event);
     void send(std::string_view line);
     void send(const QString& line);
     void send(const char* line) { send(std::string_view(line)); }
@@ -162,22 +178,16 @@ private:
     void readVariants();    // m_variants from what the engine announced
     void answerReceived();  // readyok / pong
     void addOption(const EngineOption& option);
-    void setIdName(const QString& name);
+    void chooseOption(const QString& name, const QString& value);
     // Returns true when the move was taken as the answer of the current search.
     bool finishSearch(const QString& move, const QString& ponder, MoveFlags flags);
     void reportEngineResign();
-    bool wantsEveryLine() const { return m_evalMode == EvaluationMode::EveryLine; }
+    void applyEvaluation(MoveEvaluation& evaluation, bool mainLine, bool shown);
     bool hasMessageListeners() const;
     bool hasTrafficListeners() const;
     void storeScoreLine(std::string_view line);
-    void emitThinking(const MoveEvaluation& eval) { emit thinking(eval); }
     void flipScoreIfNeeded(EngineScore* score) const;
     bool isSearching() const { return m_state == State::Thinking || m_state == State::Pondering; }
-    const XiangqiDialect* moveDialect() const { return m_xiangqi ? &m_dialect : nullptr; }
-    QString moveToEngine(const QString& move) const {
-        return m_xiangqi ? m_dialect.moveToEngine(move) : move;
-    }
-    QString moveFromEngine(std::string_view move) const;
     void detectDialect(bool usemillisec);
     void applyConfiguredOptions();
 
@@ -227,6 +237,7 @@ private:
     State m_state = State::NotStarted;
     EvaluationMode m_evalMode = EvaluationMode::EveryLine;
     EngineProcess m_process;
+    Link m_link{*this};
     std::unique_ptr<ProtocolAdapter> m_adapter;
     QString m_idName;
     QString m_idAuthor;
@@ -249,13 +260,10 @@ private:
     bool m_settledPending = false; // settled() is due once nothing is owed
     MoveEvaluation m_eval;
     QByteArray m_lastScoreLine; // FinalOnly mode: the last scoring line, raw
-    bool m_finalPv = false;
-    bool m_preferExactScores = false;
+    EvaluationCapture m_capture;
     bool m_storedLineExact = false; // m_lastScoreLine has no lowerbound/upperbound
-    QVector<QRegularExpression> m_watchedPatterns;
-    QStringList m_watchedMatches; // per pattern, this search's last match (empty: none)
-    bool m_keepScoreLines = false;
-    ScoreLines m_scoreLines; // setKeepScoreLines: this search's scoring lines
+    QStringList m_watchedMatches;   // per watched line, this search's last match (empty: none)
+    ScoreLines m_scoreLines;        // keepScoreLines: this search's scoring lines
     int m_handshakeTimeoutMs = 35000;
     int m_pingTimeoutMs = 10000;
     int m_newGameTimeoutMs = 0;

@@ -57,10 +57,11 @@ struct MoveEvaluation {
     QString currMove; // UCI "currmove"
     int currMoveNumber = -1;
     QString infoString; // UCI "info string", UCCI "info message"
-    // For each pattern of Engine::setWatchedLines, the last line of this search that matched
-    // it (fastchess's -pgnout match_line=), in the patterns' order; absent ones are skipped.
+    // For each pattern of EvaluationCapture::watchedLines, the last line of this search that
+    // matched it (fastchess's -pgnout match_line=), in the patterns' order; absent ones are
+    // skipped.
     QStringList matchedLines;
-    // With Engine::setKeepScoreLines: every scoring info line of this search, as sent.
+    // With EvaluationCapture::keepScoreLines: every scoring info line of this search, as sent.
     ScoreLines scoreLines;
 
     void clear() { *this = MoveEvaluation(); }

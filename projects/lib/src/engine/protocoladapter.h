@@ -1,16 +1,20 @@
 #pragma once
 
-#include "engine/engine.h"
+#include "engine/enginelink.h"
+#include "engine/enginetypes.h"
 
 #include <string_view>
 
 namespace arbiter {
 
-// Turns Engine requests into one protocol's text and that protocol's output into Engine events.
+// A translator between an Engine and one protocol: the Engine's requests become the protocol's
+// text (EngineLink::send), the engine's lines become EngineEvents the Engine applies
+// (EngineLink::apply). It keeps what the protocol needs remembered (features, what the engine's
+// board holds, the last position command) and reads the Engine's state only through its link.
 // One adapter per protocol family: UciAdapter (UCI and UCCI), CecpAdapter (xboard).
 class ProtocolAdapter {
 public:
-    explicit ProtocolAdapter(Engine& engine) : m_engine(engine) {}
+    explicit ProtocolAdapter(EngineLink& link) : m_link(link) {}
     virtual ~ProtocolAdapter() = default;
     ProtocolAdapter(const ProtocolAdapter&) = delete;
     ProtocolAdapter& operator=(const ProtocolAdapter&) = delete;
@@ -21,7 +25,7 @@ public:
     // (isready / ping). Returns false when the protocol has no way to ask.
     virtual bool sendPing() = 0;
     // Asks the engine to announce its options again (UCI: "uci"), whose answer ends in a second
-    // handshakeDone(); false when the protocol has no way to ask.
+    // HandshakeDone event; false when the protocol has no way to ask.
     virtual bool askOptionsAgain() { return false; }
     virtual void sendOption(const EngineOption& option, const QString& value) = 0;
     virtual void newGame(const GameSetup& setup) = 0;
@@ -44,7 +48,7 @@ public:
                                        bool withPv) = 0;
 
 protected:
-    Engine& m_engine;
+    EngineLink& m_link;
 };
 
 } // namespace arbiter

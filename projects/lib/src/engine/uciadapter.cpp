@@ -1,5 +1,6 @@
 #include "engine/uciadapter.h"
 
+#include "engine/engineevent.h"
 #include "engine/linetokenizer.h"
 #include "engine/uciparser.h"
 
@@ -55,7 +56,7 @@ bool isSecondaryPv(std::string_view fields) {
 } // namespace
 
 void UciAdapter::startHandshake() {
-    m_engine.send(m_ucci ? "ucci" : "uci");
+    m_link.send(m_ucci ? "ucci" : "uci");
 }
 
 void UciAdapter::handleLine(std::string_view line) {
@@ -69,55 +70,59 @@ void UciAdapter::handleLine(std::string_view line) {
         if (best.move.empty()) flags |= MoveFlag::NoMove;
         if (best.offersDraw) flags |= MoveFlag::OffersDraw;
         if (best.resigns) flags |= MoveFlag::Resigns;
-        if (best.offersDraw && m_engine.isSearching()) emit m_engine.drawOffered();
-        m_engine.finishSearch(m_engine.moveFromEngine(best.move),
-                              m_engine.moveFromEngine(best.ponder), flags);
+        if (best.offersDraw && m_link.isSearching())
+            m_link.apply(EngineEvent(EngineEvent::Kind::DrawOffered));
+        m_link.apply(EngineEvent::searchEnded(m_link.moveFromEngine(best.move),
+                                              m_link.moveFromEngine(best.ponder), flags));
     } else if (cmd == "nobestmove") {
-        m_engine.finishSearch(QString(), QString(), MoveFlag::NoMove);
+        m_link.apply(EngineEvent::searchEnded(QString(), QString(), MoveFlag::NoMove));
     } else if (cmd == "readyok") {
-        m_engine.answerReceived();
+        m_link.apply(EngineEvent(EngineEvent::Kind::PingAnswered));
     } else if (cmd == "id") {
         const std::string_view key = tok.next();
         if (key == "name")
-            m_engine.setIdName(toQString(tok.rest()));
-        else if (key == "author" || (key == "copyright" && m_engine.m_idAuthor.isEmpty()))
-            m_engine.m_idAuthor = toQString(tok.rest());
+            m_link.apply(EngineEvent::withText(EngineEvent::Kind::IdName, toQString(tok.rest())));
+        else if (key == "author" || (key == "copyright" && m_link.idAuthor().isEmpty()))
+            m_link.apply(EngineEvent::withText(EngineEvent::Kind::IdAuthor, toQString(tok.rest())));
     } else if (cmd == "option") {
         EngineOption option;
         QString error;
         if (uci::parseOption(tok.rest(), m_ucci, &option, &error)) {
             if (m_ucci && option.name == QLatin1String("usemillisec")) m_usemillisec = true;
-            m_engine.addOption(option);
+            m_link.apply(EngineEvent::announced(option));
         } else {
-            emit m_engine.errorReported(QStringLiteral("cannot read option line: %1").arg(error));
+            m_link.apply(
+                EngineEvent::withText(EngineEvent::Kind::Error,
+                                      QStringLiteral("cannot read option line: %1").arg(error)));
         }
     } else if ((cmd == "uciok" && !m_ucci) || (cmd == "ucciok" && m_ucci)) {
-        if (m_engine.m_state != Engine::State::Starting) return;
-        m_engine.detectDialect(m_usemillisec);
+        if (!m_link.isStarting()) return;
+        m_link.apply(EngineEvent::protocolAnswered(m_usemillisec));
         if (m_ucci) {
             // UCCI: times in milliseconds when the engine offers it; and the variant option
             // Fairy-Stockfish needs to initialise its xiangqi tables.
             if (m_usemillisec &&
-                m_engine.m_dialect.ucciTimeUnit == XiangqiDialect::TimeUnit::Milliseconds) {
-                if (EngineOption* o = findOption(m_engine.m_options, QStringLiteral("usemillisec")))
-                    o->value = QStringLiteral("true");
-                m_engine.send("setoption usemillisec true");
+                m_link.dialect().ucciTimeUnit == XiangqiDialect::TimeUnit::Milliseconds) {
+                m_link.apply(EngineEvent::withText(EngineEvent::Kind::OptionValueSent,
+                                                   QStringLiteral("usemillisec"),
+                                                   QStringLiteral("true")));
+                m_link.send("setoption usemillisec true");
             }
-            const QString variantOption = m_engine.m_dialect.variantOption;
-            if (!variantOption.isEmpty()) setIfAnnounced(variantOption, QStringLiteral("xiangqi"));
+            const QString variantOption = m_link.dialect().variantOption;
+            if (!variantOption.isEmpty()) chooseOption(variantOption, QStringLiteral("xiangqi"));
         }
-        m_engine.handshakeDone();
+        m_link.apply(EngineEvent(EngineEvent::Kind::HandshakeDone));
     } else if (cmd == "registration") {
-        if (tok.next() == "error") m_engine.send("register later");
+        if (tok.next() == "error") m_link.send("register later");
     } else if (cmd == "Unknown" || cmd == "No") {
         // Fairy-Stockfish: "Unknown command: ...", "No such option: ..."
         if (startsWith(line, "Unknown command") || startsWith(line, "No such option"))
-            emit m_engine.errorReported(toQString(line));
+            m_link.apply(EngineEvent::withText(EngineEvent::Kind::Error, toQString(line)));
     }
 }
 
 bool UciAdapter::askOptionsAgain() {
-    m_engine.send(m_ucci ? "ucci" : "uci");
+    m_link.send(m_ucci ? "ucci" : "uci");
     return true;
 }
 
@@ -126,44 +131,47 @@ void UciAdapter::handleInfo(std::string_view fields) {
     if (first == "string" || (m_ucci && first == "message")) {
         // Engines send one with every search (Stockfish names its network): a string is made
         // only for someone to read it.
-        const bool kept = m_engine.isSearching() && m_engine.wantsEveryLine();
-        if (!kept && !m_engine.hasMessageListeners()) return;
-        const QString text = toQString(LineTokenizer::trimmed(fields.substr(first.size())));
-        if (kept) m_engine.m_eval.infoString = text;
-        emit m_engine.message(text);
+        const bool kept = m_link.isSearching() && m_link.wantsEveryLine();
+        if (!kept && !m_link.hasMessageListeners()) return;
+        m_link.apply(
+            EngineEvent::withText(EngineEvent::Kind::InfoString,
+                                  toQString(LineTokenizer::trimmed(fields.substr(first.size())))));
         return;
     }
-    if (!m_engine.isSearching()) return;
-    if (!m_engine.wantsEveryLine()) {
-        if (uci::infoHasScore(fields) && !isSecondaryPv(fields)) m_engine.storeScoreLine(fields);
+    if (!m_link.isSearching()) return;
+    if (!m_link.wantsEveryLine()) {
+        if (uci::infoHasScore(fields) && !isSecondaryPv(fields))
+            m_link.apply(EngineEvent::scoreLine(fields));
         return;
     }
-    const XiangqiDialect* dialect = m_engine.moveDialect();
+    const XiangqiDialect* dialect = m_link.moveDialect();
     if (isSecondaryPv(fields)) {
         MoveEvaluation extra;
         if (uci::parseInfo(fields, &extra, m_ucci, dialect)) {
-            m_engine.flipScoreIfNeeded(&extra.score);
-            m_engine.emitThinking(extra);
+            m_link.flipScoreIfNeeded(&extra.score);
+            m_link.apply(EngineEvent::evaluated(extra, false, true));
         }
         return;
     }
-    MoveEvaluation& eval = m_engine.m_eval;
+    // The main line's fields add to what the search's earlier lines said; a line without a
+    // score keeps the last one.
+    MoveEvaluation eval = m_link.lastEvaluation();
     const EngineScore previous = eval.score;
     eval.score = EngineScore();
     const bool any = uci::parseInfo(fields, &eval, m_ucci, dialect);
     if (eval.score.isValid())
-        m_engine.flipScoreIfNeeded(&eval.score);
+        m_link.flipScoreIfNeeded(&eval.score);
     else
         eval.score = previous;
-    if (any) m_engine.emitThinking(eval);
+    m_link.apply(EngineEvent::evaluated(eval, true, any));
 }
 
 void UciAdapter::parseStoredEvaluation(std::string_view line, MoveEvaluation* eval, bool withPv) {
-    uci::parseInfo(line, eval, m_ucci, m_engine.moveDialect(), withPv);
+    uci::parseInfo(line, eval, m_ucci, m_link.moveDialect(), withPv);
 }
 
 bool UciAdapter::sendPing() {
-    m_engine.send("isready");
+    m_link.send("isready");
     return true;
 }
 
@@ -174,50 +182,45 @@ void UciAdapter::sendOption(const EngineOption& option, const QString& value) {
         line += m_ucci ? QStringLiteral(" ") : QStringLiteral(" value ");
         line += value;
     }
-    m_engine.send(line);
+    m_link.send(line);
 }
 
-void UciAdapter::setIfAnnounced(const QString& name, const QString& value) {
-    EngineOption* option = findOption(m_engine.m_options, name);
-    if (!option) return;
-    QString normalized;
-    if (!option->validate(value, &normalized).isEmpty()) return;
-    option->value = normalized;
-    sendOption(*option, normalized);
+void UciAdapter::chooseOption(const QString& name, const QString& value) {
+    m_link.apply(EngineEvent::withText(EngineEvent::Kind::OptionChosen, name, value));
 }
 
 void UciAdapter::newGame(const GameSetup& setup) {
-    if (findOption(m_engine.m_options, QStringLiteral("UCI_Chess960")))
-        setIfAnnounced(QStringLiteral("UCI_Chess960"),
-                       isChess960(setup) ? QStringLiteral("true") : QStringLiteral("false"));
-    const QString variantOption = setup.usesXiangqiCoordinates() ? m_engine.m_dialect.variantOption
+    if (findOption(m_link.options(), QStringLiteral("UCI_Chess960")))
+        chooseOption(QStringLiteral("UCI_Chess960"),
+                     isChess960(setup) ? QStringLiteral("true") : QStringLiteral("false"));
+    const QString variantOption = setup.usesXiangqiCoordinates() ? m_link.dialect().variantOption
                                                                  : QStringLiteral("UCI_Variant");
     if (!variantOption.isEmpty()) {
-        const EngineOption* o = findOption(m_engine.m_options, variantOption);
+        const EngineOption* o = findOption(m_link.options(), variantOption);
         const QString wanted = uciVariantName(setup.variant);
-        if (o && o->value != wanted) setIfAnnounced(variantOption, wanted);
+        if (o && o->value != wanted) chooseOption(variantOption, wanted);
     }
-    if (const EngineOption* o = findOption(m_engine.m_options, QStringLiteral("Ponder"))) {
+    if (const EngineOption* o = findOption(m_link.options(), QStringLiteral("Ponder"))) {
         const QString wanted = setup.ponder ? QStringLiteral("true") : QStringLiteral("false");
         if (o->type == EngineOption::Type::Check && o->value != wanted)
-            setIfAnnounced(o->name, wanted);
+            chooseOption(o->name, wanted);
     }
-    if (findOption(m_engine.m_options, QStringLiteral("UCI_Opponent"))) {
+    if (findOption(m_link.options(), QStringLiteral("UCI_Opponent"))) {
         const QString opponent =
             QStringLiteral("none none %1 %2")
                 .arg(setup.opponentIsHuman ? QStringLiteral("human") : QStringLiteral("computer"),
                      setup.opponentName);
-        setIfAnnounced(QStringLiteral("UCI_Opponent"), opponent.trimmed());
+        chooseOption(QStringLiteral("UCI_Opponent"), opponent.trimmed());
     }
     m_positionLine.clear(); // a new game starts a new position command
     m_sentMoves.clear();
     // The engine setting "debug" (and -debug all) switches a UCI engine to its debug mode at
     // every game, as cutechess-cli does (cutechess-cli 1.5.1 projects/lib/src/uciengine.cpp,
     // UciEngine::startGame).
-    if (m_engine.configuration().debug && !m_ucci) m_engine.send("debug on");
+    if (m_link.configuration().debug && !m_ucci) m_link.send("debug on");
     if (!m_ucci)
-        m_engine.send("ucinewgame");
-    else if (const EngineOption* o = findOption(m_engine.m_options, QStringLiteral("newgame")))
+        m_link.send("ucinewgame");
+    else if (const EngineOption* o = findOption(m_link.options(), QStringLiteral("newgame")))
         sendOption(*o, QString());
 }
 
@@ -249,8 +252,8 @@ void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, 
         } else {
             m_positionLine = "position fen ";
             m_positionLine +=
-                (m_engine.m_xiangqi ? m_engine.m_dialect.fenToEngine(position.startFen)
-                                    : position.startFen)
+                (m_link.usesXiangqiCoordinates() ? m_link.dialect().fenToEngine(position.startFen)
+                                                 : position.startFen)
                     .toUtf8();
         }
     }
@@ -258,11 +261,11 @@ void UciAdapter::go(const EnginePosition& position, const SearchLimits& limits, 
     for (qsizetype i = qsizetype(m_sentMoves.size()); i < position.moves.size(); ++i) {
         const QString& move = position.moves[i];
         m_positionLine += ' ';
-        appendUtf8(m_positionLine, m_engine.moveToEngine(move));
+        appendUtf8(m_positionLine, m_link.moveToEngine(move));
         m_sentMoves.push_back(move);
     }
-    m_engine.send(std::string_view(m_positionLine.constData(), size_t(m_positionLine.size())));
-    m_engine.send(goLine(limits, ponder, drawOffer));
+    m_link.send(std::string_view(m_positionLine.constData(), size_t(m_positionLine.size())));
+    m_link.send(goLine(limits, ponder, drawOffer));
 }
 
 // The go command, built as bytes (it goes out once per ply; short ones fit std::string's
@@ -299,7 +302,7 @@ std::string UciAdapter::goLine(const SearchLimits& limits, bool ponder, bool dra
 }
 
 std::string UciAdapter::uciClock(const SearchLimits& limits) const {
-    const bool white = m_engine.m_whiteToMove;
+    const bool white = m_link.whiteToMove();
     const qint64 opp = limits.oppTimeMs >= 0 ? limits.oppTimeMs : limits.ownTimeMs;
     const qint64 wtime = white ? limits.ownTimeMs : opp;
     const qint64 btime = white ? opp : limits.ownTimeMs;
@@ -313,7 +316,7 @@ std::string UciAdapter::uciClock(const SearchLimits& limits) const {
 }
 
 std::string UciAdapter::ucciTime(qint64 ms) const {
-    if (m_engine.m_dialect.ucciTimeUnit == XiangqiDialect::TimeUnit::Seconds)
+    if (m_link.dialect().ucciTimeUnit == XiangqiDialect::TimeUnit::Seconds)
         return std::to_string(ms / 1000);
     return std::to_string(ms);
 }
@@ -335,15 +338,15 @@ std::string UciAdapter::ucciClock(const SearchLimits& limits) const {
 }
 
 void UciAdapter::ponderHit(bool drawOffer) {
-    m_engine.send(m_ucci && drawOffer ? "ponderhit draw" : "ponderhit");
+    m_link.send(m_ucci && drawOffer ? "ponderhit draw" : "ponderhit");
 }
 
 void UciAdapter::stop() {
-    m_engine.send("stop");
+    m_link.send("stop");
 }
 
 void UciAdapter::quit() {
-    m_engine.send("quit");
+    m_link.send("quit");
 }
 
 } // namespace arbiter

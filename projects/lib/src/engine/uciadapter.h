@@ -12,7 +12,7 @@ namespace arbiter {
 // relative clock fields in its own time unit, draw offers and flags on bestmove.
 class UciAdapter : public ProtocolAdapter {
 public:
-    UciAdapter(Engine& engine, bool ucci) : ProtocolAdapter(engine), m_ucci(ucci) {}
+    UciAdapter(EngineLink& link, bool ucci) : ProtocolAdapter(link), m_ucci(ucci) {}
 
     void startHandshake() override;
     void handleLine(std::string_view line) override;
@@ -31,7 +31,7 @@ public:
 
 private:
     void handleInfo(std::string_view fields);
-    void setIfAnnounced(const QString& name, const QString& value);
+    void chooseOption(const QString& name, const QString& value);
     std::string goLine(const SearchLimits& limits, bool ponder, bool drawOffer) const;
     std::string uciClock(const SearchLimits& limits) const;
     std::string ucciClock(const SearchLimits& limits) const;

@@ -44,10 +44,24 @@ QByteArray fileTail(const QString& fileName, qint64 bytes) {
     return file.read(bytes);
 }
 
+// What each engine keeps of its searches: fastchess's adjudication reads exact scores first,
+// its PGN its -pgnout extras, its PV checks every scoring line.
+EvaluationCapture evaluationCaptureOf(const TournamentRunnerSettings& settings) {
+    EvaluationCapture capture;
+    capture.preferExactScores = settings.adjudication.style == AdjudicationStyle::Fastchess;
+    capture.keepScoreLines = settings.keepScoreLines;
+    if (settings.fastchessPgn) {
+        capture.finalPv = settings.fastchessFields.pv;
+        for (const QString& pattern : settings.fastchessFields.matchLines)
+            capture.watchedLines << QRegularExpression(pattern);
+    }
+    return capture;
+}
+
 } // namespace
 
 TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QObject* parent)
-    : QObject(parent), m_settings(settings) {
+    : QObject(parent), m_settings(settings), m_evaluationCapture(evaluationCaptureOf(settings)) {
     m_settings.tournament.playerNames = playerNames();
     GamePool::Hooks hooks;
     hooks.configuration = [this](int player) {
@@ -406,15 +420,7 @@ void TournamentRunner::watchEngine(Engine* engine, int player) {
         engine->setHandshakeTimeout(m_settings.handshakeTimeoutMs);
     if (m_settings.pingTimeoutMs > 0) engine->setPingTimeout(m_settings.pingTimeoutMs);
     engine->setNewGameTimeout(m_settings.newGameTimeoutMs);
-    engine->setPreferExactScores(m_settings.adjudication.style == AdjudicationStyle::Fastchess);
-    engine->setKeepScoreLines(m_settings.keepScoreLines);
-    if (m_settings.fastchessPgn) {
-        const FastchessPgnFields& fields = m_settings.fastchessFields;
-        engine->setFinalPv(fields.pv);
-        QVector<QRegularExpression> patterns;
-        for (const QString& pattern : fields.matchLines) patterns << QRegularExpression(pattern);
-        engine->setWatchedLines(patterns);
-    }
+    engine->setEvaluationCapture(m_evaluationCapture);
     // What the engine did wrong without costing the game: options it does not have or values it
     // refuses (docs/engines.md), lines too long to read (docs/reliability.md), error lines.
     connect(engine, &Engine::errorReported, this, [this, engine](const QString& problem) {

@@ -7,6 +7,7 @@
 
 #include "engine/engineconfiguration.h"
 #include "engine/engineprocess.h"
+#include "engine/evaluationcapture.h"
 #include "game/adjudication.h"
 #include "game/game.h"
 #include "game/timecontrol.h"
@@ -245,6 +246,7 @@ private:
     void writeEpd(int number, const std::string& text);
 
     TournamentRunnerSettings m_settings;
+    EvaluationCapture m_evaluationCapture;            // what every engine keeps of its searches
     std::vector<EngineOptionList> m_announcedOptions; // per player (announcedOption())
     std::unique_ptr<Tournament> m_tournament;
     std::unique_ptr<OpeningSuite> m_openings;
