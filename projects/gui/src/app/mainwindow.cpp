@@ -3,6 +3,7 @@
 #include "board/variant.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/analysis/explainpanel.h"
 #include "gui/app/language.h"
 #include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
@@ -116,6 +117,8 @@ void MainWindow::createDocks() {
     m_moveList->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_engineOutput->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_analysis->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
+    m_explain = new ExplainPanel(m_engines, m_analysis, this);
+    m_explain->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     auto* moves =
         dock(tr("Moves"), QStringLiteral("movesDock"), m_moveList, Qt::RightDockWidgetArea);
     auto* output = dock(tr("Engine Output"), QStringLiteral("engineDock"), m_engineOutput,
@@ -127,7 +130,10 @@ void MainWindow::createDocks() {
     auto* tags = dock(tr("Tags"), QStringLiteral("tagsDock"), m_tags, Qt::RightDockWidgetArea);
     auto* analysis =
         dock(tr("Analysis"), QStringLiteral("analysisDock"), m_analysis, Qt::RightDockWidgetArea);
+    auto* explain =
+        dock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
     tabifyDockWidget(output, analysis);
+    tabifyDockWidget(analysis, explain);
     tabifyDockWidget(graph, log);
     tabifyDockWidget(moves, tags);
     graph->raise();
@@ -262,6 +268,19 @@ void MainWindow::createActions() {
     analysisMenu->addAction(makeAction(QStringLiteral("analyseGame"), tr("Analyse &Game..."),
                                        QKeySequence(tr("Ctrl+Shift+G")),
                                        [this] { analyseGameDialog(); }));
+    analysisMenu->addSeparator();
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("explainMove"), tr("&Why This Move?"),
+                   QKeySequence(tr("Ctrl+Shift+W")), [this] {
+                       findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+                       m_explain->explainCurrent();
+                   }));
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("opponentThreat"), tr("What Does My Opponent &Threaten?"),
+                   QKeySequence(tr("Ctrl+Shift+T")), [this] {
+                       findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+                       m_explain->showThreat();
+                   }));
     QMenu* databaseMenu = menuBar()->addMenu(tr("&Database"));
     databaseMenu->addAction(
         makeAction(QStringLiteral("openDatabase"), tr("&Open Database..."),
@@ -450,6 +469,7 @@ void MainWindow::setAppearance(const Appearance& appearance) {
     m_moveList->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
     m_engineOutput->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
     m_analysis->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
+    m_explain->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -572,6 +592,7 @@ void MainWindow::onTabChanged() {
     m_debugLog->setSession(session);
     m_tags->setSession(session);
     m_analysis->setTab(tab);
+    m_explain->setTab(tab);
     updateActions();
 }
 

@@ -21,6 +21,7 @@ class QTabWidget;
 namespace arbiter::gui {
 
 class AnalysisDock;
+class ExplainPanel;
 class EngineVariants;
 class DatabaseWindow;
 class DebugLogView;
@@ -71,6 +72,8 @@ public:
     DatabaseWindow* openDatabase(const QString& fileName = QString());
     DatabaseWindow* databaseWindow() const;
     AnalysisDock* analysisDock() const { return m_analysis; }
+    // The coach: why a move, the opponent's threat (docs/gui-analysis.md, "The coach").
+    ExplainPanel* explainPanel() const { return m_explain; }
     void analyseGameDialog();
 
     // ---- Parts, for tests ----
@@ -132,6 +135,7 @@ private:
     DebugLogView* m_debugLog;
     TagsView* m_tags;
     AnalysisDock* m_analysis;
+    ExplainPanel* m_explain;
     QPointer<DatabaseWindow> m_database;
     QMenu* m_viewMenu = nullptr;
     QAction* m_recordAction = nullptr;

@@ -14,7 +14,7 @@
 // stalemate) are not searched.
 #pragma once
 
-#include "engine/engine.h"
+#include "analysis/shortsearch.h"
 #include "pgn/pgngame.h"
 
 #include <QObject>
@@ -65,12 +65,12 @@ signals:
 
 private:
     void searchNext();
-    void onMoveMade(const QString& move);
+    void onSearched(const MoveEvaluation& evaluation, const QString& move);
     void fail(const QString& error);
     void annotate();
 
     EngineConfiguration m_config;
-    QPointer<Engine> m_engine;
+    ShortSearch* m_search = nullptr; // the engine, for one analysis
     PgnGame m_game;
     PgnGame m_annotated;
     AnnotationOptions m_options;

@@ -1,0 +1,147 @@
+// The coach in the GUI, offscreen, with the real arbiter-engine (docs/gui-analysis.md, "The
+// coach"):
+//  - the Explain dock explains the move shown (a move of the move list clicked, i.e. the
+//    session gone to it): its text names every fact the library gives for that move with the
+//    engine's reply line, and a blunder's better move with its own facts;
+//  - in Chinese the sentences are the facts' Chinese ones;
+//  - "What does my opponent threaten?" in xiangqi: the horse that would take an undefended
+//    chariot, and the refusal when the player is in check.
+#include "analysis/movefacts.h"
+#include "gui/analysis/explainpanel.h"
+#include "gui/app/language.h"
+#include "gui/app/mainwindow.h"
+#include "gui/game/gametab.h"
+#include "guitest.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QTextBrowser>
+
+using namespace arbiter;
+using namespace arbiter::gui;
+using namespace arbiter::gui::test;
+
+namespace {
+
+constexpr int Depth = 5;
+
+// Red's chariot on c7, undefended, where Black's horse on b9 takes it.
+const QString ChariotEnPrise =
+    QStringLiteral("rnbakabnr/9/1cR4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1");
+
+// Every fact's sentence is in the panel's text.
+bool namesAll(const ExplainPanel& panel, const std::vector<coach::MoveFact>& facts,
+              coach::Language language, QString* missing) {
+    for (const coach::MoveFact& fact : facts) {
+        const QString& said = language == coach::Language::Chinese ? fact.chinese : fact.english;
+        if (!panel.text().contains(said)) {
+            *missing = said + QStringLiteral(" not in: ") + panel.text();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class GuiCoachTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initGuiTest(); }
+
+    void explainsTheMoveShown() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(Depth);
+        GameSession* session = window.currentTab()->session();
+        play(*session, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"});
+        QSignalSpy shown(panel, &ExplainPanel::shown);
+        // The dock in sight follows the move list: going to 3...Nf6 explains it.
+        window.findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+        const MoveTree::Node* nf6 = session->tree().mainLine().at(5);
+        session->goTo(nf6);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel->lastExplanation() && panel->lastExplanation()->move == nf6->move, 60000);
+        QCOMPARE(panel->engineCommand(), EngineLibrary::builtInEngineCommand());
+        const MoveExplanation e = *panel->lastExplanation();
+        const auto before = session->tree().boardAt(nf6->parent);
+        // The facts the library gives for the move with the engine's reply line, all named.
+        const auto facts = coach::explainMove(*before, nf6->move, e.replyLine, Notation::San);
+        QVERIFY(!facts.empty());
+        QString missing;
+        QVERIFY2(namesAll(*panel, facts, coach::Language::English, &missing), qPrintable(missing));
+        QVERIFY2(panel->text().contains(QStringLiteral("allows mate in 1")),
+                 qPrintable(panel->text()));
+        // A blunder: the better move with its own facts.
+        QVERIFY(e.showsBetterMove);
+        QVERIFY2(panel->text().contains(QStringLiteral("Better was ") + e.bestMoveText),
+                 qPrintable(panel->text()));
+        const auto better = coach::explainMove(*before, e.bestMove, e.bestPv.mid(1), Notation::San);
+        QVERIFY2(namesAll(*panel, better, coach::Language::English, &missing), qPrintable(missing));
+
+        // The Why action explains the move shown too: 4. Qxf7#, the engine's own move.
+        session->goTo(session->tree().mainLine().at(6));
+        window.action(QStringLiteral("explainMove"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel->lastExplanation() && panel->lastExplanation()->move != nf6->move, 60000);
+        QVERIFY2(panel->text().contains(QStringLiteral("mates")), qPrintable(panel->text()));
+        QVERIFY(!panel->lastExplanation()->showsBetterMove);
+    }
+
+    void explainsInChinese() {
+        installLanguage(Language::SimplifiedChinese);
+        MainWindow window;
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(Depth);
+        QString error;
+        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), QString(), &error));
+        GameSession* session = window.currentTab()->session();
+        play(*session, {"h2e2", "h9g7"});
+        QSignalSpy shown(panel, &ExplainPanel::shown);
+        QVERIFY(panel->explainCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastExplanation(), 60000);
+        const MoveExplanation e = *panel->lastExplanation();
+        const auto before = session->tree().boardAt(session->current()->parent);
+        const Notation notation = window.appearance().xiangqiNotation;
+        QCOMPARE(e.moveText,
+                 QString::fromStdString(before->moveToString(session->current()->move, notation)));
+        const auto facts =
+            coach::explainMove(*before, session->current()->move, e.replyLine, notation);
+        QString missing;
+        QVERIFY2(namesAll(*panel, facts, coach::Language::Chinese, &missing), qPrintable(missing));
+        QVERIFY2(panel->text().contains(e.moveText), qPrintable(panel->text()));
+        installLanguage(Language::English);
+    }
+
+    void showsTheOpponentsThreat() {
+        MainWindow window;
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(Depth);
+        QString error;
+        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), ChariotEnPrise, &error));
+        const Board& board = window.currentTab()->session()->board();
+        QSignalSpy shown(panel, &ExplainPanel::shown);
+        window.action(QStringLiteral("opponentThreat"))->trigger();
+        QVERIFY(shown.wait(60000));
+        coach::PassRefusal refusal;
+        const auto passed = coach::positionWithTurnPassed(board, &refusal);
+        const QString horseTakes = QString::fromStdString(
+            passed->moveToString(passed->parseMove("b9c7"), window.appearance().xiangqiNotation));
+        QVERIFY2(panel->text().contains(QStringLiteral("threatens ") + horseTakes +
+                                        QStringLiteral(": takes a chariot")),
+                 qPrintable(panel->text()));
+
+        // In check (3. Bb5+) the threat is the check: refused with the reason.
+        QVERIFY(window.newRecord(
+            QStringLiteral("standard"),
+            QStringLiteral("rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3"),
+            &error));
+        QVERIFY(!panel->showThreat());
+        QVERIFY2(panel->text().contains(QStringLiteral("check")), qPrintable(panel->text()));
+    }
+};
+
+QTEST_MAIN(GuiCoachTest)
+#include "tst_gui_coach.moc"
