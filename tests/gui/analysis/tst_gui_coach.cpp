@@ -5,13 +5,18 @@
 //    engine's reply line, and a blunder's better move with its own facts;
 //  - in Chinese the sentences are the facts' Chinese ones;
 //  - "What does my opponent threaten?" in xiangqi: the horse that would take an undefended
-//    chariot, and the refusal when the player is in check.
+//    chariot, and the refusal when the player is in check;
+//  - the review of a game: the planted blunder found and explained, a try that loses refused,
+//    the engine's move accepted as the solution; a game a person plays against the engine here
+//    is reviewed when it ends.
 #include "analysis/movefacts.h"
 #include "gui/analysis/explainpanel.h"
+#include "gui/analysis/reviewwindow.h"
 #include "gui/app/language.h"
 #include "gui/app/mainwindow.h"
 #include "gui/game/gametab.h"
 #include "guitest.h"
+#include "pgn/pgnreader.h"
 
 #include <QDockWidget>
 #include <QSignalSpy>
@@ -140,6 +145,74 @@ private slots:
             &error));
         QVERIFY(!panel->showThreat());
         QVERIFY2(panel->text().contains(QStringLiteral("check")), qPrintable(panel->text()));
+    }
+
+    void reviewFindsThePlantedBlunder() {
+        PgnReader reader;
+        reader.setData("[White \"Engine\"]\n[Black \"Ann\"]\n[Result \"1-0\"]\n\n"
+                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        PgnGame game;
+        QCOMPARE(reader.readGame(game), PgnReader::Status::Game);
+        Appearance appearance;
+        ReviewWindow review(EngineLibrary::builtInEngine(), game, Black, 4, appearance);
+        QString error;
+        QVERIFY2(review.start(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(review.state() != ReviewWindow::State::Analysing, 60000);
+        QCOMPARE(review.state(), ReviewWindow::State::Trying);
+        // 3...Nf6?? is Black's mistake; what it allowed is the library's facts of it.
+        QCOMPARE(review.mistake()->ply, 5);
+        QCOMPARE(review.mistake()->nag, uint8_t(4));
+        auto before = createBoard("standard");
+        QVERIFY(before->setFen(review.mistake()->fenBefore));
+        const Move nf6 = before->parseMove("g8f6");
+        QCOMPARE(review.mistake()->played, nf6);
+        for (const coach::MoveFact& fact : coach::explainMove(
+                 *before, nf6, review.mistake()->replyLine, appearance.chessNotation))
+            QVERIFY2(review.text().contains(fact.english), qPrintable(review.text()));
+        QVERIFY2(review.text().contains(QStringLiteral("allows mate in 1")),
+                 qPrintable(review.text()));
+        // The blunder again: judged by a search, refused, the board back before it.
+        QVERIFY(review.tryMove(nf6));
+        QTRY_VERIFY_WITH_TIMEOUT(review.state() != ReviewWindow::State::Judging, 60000);
+        QCOMPARE(review.state(), ReviewWindow::State::Trying);
+        QVERIFY2(review.text().contains(QStringLiteral("Try again")), qPrintable(review.text()));
+        QCOMPARE(review.view()->board()->fen(), review.mistake()->fenBefore);
+        // The engine's best move is the solution.
+        QVERIFY(review.tryMove(review.mistake()->best));
+        QCOMPARE(review.state(), ReviewWindow::State::Solved);
+        QVERIFY2(review.text().contains(QStringLiteral("engine's move")),
+                 qPrintable(review.text()));
+        QVERIFY(!review.tryMove(review.mistake()->best)); // solved: no more tries
+        while (review.state() != ReviewWindow::State::Done) {
+            if (review.state() == ReviewWindow::State::Trying) review.showSolution();
+            QCOMPARE(review.state(), ReviewWindow::State::Solved);
+            review.nextMistake();
+        }
+        QVERIFY2(review.text().contains(QStringLiteral("review is over")),
+                 qPrintable(review.text()));
+    }
+
+    void gameAgainstTheEngineIsReviewedWhenItEnds() {
+        MainWindow window;
+        window.explainPanel()->setDepth(2);
+        SessionSettings settings = people();
+        TimeControl tc;
+        settings.players[Black] = engine(EngineProtocol::Uci, 2, &tc);
+        settings.timeControl = {tc, tc};
+        QString error;
+        QVERIFY2(window.startGame(settings, &error), qPrintable(error));
+        GameSession* session = window.currentTab()->session();
+        QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), 60000);
+        play(*session, {"f3"});
+        QTRY_VERIFY_WITH_TIMEOUT(session->canMove(White), 60000);
+        QVERIFY(!window.findChild<ReviewWindow*>());
+        session->adjudicate(GameResult::draw(GameResult::Termination::Adjudication, "test"));
+        QTRY_VERIFY2_WITH_TIMEOUT(window.findChild<ReviewWindow*>(),
+                                  qPrintable(window.currentTab()->statusText()), 60000);
+        auto* review = window.findChild<ReviewWindow*>();
+        QTRY_VERIFY_WITH_TIMEOUT(review->state() == ReviewWindow::State::Done ||
+                                     review->state() == ReviewWindow::State::Trying,
+                                 60000);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
 #include "gui/analysis/explainpanel.h"
+#include "gui/analysis/reviewwindow.h"
 #include "gui/app/language.h"
 #include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
@@ -487,8 +488,43 @@ GameTab* MainWindow::addSession(GameSession* session) {
         if (i >= 0) m_tabs->setTabText(i, tab->session()->title());
         if (tab == currentTab()) updateActions();
     });
+    // A game a person played against an engine here is reviewed when it ends.
+    connect(session, &GameSession::gameFinished, this, [this, tab] {
+        const GameSession* s = tab->session();
+        if (s->isOnline() || s->isHuman(White) == s->isHuman(Black)) return;
+        QString error;
+        if (!reviewGame(tab, &error)) tab->showMessage(error);
+    });
     m_tabs->setCurrentIndex(index);
     return tab;
+}
+
+ReviewWindow* MainWindow::reviewGame(GameTab* tab, QString* error) {
+    const GameSession* session = tab->session();
+    if (session->tree().mainLine().empty()) {
+        *error = tr("The game has no moves to review.");
+        return nullptr;
+    }
+    EngineConfiguration engine = EngineLibrary::builtInEngine();
+    if (const EngineConfiguration* running = m_analysis->runningEngine()) engine = *running;
+    if (engine.command.isEmpty()) {
+        *error = tr("The review needs an engine: arbiter-engine was not found beside the "
+                    "program.");
+        return nullptr;
+    }
+    // The person's side when one side was a person's (the game is over: ownSide() says none).
+    const Side person = session->isOnline()                                  ? session->ownSide()
+                        : session->isHuman(White) == session->isHuman(Black) ? NoSide
+                        : session->isHuman(White)                            ? White
+                                                                             : Black;
+    auto* window =
+        new ReviewWindow(engine, session->toPgn(), person, m_explain->depth(), m_appearance, this);
+    if (!window->start(error)) {
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    return window;
 }
 
 void MainWindow::closeTab(int index) {

@@ -22,6 +22,7 @@ namespace arbiter::gui {
 
 class AnalysisDock;
 class ExplainPanel;
+class ReviewWindow;
 class EngineVariants;
 class DatabaseWindow;
 class DebugLogView;
@@ -74,6 +75,10 @@ public:
     AnalysisDock* analysisDock() const { return m_analysis; }
     // The coach: why a move, the opponent's threat (docs/gui-analysis.md, "The coach").
     ExplainPanel* explainPanel() const { return m_explain; }
+    // Analysis > Review Game: the review of the tab's game (its person's mistakes; both sides'
+    // when no one side is a person's), in a window of its own; also opened when a game a person
+    // played against an engine here ends. Null with *error when it cannot start.
+    ReviewWindow* reviewGame(GameTab* tab, QString* error);
     void analyseGameDialog();
 
     // ---- Parts, for tests ----
