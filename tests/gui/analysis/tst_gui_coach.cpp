@@ -190,6 +190,16 @@ private slots:
         }
         QVERIFY2(review.text().contains(QStringLiteral("review is over")),
                  qPrintable(review.text()));
+
+        // Analysis > Review Game reviews any game: both sides' mistakes of a record.
+        MainWindow window;
+        play(*window.currentTab()->session(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"});
+        window.action(QStringLiteral("reviewGame"))->trigger();
+        auto* opened = window.findChild<ReviewWindow*>();
+        QVERIFY(opened);
+        QTRY_VERIFY_WITH_TIMEOUT(opened->state() != ReviewWindow::State::Analysing, 60000);
+        QCOMPARE(opened->state(), ReviewWindow::State::Trying);
+        QCOMPARE(opened->mistake()->ply, 5);
     }
 
     void gameAgainstTheEngineIsReviewedWhenItEnds() {

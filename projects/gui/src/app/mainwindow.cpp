@@ -282,6 +282,11 @@ void MainWindow::createActions() {
                        findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
                        m_explain->showThreat();
                    }));
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("reviewGame"), tr("&Review Game"), {}, [this] {
+            QString error;
+            if (GameTab* tab = currentTab(); tab && !reviewGame(tab, &error)) showError(error);
+        }));
     QMenu* databaseMenu = menuBar()->addMenu(tr("&Database"));
     databaseMenu->addAction(
         makeAction(QStringLiteral("openDatabase"), tr("&Open Database..."),
