@@ -224,6 +224,66 @@ private slots:
                                      review->state() == ReviewWindow::State::Trying,
                                  60000);
     }
+
+    // Not a check: writes the documentation's screenshots when ARBITER_SCREENSHOT_DIR is set
+    // (run under xvfb-run with QT_QPA_PLATFORM=xcb, docs/gui-analysis.md, "The coach").
+    void screenshots() {
+        const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+        if (dir.isEmpty()) QSKIP("ARBITER_SCREENSHOT_DIR is not set");
+        PgnReader reader;
+        reader.setData("[White \"Engine\"]\n[Black \"Ann\"]\n[Result \"1-0\"]\n\n"
+                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        PgnGame scholar;
+        QCOMPARE(reader.readGame(scholar), PgnReader::Status::Game);
+        for (const auto& [language, suffix] :
+             {std::pair{Language::English, ""},
+              std::pair{Language::SimplifiedChinese, "-chinese"}}) {
+            installLanguage(language);
+            {
+                // The Explain dock on a blunder of a chess game.
+                MainWindow window;
+                window.resize(1360, 860);
+                window.show();
+                window.explainPanel()->setDepth(8);
+                GameSession* session = window.currentTab()->session();
+                play(*session, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"});
+                window.findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+                const MoveTree::Node* nf6 = session->tree().mainLine().at(5);
+                session->goTo(nf6);
+                QTRY_VERIFY_WITH_TIMEOUT(window.explainPanel()->lastExplanation() &&
+                                             window.explainPanel()->lastExplanation()->move ==
+                                                 nf6->move,
+                                         60000);
+                QTest::qWait(400);
+                QVERIFY(window.grab().save(dir + QStringLiteral("/explain%1.png").arg(suffix)));
+                // The opponent's threat in xiangqi.
+                QString error;
+                QVERIFY(window.newRecord(QStringLiteral("xiangqi"), ChariotEnPrise, &error));
+                QSignalSpy shown(window.explainPanel(), &ExplainPanel::shown);
+                window.action(QStringLiteral("opponentThreat"))->trigger();
+                QVERIFY(shown.wait(60000));
+                QTest::qWait(400);
+                QVERIFY(window.grab().save(dir + QStringLiteral("/threat%1.png").arg(suffix)));
+            }
+            {
+                // The review of the game, at its blunder.
+                ReviewWindow review(EngineLibrary::builtInEngine(), scholar, Black, 8,
+                                    Appearance());
+                review.resize(1000, 620);
+                review.show();
+                QString error;
+                QVERIFY(review.start(&error));
+                QTRY_VERIFY_WITH_TIMEOUT(review.state() == ReviewWindow::State::Trying, 60000);
+                auto before = createBoard("standard");
+                QVERIFY(before->setFen(review.mistake()->fenBefore));
+                QVERIFY(review.tryMove(before->parseMove("a7a6")));
+                QTRY_VERIFY_WITH_TIMEOUT(review.state() == ReviewWindow::State::Trying, 60000);
+                QTest::qWait(400);
+                QVERIFY(review.grab().save(dir + QStringLiteral("/review%1.png").arg(suffix)));
+            }
+        }
+        installLanguage(Language::English);
+    }
 };
 
 QTEST_MAIN(GuiCoachTest)
