@@ -10,6 +10,8 @@
 //    the engine's move accepted as the solution; a game a person plays against the engine here
 //    is reviewed when it ends.
 #include "analysis/movefacts.h"
+#include "analysis/positionanalysis.h"
+#include "gui/analysis/analysisdock.h"
 #include "gui/analysis/explainpanel.h"
 #include "gui/analysis/reviewwindow.h"
 #include "gui/app/language.h"
@@ -21,6 +23,7 @@
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QTreeWidget>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -93,6 +96,41 @@ private slots:
             panel->lastExplanation() && panel->lastExplanation()->move != nf6->move, 60000);
         QVERIFY2(panel->text().contains(QStringLiteral("mates")), qPrintable(panel->text()));
         QVERIFY(!panel->lastExplanation()->showsBetterMove);
+    }
+
+    // A click on an engine line of the Analysis dock goes to its first move, which the dock in
+    // sight explains, searched by the engine that analyses.
+    void explainsTheAnalysisLineClicked() {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(Depth);
+        GameSession* session = window.currentTab()->session();
+        play(*session, {"e4", "e5"});
+        AnalysisDock* dock = window.analysisDock();
+        dock->setMultiPv(1);
+        QVERIFY(dock->start());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->analysis(0)->lines().size() == 1 &&
+                                     dock->analysis(0)->lines().front().depth >= 3 &&
+                                     dock->linesView()->topLevelItemCount() == 2,
+                                 60000);
+        const Move first = session->board().parseMove(dock->linesView()
+                                                          ->topLevelItem(1)
+                                                          ->data(0, Qt::UserRole)
+                                                          .toStringList()
+                                                          .front()
+                                                          .toStdString());
+        QVERIFY(!first.isNull());
+        window.findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+        QVERIFY(dock->playLine(1));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel->lastExplanation() && panel->lastExplanation()->move == first, 60000);
+        QCOMPARE(panel->engineCommand(), dock->runningEngine()->command);
+        QVERIFY2(
+            panel->text().contains(QStringLiteral("Why ") + panel->lastExplanation()->moveText),
+            qPrintable(panel->text()));
+        dock->stop();
     }
 
     void explainsInChinese() {
