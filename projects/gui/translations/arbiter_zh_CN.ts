@@ -1132,6 +1132,10 @@
         <source>If it were your opponent&apos;s move again:</source>
         <translation>如果再轮到对手走：</translation>
     </message>
+    <message>
+        <source>%1: this move allows mate</source>
+        <translation>%1：这步棋让对方有杀棋</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::gui::GameListModel</name>

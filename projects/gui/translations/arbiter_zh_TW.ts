@@ -1132,6 +1132,10 @@
         <source>If it were your opponent&apos;s move again:</source>
         <translation>如果再輪到對手走：</translation>
     </message>
+    <message>
+        <source>%1: this move allows mate</source>
+        <translation>%1：這步棋讓對方有殺棋</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::gui::GameListModel</name>

@@ -86,6 +86,8 @@ private slots:
         QVERIFY(e.showsBetterMove);
         QVERIFY2(panel->text().contains(QStringLiteral("Better was ") + e.bestMoveText),
                  qPrintable(panel->text()));
+        QVERIFY2(panel->text().contains(QStringLiteral("this move allows mate")),
+                 qPrintable(panel->text()));
         const auto better = coach::explainMove(*before, e.bestMove, e.bestPv.mid(1), Notation::San);
         QVERIFY2(namesAll(*panel, better, coach::Language::English, &missing), qPrintable(missing));
 

@@ -224,12 +224,18 @@ void ExplainPanel::onExplained(const MoveExplanation& e) {
     if (!e.bestMove.isNull() && e.bestMove == e.move)
         html += QStringLiteral("<p>%1</p>").arg(tr("This is the engine's move.").toHtmlEscaped());
     if (e.showsBetterMove) {
-        html += QStringLiteral("<p><b>%1</b> &nbsp; %2</p>")
-                    .arg(tr("Better was %1").arg(e.bestMoveText).toHtmlEscaped(),
-                         tr("%1: this move loses %2 pawns")
-                             .arg(e.bestScore.toString())
-                             .arg(e.lossCp / 100.0, 0, 'f', 1)
-                             .toHtmlEscaped());
+        // A move that lets the mover be mated loses the game, not a count of pawns (the capped
+        // scores of evaluationcomment.h would say "11.3").
+        const bool allowsMate =
+            e.playedScore.type == EngineScore::Type::Mate && e.playedScore.value < 0;
+        const QString loss = allowsMate
+                                 ? tr("%1: this move allows mate").arg(e.bestScore.toString())
+                                 : tr("%1: this move loses %2 pawns")
+                                       .arg(e.bestScore.toString())
+                                       .arg(e.lossCp / 100.0, 0, 'f', 1);
+        html +=
+            QStringLiteral("<p><b>%1</b> &nbsp; %2</p>")
+                .arg(tr("Better was %1").arg(e.bestMoveText).toHtmlEscaped(), loss.toHtmlEscaped());
         if (!e.bestFacts.empty()) html += listOf(e.bestFacts, lang);
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The engine's line: %1")
