@@ -1031,6 +1031,113 @@
     </message>
 </context>
 <context>
+    <name>arbiter::gui::ExplainPanel</name>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <source>Depth of the coach&apos;s searches</source>
+        <translation>教练搜索的深度</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Why the move shown was played</source>
+        <translation>为什么走这步棋</translation>
+    </message>
+    <message>
+        <source>Threat?</source>
+        <translation>威胁？</translation>
+    </message>
+    <message>
+        <source>What does my opponent threaten?</source>
+        <translation>对手有什么威胁？</translation>
+    </message>
+    <message>
+        <source>The coach needs an engine: arbiter-engine was not found beside the program.</source>
+        <translation>教练需要引擎：在程序旁边找不到 arbiter-engine。</translation>
+    </message>
+    <message>
+        <source>The engine could not search: %1</source>
+        <translation>引擎无法搜索：%1</translation>
+    </message>
+    <message>
+        <source>Click a move of the move list to read why it was played.</source>
+        <translation>点击着法列表中的一步棋，查看为什么走这步。</translation>
+    </message>
+    <message>
+        <source>Searching %1...</source>
+        <translation>正在搜索 %1...</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing is threatened.</source>
+        <translation>对局已结束：没有威胁。</translation>
+    </message>
+    <message>
+        <source>You are in check: the check is the threat. Answer it first.</source>
+        <translation>你正被将军：将军就是威胁，请先应将。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with pieces in hand.</source>
+        <translation>有手中棋子的变体不显示威胁。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with face-down pieces.</source>
+        <translation>有暗子的变体不显示威胁。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with the stone.</source>
+        <translation>有石头的变体不显示威胁。</translation>
+    </message>
+    <message>
+        <source>The position with the other side to move is not legal.</source>
+        <translation>换对方走时局面不合法。</translation>
+    </message>
+    <message>
+        <source>Looking for the threat...</source>
+        <translation>正在寻找威胁...</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>为什么走%1</translation>
+    </message>
+    <message>
+        <source>%1 at depth %2 (the mover&apos;s view)</source>
+        <translation>%1，深度 %2（走子方视角）</translation>
+    </message>
+    <message>
+        <source>Nothing to say: it takes, checks and threatens nothing the engine&apos;s line shows.</source>
+        <translation>无可讲解：按引擎的变化，这步棋没有吃子、将军或威胁。</translation>
+    </message>
+    <message>
+        <source>This is the engine&apos;s move.</source>
+        <translation>这是引擎选择的着法。</translation>
+    </message>
+    <message>
+        <source>Better was %1</source>
+        <translation>更好的是%1</translation>
+    </message>
+    <message>
+        <source>%1: this move loses %2 pawns</source>
+        <translation>%1：这步棋损失 %2 兵</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line: %1</source>
+        <translation>引擎的变化：%1</translation>
+    </message>
+    <message>
+        <source>If it were your opponent&apos;s move again:</source>
+        <translation>如果再轮到对手走：</translation>
+    </message>
+    <message>
+        <source>%1: this move allows mate</source>
+        <translation>%1：这步棋让对方有杀棋</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::gui::GameListModel</name>
     <message>
         <source>This game has a bad move: only its moves up to there are known.</source>
@@ -1599,6 +1706,38 @@
     <message>
         <source>Open or play a game to analyse first.</source>
         <translation>请先打开或下一局棋再分析。</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>&amp;Why This Move?</source>
+        <translation>为什么走这步(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>What Does My Opponent &amp;Threaten?</source>
+        <translation>对手有什么威胁(&amp;T)？</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>对局没有可复盘的着法。</translation>
+    </message>
+    <message>
+        <source>The review needs an engine: arbiter-engine was not found beside the program.</source>
+        <translation>复盘需要引擎：在程序旁边找不到 arbiter-engine。</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>复盘(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2878,81 @@
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::gui::ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2 positions</source>
+        <translation>正在分析对局：第 %1 个局面，共 %2 个</translation>
+    </message>
+    <message>
+        <source>The engine could not search: %1</source>
+        <translation>引擎无法搜索：%1</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Next Mistake</source>
+        <translation>下一个失误</translation>
+    </message>
+    <message>
+        <source>The engine looks for your mistakes...</source>
+        <translation>引擎正在寻找你的失误...</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>分析失败：%1</translation>
+    </message>
+    <message>
+        <source>No mistakes found at depth %1: well played.</source>
+        <translation>在深度 %1 下没有发现失误：下得好。</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2</source>
+        <translation>第 %1 个失误，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move).</source>
+        <translation>第 %1 回合：%2%3 是失误（走后 %4，引擎的着法为 %5）。</translation>
+    </message>
+    <message>
+        <source>What it did and allowed:</source>
+        <translation>这步棋的作用和让对方得到的机会：</translation>
+    </message>
+    <message>
+        <source>Find a better move on the board.</source>
+        <translation>请在棋盘上找出更好的着法。</translation>
+    </message>
+    <message>
+        <source>Checking %1...</source>
+        <translation>正在检查 %1...</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: it loses %2 pawns against the engine&apos;s move. Try again.</source>
+        <translation>%1 还不够好：比引擎的着法损失 %2 兵。再试一次。</translation>
+    </message>
+    <message>
+        <source>%1 is the engine&apos;s move. Well found!</source>
+        <translation>%1 正是引擎的着法。找得好！</translation>
+    </message>
+    <message>
+        <source>%1 is good: as good as the engine&apos;s move within %2 pawns.</source>
+        <translation>%1 是好棋：与引擎的着法相差不到 %2 兵。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move: %1</source>
+        <translation>引擎的着法：%1</translation>
+    </message>
+    <message>
+        <source>That was the last mistake: the review is over.</source>
+        <translation>这是最后一个失误：复盘结束。</translation>
     </message>
 </context>
 <context>

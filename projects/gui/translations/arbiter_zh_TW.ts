@@ -1031,6 +1031,113 @@
     </message>
 </context>
 <context>
+    <name>arbiter::gui::ExplainPanel</name>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <source>Depth of the coach&apos;s searches</source>
+        <translation>教練搜尋的深度</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>講解</translation>
+    </message>
+    <message>
+        <source>Why the move shown was played</source>
+        <translation>為什麼走這步棋</translation>
+    </message>
+    <message>
+        <source>Threat?</source>
+        <translation>威脅？</translation>
+    </message>
+    <message>
+        <source>What does my opponent threaten?</source>
+        <translation>對手有什麼威脅？</translation>
+    </message>
+    <message>
+        <source>The coach needs an engine: arbiter-engine was not found beside the program.</source>
+        <translation>教練需要引擎：在程式旁邊找不到 arbiter-engine。</translation>
+    </message>
+    <message>
+        <source>The engine could not search: %1</source>
+        <translation>引擎無法搜尋：%1</translation>
+    </message>
+    <message>
+        <source>Click a move of the move list to read why it was played.</source>
+        <translation>點擊著法列表中的一步棋，查看為什麼走這步。</translation>
+    </message>
+    <message>
+        <source>Searching %1...</source>
+        <translation>正在搜尋 %1...</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing is threatened.</source>
+        <translation>對局已結束：沒有威脅。</translation>
+    </message>
+    <message>
+        <source>You are in check: the check is the threat. Answer it first.</source>
+        <translation>你正被將軍：將軍就是威脅，請先應將。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with pieces in hand.</source>
+        <translation>有手中棋子的變體不顯示威脅。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with face-down pieces.</source>
+        <translation>有暗子的變體不顯示威脅。</translation>
+    </message>
+    <message>
+        <source>Threats are not shown in variants with the stone.</source>
+        <translation>有石頭的變體不顯示威脅。</translation>
+    </message>
+    <message>
+        <source>The position with the other side to move is not legal.</source>
+        <translation>換對方走時局面不合法。</translation>
+    </message>
+    <message>
+        <source>Looking for the threat...</source>
+        <translation>正在尋找威脅...</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>為什麼走%1</translation>
+    </message>
+    <message>
+        <source>%1 at depth %2 (the mover&apos;s view)</source>
+        <translation>%1，深度 %2（走子方視角）</translation>
+    </message>
+    <message>
+        <source>Nothing to say: it takes, checks and threatens nothing the engine&apos;s line shows.</source>
+        <translation>無可講解：按引擎的變化，這步棋沒有吃子、將軍或威脅。</translation>
+    </message>
+    <message>
+        <source>This is the engine&apos;s move.</source>
+        <translation>這是引擎選擇的著法。</translation>
+    </message>
+    <message>
+        <source>Better was %1</source>
+        <translation>更好的是%1</translation>
+    </message>
+    <message>
+        <source>%1: this move loses %2 pawns</source>
+        <translation>%1：這步棋損失 %2 兵</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line: %1</source>
+        <translation>引擎的變化：%1</translation>
+    </message>
+    <message>
+        <source>If it were your opponent&apos;s move again:</source>
+        <translation>如果再輪到對手走：</translation>
+    </message>
+    <message>
+        <source>%1: this move allows mate</source>
+        <translation>%1：這步棋讓對方有殺棋</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::gui::GameListModel</name>
     <message>
         <source>This game has a bad move: only its moves up to there are known.</source>
@@ -1599,6 +1706,38 @@
     <message>
         <source>Open or play a game to analyse first.</source>
         <translation>請先開啟或下一局棋再分析。</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>講解</translation>
+    </message>
+    <message>
+        <source>&amp;Why This Move?</source>
+        <translation>為什麼走這步(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>What Does My Opponent &amp;Threaten?</source>
+        <translation>對手有什麼威脅(&amp;T)？</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>對局沒有可復盤的著法。</translation>
+    </message>
+    <message>
+        <source>The review needs an engine: arbiter-engine was not found beside the program.</source>
+        <translation>復盤需要引擎：在程式旁邊找不到 arbiter-engine。</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>復盤(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2878,81 @@
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::gui::ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2 positions</source>
+        <translation>正在分析對局：第 %1 個局面，共 %2 個</translation>
+    </message>
+    <message>
+        <source>The engine could not search: %1</source>
+        <translation>引擎無法搜尋：%1</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>顯示答案</translation>
+    </message>
+    <message>
+        <source>Next Mistake</source>
+        <translation>下一個失誤</translation>
+    </message>
+    <message>
+        <source>The engine looks for your mistakes...</source>
+        <translation>引擎正在尋找你的失誤...</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>分析失敗：%1</translation>
+    </message>
+    <message>
+        <source>No mistakes found at depth %1: well played.</source>
+        <translation>在深度 %1 下沒有發現失誤：下得好。</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2</source>
+        <translation>第 %1 個失誤，共 %2 個</translation>
+    </message>
+    <message>
+        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move).</source>
+        <translation>第 %1 回合：%2%3 是失誤（走後 %4，引擎的著法為 %5）。</translation>
+    </message>
+    <message>
+        <source>What it did and allowed:</source>
+        <translation>這步棋的作用和讓對方得到的機會：</translation>
+    </message>
+    <message>
+        <source>Find a better move on the board.</source>
+        <translation>請在棋盤上找出更好的著法。</translation>
+    </message>
+    <message>
+        <source>Checking %1...</source>
+        <translation>正在檢查 %1...</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: it loses %2 pawns against the engine&apos;s move. Try again.</source>
+        <translation>%1 還不夠好：比引擎的著法損失 %2 兵。再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 is the engine&apos;s move. Well found!</source>
+        <translation>%1 正是引擎的著法。找得好！</translation>
+    </message>
+    <message>
+        <source>%1 is good: as good as the engine&apos;s move within %2 pawns.</source>
+        <translation>%1 是好棋：與引擎的著法相差不到 %2 兵。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move: %1</source>
+        <translation>引擎的著法：%1</translation>
+    </message>
+    <message>
+        <source>That was the last mistake: the review is over.</source>
+        <translation>這是最後一個失誤：復盤結束。</translation>
     </message>
 </context>
 <context>

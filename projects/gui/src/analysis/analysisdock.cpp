@@ -203,6 +203,11 @@ void AnalysisDock::setTab(GameTab* tab) {
     positionChanged();
 }
 
+const EngineConfiguration* AnalysisDock::runningEngine() const {
+    if (m_analyses.empty() || !m_analyses.front()->engine()) return nullptr;
+    return &m_analyses.front()->engine()->configuration();
+}
+
 QString AnalysisDock::noteText() const {
     return m_note->isHidden() ? QString() : m_note->text();
 }

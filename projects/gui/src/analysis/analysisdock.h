@@ -68,6 +68,9 @@ public:
     int engineCount() const { return int(m_analyses.size()); }
     const PositionAnalysis* analysis(int index) const { return m_analyses[size_t(index)].get(); }
     QTreeWidget* linesView() const { return m_lines; }
+    // The configuration of the first engine analysing now, null when none runs (the Explain
+    // panel searches with it).
+    const EngineConfiguration* runningEngine() const;
     // Why the analysis stopped by itself (a game against an engine), empty otherwise.
     QString noteText() const;
     static QColor arrowColour(int engineIndex);

@@ -3,6 +3,8 @@
 #include "board/variant.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/annotatedialog.h"
+#include "gui/analysis/explainpanel.h"
+#include "gui/analysis/reviewwindow.h"
 #include "gui/app/language.h"
 #include "gui/app/unfinishedgamesdialog.h"
 #include "gui/board/boardview.h"
@@ -116,6 +118,8 @@ void MainWindow::createDocks() {
     m_moveList->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_engineOutput->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     m_analysis->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
+    m_explain = new ExplainPanel(m_engines, m_analysis, this);
+    m_explain->setNotation(m_appearance.chessNotation, m_appearance.xiangqiNotation);
     auto* moves =
         dock(tr("Moves"), QStringLiteral("movesDock"), m_moveList, Qt::RightDockWidgetArea);
     auto* output = dock(tr("Engine Output"), QStringLiteral("engineDock"), m_engineOutput,
@@ -127,7 +131,10 @@ void MainWindow::createDocks() {
     auto* tags = dock(tr("Tags"), QStringLiteral("tagsDock"), m_tags, Qt::RightDockWidgetArea);
     auto* analysis =
         dock(tr("Analysis"), QStringLiteral("analysisDock"), m_analysis, Qt::RightDockWidgetArea);
+    auto* explain =
+        dock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
     tabifyDockWidget(output, analysis);
+    tabifyDockWidget(analysis, explain);
     tabifyDockWidget(graph, log);
     tabifyDockWidget(moves, tags);
     graph->raise();
@@ -262,6 +269,24 @@ void MainWindow::createActions() {
     analysisMenu->addAction(makeAction(QStringLiteral("analyseGame"), tr("Analyse &Game..."),
                                        QKeySequence(tr("Ctrl+Shift+G")),
                                        [this] { analyseGameDialog(); }));
+    analysisMenu->addSeparator();
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("explainMove"), tr("&Why This Move?"),
+                   QKeySequence(tr("Ctrl+Shift+W")), [this] {
+                       findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+                       m_explain->explainCurrent();
+                   }));
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("opponentThreat"), tr("What Does My Opponent &Threaten?"),
+                   QKeySequence(tr("Ctrl+Shift+T")), [this] {
+                       findChild<QDockWidget*>(QStringLiteral("explainDock"))->raise();
+                       m_explain->showThreat();
+                   }));
+    analysisMenu->addAction(
+        makeAction(QStringLiteral("reviewGame"), tr("&Review Game"), {}, [this] {
+            QString error;
+            if (GameTab* tab = currentTab(); tab && !reviewGame(tab, &error)) showError(error);
+        }));
     QMenu* databaseMenu = menuBar()->addMenu(tr("&Database"));
     databaseMenu->addAction(
         makeAction(QStringLiteral("openDatabase"), tr("&Open Database..."),
@@ -450,6 +475,7 @@ void MainWindow::setAppearance(const Appearance& appearance) {
     m_moveList->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
     m_engineOutput->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
     m_analysis->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
+    m_explain->setNotation(appearance.chessNotation, appearance.xiangqiNotation);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -467,8 +493,43 @@ GameTab* MainWindow::addSession(GameSession* session) {
         if (i >= 0) m_tabs->setTabText(i, tab->session()->title());
         if (tab == currentTab()) updateActions();
     });
+    // A game a person played against an engine here is reviewed when it ends.
+    connect(session, &GameSession::gameFinished, this, [this, tab] {
+        const GameSession* s = tab->session();
+        if (s->isOnline() || s->isHuman(White) == s->isHuman(Black)) return;
+        QString error;
+        if (!reviewGame(tab, &error)) tab->showMessage(error);
+    });
     m_tabs->setCurrentIndex(index);
     return tab;
+}
+
+ReviewWindow* MainWindow::reviewGame(GameTab* tab, QString* error) {
+    const GameSession* session = tab->session();
+    if (session->tree().mainLine().empty()) {
+        *error = tr("The game has no moves to review.");
+        return nullptr;
+    }
+    EngineConfiguration engine = EngineLibrary::builtInEngine();
+    if (const EngineConfiguration* running = m_analysis->runningEngine()) engine = *running;
+    if (engine.command.isEmpty()) {
+        *error = tr("The review needs an engine: arbiter-engine was not found beside the "
+                    "program.");
+        return nullptr;
+    }
+    // The person's side when one side was a person's (the game is over: ownSide() says none).
+    const Side person = session->isOnline()                                  ? session->ownSide()
+                        : session->isHuman(White) == session->isHuman(Black) ? NoSide
+                        : session->isHuman(White)                            ? White
+                                                                             : Black;
+    auto* window =
+        new ReviewWindow(engine, session->toPgn(), person, m_explain->depth(), m_appearance, this);
+    if (!window->start(error)) {
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    return window;
 }
 
 void MainWindow::closeTab(int index) {
@@ -572,6 +633,7 @@ void MainWindow::onTabChanged() {
     m_debugLog->setSession(session);
     m_tags->setSession(session);
     m_analysis->setTab(tab);
+    m_explain->setTab(tab);
     updateActions();
 }
 

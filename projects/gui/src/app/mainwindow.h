@@ -21,6 +21,8 @@ class QTabWidget;
 namespace arbiter::gui {
 
 class AnalysisDock;
+class ExplainPanel;
+class ReviewWindow;
 class EngineVariants;
 class DatabaseWindow;
 class DebugLogView;
@@ -71,6 +73,12 @@ public:
     DatabaseWindow* openDatabase(const QString& fileName = QString());
     DatabaseWindow* databaseWindow() const;
     AnalysisDock* analysisDock() const { return m_analysis; }
+    // The coach: why a move, the opponent's threat (docs/gui-analysis.md, "The coach").
+    ExplainPanel* explainPanel() const { return m_explain; }
+    // Analysis > Review Game: the review of the tab's game (its person's mistakes; both sides'
+    // when no one side is a person's), in a window of its own; also opened when a game a person
+    // played against an engine here ends. Null with *error when it cannot start.
+    ReviewWindow* reviewGame(GameTab* tab, QString* error);
     void analyseGameDialog();
 
     // ---- Parts, for tests ----
@@ -132,6 +140,7 @@ private:
     DebugLogView* m_debugLog;
     TagsView* m_tags;
     AnalysisDock* m_analysis;
+    ExplainPanel* m_explain;
     QPointer<DatabaseWindow> m_database;
     QMenu* m_viewMenu = nullptr;
     QAction* m_recordAction = nullptr;

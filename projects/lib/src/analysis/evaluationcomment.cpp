@@ -72,4 +72,8 @@ int cappedCentipawns(const EngineScore& score, int cap) {
     return std::clamp(score.value, -cap, cap);
 }
 
+int centipawnsLost(const EngineScore& best, const EngineScore& played) {
+    return cappedCentipawns(best) - cappedCentipawns(played);
+}
+
 } // namespace arbiter

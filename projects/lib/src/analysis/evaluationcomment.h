@@ -22,4 +22,9 @@ bool parseEvaluationComment(std::string_view comment, MoveEvaluation* evaluation
 // little more), centipawns are clamped to +-cap.
 int cappedCentipawns(const EngineScore& score, int cap = 1000);
 
+// What a move lost against the engine's best, in capped centipawns: `best` the score of the
+// position before it (from the mover's side), `played` the score after it, from the mover's side
+// too. The annotator's "?!", "?" and "??" and the coach's better move are judged by it.
+int centipawnsLost(const EngineScore& best, const EngineScore& played);
+
 } // namespace arbiter

@@ -1,6 +1,7 @@
 #include "analysis/gameannotator.h"
 
 #include "analysis/evaluationcomment.h"
+#include "analysis/factsentences.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
 #include "board/variant.h"
@@ -17,9 +18,7 @@ constexpr uint8_t NagInaccuracy = 6;
 GameAnnotator::GameAnnotator(const EngineConfiguration& config, QObject* parent)
     : QObject(parent), m_config(config) {}
 
-GameAnnotator::~GameAnnotator() {
-    if (m_engine) m_engine->quit();
-}
+GameAnnotator::~GameAnnotator() = default; // the ShortSearch, a child, quits its engine
 
 bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options, QString* error) {
     if (m_running) {
@@ -70,25 +69,14 @@ bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options,
     m_next = 0;
     m_running = true;
 
-    delete m_engine;
-    m_engine = new Engine(m_config, this);
-    connect(m_engine, &Engine::ready, this, [this] {
-        if (!m_engine->supportsVariant(QString::fromStdString(m_game.variant()))) {
-            fail(tr("%1 does not play %2")
-                     .arg(m_engine->name(), QString::fromStdString(m_game.variant())));
-            return;
-        }
-        GameSetup setup;
-        setup.variant = QString::fromStdString(m_game.variant());
-        m_engine->newGame(setup);
-        searchNext();
-    });
-    connect(m_engine, &Engine::startFailed, this, &GameAnnotator::fail);
-    connect(m_engine, &Engine::crashed, this, &GameAnnotator::fail);
-    connect(m_engine, &Engine::stalled, this,
-            [this] { fail(tr("%1 stopped answering").arg(m_engine->name())); });
-    connect(m_engine, &Engine::moveMade, this, [this](const QString& move) { onMoveMade(move); });
-    m_engine->start();
+    delete m_search;
+    m_search = new ShortSearch(m_config, this);
+    connect(m_search, &ShortSearch::failed, this, &GameAnnotator::fail);
+    connect(m_search, &ShortSearch::searched, this,
+            [this](const MoveEvaluation& evaluation, const QString& move) {
+                onSearched(evaluation, move);
+            });
+    searchNext();
     return true;
 }
 
@@ -100,10 +88,10 @@ void GameAnnotator::cancel() {
 void GameAnnotator::fail(const QString& error) {
     if (!m_running) return;
     m_running = false;
-    if (m_engine) {
-        m_engine->disconnect(this);
-        m_engine->quit();
-        m_engine->deleteLater();
+    if (m_search) {
+        m_search->disconnect(this);
+        m_search->deleteLater(); // quits its engine
+        m_search = nullptr;
     }
     emit finished(false, error);
 }
@@ -135,27 +123,27 @@ void GameAnnotator::searchNext() {
     SearchLimits limits;
     limits.depth = m_options.depth;
     limits.moveTimeMs = m_options.moveTimeMs;
-    m_engine->go(position, limits);
+    m_search->search(QString::fromStdString(m_game.variant()), position, limits);
 }
 
 void GameAnnotator::finish() {
     annotate();
     m_running = false;
-    m_engine->disconnect(this);
-    m_engine->quit();
-    m_engine->deleteLater();
+    m_search->disconnect(this);
+    m_search->deleteLater(); // quits its engine
+    m_search = nullptr;
     emit finished(true, QString());
 }
 
-void GameAnnotator::onMoveMade(const QString& move) {
+void GameAnnotator::onSearched(const MoveEvaluation& evaluation, const QString& move) {
     if (!m_running) return;
     const Job job = m_jobs[size_t(m_next)];
     if (job.nullMove) {
-        m_nullMoveLines[size_t(job.position)] = m_engine->lastEvaluation().pv;
+        m_nullMoveLines[size_t(job.position)] = evaluation.pv;
     } else {
         PositionResult& r = m_results[size_t(job.position)];
         r.searched = true;
-        r.evaluation = m_engine->lastEvaluation();
+        r.evaluation = evaluation;
         r.bestMove = move;
     }
     ++m_next;
@@ -166,16 +154,12 @@ namespace {
 // The facts of `move` on `board`, with the engine's line after it, as one comment text.
 QString explanation(const Board& board, Move move, const QStringList& lineAfter,
                     const QStringList& nullMoveLine, AnnotationOptions::Explain language) {
-    const bool chinese = language == AnnotationOptions::Explain::Chinese;
-    const bool xiangqi = board.variant().family == BoardFamily::Xiangqi;
-    const Notation notation = chinese && xiangqi ? Notation::ChineseSimplified
-                              : xiangqi          ? Notation::Wxf
-                                                 : Notation::San;
-    QStringList said;
-    for (const coach::MoveFact& fact :
-         coach::explainMove(board, move, lineAfter, notation, nullMoveLine))
-        said << (chinese ? fact.chinese : fact.english);
-    return said.join(chinese ? QStringLiteral("；") : QStringLiteral("; "));
+    const coach::Language reader = language == AnnotationOptions::Explain::Chinese
+                                       ? coach::Language::Chinese
+                                       : coach::Language::English;
+    const Notation notation = coach::defaultNotation(board.variant().family, reader);
+    return coach::joinedSentences(
+        coach::explainMove(board, move, lineAfter, notation, nullMoveLine), reader);
 }
 
 void appendComment(std::string& comment, const QString& text) {
@@ -187,7 +171,7 @@ void appendComment(std::string& comment, const QString& text) {
 
 void GameAnnotator::annotate() {
     m_annotated = m_game;
-    m_annotated.setTag("Annotator", m_engine->name().toStdString());
+    m_annotated.setTag("Annotator", m_search->engineName().toStdString());
     std::vector<PgnMove>& moves = m_annotated.moves();
     for (size_t i = 0; i < moves.size(); ++i) {
         PgnMove& move = moves[i];
@@ -207,7 +191,7 @@ void GameAnnotator::annotate() {
         if (!scored || !before.searched || !before.evaluation.score.isValid()) continue;
         const Move best = board.parseMove(before.bestMove.toStdString());
         if (best == move.move) continue;
-        const int loss = cappedCentipawns(before.evaluation.score) - cappedCentipawns(moverScore);
+        const int loss = centipawnsLost(before.evaluation.score, moverScore);
         uint8_t nag = 0;
         if (loss >= m_options.blunderCp)
             nag = NagBlunder;

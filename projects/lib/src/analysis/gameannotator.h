@@ -16,7 +16,7 @@
 // stalemate) are not searched.
 #pragma once
 
-#include "engine/engine.h"
+#include "analysis/shortsearch.h"
 #include "pgn/pgngame.h"
 
 #include <QObject>
@@ -67,7 +67,7 @@ signals:
 
 private:
     void searchNext();
-    void onMoveMade(const QString& move);
+    void onSearched(const MoveEvaluation& evaluation, const QString& move);
     void fail(const QString& error);
     void annotate();
     void finish();
@@ -80,7 +80,7 @@ private:
     };
 
     EngineConfiguration m_config;
-    QPointer<Engine> m_engine;
+    ShortSearch* m_search = nullptr; // the engine, for one analysis
     PgnGame m_game;
     PgnGame m_annotated;
     AnnotationOptions m_options;

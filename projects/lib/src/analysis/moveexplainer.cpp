@@ -1,0 +1,166 @@
+#include "analysis/moveexplainer.h"
+
+#include "analysis/evaluationcomment.h"
+#include "analysis/gameannotator.h"
+#include "analysis/positionprobe.h"
+
+namespace arbiter {
+
+namespace {
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// The engine's line as far as it is legal from `board`, in `notation`.
+QStringList lineIn(const Board& board, const QStringList& coordinates, Notation notation) {
+    QStringList moves;
+    auto replay = board.clone();
+    for (const QString& token : coordinates) {
+        const Move m = replay->parseMove(token.toStdString());
+        if (m.isNull()) break;
+        moves << qs(replay->moveToString(m, notation));
+        replay->makeMove(m);
+    }
+    return moves;
+}
+
+// The PV after its first move, when its first move is `move` (an engine's PV may be missing or
+// belong to an earlier iteration).
+QStringList restOfLine(const MoveEvaluation& evaluation, const QString& move) {
+    if (evaluation.pv.isEmpty() || evaluation.pv.front() != move) return {};
+    return evaluation.pv.mid(1);
+}
+} // namespace
+
+MoveExplainer::MoveExplainer(const EngineConfiguration& config, QObject* parent)
+    : QObject(parent), m_search(new ShortSearch(config, this)) {
+    m_limits.depth = 8;
+    m_betterFromCp = AnnotationOptions().mistakeCp;
+    connect(m_search, &ShortSearch::searched, this, &MoveExplainer::onSearched);
+    connect(m_search, &ShortSearch::failed, this, [this](const QString& error) {
+        if (m_job == Job::None) return;
+        m_job = Job::None;
+        emit failed(error);
+    });
+}
+
+EnginePosition MoveExplainer::positionOf(const Board& board) {
+    EnginePosition position;
+    position.startFen = qs(board.fen());
+    return position;
+}
+
+void MoveExplainer::cancel() {
+    m_job = Job::None;
+    m_search->cancel();
+}
+
+bool MoveExplainer::explain(const Board& before, Move move, Notation notation, QString* error) {
+    if (!before.isLegal(move)) {
+        *error = tr("the move is not legal in the position before it");
+        return false;
+    }
+    cancel();
+    m_job = Job::Move;
+    m_board = before.clone();
+    m_move = move;
+    m_notation = notation;
+    m_answers = 0;
+    m_before = m_after = MoveEvaluation();
+    m_bestMove.clear();
+    auto after = before.clone();
+    after->makeMove(move);
+    // A move that ends the game has nothing after it to search. A move that does not check is
+    // also searched with the mover to move again (a null move), for the mate it threatens.
+    const bool searchAfter = after->positionEnd().isNone();
+    const std::unique_ptr<Board> again =
+        searchAfter && !after->inCheck() ? coach::withTheMoveGivenTo(*after, before.sideToMove())
+                                         : nullptr;
+    m_expected = 1 + (searchAfter ? 1 : 0) + (again ? 1 : 0);
+    m_afterPass = MoveEvaluation();
+    const QString variant = qs(before.variant().name);
+    m_search->search(variant, positionOf(before), m_limits);
+    if (searchAfter) m_search->search(variant, positionOf(*after), m_limits);
+    if (again) m_search->search(variant, positionOf(*again), m_limits);
+    return true;
+}
+
+bool MoveExplainer::explainThreat(const Board& board, Notation notation,
+                                  coach::PassRefusal* refusal) {
+    auto passed = coach::positionWithTurnPassed(board, refusal);
+    if (!passed) return false;
+    cancel();
+    m_job = Job::Threat;
+    m_board = std::move(passed);
+    m_notation = notation;
+    m_answers = 0;
+    m_expected = 1;
+    m_search->search(qs(m_board->variant().name), positionOf(*m_board), m_limits);
+    return true;
+}
+
+void MoveExplainer::onSearched(const MoveEvaluation& evaluation, const QString& bestMove) {
+    if (m_job == Job::None) return;
+    ++m_answers;
+    if (m_job == Job::Threat) {
+        m_job = Job::None;
+        const Move move = m_board->parseMove(bestMove.toStdString());
+        if (move.isNull()) {
+            emit failed(tr("the engine gave no legal move (%1)").arg(bestMove));
+            return;
+        }
+        QStringList line = evaluation.pv;
+        if (line.isEmpty() || line.front() != bestMove) line = QStringList{bestMove};
+        emit threatFound(coach::describeThreat(*m_board, move, line, evaluation.score, m_notation));
+        return;
+    }
+    if (m_answers == 1) {
+        m_before = evaluation;
+        m_bestMove = bestMove;
+    } else if (m_answers == 2) {
+        m_after = evaluation;
+    } else {
+        m_afterPass = evaluation;
+    }
+    if (m_answers == m_expected) finishMove();
+}
+
+void MoveExplainer::finishMove() {
+    m_job = Job::None;
+    const Board& before = *m_board;
+    MoveExplanation e;
+    e.fenBefore = before.fen();
+    e.move = m_move;
+    e.moveText = qs(before.moveToString(m_move, m_notation));
+    e.replyLine = m_after.pv;
+    e.facts = coach::explainMove(before, m_move, e.replyLine, m_notation, m_afterPass.pv);
+    e.depth = m_before.depth;
+    e.bestScore = m_before.score;
+    e.bestMove = before.parseMove(m_bestMove.toStdString());
+    // A move that ends the game was not searched after it: it is judged by its facts alone.
+    if (m_expected >= 2) {
+        e.playedScore = m_after.score;
+        e.playedScore.negate();
+    }
+    e.scored = e.bestScore.isValid() && e.playedScore.isValid();
+    if (!e.bestMove.isNull()) {
+        e.bestMoveText = qs(before.moveToString(e.bestMove, m_notation));
+        QStringList line = m_before.pv;
+        if (line.isEmpty() || line.front() != m_bestMove) line = QStringList{m_bestMove};
+        e.bestPv = line;
+        e.bestLine = lineIn(before, line, m_notation);
+    }
+    if (e.bestMove == m_move) {
+        e.lossCp = 0;
+    } else if (e.scored) {
+        e.lossCp = centipawnsLost(e.bestScore, e.playedScore);
+    }
+    if (!e.bestMove.isNull() && e.bestMove != m_move) {
+        e.bestFacts =
+            coach::explainMove(before, e.bestMove, restOfLine(m_before, m_bestMove), m_notation);
+        e.showsBetterMove = e.scored && e.lossCp >= m_betterFromCp;
+    }
+    emit explained(e);
+}
+
+} // namespace arbiter

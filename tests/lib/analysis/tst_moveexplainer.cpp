@@ -1,0 +1,207 @@
+// The coach's searches with the real arbiter-engine (docs/gui-analysis.md, "The coach"): a
+// blunder explained (its facts are the library's facts of the engine's reply line, the better
+// move shown with its own facts), the engine's own move explained without a better one, the
+// opponent's threat after a pass in xiangqi (an undefended chariot taken), passes refused where
+// they are no position of the game, and a cancelled search whose answer never arrives.
+#include "analysis/moveexplainer.h"
+#include "board/board.h"
+#include "board/variant.h"
+#include "testdata.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace arbiter;
+
+Q_DECLARE_METATYPE(arbiter::MoveExplanation)
+Q_DECLARE_METATYPE(arbiter::coach::OpponentThreat)
+
+namespace {
+
+EngineConfiguration arbiterEngine() {
+    EngineConfiguration config;
+    config.name = QStringLiteral("Arbiter Engine");
+    config.command = test::binPath(QStringLiteral("arbiter-engine"));
+    config.protocol = EngineProtocol::Uci;
+    return config;
+}
+
+std::unique_ptr<Board> boardAt(const char* variant, const char* fen) {
+    auto board = createBoard(variant);
+    std::string error;
+    if (!board->setFen(fen, &error)) qFatal("test position %s: %s", fen, error.c_str());
+    return board;
+}
+
+QStringList sentences(const std::vector<coach::MoveFact>& facts) {
+    QStringList out;
+    for (const coach::MoveFact& f : facts) out << f.english;
+    return out;
+}
+
+bool hasKind(const std::vector<coach::MoveFact>& facts, coach::FactKind kind) {
+    for (const coach::MoveFact& f : facts)
+        if (f.kind == kind) return true;
+    return false;
+}
+
+// The position of the scholar's mate before 3...Nf6?? (4. Qxf7#).
+constexpr const char* BeforeNf6 =
+    "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+// Red's chariot on c7, undefended, where Black's horse on b9 takes it.
+constexpr const char* ChariotEnPrise =
+    "rnbakabnr/9/1cR4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1";
+
+} // namespace
+
+class MoveExplainerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        qRegisterMetaType<MoveExplanation>();
+        qRegisterMetaType<coach::OpponentThreat>();
+    }
+
+    void explainsABlunder() {
+        const auto before = boardAt("standard", BeforeNf6);
+        const Move nf6 = before->parseMove("g8f6");
+        MoveExplainer explainer(arbiterEngine());
+        SearchLimits limits;
+        limits.depth = 4;
+        explainer.setLimits(limits);
+        QSignalSpy explained(&explainer, &MoveExplainer::explained);
+        QSignalSpy failed(&explainer, &MoveExplainer::failed);
+        QString error;
+        QVERIFY2(explainer.explain(*before, nf6, Notation::San, &error), qPrintable(error));
+        QVERIFY(explained.wait(60000));
+        QCOMPARE(failed.count(), 0);
+        const auto e = explained.first().at(0).value<MoveExplanation>();
+        QCOMPARE(e.moveText, QStringLiteral("Nf6"));
+        // The facts are the library's for the engine's reply line, which mates.
+        QCOMPARE(sentences(e.facts),
+                 sentences(coach::explainMove(*before, nf6, e.replyLine, Notation::San)));
+        QVERIFY2(hasKind(e.facts, coach::FactKind::AllowsMate),
+                 qPrintable(sentences(e.facts).join('|')));
+        QVERIFY(e.scored);
+        QVERIFY2(e.lossCp >= 300, qPrintable(QString::number(e.lossCp)));
+        QVERIFY(e.showsBetterMove);
+        QVERIFY(e.bestMove != nf6);
+        QCOMPARE(e.bestPv.front(), QString::fromStdString(before->moveToCoordinate(e.bestMove)));
+        QCOMPARE(e.bestLine.front(), e.bestMoveText);
+        QCOMPARE(sentences(e.bestFacts), sentences(coach::explainMove(
+                                             *before, e.bestMove, e.bestPv.mid(1), Notation::San)));
+    }
+
+    void theEnginesOwnMoveHasNoBetter() {
+        const auto before = boardAt("standard", BeforeNf6);
+        MoveExplainer explainer(arbiterEngine());
+        SearchLimits limits;
+        limits.depth = 4;
+        explainer.setLimits(limits);
+        QSignalSpy explained(&explainer, &MoveExplainer::explained);
+        QString error;
+        QVERIFY(explainer.explain(*before, before->parseMove("g8f6"), Notation::San, &error));
+        QVERIFY(explained.wait(60000));
+        const Move best = explained.first().at(0).value<MoveExplanation>().bestMove;
+        QVERIFY(explainer.explain(*before, best, Notation::San, &error));
+        QVERIFY(explained.wait(60000));
+        const auto e = explained.last().at(0).value<MoveExplanation>();
+        QCOMPARE(e.lossCp, 0);
+        QVERIFY(!e.showsBetterMove);
+        QVERIFY(e.bestFacts.empty());
+    }
+
+    void refusesAnIllegalMove() {
+        const auto before = boardAt("standard", BeforeNf6);
+        MoveExplainer explainer(arbiterEngine());
+        QString error;
+        QVERIFY(!explainer.explain(*before, before->parseMove("e2e4"), Notation::San, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void opponentThreatensAnUndefendedChariot() {
+        const auto board = boardAt("xiangqi", ChariotEnPrise);
+        MoveExplainer explainer(arbiterEngine());
+        SearchLimits limits;
+        limits.depth = 5;
+        explainer.setLimits(limits);
+        QSignalSpy found(&explainer, &MoveExplainer::threatFound);
+        coach::PassRefusal refusal;
+        QVERIFY(explainer.explainThreat(*board, Notation::ChineseSimplified, &refusal));
+        QVERIFY(found.wait(60000));
+        const auto threat = found.first().at(0).value<coach::OpponentThreat>();
+        coach::PassRefusal again;
+        const auto passed = coach::positionWithTurnPassed(*board, &again);
+        QVERIFY(passed);
+        QCOMPARE(passed->sideToMove(), Black);
+        QCOMPARE(threat.move, passed->parseMove("b9c7")); // the horse takes the chariot
+        QCOMPARE(threat.line.front(), QStringLiteral("马２进３"));
+        QCOMPARE(sentences(threat.facts),
+                 sentences(coach::explainMove(*passed, threat.move, threat.coordinates.mid(1),
+                                              Notation::ChineseSimplified)));
+        QVERIFY(hasKind(threat.facts, coach::FactKind::Capture));
+        QVERIFY2(threat.english.startsWith(QStringLiteral("threatens 马２进３: takes a chariot")),
+                 qPrintable(threat.english));
+        QVERIFY2(threat.chinese.startsWith(QStringLiteral("威胁马２进３：")),
+                 qPrintable(threat.chinese));
+    }
+
+    void passesRefused() {
+        coach::PassRefusal refusal;
+        // In check: the threat is the check.
+        QVERIFY(!coach::positionWithTurnPassed(
+            *boardAt("standard", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+            &refusal));
+        QCOMPARE(refusal, coach::PassRefusal::InCheck);
+        auto crazyhouse = createBoard("crazyhouse");
+        QVERIFY(!coach::positionWithTurnPassed(*crazyhouse, &refusal));
+        QCOMPARE(refusal, coach::PassRefusal::Pockets);
+        auto jieqi = createBoard("jieqi");
+        QVERIFY(!coach::positionWithTurnPassed(*jieqi, &refusal));
+        QCOMPARE(refusal, coach::PassRefusal::FaceDownPieces);
+        QVERIFY(!coach::passRefusalText(coach::PassRefusal::InCheck).isEmpty());
+        // A pawn's double step is forgotten with the pass.
+        const auto passed = coach::positionWithTurnPassed(
+            *boardAt("standard", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+            &refusal);
+        QVERIFY(passed);
+        QCOMPARE(refusal, coach::PassRefusal::None);
+        QCOMPARE(passed->fen(),
+                 std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"));
+    }
+
+    // A search cancelled while it runs never answers; the next one does, about its position.
+    void cancelledSearchNeverAnswers() {
+        ShortSearch search(arbiterEngine());
+        QSignalSpy searched(&search, &ShortSearch::searched);
+        SearchLimits shallow;
+        shallow.depth = 2;
+        search.search(QStringLiteral("standard"), EnginePosition(), shallow);
+        QVERIFY(searched.wait(60000)); // the engine is up: the next search starts at once
+        SearchLimits deep;
+        deep.depth = 60;
+        search.search(QStringLiteral("standard"), EnginePosition(), deep);
+        QCOMPARE(search.pending(), 1);
+        search.cancel();
+        QCOMPARE(search.pending(), 0);
+        EnginePosition kings;
+        kings.startFen = QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1");
+        search.search(QStringLiteral("standard"), kings, shallow);
+        QVERIFY(searched.wait(60000));
+        QCOMPARE(searched.count(), 2);
+        const QString move = searched.last().at(1).toString();
+        QVERIFY2(move.startsWith(QStringLiteral("a1")), qPrintable(move));
+    }
+
+    void refusesSearchesWithoutLimits() {
+        ShortSearch search(arbiterEngine());
+        QSignalSpy failed(&search, &ShortSearch::failed);
+        search.search(QStringLiteral("standard"), EnginePosition(), SearchLimits());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.first().at(0).toString().contains(QStringLiteral("depth")));
+    }
+};
+
+QTEST_GUILESS_MAIN(MoveExplainerTest)
+#include "tst_moveexplainer.moc"
