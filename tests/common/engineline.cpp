@@ -1,8 +1,18 @@
 #include "engineline.h"
 
+#include "testdata.h"
+
 #include <QProcess>
 
 namespace arbiter::test {
+
+EngineConfiguration arbiterEngineConfiguration() {
+    EngineConfiguration config;
+    config.name = QStringLiteral("Arbiter Engine");
+    config.command = binPath(QStringLiteral("arbiter-engine"));
+    config.protocol = EngineProtocol::Uci;
+    return config;
+}
 
 EngineLine searchLine(const QString& program, const char* variant, const QString& fen,
                       const QString& move, int depth) {

@@ -3,6 +3,8 @@
 // against real engine lines.
 #pragma once
 
+#include "engine/engineconfiguration.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +20,9 @@ struct EngineLine {
 // `variant` when given. An empty pv when the engine cannot be run or has no move.
 EngineLine searchLine(const QString& program, const char* variant, const QString& fen,
                       const QString& move, int depth);
+
+// bin/arbiter-engine as a UCI engine, for the suites that search with the library's Engine.
+EngineConfiguration arbiterEngineConfiguration();
 
 // `fen` with the other side to move (the mover of the move explained given the move again: a
 // null move), as a FEN an engine reads.

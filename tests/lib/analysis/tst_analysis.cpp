@@ -9,6 +9,7 @@
 #include "board/variant.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "engineline.h"
 #include "testdata.h"
 
 #include <QSignalSpy>
@@ -17,14 +18,6 @@
 using namespace arbiter;
 
 namespace {
-
-EngineConfiguration arbiterEngine() {
-    EngineConfiguration config;
-    config.name = QStringLiteral("Arbiter Engine");
-    config.command = test::binPath(QStringLiteral("arbiter-engine"));
-    config.protocol = EngineProtocol::Uci;
-    return config;
-}
 
 // Waits until the analysis shows `count` lines of at least `depth` plies.
 bool waitForLines(PositionAnalysis& analysis, int count, int depth) {
@@ -78,7 +71,7 @@ private slots:
     }
 
     void multiPvLinesOfAPosition() {
-        PositionAnalysis analysis(arbiterEngine());
+        PositionAnalysis analysis(test::arbiterEngineConfiguration());
         QSignalSpy ready(&analysis, &PositionAnalysis::ready);
         QSignalSpy failed(&analysis, &PositionAnalysis::failed);
         analysis.setMultiPv(3);
@@ -124,7 +117,7 @@ private slots:
         const PgnGame game = readGame("[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n"
                                       "[Result \"1-0\"]\n\n"
                                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
-        GameAnnotator annotator(arbiterEngine());
+        GameAnnotator annotator(test::arbiterEngineConfiguration());
         QSignalSpy finished(&annotator, &GameAnnotator::finished);
         QSignalSpy progress(&annotator, &GameAnnotator::progress);
         AnnotationOptions options;
@@ -183,7 +176,7 @@ private slots:
              {std::tuple{AnnotationOptions::Explain::English, "allows mate in 1: Nf6 Qxf7#",
                          "takes a pawn"},
               std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#", "吃兵"}}) {
-            GameAnnotator annotator(arbiterEngine());
+            GameAnnotator annotator(test::arbiterEngineConfiguration());
             QSignalSpy finished(&annotator, &GameAnnotator::finished);
             AnnotationOptions options;
             options.depth = 4;
@@ -221,7 +214,7 @@ private slots:
     }
 
     void refusesWithoutLimits() {
-        GameAnnotator annotator(arbiterEngine());
+        GameAnnotator annotator(test::arbiterEngineConfiguration());
         QString error;
         QVERIFY(!annotator.start(readGame("1. e4 *\n"), AnnotationOptions(), &error));
         QVERIFY(error.contains(QStringLiteral("depth")));

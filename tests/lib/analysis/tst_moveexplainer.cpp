@@ -6,6 +6,7 @@
 #include "analysis/moveexplainer.h"
 #include "board/board.h"
 #include "board/variant.h"
+#include "engineline.h"
 #include "testdata.h"
 
 #include <QSignalSpy>
@@ -17,14 +18,6 @@ Q_DECLARE_METATYPE(arbiter::MoveExplanation)
 Q_DECLARE_METATYPE(arbiter::coach::OpponentThreat)
 
 namespace {
-
-EngineConfiguration arbiterEngine() {
-    EngineConfiguration config;
-    config.name = QStringLiteral("Arbiter Engine");
-    config.command = test::binPath(QStringLiteral("arbiter-engine"));
-    config.protocol = EngineProtocol::Uci;
-    return config;
-}
 
 std::unique_ptr<Board> boardAt(const char* variant, const char* fen) {
     auto board = createBoard(variant);
@@ -66,7 +59,7 @@ private slots:
     void explainsABlunder() {
         const auto before = boardAt("standard", BeforeNf6);
         const Move nf6 = before->parseMove("g8f6");
-        MoveExplainer explainer(arbiterEngine());
+        MoveExplainer explainer(test::arbiterEngineConfiguration());
         SearchLimits limits;
         limits.depth = 4;
         explainer.setLimits(limits);
@@ -95,7 +88,7 @@ private slots:
 
     void theEnginesOwnMoveHasNoBetter() {
         const auto before = boardAt("standard", BeforeNf6);
-        MoveExplainer explainer(arbiterEngine());
+        MoveExplainer explainer(test::arbiterEngineConfiguration());
         SearchLimits limits;
         limits.depth = 4;
         explainer.setLimits(limits);
@@ -114,7 +107,7 @@ private slots:
 
     void refusesAnIllegalMove() {
         const auto before = boardAt("standard", BeforeNf6);
-        MoveExplainer explainer(arbiterEngine());
+        MoveExplainer explainer(test::arbiterEngineConfiguration());
         QString error;
         QVERIFY(!explainer.explain(*before, before->parseMove("e2e4"), Notation::San, &error));
         QVERIFY(!error.isEmpty());
@@ -122,7 +115,7 @@ private slots:
 
     void opponentThreatensAnUndefendedChariot() {
         const auto board = boardAt("xiangqi", ChariotEnPrise);
-        MoveExplainer explainer(arbiterEngine());
+        MoveExplainer explainer(test::arbiterEngineConfiguration());
         SearchLimits limits;
         limits.depth = 5;
         explainer.setLimits(limits);
@@ -173,7 +166,7 @@ private slots:
 
     // A search cancelled while it runs never answers; the next one does, about its position.
     void cancelledSearchNeverAnswers() {
-        ShortSearch search(arbiterEngine());
+        ShortSearch search(test::arbiterEngineConfiguration());
         QSignalSpy searched(&search, &ShortSearch::searched);
         SearchLimits shallow;
         shallow.depth = 2;
@@ -195,7 +188,7 @@ private slots:
     }
 
     void refusesSearchesWithoutLimits() {
-        ShortSearch search(arbiterEngine());
+        ShortSearch search(test::arbiterEngineConfiguration());
         QSignalSpy failed(&search, &ShortSearch::failed);
         search.search(QStringLiteral("standard"), EnginePosition(), SearchLimits());
         QCOMPARE(failed.count(), 1);
