@@ -7,9 +7,9 @@
 #include "analysis/positionanalysis.h"
 #include "board/board.h"
 #include "board/variant.h"
+#include "engineline.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
-#include "engineline.h"
 #include "testdata.h"
 
 #include <QSignalSpy>
