@@ -78,4 +78,13 @@ QString cited(const QStringList& line) {
     return line.join(QLatin1Char(' '));
 }
 
+MoveFact fact(FactKind kind, const QStringList& line, QString english, QString chinese) {
+    MoveFact f;
+    f.kind = kind;
+    f.line = line;
+    f.english = std::move(english);
+    f.chinese = std::move(chinese);
+    return f;
+}
+
 } // namespace arbiter::coach

@@ -1,7 +1,8 @@
 // How the coach's facts (movefacts.h) name pieces and lists of pieces in English and Chinese:
-// one place for the words every fact's sentence is made of.
+// one place for the words every fact's sentence is made of, and for a fact made of them.
 #pragma once
 
+#include "analysis/movefacts.h"
 #include "board/board.h"
 
 #include <QString>
@@ -26,5 +27,7 @@ QString definiteList(BoardFamily family, const std::vector<PieceType>& types);
 QString chineseList(BoardFamily family, Side owner, const std::vector<PieceType>& types);
 // A cited line as one text: "Rd8+ Rxd8 Rxd8#".
 QString cited(const QStringList& line);
+// A fact of `kind` shown by `line`, with its two sentences (other fields left to the caller).
+MoveFact fact(FactKind kind, const QStringList& line, QString english, QString chinese);
 
 } // namespace arbiter::coach

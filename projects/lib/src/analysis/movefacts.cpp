@@ -37,15 +37,6 @@ std::vector<Square> victimsOf(const std::vector<Attack>& attacks) {
     return victims;
 }
 
-MoveFact fact(FactKind kind, const QStringList& line, QString english, QString chinese) {
-    MoveFact f;
-    f.kind = kind;
-    f.line = line;
-    f.english = std::move(english);
-    f.chinese = std::move(chinese);
-    return f;
-}
-
 // A fact about opponent pieces on `squares` of `board`: their types in `won`, "%1" of the
 // sentences filled with their names.
 MoveFact aboutPieces(FactKind kind, const Board& board, const std::vector<Square>& squares,

@@ -1,5 +1,6 @@
 #include "analysis/rulefacts.h"
 
+#include "analysis/factwording.h"
 #include "rules/ruleset.h"
 #include "rules/xiangqijudge.h"
 
@@ -13,14 +14,10 @@ bool isRepetitionLoss(const XiangqiVerdict& v) {
     return v.end == XiangqiEnd::PerpetualCheck || v.end == XiangqiEnd::PerpetualChase;
 }
 
+// The judge's texts are std::string.
 MoveFact ruleFact(FactKind kind, const QStringList& line, const std::string& english,
                   const std::string& chinese) {
-    MoveFact f;
-    f.kind = kind;
-    f.line = line;
-    f.english = QString::fromStdString(english);
-    f.chinese = QString::fromStdString(chinese);
-    return f;
+    return fact(kind, line, QString::fromStdString(english), QString::fromStdString(chinese));
 }
 
 } // namespace
