@@ -26,7 +26,7 @@ shift $(($# > 0 ? 1 : 0))
 suites=(board rules stats pgn variants xiangqi_board xiangqi_rules rmobility drawoffers_rules
         engine_parsers engine_config cli_parser cli_rmobility xiangqi_cli_options tournament gamepool
         reliability epolldispatcher game_takeback tablebase glicko2 online_room online_engines
-        server_hostile server_http gamedisposition coach move_explainer)
+        server_hostile server_http gamedisposition coach move_explainer boundedline)
 
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi

@@ -1,6 +1,7 @@
 #include "epd.h"
 
 #include "board/board.h"
+#include "io/boundedline.h"
 #include "io/plainfile.h"
 
 #include <QFile>
@@ -250,17 +251,17 @@ EpdReader::LineStatus EpdReader::nextLine(std::string_view* line) {
         return LineStatus::Line;
     }
     if (m_file->atEnd()) return LineStatus::End;
-    // One byte more than the longest line allowed, and the newline.
-    const QByteArray bytes = m_file->readLine(MaxLineBytes + 2);
+    QByteArray bytes;
+    const BoundedLine read = readBoundedLine(*m_file, MaxLineBytes, &bytes);
     ++m_line;
-    if (bytes.isEmpty() && m_file->error() != QFileDevice::NoError) {
+    if (read == BoundedLine::End && m_file->error() != QFileDevice::NoError) {
         m_error = "line " + std::to_string(m_line) +
                   ": cannot read: " + m_file->errorString().toStdString();
         m_file.reset();
         return LineStatus::Error;
     }
     const bool ended = bytes.endsWith('\n');
-    if (bytes.size() - (ended ? 1 : 0) > MaxLineBytes) {
+    if (read == BoundedLine::TooLong) {
         m_error = "line " + std::to_string(m_line) + ": longer than " +
                   std::to_string(MaxLineBytes) + " bytes; an EPD line is a position";
         m_file.reset();

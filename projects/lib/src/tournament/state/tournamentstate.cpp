@@ -1,5 +1,6 @@
 #include "tournament/state/tournamentstate.h"
 
+#include "io/boundedline.h"
 #include "io/plainfile.h"
 #include "io/savefile.h"
 
@@ -443,9 +444,7 @@ constexpr qint64 kMaxStateLineBytes = qint64(64) << 20;
 
 // The next line of `device`, its line break kept; false when it is longer than the bound.
 bool readStateLine(QIODevice& device, int lineNumber, QByteArray* line, QString* problem) {
-    // (readLine(N) reads at most N - 1 bytes: one more than the bound shows a longer line.)
-    *line = device.readLine(kMaxStateLineBytes + 2);
-    if (line->size() <= kMaxStateLineBytes) return true;
+    if (readBoundedLine(device, kMaxStateLineBytes, line) != BoundedLine::TooLong) return true;
     *problem =
         QStringLiteral("line %1: longer than %2 MiB").arg(lineNumber).arg(kMaxStateLineBytes >> 20);
     return false;
