@@ -29,6 +29,8 @@ struct OpeningSuiteOptions {
     enum class Format { Epd, Pgn };
     enum class Order { Sequential, Random };
     enum class Policy { Default, Encounter, Round };
+    // Whose random order and cycling the suite follows (game/compatibility.h chooses).
+    enum class OrderRules { Cutechess, Fastchess };
 
     QString fileName;
     Format format = Format::Pgn;
