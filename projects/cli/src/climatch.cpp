@@ -68,7 +68,7 @@ bool CliMatch::start(QString* error) {
     m_printer = makeMatchPrinter(*m_session, printGameLines); // fastchess's suite indexing
     m_log.write(FastchessLogSettings::Level::Info, QStringLiteral("Starting tournament..."));
     if (m_options.dialect == Dialect::Fastchess &&
-        (fastchessChecksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
+        (checksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
         m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_session, printGameLines, m_log);
         m_session->runner().setMoveObserver([this](const ScheduledGame& game, const Game& play) {
             if (!m_strictStop) m_moveChecks->moveMade(game, play);
@@ -212,7 +212,7 @@ void CliMatch::logEngineFault(const FinishedGame& game) {
 // fastchess without -recover stops at a game an engine lost by a crash or a stall, unless a
 // stop is already under way (-strict's at the loss's warning, say): it says so before the
 // game's Finished line, counts the game but writes it to neither the PGN nor the EPD file
-// (TournamentRunnerSettings::faultStopUnwritten), leaves it out of the players' crash counts,
+// (Compatibility::stopUnwrittenOnFault), leaves it out of the players' crash counts,
 // prints no results after it, and ends with exit code 1 as an interrupted tournament.
 // (BaseTournament::playGame and main() in fastchess's public source.)
 void CliMatch::announceFaultStop(const FinishedGame& game) {

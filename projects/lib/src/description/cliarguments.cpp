@@ -326,7 +326,7 @@ auto fields(const AdjudicationSettings& j) {
                     j.resignMoveCount, j.resignScore, j.resignTwoSided, j.maxMoves,
                     j.drawOffers.maxOffersPerPlayer, j.drawOffers.speakForPlayers,
                     j.drawOffers.band, j.drawOffers.moves, j.resignSum.enabled,
-                    j.resignSum.rule.band, j.resignSum.rule.threshold, j.style);
+                    j.resignSum.rule.band, j.resignSum.rule.threshold);
 }
 
 auto fields(const OpeningsSpec& s) {
