@@ -20,7 +20,7 @@ private slots:
         const Names every{"adjudication",         "clockStyle",       "timeLossWording",
                           "exactScoresFirst",     "records",          "openingOrder",
                           "epdFenCounters",       "namesFromEngines", "reportStoppedGames",
-                          "stopUnwrittenOnFault", "pvChecks"};
+                          "stopUnwrittenOnFault", "pvChecks",         "pairingOrder"};
         QCOMPARE(Compatibility::cutechess().differences(Compatibility::fastchess()), every);
         QCOMPARE(Compatibility::fastchess().differences(Compatibility::cutechess()), every);
     }

@@ -315,10 +315,10 @@ bool samePlayer(const PlayerOptions& a, const PlayerOptions& b) {
 auto fields(const TournamentSettings& t) {
     const stats::SprtConfig& c = t.sprt.config;
     return std::tie(t.type, t.gamesPerEncounter, t.rounds, t.openingRepetitions, t.openingPolicy,
-                    t.fastchessPairing, t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency,
-                    t.recover, t.event, t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval,
-                    t.outcomeInterval, t.resultFormat, t.autosaveInterval, t.sprt.enabled, c.elo0,
-                    c.elo1, c.alpha, c.beta, c.model, c.pentanomial, c.minimumWinsAndLosses);
+                    t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency, t.recover, t.event,
+                    t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval, t.outcomeInterval,
+                    t.resultFormat, t.autosaveInterval, t.sprt.enabled, c.elo0, c.elo1, c.alpha,
+                    c.beta, c.model, c.pentanomial, c.minimumWinsAndLosses);
 }
 
 auto fields(const AdjudicationSettings& j) {

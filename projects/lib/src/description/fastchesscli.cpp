@@ -594,7 +594,6 @@ QString finishFastchessOptions(ParseState& state) {
     t.gamesPerEncounter = std::max(f.games, 1);
     t.rounds = std::max(f.rounds, 1);
     t.openingPolicy = OpeningPolicy::Encounter;
-    t.fastchessPairing = true;
     t.openingRepetitions = 1;
     if (t.sprt.enabled && !state.sprtModelGiven) t.sprt.config.model = stats::SprtModel::Normalized;
     if (t.sprt.enabled) t.sprt.config.pentanomial = f.reportPenta;

@@ -44,6 +44,7 @@ TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
     TournamentRunnerSettings s;
     s.compatibility = compatibilityOf(options);
     s.tournament = options.tournament;
+    s.tournament.pairingOrder = s.compatibility.pairingOrder;
     s.variant = options.variant;
     s.adjudication = options.adjudication;
     s.adjudication.tablebases = tablebaseAdjudication(options.tablebases);

@@ -21,13 +21,14 @@ Compatibility Compatibility::fastchess() {
     c.reportStoppedGames = false;
     c.stopUnwrittenOnFault = true;
     c.pvChecks = true;
+    c.pairingOrder = PairingOrder::Fastchess;
     return c;
 }
 
 std::vector<std::string> Compatibility::differences(const Compatibility& other) const {
     const auto& [adjudication_, clockStyle_, timeLossWording_, exactScoresFirst_, records_,
                  openingOrder_, epdFenCounters_, namesFromEngines_, reportStoppedGames_,
-                 stopUnwrittenOnFault_, pvChecks_] = other;
+                 stopUnwrittenOnFault_, pvChecks_, pairingOrder_] = other;
     std::vector<std::string> names;
     const auto compare = [&names](bool same, const char* name) {
         if (!same) names.emplace_back(name);
@@ -43,6 +44,7 @@ std::vector<std::string> Compatibility::differences(const Compatibility& other) 
     compare(reportStoppedGames == reportStoppedGames_, "reportStoppedGames");
     compare(stopUnwrittenOnFault == stopUnwrittenOnFault_, "stopUnwrittenOnFault");
     compare(pvChecks == pvChecks_, "pvChecks");
+    compare(pairingOrder == pairingOrder_, "pairingOrder");
     return names;
 }
 

@@ -26,6 +26,10 @@ enum class TimeLossWording { Plain, WithOverrun };
 // comments and EPD line with hmvc/fmvn operations (tournament/output/fastchesspgn.h).
 enum class RecordStyle { Cutechess, Fastchess };
 
+// The order of a round robin's and a gauntlet's encounters: cutechess-cli's, or fastchess's, one
+// encounter a round (tournament/pairing/cyclicpairing.h, CyclicPairing::fastchessCycle).
+enum class PairingOrder { Cutechess, Fastchess };
+
 struct Compatibility {
     // How -draw, -resign, -maxmoves and -tb adjudicate (game/adjudication.h,
     // game/tablebasejudge.h).
@@ -53,6 +57,7 @@ struct Compatibility {
     // The engines' PVs are checked after every move (engines keep each search's scoring lines),
     // in the variants where the tool does it: pvChecksIn().
     bool pvChecks = false;
+    PairingOrder pairingOrder = PairingOrder::Cutechess;
 
     static Compatibility cutechess();
     static Compatibility fastchess();
