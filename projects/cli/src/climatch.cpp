@@ -1,13 +1,7 @@
 #include "climatch.h"
 
-#include "description/fastchesscli.h"
-#include "fastchessprinter.h"
 #include "tablebase/syzygytablebases.h"
 
-#include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
@@ -30,63 +24,27 @@ CliMatch::CliMatch(const TournamentDescription& options, QObject* parent)
 CliMatch::~CliMatch() = default;
 
 bool CliMatch::start(QString* error) {
-    // fastchess's -pgnout append=false: the file starts empty (not when resuming).
-    const bool fresh = !m_options.fastchess.pgnAppend && m_session->options().pgnOut &&
-                       m_options.dialect == Dialect::Fastchess && !m_session->options().resumeState;
-    if (fresh) {
-        QFile file(m_session->options().pgnOut->file);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
-            return false;
-        }
+    m_run =
+        makeMatchRun(*m_session, m_out, [this](const QStringList& lines) { printLines(lines); });
+    if (!m_run->prepare(error) || !m_run->tablesScanned(scanTablebases())) {
+        if (error->isEmpty()) m_exitCode = 1; // the run's own message is out
+        return false;
     }
-    // fastchess prints these while it reads its options, before its log file is open and
-    // before -strict is in force (no printer yet: stopOnWarning() lets them pass).
-    if (m_options.dialect == Dialect::Fastchess) printLines(fastchessOptionLines(m_options));
     // The state file, engines, openings, books, PGN and EPD files; games start once the event
     // loop runs (main() exits with code 2 on a problem).
-    const FastchessLogSettings& log = m_options.fastchess.log;
-    if (m_options.dialect == Dialect::Fastchess && !log.file.isEmpty()) {
-        if (!m_log.open(log, error)) return false;
-        m_log.onWriteFailure([this](const QString& warning) { print(warning); });
-        using L = FastchessLogSettings::Level;
-        m_log.write(L::Info, fastchessVersionText().section(QLatin1Char('\n'), 0, 0));
-        m_log.write(
-            L::Info,
-            QStringLiteral("Setting seed to: %1").arg(m_session->options().tournament.randomSeed));
-    }
-    const int tablePieces = scanTablebases();
-    if (m_options.dialect == Dialect::Fastchess && !loadTablebasesAsFastchess(tablePieces))
-        return false;
     if (!m_session->start(error)) return false;
-    if (m_log.isOpen())
-        m_session->runner().setTrafficObserver(
-            [this](const EngineTraffic& t) { m_log.traffic(t); });
     const MatchPrinter::Print printGameLines = [this](const QStringList& lines) {
-        if (!m_strictStop) printLines(lines);
+        if (!m_run->gameLinesEnded()) printLines(lines);
     };
     m_printer = makeMatchPrinter(*m_session, printGameLines); // fastchess's suite indexing
-    m_log.write(FastchessLogSettings::Level::Info, QStringLiteral("Starting tournament..."));
-    if (m_options.dialect == Dialect::Fastchess &&
-        (fastchessChecksPvs(m_options) || (m_options.fastchess.showLatency && m_log.isOpen()))) {
-        m_moveChecks = std::make_unique<FastchessMoveChecks>(*m_session, printGameLines, m_log);
-        m_session->runner().setMoveObserver([this](const ScheduledGame& game, const Game& play) {
-            if (!m_strictStop) m_moveChecks->moveMade(game, play);
-        });
-    }
+    m_run->started(printGameLines);
     m_printer->starting();
     connect(&m_session->runner(), &TournamentRunner::gameStopped, this,
             [this](const FinishedGame& game) { m_printer->gameStopped(game); });
-    if (m_options.dialect == Dialect::Fastchess)
-        connect(&m_session->runner(), &TournamentRunner::engineLostOutsideAGame, this,
-                [this](const QString&, const QString&, int nextGame) { announceStop(nextGame); });
-    // Before a game is recorded: the dialect's warnings about how it ended; under -strict the
-    // first one stops the run, and the runner then leaves the game out (see stopOnWarning).
+    // Before a game is recorded: the dialect's warnings about how it ended; under fastchess's
+    // -strict the first one stops the run, and the runner then leaves the game out.
     m_session->runner().setGameEndObserver([this](const FinishedGame& game) {
-        if (m_options.dialect == Dialect::Fastchess) {
-            logEngineFault(game);
-            announceFaultStop(game);
-        }
+        m_run->gameEnded(game);
         m_printer->gameEnded(game);
     });
     m_session->runner().setPgnWrittenObserver(
@@ -108,47 +66,8 @@ int CliMatch::scanTablebases() {
     return tables.largestPieceCount();
 }
 
-// fastchess loads -tb's tables as the tournament starts and stops with exit code 1 when it
-// finds none (its TournamentManager::start); `largestPieces` is scanTablebases()'s, which counts
-// valid tables only, so that broken files are never "Loaded".
-bool CliMatch::loadTablebasesAsFastchess(int largestPieces) {
-    const TablebaseSpec& spec = m_options.tablebases;
-    if (spec.paths.isEmpty()) return true;
-    using L = FastchessLogSettings::Level;
-    const QString paths = spec.paths.join(QLatin1Char(':'));
-    m_log.write(L::Info, QStringLiteral("Loading Syzygy tablebases..."));
-    if (largestPieces == 0) {
-        const QString error =
-            QStringLiteral("Error: Failed to load Syzygy tablebases from the following "
-                           "directories: ") +
-            paths;
-        m_out << error << '\n';
-        m_out.flush();
-        m_log.write(L::Info, error + QLatin1Char('\n'));
-        m_exitCode = 1;
-        return false;
-    }
-    m_log.write(L::Info, QStringLiteral("Loaded %1-piece Syzygy tablebases.").arg(largestPieces));
-    return true;
-}
-
 void CliMatch::printTotalTime(qint64 elapsedMs) {
-    const qint64 s = elapsedMs / 1000;
-    const QString line = QString::asprintf(
-        "Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)", s / 3600, s / 60 % 60, s % 60);
-    m_out << line << "\n\n";
-    m_out.flush();
-    // fastchess's message ends with a newline of its own, and its printer adds one (logPrinted).
-    m_log.write(FastchessLogSettings::Level::Info, line + QStringLiteral("\n\n"));
-}
-
-// The command that continues this tournament, in the dialect it was started in.
-QString CliMatch::resumeCommand() const {
-    const QString file = m_options.stateFile;
-    if (m_options.dialect == Dialect::Fastchess)
-        return QStringLiteral("Resume with: %1 -config file=%2")
-            .arg(QCoreApplication::arguments().value(0, QStringLiteral("fastchess")), file);
-    return QStringLiteral("Resume with: arbiter-cli -resume %1").arg(file);
+    m_run->ended(elapsedMs);
 }
 
 void CliMatch::print(const QString& line) {
@@ -158,100 +77,9 @@ void CliMatch::print(const QString& line) {
 void CliMatch::printLines(const QStringList& lines) {
     for (const QString& l : lines) {
         m_out << l << '\n';
-        if (m_log.isOpen()) logPrinted(l);
-        stopOnWarning(l);
+        if (m_run) m_run->printed(l);
     }
     m_out.flush();
-}
-
-// fastchess stops at its first warning under -strict (its logger raises the stop), reports
-// no game after it, and ends with exit code 1. It neither writes nor counts a game that ends
-// once the stop is raised: the one that warned (an illegal move, a PV warning) and the others
-// running are missing from the PGN, the EPD and the state, and -config file= plays them.
-// (fastchess 1.8.2 app/src/main.cpp, main(), and
-// app/src/matchmaking/tournament/base/tournament.cpp, BaseTournament::playGame.)
-void CliMatch::stopOnWarning(const QString& line) {
-    if (line.startsWith(QLatin1String("Warning")))
-        strictStop(line.section(QLatin1Char('\n'), 0, 0));
-}
-
-void CliMatch::strictStop(const QString& warning) {
-    if (m_options.dialect != Dialect::Fastchess || !m_options.fastchess.strict || m_strictStop ||
-        !m_printer)
-        return;
-    m_strictStop = true;
-    m_session->stop(QStringLiteral("-strict: ") + warning);
-}
-
-// fastchess logs a game lost on time, by a crash or by a stall as a warning of its logger, which
-// it does not print; the warning stops a -strict run all the same, unless -log level= is above
-// warn (then its logger drops the line before the -strict test). Match::setEngineTimeoutStatus
-// and its neighbours in fastchess's public sources.
-void CliMatch::logEngineFault(const FinishedGame& game) {
-    using T = GameResult::Termination;
-    const GameResult& result = game.result;
-    const QString engine = result.loserSide() == White ? game.whiteName : game.blackName;
-    QString warning;
-    switch (result.termination()) {
-    case T::TimeForfeit: {
-        static const QRegularExpression overrun(QStringLiteral("\\((\\d+)ms overrun\\)"));
-        const QString ms = overrun.match(QString::fromStdString(result.reason())).captured(1);
-        warning = QStringLiteral("Engine %1 loses on time by %2ms")
-                      .arg(engine, ms.isEmpty() ? QStringLiteral("0") : ms);
-        break;
-    }
-    case T::Disconnection: warning = QStringLiteral("Engine %1 disconnects").arg(engine); break;
-    case T::StalledConnection: warning = QStringLiteral("Engine %1 stalls").arg(engine); break;
-    default: return;
-    }
-    using L = FastchessLogSettings::Level;
-    m_log.write(L::Warn, warning, QString::number(game.game.number));
-    if (m_options.fastchess.log.level <= L::Warn) strictStop(warning);
-}
-
-// fastchess without -recover stops at a game an engine lost by a crash or a stall, unless a
-// stop is already under way (-strict's at the loss's warning, say): it says so before the
-// game's Finished line, counts the game but writes it to neither the PGN nor the EPD file
-// (TournamentRunnerSettings::faultStopUnwritten), leaves it out of the players' crash counts,
-// prints no results after it, and ends with exit code 1 as an interrupted tournament.
-// (BaseTournament::playGame and main() in fastchess's public source.)
-void CliMatch::announceFaultStop(const FinishedGame& game) {
-    using T = GameResult::Termination;
-    const T how = game.result.termination();
-    if (how == T::Disconnection || how == T::StalledConnection) announceStop(game.game.number);
-}
-
-// An engine that crashed or stopped answering between games (or was killed after a loss on
-// time) stops fastchess when its next game starts and finds it unresponsive: the same lines
-// and exit code as a stall in a game, naming that next game. (It used to end with cutechess's
-// "Stopping the tournament" line and exit code 0, which fishtest's worker takes for a
-// completed batch.)
-void CliMatch::announceStop(int gameNumber) {
-    if (m_options.tournament.recover || m_strictStop || m_faultStop || m_session->wasStopped())
-        return;
-    m_faultStop = true;
-    print(QStringLiteral("Game %1 stalled / disconnected and no recover option set for engine, "
-                         "stopping tournament.")
-              .arg(gameNumber));
-}
-
-// fastchess writes what it prints through its logger into its log too (fastchess 1.8.2
-// app/src/core/logger/logger.hpp, Logger::print): its warnings and the stop without -recover, and
-// at info level the opening suite's indexing, the CRC32 lines, the players' time losses and crashes
-// (the block and the empty lines around it), the interruption and the end of the run; not the game
-// lines and results, which it writes to the console alone. The logger hands the log the line with
-// its newline, so an empty line follows each.
-void CliMatch::logPrinted(const QString& line) {
-    using L = FastchessLogSettings::Level;
-    static const QRegularExpression warning(
-        QStringLiteral("^(Warning|Game \\d+ stalled / disconnected and no recover)"));
-    static const QRegularExpression info(QStringLiteral(
-        "^(Finished match|Indexing opening suite\\.\\.\\.|File .* has CRC32: |Player: |  Timeouts: "
-        "|  Crashed: |Tournament was interrupted|$)"));
-    if (warning.match(line).hasMatch())
-        m_log.write(L::Warn, line + QLatin1Char('\n'));
-    else if (info.match(line).hasMatch())
-        m_log.write(L::Info, line + QLatin1Char('\n'));
 }
 
 void CliMatch::onGameFinished(const FinishedGame& game) {
@@ -272,7 +100,7 @@ void CliMatch::onFinished() {
         print(QStringLiteral("No final results: the state file could not record every game"));
     } else if (m_printer && !m_session->stateRemoved()) {
         // (refused before any game: no tables)
-        if (!m_strictStop && !m_faultStop) m_printer->finished(interrupted);
+        if (!m_run->stoppedItself()) m_printer->finished(interrupted);
         printLines(m_printer->closingLines());
     }
     if (!saved) print(QStringLiteral("Error: ") + m_session->stateError());
@@ -313,18 +141,15 @@ void CliMatch::onFinished() {
                     : QStringLiteral("The tournament state could not be saved; the last state "
                                      "written is in %1")
                           .arg(m_options.stateFile));
-        print(resumeCommand());
+        print(m_run->resumeCommand(m_options.stateFile));
         m_exitCode = 1;
-    } else if (m_strictStop || m_faultStop) {
-        print(QStringLiteral("Tournament was interrupted. To resume the tournament, run: %1 "
-                             "-config file=%2")
-                  .arg(QCoreApplication::arguments().value(0, QStringLiteral("fastchess")),
-                       m_options.stateFile));
+    } else if (m_run->stoppedItself()) {
+        print(m_run->stoppedLine(m_options.stateFile));
         m_exitCode = 1;
     } else if (interrupted && !m_options.stateFile.isEmpty()) {
         print(QStringLiteral("Interrupted: the tournament state is saved in %1")
                   .arg(m_options.stateFile));
-        print(resumeCommand());
+        print(m_run->resumeCommand(m_options.stateFile));
         m_exitCode = 130;
     }
     if (m_options.cpuInfo) printCpuInfo();

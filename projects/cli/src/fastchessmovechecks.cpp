@@ -28,7 +28,7 @@ constexpr size_t kScratchBoards = 32;
 FastchessMoveChecks::FastchessMoveChecks(TournamentSession& session, MatchPrinter::Print print,
                                          FastchessLog& log)
     : m_session(session), m_print(std::move(print)), m_log(log),
-      m_settings(session.options().fastchess), m_checkPvs(fastchessChecksPvs(session.options())) {
+      m_settings(session.options().fastchess), m_checkPvs(checksPvs(session.options())) {
     if (const std::unique_ptr<Board> board = createBoard(session.options().variant.toStdString())) {
         board->reset();
         m_standardStart = QString::fromStdString(board->fen());

@@ -168,11 +168,10 @@ int main(int argc, char** argv) {
     }
     QElapsedTimer clock;
     clock.start();
-    const bool fastchess = parsed.options.dialect == Dialect::Fastchess;
     QObject::connect(
         &match, &CliMatch::finished, &app,
         [&] {
-            if (fastchess) match.printTotalTime(clock.elapsed());
+            match.printTotalTime(clock.elapsed());
             app.exit(match.exitCode());
         },
         Qt::QueuedConnection);

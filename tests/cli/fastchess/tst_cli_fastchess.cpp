@@ -7,6 +7,7 @@
 #include "description/cliparser.h"
 #include "description/dialect.h"
 #include "description/fastchessargs.h"
+#include "description/runnersettings.h"
 #include "testdata.h"
 #include "tournament/output/fastchessoutput.h"
 #include "tournament/output/fastchesspgn.h"
@@ -364,7 +365,7 @@ void TestCliFastchess::gamesAndRounds() {
     QCOMPARE(r.options.tournament.rounds, 4);
     QCOMPARE(r.options.tournament.openingPolicy, OpeningPolicy::Encounter);
     QVERIFY(r.options.fastchess.reportPenta);
-    QCOMPARE(r.options.adjudication.style, AdjudicationStyle::Fastchess);
+    QCOMPARE(runnerSettings(r.options).compatibility.adjudication, AdjudicationStyle::Fastchess);
     r = parseCommandLine(e + QStringList{"-games", "3", "-rounds", "3"});
     QCOMPARE(r.error, QStringLiteral("Error: Exceeded -game limit! Must be less than 2"));
     r = parseCommandLine(e + QStringList{"-output", "format=cutechess"});

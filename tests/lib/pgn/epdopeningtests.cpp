@@ -306,7 +306,7 @@ private slots:
         o.fileName = writeFile(dir, "ten.epd", tenPositions());
         o.format = OpeningSuiteOptions::Format::Epd;
         o.order = OpeningSuiteOptions::Order::Random;
-        o.fastchessOrder = true;
+        o.orderRules = OpeningSuiteOptions::OrderRules::Fastchess;
         o.seed = 12345;
         o.start = 3;
         OpeningSuite suite;
@@ -316,7 +316,7 @@ private slots:
                                                            6, 5, 10, 3, 9, 7,  1, 8, 4, 2, 6, 5}));
         // Fewer rounds than openings: fastchess plays the first -rounds of its order over and
         // over (a three-engine round robin's pairs of one round share one opening so).
-        o.fastchessRounds = 3;
+        o.rounds = 3;
         QVERIFY(suite.load(o, &error));
         QCOMPARE(drawIndices(suite, 7), (std::vector<int>{8, 4, 2, 8, 4, 2, 8}));
     }

@@ -25,7 +25,7 @@ struct Row {
     Expected expected;
 };
 
-// Rules: {recover, pgnOnlyFinished, reportStoppedGames, faultStopUnwritten}.
+// Rules: {recover, pgnOnlyFinished, reportStoppedGames, stopUnwrittenOnFault}.
 constexpr DispositionRules cutechess{false, false, true, false};
 constexpr DispositionRules cutechessFinishedOnly{false, true, true, false};
 constexpr DispositionRules cutechessRecover{true, false, true, false};

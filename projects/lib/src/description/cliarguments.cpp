@@ -315,10 +315,10 @@ bool samePlayer(const PlayerOptions& a, const PlayerOptions& b) {
 auto fields(const TournamentSettings& t) {
     const stats::SprtConfig& c = t.sprt.config;
     return std::tie(t.type, t.gamesPerEncounter, t.rounds, t.openingRepetitions, t.openingPolicy,
-                    t.fastchessPairing, t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency,
-                    t.recover, t.event, t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval,
-                    t.outcomeInterval, t.resultFormat, t.autosaveInterval, t.sprt.enabled, c.elo0,
-                    c.elo1, c.alpha, c.beta, c.model, c.pentanomial, c.minimumWinsAndLosses);
+                    t.noSwap, t.reverse, t.seedCount, t.waitMs, t.concurrency, t.recover, t.event,
+                    t.site, t.randomSeed, t.randomSeedGiven, t.ratingInterval, t.outcomeInterval,
+                    t.resultFormat, t.autosaveInterval, t.sprt.enabled, c.elo0, c.elo1, c.alpha,
+                    c.beta, c.model, c.pentanomial, c.minimumWinsAndLosses);
 }
 
 auto fields(const AdjudicationSettings& j) {
@@ -326,7 +326,7 @@ auto fields(const AdjudicationSettings& j) {
                     j.resignMoveCount, j.resignScore, j.resignTwoSided, j.maxMoves,
                     j.drawOffers.maxOffersPerPlayer, j.drawOffers.speakForPlayers,
                     j.drawOffers.band, j.drawOffers.moves, j.resignSum.enabled,
-                    j.resignSum.rule.band, j.resignSum.rule.threshold, j.style);
+                    j.resignSum.rule.band, j.resignSum.rule.threshold);
 }
 
 auto fields(const OpeningsSpec& s) {

@@ -594,11 +594,9 @@ QString finishFastchessOptions(ParseState& state) {
     t.gamesPerEncounter = std::max(f.games, 1);
     t.rounds = std::max(f.rounds, 1);
     t.openingPolicy = OpeningPolicy::Encounter;
-    t.fastchessPairing = true;
     t.openingRepetitions = 1;
     if (t.sprt.enabled && !state.sprtModelGiven) t.sprt.config.model = stats::SprtModel::Normalized;
     if (t.sprt.enabled) t.sprt.config.pentanomial = f.reportPenta;
-    options.adjudication.style = AdjudicationStyle::Fastchess;
     // A new tournament replaces what -config outname= holds (fastchess's own config.json, or
     // an unfinished tournament), as fastchess does; -config file= continues one instead.
     options.restart = true;

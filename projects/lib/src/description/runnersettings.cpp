@@ -1,6 +1,5 @@
 #include "runnersettings.h"
 
-#include "board/variant.h"
 #include "rulescli.h"
 #include "tablebase/syzygytablebases.h"
 
@@ -33,9 +32,19 @@ TablebaseAdjudication tablebaseAdjudication(const TablebaseSpec& spec) {
 }
 } // namespace
 
+Compatibility compatibilityOf(const TournamentDescription& options) {
+    switch (options.dialect) {
+    case Dialect::Cutechess: return Compatibility::cutechess();
+    case Dialect::Fastchess: return Compatibility::fastchess();
+    }
+    return Compatibility::cutechess();
+}
+
 TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
     TournamentRunnerSettings s;
+    s.compatibility = compatibilityOf(options);
     s.tournament = options.tournament;
+    s.tournament.pairingOrder = s.compatibility.pairingOrder;
     s.variant = options.variant;
     s.adjudication = options.adjudication;
     s.adjudication.tablebases = tablebaseAdjudication(options.tablebases);
@@ -45,7 +54,7 @@ TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
         player.engine = p.engine;
         player.engine.name = p.displayName;
         player.engine.debug = p.engine.debug || options.debugAll; // "debug on" to UCI engines
-        player.nameFromEngine = !p.nameGiven && options.dialect == Dialect::Cutechess;
+        player.nameFromEngine = !p.nameGiven && s.compatibility.namesFromEngines;
         player.timeControl = p.timeControl;
         player.bookFile = p.bookFile;
         player.bookDepth = 2 * p.bookDepth; // bookdepth= counts full moves, the runner plies
@@ -53,20 +62,15 @@ TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
     }
     if (options.openings.enabled) {
         s.openings = openingOptions(options.openings, options.tournament);
-        // fastchess keeps an EPD line's FEN move counters; cutechess-cli drops them.
-        s.openings->epdFenCounters = options.dialect == Dialect::Fastchess;
-        s.openings->fastchessOrder = options.dialect == Dialect::Fastchess;
-        s.openings->fastchessRounds = options.tournament.rounds;
     }
     if (options.pgnOut) {
         s.pgnFile = options.pgnOut->file;
         s.pgnMode = options.pgnOut->minimal ? PgnMode::Minimal : PgnMode::Full;
         s.pgnOnlyFinished = options.pgnOut->onlyFinished;
         s.pgnNotation = options.xiangqiNotation;
-        s.fastchessPgn = options.dialect == Dialect::Fastchess;
-        if (s.fastchessPgn) {
-            s.fastchessFields = options.fastchess.pgnFields;
-            if (s.fastchessFields.notation == FastchessPgnFields::MoveNotation::Uci)
+        if (s.compatibility.records == RecordStyle::Fastchess) {
+            s.pgnExtras = options.fastchess.pgnFields;
+            if (s.pgnExtras.notation == FastchessPgnFields::MoveNotation::Uci)
                 s.pgnNotation = Notation::Coordinate;
         }
     }
@@ -76,20 +80,14 @@ TournamentRunnerSettings runnerSettings(const TournamentDescription& options) {
         s.pingTimeoutMs = options.fastchess.pingMs;
         s.newGameTimeoutMs = options.fastchess.newGameMs;
         if (options.fastchess.affinity) s.gameCpus = options.fastchess.affinityCpus;
-        s.keepScoreLines = fastchessChecksPvs(options);
-        s.faultStopUnwritten = true;
-        s.fastchessEpd = true;
     }
     s.booksOnDisk = options.bookMode == BookMode::Disk;
     s.debug = options.debug;
-    s.reportStoppedGames = options.dialect == Dialect::Cutechess;
     return s;
 }
 
-bool fastchessChecksPvs(const TournamentDescription& options) {
-    const VariantInfo* variant = findVariant(options.variant.toStdString());
-    return options.dialect == Dialect::Fastchess && variant &&
-           (options.variant == QLatin1String("standard") || variant->chess960);
+bool checksPvs(const TournamentDescription& options) {
+    return pvChecksIn(compatibilityOf(options), options.variant.toStdString());
 }
 
 EvolutionRunnerSettings evolutionRunnerSettings(const TournamentDescription& options) {
@@ -103,6 +101,7 @@ EvolutionRunnerSettings evolutionRunnerSettings(const TournamentDescription& opt
     s.timeControl = base.players.front().timeControl;
     s.variant = base.variant;
     s.adjudication = base.adjudication;
+    s.compatibility = base.compatibility;
     s.rules = base.rules;
     s.concurrency = options.tournament.concurrency;
     s.outputFile = options.evolution.outputFile;

@@ -116,6 +116,7 @@ void EvolutionRunner::startGame(int index) {
     gs.variant = m_settings.variant;
     gs.timeControl = {m_settings.timeControl, m_settings.timeControl};
     gs.adjudication = m_settings.adjudication;
+    gs.compatibility = m_settings.compatibility;
     gs.rules = m_settings.rules;
     gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
     // The pool's game number is the game's number in the generation (index + 1).

@@ -10,6 +10,7 @@
 #include "engine/engineconfiguration.h"
 #include "evolution/evolution.h"
 #include "game/adjudication.h"
+#include "game/compatibility.h"
 #include "game/timecontrol.h"
 #include "pgn/pgnwriter.h"
 #include "rules/ruleset.h"
@@ -31,6 +32,7 @@ struct EvolutionRunnerSettings {
     TimeControl timeControl;
     QString variant = QStringLiteral("standard");
     AdjudicationSettings adjudication;
+    Compatibility compatibility; // game/compatibility.h: its games' adjudication and clocks
     RuleOptions rules;
     int concurrency = 1;
     QString outputFile; // JSON: settings, every generation, the best gene set; empty: none

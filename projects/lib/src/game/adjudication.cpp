@@ -54,7 +54,7 @@ GameResult Adjudicator::addMoveFastchess(Side mover, std::optional<int> scoreCp,
 GameResult Adjudicator::addMove(Side mover, std::optional<int> scoreCp, int plies,
                                 bool irreversible, bool allowDraw, bool allowMoveLimit) {
     using T = GameResult::Termination;
-    if (m_s.style == AdjudicationStyle::Fastchess)
+    if (m_style == AdjudicationStyle::Fastchess)
         return addMoveFastchess(mover, scoreCp, irreversible, allowDraw, allowMoveLimit);
 
     if (!scoreCp) { // a move nobody searched: every count starts again

@@ -19,7 +19,8 @@ class Tablebases;
 // Whose rules -draw, -resign and -maxmoves follow. They differ in detail: fastchess counts
 // -draw movenumber= from the position's own move number (an EPD opening's fullmove field
 // included) and restarts its count at every capture or pawn move, resigns after movecount=
-// moves of the side's own, and -maxmoves counts the plies played (docs/cli.md).
+// moves of the side's own, and -maxmoves counts the plies played (docs/cli.md); -tb judges as
+// game/tablebasejudge.h says. A run's Compatibility (game/compatibility.h) chooses.
 enum class AdjudicationStyle { Cutechess, Fastchess };
 
 // -tb, -tbpieces, -tbignore50 and fastchess's -tbadjudicate: Syzygy tablebase adjudication
@@ -52,15 +53,15 @@ struct AdjudicationSettings {
     DrawOfferSettings drawOffers;
     ResignSumAdjudication resignSum;
     TablebaseAdjudication tablebases;
-    AdjudicationStyle style = AdjudicationStyle::Cutechess; // last: aggregate initialisers
 };
 
 // Watches the scores engines report and decides adjudications. One per game.
 class Adjudicator {
 public:
     // redBlack: xiangqi's side names in result texts ("Red wins by adjudication").
-    explicit Adjudicator(const AdjudicationSettings& settings = {}, bool redBlack = false)
-        : m_s(settings), m_redBlack(redBlack) {}
+    explicit Adjudicator(const AdjudicationSettings& settings = {}, bool redBlack = false,
+                         AdjudicationStyle style = AdjudicationStyle::Cutechess)
+        : m_s(settings), m_redBlack(redBlack), m_style(style) {}
 
     // A move was played by `mover`; `scoreCp` is its engine's score from its own point of view
     // (mate scores are passed as large values), or nullopt when unknown (a book or opening
@@ -87,6 +88,7 @@ private:
 
     AdjudicationSettings m_s;
     bool m_redBlack = false;
+    AdjudicationStyle m_style = AdjudicationStyle::Cutechess;
     int m_drawCount = 0;           // consecutive plies with |score| <= drawScore
     int m_resignCount[2] = {0, 0}; // consecutive own moves at or below -resignScore
     int m_winCount[2] = {0, 0};    // consecutive own moves at or above +resignScore (two-sided)

@@ -24,8 +24,8 @@ bool isRedBlack(const QString& variant) {
 Game::Game(const GameSettings& settings, Player* white, Player* black, QObject* parent)
     : QObject(parent), m_settings(settings),
       m_redBlack(isRedBlack(settings.variant)), m_players{white, black},
-      m_adjudicator(settings.adjudication, m_redBlack),
-      m_tablebaseJudge(settings.adjudication.tablebases, settings.adjudication.style) {
+      m_adjudicator(settings.adjudication, m_redBlack, settings.compatibility.adjudication),
+      m_tablebaseJudge(settings.adjudication.tablebases, settings.compatibility.adjudication) {
     resetOffersAndAdjudication();
     connectPlayer(White);
     connectPlayer(Black);
@@ -89,7 +89,7 @@ void Game::connectPlayer(Side side) {
 GameResult Game::timeLoss(Side side, qint64 overrunMs) const {
     std::string reason = sideText(side) + " loses on time";
     // fastchess names the time beyond the clock: "White loses on time (12ms overrun)".
-    if (m_settings.adjudication.style == AdjudicationStyle::Fastchess)
+    if (m_settings.compatibility.timeLossWording == TimeLossWording::WithOverrun)
         reason += " (" + std::to_string(std::max<qint64>(overrunMs, 0)) + "ms overrun)";
     return GameResult::win(~side, T::TimeForfeit, reason);
 }
@@ -148,10 +148,8 @@ bool Game::start(QString* error) {
     }
     if (!pendingTurn.isEmpty() && m_result.isNone() && !playOpeningMove(pendingTurn, error))
         return false;
-    const GameClock::Style clockStyle =
-        m_settings.adjudication.style == AdjudicationStyle::Fastchess ? GameClock::Style::Fastchess
-                                                                      : GameClock::Style::Standard;
-    for (Side s : {White, Black}) m_clocks[s].reset(m_settings.timeControl[s], clockStyle);
+    for (Side s : {White, Black})
+        m_clocks[s].reset(m_settings.timeControl[s], m_settings.compatibility.clockStyle);
     m_started = true;
     emit started();
     if (!m_result.isNone()) {

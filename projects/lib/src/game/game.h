@@ -6,6 +6,7 @@
 #include "board/board.h"
 #include "engine/engineconfiguration.h"
 #include "game/adjudication.h"
+#include "game/compatibility.h"
 #include "game/player.h"
 #include "game/tablebasejudge.h"
 #include "game/timecontrol.h"
@@ -26,6 +27,8 @@ struct GameSettings {
     QStringList openingMoves; // played before the players move (any notation the board reads)
     std::array<TimeControl, 2> timeControl; // per side (White/Red, Black)
     AdjudicationSettings adjudication;
+    // Whose adjudication, clock and time-loss wording the game follows (game/compatibility.h).
+    Compatibility compatibility;
     RuleOptions rules;
     // Watchdog for searches without a clock (depth/nodes/infinite): after this long the engine
     // is asked to stop and pinged; an engine that does not answer loses by stalled connection.

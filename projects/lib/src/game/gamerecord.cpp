@@ -130,12 +130,13 @@ PgnResult toPgnResult(const GameResult& result) {
     }
 }
 
-std::string moveComment(const PlayedMove& move, bool fastchessComments) {
-    if (move.opening) return fastchessComments ? std::string() : "book";
+std::string moveComment(const PlayedMove& move, RecordStyle style) {
+    const bool fastchess = style == RecordStyle::Fastchess;
+    if (move.opening) return fastchess ? std::string() : "book";
     if (move.book) return "book";
     std::string comment;
     const MoveEvaluation& e = move.evaluation;
-    if (fastchessComments) {
+    if (fastchess) {
         if (e.score.isValid()) {
             comment = pgnScoreText(e.score);
             if (e.depth > 0) comment += "/" + std::to_string(e.depth);
@@ -184,15 +185,15 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     // cutechess writes the FEN an opening set up even when it is the start position
     // (cutechess-cli 1.5.1 projects/lib/src/chessgame.cpp, ChessGame::initializePgn), and so names
     // no opening for the game.
-    const bool fenFromOpening = !info.fastchessComments && !game.settings().startFen.isEmpty();
+    const bool fenFromOpening =
+        info.style == RecordStyle::Cutechess && !game.settings().startFen.isEmpty();
     if (fenFromOpening || game.startFen().toStdString() != board.variant().startFen)
         pgn.setStartFen(game.startFen().toStdString());
     pgn.setMoveTextNotation(Notation::San);
     pgn.reserveMoves(int(game.moves().size()));
     int turns = 0;
     for (const PlayedMove& m : game.moves()) {
-        pgn.addMove(m.move, m.san, moveComment(m, info.fastchessComments)).continuesTurn =
-            m.continuesTurn;
+        pgn.addMove(m.move, m.san, moveComment(m, info.style)).continuesTurn = m.continuesTurn;
         if (!m.continuesTurn) ++turns;
     }
 
@@ -202,7 +203,7 @@ PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info) {
     pgn.setTag("PlyCount", std::to_string(turns));
     const TimeControl& w = game.settings().timeControl[White];
     const TimeControl& b = game.settings().timeControl[Black];
-    if (info.fastchessComments) {
+    if (info.style == RecordStyle::Fastchess) {
         setTimeControlTags(pgn, w.pgnTag(), b.pgnTag(), w.pgnTag() == b.pgnTag());
         pgn.setTag("Termination", result.pgnTermination());
     } else {

@@ -8,6 +8,7 @@
 // (tournament/output/cutechesspgn.h).
 #pragma once
 
+#include "game/compatibility.h"
 #include "game/game.h"
 #include "pgn/pgngame.h"
 
@@ -21,17 +22,18 @@ struct GameRecordInfo {
     QString round = QStringLiteral("?");
     QDateTime startTime;
     QDateTime endTime;
-    // fastchess's record: move times always with three decimals ("0.010s", cutechess: "0.010s"
-    // but "0.50s", "1.2s"), the score without a depth too, nothing on opening moves; the
-    // TimeControl tag in the PGN standard's form and a Termination tag on every game.
-    bool fastchessComments = false;
+    // RecordStyle::Fastchess, fastchess's record: move times always with three decimals
+    // ("0.010s", cutechess: "0.010s" but "0.50s", "1.2s"), the score without a depth too,
+    // nothing on opening moves; the TimeControl tag in the PGN standard's form and a
+    // Termination tag on every game.
+    RecordStyle style = RecordStyle::Cutechess;
 };
 
 // The comment cutechess writes after a move: score/depth and time, e.g. "+0.25/12 0.53s",
 // "-M6/20 1.2s" (mate distances in plies), "0.00/7 0.050s"; "book" for opening and book moves;
 // only the time without a depth; nothing for a quick move without any search data. A move that
 // offers a draw adds ", offers draw" ("+0.01/12 0.50s, offers draw").
-std::string moveComment(const PlayedMove& move, bool fastchessComments = false);
+std::string moveComment(const PlayedMove& move, RecordStyle style = RecordStyle::Cutechess);
 
 PgnGame makeGameRecord(const Game& game, const GameRecordInfo& info);
 

@@ -138,11 +138,12 @@ QString Room::gamePgn(const QString& site) const {
             const Move m = turn.parts[i];
             PgnMove& added = pgn.addMove(m, scratch->moveToSan(m));
             added.continuesTurn = i > 0;
-            // The time the server charged, to the millisecond ("2.184s"), as the library writes it.
+            // The time the server charged, to the millisecond ("2.184s"), as the library writes it
+            // in fastchess's record style.
             if (i + 1 == turn.parts.size() && turn.usedMs > 0) {
                 PlayedMove timed;
                 timed.timeMs = turn.usedMs;
-                added.commentAfter = moveComment(timed, true);
+                added.commentAfter = moveComment(timed, RecordStyle::Fastchess);
             }
             scratch->makeMove(m);
         }

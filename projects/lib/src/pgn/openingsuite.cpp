@@ -100,7 +100,8 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
     // seeds (cutechess-cli 1.5.1 projects/lib/src/openingsuite.cpp, OpeningSuite::initialize).
     m_order.resize(m_openings.size());
     std::iota(m_order.begin(), m_order.end(), 0);
-    if (options.order == OpeningSuiteOptions::Order::Random && options.fastchessOrder) {
+    if (options.order == OpeningSuiteOptions::Order::Random &&
+        options.orderRules == OpeningSuiteOptions::OrderRules::Fastchess) {
         Random random(options.seed);
         random.shuffleAsFastchess(m_order);
     } else if (options.order == OpeningSuiteOptions::Order::Random) {
@@ -114,9 +115,9 @@ bool OpeningSuite::load(const OpeningSuiteOptions& options, std::string* error) 
 }
 
 const Opening& OpeningSuite::next() {
-    if (m_options.fastchessOrder) {
+    if (m_options.orderRules == OpeningSuiteOptions::OrderRules::Fastchess) {
         const size_t n = m_order.size();
-        const int rounds = m_options.fastchessRounds;
+        const int rounds = m_options.rounds;
         const size_t played = rounds > 0 && size_t(rounds) < n ? size_t(rounds) : n;
         const size_t at = (size_t(m_options.start - 1) + size_t(m_handedOut) % played) % n;
         ++m_handedOut;

@@ -29,6 +29,8 @@ struct OpeningSuiteOptions {
     enum class Format { Epd, Pgn };
     enum class Order { Sequential, Random };
     enum class Policy { Default, Encounter, Round };
+    // Whose random order and cycling the suite follows (game/compatibility.h chooses).
+    enum class OrderRules { Cutechess, Fastchess };
 
     QString fileName;
     Format format = Format::Pgn;
@@ -46,13 +48,13 @@ struct OpeningSuiteOptions {
     // the PGN's move numbers: engines such as Stockfish scale their evaluation by the fifty-move
     // counter, so the games differ.
     bool epdFenCounters = false;
-    // fastchess's order (fastchess 1.8.2 app/src/game/book/opening_book.cpp): order=random is its
-    // permutation of the suite for the seed (-srand); from start=, only the first
-    // fastchessRounds openings (all when 0 or more than the suite has) are played, over and
-    // over, where cutechess-cli's order goes through the whole suite and then draws a new
-    // permutation.
-    bool fastchessOrder = false;
-    int fastchessRounds = 0;
+    // OrderRules::Fastchess, fastchess's order (fastchess 1.8.2
+    // app/src/game/book/opening_book.cpp): order=random is its permutation of the suite for the
+    // seed (-srand); from start=, only the first `rounds` openings (all when 0 or more than the
+    // suite has) are played, over and over, where cutechess-cli's order goes through the whole
+    // suite and then draws a new permutation.
+    OrderRules orderRules = OrderRules::Cutechess;
+    int rounds = 0;
     // The rules' objection to an opening's start position, empty when none (e.g. an r-Mobility
     // G token that cannot be read): such an opening is refused at load, naming its line, rather
     // than lost as a game that cannot start.

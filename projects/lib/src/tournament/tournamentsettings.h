@@ -4,6 +4,7 @@
 // them from -tournament, -games, -rounds, -repeat, -noswap, -reverse, -seeds, -sprt, ...
 #pragma once
 
+#include "game/compatibility.h"
 #include "stats/sprt.h"
 
 #include <QString>
@@ -53,9 +54,9 @@ struct TournamentSettings {
     int rounds = 0;             // -rounds; 0 when not given (see effectiveRounds)
     int openingRepetitions = 1; // -repeat [N]; -repeat alone means 2
     OpeningPolicy openingPolicy = OpeningPolicy::Default;
-    // Round-robin and gauntlet in fastchess's order (CyclicPairing::fastchessCycle) instead of
-    // cutechess-cli's (the fastchess dialect).
-    bool fastchessPairing = false;
+    // Round-robin and gauntlet in cutechess-cli's or fastchess's order (the run's
+    // Compatibility::pairingOrder, set by description/runnersettings.cpp).
+    PairingOrder pairingOrder = PairingOrder::Cutechess;
     bool noSwap = false;  // -noswap: the same colours in every game of an encounter
     bool reverse = false; // -reverse: every encounter starts with the sides reversed
     int seedCount = 0;    // -seeds: seeded players (gauntlet: the gauntlet players; knockout)

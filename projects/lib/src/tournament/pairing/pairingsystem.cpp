@@ -13,7 +13,8 @@ std::unique_ptr<PairingSystem> createPairingSystem(const TournamentSettings& set
     const int games = settings.gamesPerEncounter;
     const int rounds = settings.effectiveRounds(playerCount);
     const bool roundRobin = settings.type == TournamentType::RoundRobin;
-    if (settings.fastchessPairing && (roundRobin || settings.type == TournamentType::Gauntlet)) {
+    if (settings.pairingOrder == PairingOrder::Fastchess &&
+        (roundRobin || settings.type == TournamentType::Gauntlet)) {
         int roundsPerCycle = 1;
         const int firstPlayers =
             roundRobin ? playerCount - 1

@@ -16,8 +16,8 @@ GameDisposition decideGameDisposition(const EndedGameFacts& facts, const Disposi
         (facts.termination == T::Disconnection || facts.termination == T::StalledConnection);
     // fastchess 1.8.2 (app/src/matchmaking/tournament/base/tournament.cpp,
     // BaseTournament::playGame) counts that game but writes it to neither file, and says so.
-    const bool unwritten = d.stopForEngineFault && rules.faultStopUnwritten;
-    d.announceFaultStop = d.stopForEngineFault && !rules.faultStopUnwritten;
+    const bool unwritten = d.stopForEngineFault && rules.stopUnwrittenOnFault;
+    d.announceFaultStop = d.stopForEngineFault && !rules.stopUnwrittenOnFault;
     d.makeRecord = !unwritten;
     d.writeEpd = d.counted && !unwritten;
     // Games cut short by a stop are written only as cutechess-cli writes them ("*").

@@ -21,12 +21,13 @@ struct EndedGameFacts {
     bool stopNotTheGames = false;
 };
 
-// The settings that bear on it (TournamentRunnerSettings).
+// The settings that bear on it (TournamentRunnerSettings and its Compatibility's
+// reportStoppedGames and stopUnwrittenOnFault, game/compatibility.h).
 struct DispositionRules {
     bool recover = false;
     bool pgnOnlyFinished = false;
     bool reportStoppedGames = false;
-    bool faultStopUnwritten = false;
+    bool stopUnwrittenOnFault = false;
 };
 
 struct GameDisposition {

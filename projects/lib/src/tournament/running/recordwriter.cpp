@@ -46,7 +46,7 @@ public:
     PgnGame record(const GamePool::RunningGame& running, GameRecordInfo info) const override {
         const Game& game = *running.game;
         if (!m_pgnFile) return makeGameRecord(game, info);
-        info.fastchessComments = true;
+        info.style = RecordStyle::Fastchess;
         PgnGame record = makeGameRecord(game, info);
         useFastchessTags(record, game.result(), info.startTime, info.endTime);
         const auto tcOf = [&](Side side) {

@@ -48,11 +48,12 @@ QByteArray fileTail(const QString& fileName, qint64 bytes) {
 // its PGN its -pgnout extras, its PV checks every scoring line.
 EvaluationCapture evaluationCaptureOf(const TournamentRunnerSettings& settings) {
     EvaluationCapture capture;
-    capture.preferExactScores = settings.adjudication.style == AdjudicationStyle::Fastchess;
-    capture.keepScoreLines = settings.keepScoreLines;
-    if (settings.fastchessPgn) {
-        capture.finalPv = settings.fastchessFields.pv;
-        for (const QString& pattern : settings.fastchessFields.matchLines)
+    const Compatibility& compatibility = settings.compatibility;
+    capture.preferExactScores = compatibility.exactScoresFirst;
+    capture.keepScoreLines = pvChecksIn(compatibility, settings.variant.toStdString());
+    if (compatibility.records == RecordStyle::Fastchess && !settings.pgnFile.isEmpty()) {
+        capture.finalPv = settings.pgnExtras.pv;
+        for (const QString& pattern : settings.pgnExtras.matchLines)
             capture.watchedLines << QRegularExpression(pattern);
     }
     return capture;
@@ -79,11 +80,11 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
     hooks.finished = [this](std::unique_ptr<GamePool::RunningGame> running) {
         onGameFinished(std::move(running));
     };
-    if (m_settings.fastchessEpd) { // (set for every fastchess run, fastchessPgn with -pgnout)
+    if (m_settings.compatibility.records == RecordStyle::Fastchess) {
         std::vector<TimeControl> timeControls;
         for (const TournamentPlayer& p : m_settings.players) timeControls.push_back(p.timeControl);
         m_records = makeFastchessRecordWriter(std::move(timeControls), m_settings.pgnMode,
-                                              m_settings.fastchessFields, m_settings.fastchessPgn);
+                                              m_settings.pgnExtras, !m_settings.pgnFile.isEmpty());
     } else {
         m_records = makeCutechessRecordWriter();
     }
@@ -108,7 +109,8 @@ TournamentRunner::TournamentRunner(const TournamentRunnerSettings& settings, QOb
     // that the bracket, drawn with the Tournament, comes after the shuffle as there.
     const std::optional<OpeningSuiteOptions>& suite = m_settings.openings;
     if (m_settings.tournament.type == TournamentType::Knockout && suite &&
-        suite->order == OpeningSuiteOptions::Order::Random && !suite->fastchessOrder) {
+        suite->order == OpeningSuiteOptions::Order::Random &&
+        m_settings.compatibility.openingOrder == OpeningSuiteOptions::OrderRules::Cutechess) {
         loadOpenings();
         if (m_openingsError.isEmpty())
             m_settings.tournament.randomDrawsBefore = std::max(m_openings->size() - 1, 0);
@@ -181,6 +183,9 @@ void TournamentRunner::loadOpenings() {
     OpeningSuiteOptions options = *m_settings.openings;
     options.variant = m_settings.variant.toStdString();
     options.seed = m_settings.tournament.randomSeed;
+    options.orderRules = m_settings.compatibility.openingOrder;
+    options.rounds = m_settings.tournament.rounds;
+    options.epdFenCounters = m_settings.compatibility.epdFenCounters;
     options.checkPosition = [rules = m_settings.rules](const Board& board) {
         return RuleSet::create(board.variant(), rules).checkStart(board);
     };
@@ -310,6 +315,7 @@ bool TournamentRunner::startGame(const ScheduledGame& scheduled) {
     gs.timeControl = {m_settings.players[idx[0]].timeControl,
                       m_settings.players[idx[1]].timeControl};
     gs.adjudication = m_settings.adjudication;
+    gs.compatibility = m_settings.compatibility;
     gs.rules = m_settings.rules;
     gs.untimedWatchdogMs = m_settings.untimedWatchdogMs;
     gs.rMobilityFen = {m_settings.players[idx[0]].engine.rMobilityFen,
@@ -451,7 +457,7 @@ void TournamentRunner::engineLost(int player, const QString& what) {
         }
     if (m_heldGame && plays(*m_heldGame)) nextGame = std::min(nextGame, m_heldGame->number);
     Q_EMIT engineLostOutsideAGame(name, what, nextGame);
-    if (!m_settings.faultStopUnwritten) // (else the dialect announces the stop itself)
+    if (!m_settings.compatibility.stopUnwrittenOnFault) // (else the front-end announces it)
         Q_EMIT message(QStringLiteral("Stopping the tournament: %1 %2 and -recover is not given")
                            .arg(name, what));
     stop(QStringLiteral("an engine failed"));
@@ -488,8 +494,10 @@ void TournamentRunner::onGameFinished(std::unique_ptr<GamePool::RunningGame> run
     // (A game our side could not start, or one stopped because an engine does not play the
     // variant, is no game at all: the run stops for it, see watchEngine.)
     facts.stopNotTheGames = !m_managerError.isEmpty() || !m_refusal.isEmpty();
+    const Compatibility& compatibility = m_settings.compatibility;
     const DispositionRules rules{m_settings.tournament.recover, m_settings.pgnOnlyFinished,
-                                 m_settings.reportStoppedGames, m_settings.faultStopUnwritten};
+                                 compatibility.reportStoppedGames,
+                                 compatibility.stopUnwrittenOnFault};
     const GameDisposition disposition = decideGameDisposition(facts, rules);
 
     const bool recorded = recordGame(finished, *running, disposition);
@@ -615,7 +623,8 @@ void TournamentRunner::stop(const QString& reason) {
     m_stopping = true;
     m_tournament->stop();
     // cutechess-cli's text for a game stopped with its tournament.
-    const QString why = m_settings.reportStoppedGames ? QStringLiteral("No result") : reason;
+    const QString why =
+        m_settings.compatibility.reportStoppedGames ? QStringLiteral("No result") : reason;
     m_pool->abortAll(why);
     maybeFinish();
 }

@@ -9,6 +9,7 @@
 #include "engine/engineprocess.h"
 #include "engine/evaluationcapture.h"
 #include "game/adjudication.h"
+#include "game/compatibility.h"
 #include "game/game.h"
 #include "game/timecontrol.h"
 #include "pgn/openingsuite.h"
@@ -62,27 +63,15 @@ struct TournamentRunnerSettings {
     QString pgnFile;
     PgnMode pgnMode = PgnMode::Full;
     bool pgnOnlyFinished = false; // cutechess "fi": skip games without a result
-    // cutechess-cli: games cut short when the tournament stops (interruption, SPRT decision, an
-    // engine failure without -recover) end "* {No result}", are written to the PGN (unless
-    // pgnOnlyFinished) and reported by gameStopped(). Otherwise they are left out silently.
-    bool reportStoppedGames = false;
     // The notation of the moves written (xiangqi: WXF, ICCS or Chinese, named by [Format]);
     // unset: the writer's default (SAN for chess, WXF for xiangqi).
     std::optional<Notation> pgnNotation;
     QString epdFile;
-    // fastchess's -epdout line (fastchess 1.8.2 app/src/game/epd/epd_builder.hpp): the four
-    // position fields with hmvc and fmvn operations (pgn/epd.h epdLine); otherwise cutechess-cli's
-    // full FEN.
-    bool fastchessEpd = false;
-    bool fastchessPgn = false; // fastchess's PGN tags and layout (tournament/output/fastchesspgn.h)
-    // fastchess without -recover (fastchess 1.8.2
-    // app/src/matchmaking/tournament/base/tournament.cpp, BaseTournament::playGame): the game an
-    // engine loses by a crash or a stall, which stops the run, is counted but written to
-    // neither the PGN nor the EPD file, and the dialect announces the stop itself (no
-    // "Stopping the tournament" message), that of an engine lost between games too
-    // (engineLostOutsideAGame()).
-    bool faultStopUnwritten = false;
-    FastchessPgnFields fastchessFields; // with fastchessPgn: -pgnout's per-move extras
+    // -pgnout's per-move extras of fastchess's records (Compatibility::records).
+    FastchessPgnFields pgnExtras;
+    // Whose behaviours the run follows where cutechess-cli and fastchess differ: its games',
+    // records', openings', engines' and stops' (game/compatibility.h).
+    Compatibility compatibility;
     bool booksOnDisk = false;     // -bookmode disk: probe books in the file instead of in memory
     bool debug = false;           // report all engine traffic through message()
     bool everyEvaluation = false; // parse every engine info line (GUI); CLI: final only
@@ -95,9 +84,6 @@ struct TournamentRunnerSettings {
     // fastchess's -use-affinity: each running game holds one of these CPUs (the first one
     // free), and both its engines run on it; empty: the kernel places the engines.
     std::vector<int> gameCpus;
-    // Engines keep each search's scoring info lines (MoveEvaluation::scoreLines), which
-    // fastchess checks after every move.
-    bool keepScoreLines = false;
 };
 
 struct FinishedGame {
@@ -187,14 +173,16 @@ signals:
     void gameStarted(const arbiter::ScheduledGame& game, const QString& white,
                      const QString& black);
     void gameFinished(const arbiter::FinishedGame& game);
-    // A game cut short by stop() (reportStoppedGames): not counted, played again on resume.
+    // A game cut short by stop() (Compatibility::reportStoppedGames): not counted, played again
+    // on resume.
     void gameStopped(const arbiter::FinishedGame& game);
     void message(const QString& text);
     // Without -recover an engine crashed or stopped answering outside a game's result (between
     // games, or killed after a loss on time): the run stops. `nextGame` is the game that would
     // have found it out: its player's first game already taken from the schedule, else the
-    // next game to start. With faultStopUnwritten the dialect prints the stop; else "Stopping
-    // the tournament: NAME WHAT and -recover is not given" comes through message().
+    // next game to start. With Compatibility::stopUnwrittenOnFault the front-end prints the
+    // stop; else "Stopping the tournament: NAME WHAT and -recover is not given" comes through
+    // message().
     void engineLostOutsideAGame(const QString& name, const QString& what, int nextGame);
     void pausedChanged(bool paused);
     void finished();
