@@ -8,7 +8,11 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ARBITER_BUILD_DIR:-$root/build}"
 # ccache when the machine has it (a second checkout or worktree then compiles from the cache).
 launcher=()
-if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+# (ccache caches objects built with precompiled headers only with this sloppiness: ccache's
+# manual, "Precompiled headers".)
+if command -v ccache >/dev/null; then
+  launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_SLOPPINESS=pch_defines,time_macros;ccache")
+fi
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-Release}" \
   "${launcher[@]}" "$@"
 targets=()
