@@ -6,9 +6,13 @@
 //  - in Chinese the sentences are the facts' Chinese ones;
 //  - "What does my opponent threaten?" in xiangqi: the horse that would take an undefended
 //    chariot, and the refusal when the player is in check;
-//  - the review of a game: the planted blunder found and explained, a try that loses refused,
+//  - a blunder says what it allows (the engine's reply with its facts), in the dock and the
+//    review;
+//  - the review of a game: the planted blunder found and explained, a try that allows mate
+//    refused with "allows mate in N",
 //    the engine's move accepted as the solution; a game a person plays against the engine here
 //    is reviewed when it ends.
+#include "analysis/allowedreply.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionanalysis.h"
 #include "gui/analysis/analysisdock.h"
@@ -87,6 +91,12 @@ private slots:
         QVERIFY2(panel->text().contains(QStringLiteral("Better was ") + e.bestMoveText),
                  qPrintable(panel->text()));
         QVERIFY2(panel->text().contains(QStringLiteral("this move allows mate")),
+                 qPrintable(panel->text()));
+        // What the blunder allows: the engine's reply with its own facts.
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english,
+                 coach::allowedReply(*before, nf6->move, e.replyLine, Notation::San)->english);
+        QVERIFY2(panel->text().contains(QStringLiteral("allows Qxf7#, taking a pawn, mating")),
                  qPrintable(panel->text()));
         const auto better = coach::explainMove(*before, e.bestMove, e.bestPv.mid(1), Notation::San);
         QVERIFY2(namesAll(*panel, better, coach::Language::English, &missing), qPrintable(missing));
@@ -211,11 +221,20 @@ private slots:
             QVERIFY2(review.text().contains(fact.english), qPrintable(review.text()));
         QVERIFY2(review.text().contains(QStringLiteral("allows mate in 1")),
                  qPrintable(review.text()));
-        // The blunder again: judged by a search, refused, the board back before it.
+        // What it allowed: the engine's reply, Qxf7#, with its facts.
+        const auto allows = coach::allowedReply(*before, nf6, review.mistake()->replyLine,
+                                                appearance.chessNotation);
+        QVERIFY(allows);
+        QVERIFY2(review.text().contains(allows->english), qPrintable(review.text()));
+        // The blunder again: judged by a search, refused with the mate it allows (not a capped
+        // count of pawns), the board back before it.
         QVERIFY(review.tryMove(nf6));
         QTRY_VERIFY_WITH_TIMEOUT(review.state() != ReviewWindow::State::Judging, 60000);
         QCOMPARE(review.state(), ReviewWindow::State::Trying);
-        QVERIFY2(review.text().contains(QStringLiteral("Try again")), qPrintable(review.text()));
+        QVERIFY2(review.text().contains(
+                     QStringLiteral("Nf6 is not good enough: it allows mate in 1. Try again.")),
+                 qPrintable(review.text()));
+        QVERIFY2(!review.text().contains(QStringLiteral("pawns")), qPrintable(review.text()));
         QCOMPARE(review.view()->board()->fen(), review.mistake()->fenBefore);
         // The engine's best move is the solution.
         QVERIFY(review.tryMove(review.mistake()->best));

@@ -172,10 +172,11 @@ private slots:
         const PgnGame game = readGame("[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n"
                                       "[Result \"1-0\"]\n\n"
                                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
-        for (const auto& [language, blunder, mate] :
+        for (const auto& [language, blunder, allows, mate] :
              {std::tuple{AnnotationOptions::Explain::English, "allows mate in 1: Nf6 Qxf7#",
-                         "takes a pawn"},
-              std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#", "吃兵"}}) {
+                         "allows Qxf7#, taking a pawn, mating", "takes a pawn"},
+              std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#",
+                         "让对方走Qxf7#，吃兵，将死", "吃兵"}}) {
             GameAnnotator annotator(test::arbiterEngineConfiguration());
             QSignalSpy finished(&annotator, &GameAnnotator::finished);
             AnnotationOptions options;
@@ -188,6 +189,14 @@ private slots:
             const PgnGame& out = annotator.annotatedGame();
             const QString nf6 = QString::fromStdString(out.moves()[5].commentAfter);
             QVERIFY2(nf6.contains(QString::fromUtf8(blunder)), qPrintable(nf6));
+            // A blunder ("??") says what it allows: the engine's reply and what the reply does.
+            QVERIFY2(nf6.contains(QString::fromUtf8(allows)), qPrintable(nf6));
+            // A move that is no mistake does not.
+            QVERIFY2(!QString::fromStdString(out.moves()[4].commentAfter)
+                          .contains(language == AnnotationOptions::Explain::English
+                                        ? QStringLiteral("allows ")
+                                        : QStringLiteral("让对方走")),
+                     qPrintable(QString::fromStdString(out.moves()[4].commentAfter)));
             // The mate needs no search after it: a capture, and the mate.
             const QString qxf7 = QString::fromStdString(out.moves()[6].commentAfter);
             QVERIFY2(qxf7.contains(QString::fromUtf8(mate)), qPrintable(qxf7));

@@ -3,6 +3,9 @@
 // move shown with its own facts), the engine's own move explained without a better one, the
 // opponent's threat after a pass in xiangqi (an undefended chariot taken), passes refused where
 // they are no position of the game, and a cancelled search whose answer never arrives.
+#include "analysis/allowedreply.h"
+#include "analysis/evaluationcomment.h"
+#include "analysis/mistakereview.h"
 #include "analysis/moveexplainer.h"
 #include "board/board.h"
 #include "board/variant.h"
@@ -16,6 +19,7 @@ using namespace arbiter;
 
 Q_DECLARE_METATYPE(arbiter::MoveExplanation)
 Q_DECLARE_METATYPE(arbiter::coach::OpponentThreat)
+Q_DECLARE_METATYPE(arbiter::EngineScore)
 
 namespace {
 
@@ -54,6 +58,7 @@ private slots:
     void initTestCase() {
         qRegisterMetaType<MoveExplanation>();
         qRegisterMetaType<coach::OpponentThreat>();
+        qRegisterMetaType<EngineScore>();
     }
 
     void explainsABlunder() {
@@ -84,6 +89,36 @@ private slots:
         QCOMPARE(e.bestLine.front(), e.bestMoveText);
         QCOMPARE(sentences(e.bestFacts), sentences(coach::explainMove(
                                              *before, e.bestMove, e.bestPv.mid(1), Notation::San)));
+        // What the blunder allows: the engine's reply, Qxf7#, which mates.
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english, QStringLiteral("allows Qxf7#, taking a pawn, mating"));
+        QCOMPARE(e.allows->chinese, QStringLiteral("让对方走Qxf7#，吃兵，将死"));
+        QCOMPARE(e.allows->english,
+                 coach::allowedReply(*before, nf6, e.replyLine, Notation::San)->english);
+    }
+
+    // A try that allows mate is judged with the engine's mate score, not only a capped loss
+    // in centipawns: the review says "allows mate in 1" (docs/gui-analysis.md, "The coach").
+    void aTryThatAllowsMateKeepsItsMateScore() {
+        const auto before = boardAt("standard", BeforeNf6);
+        ReviewedMistake mistake;
+        mistake.variant = "standard";
+        mistake.fenBefore = BeforeNf6;
+        mistake.played = before->parseMove("g8f6");
+        mistake.best = before->parseMove("g7g6");
+        mistake.bestScore.type = EngineScore::Type::Centipawns;
+        mistake.bestScore.value = -50;
+        AnnotationOptions options;
+        options.depth = 4;
+        MistakeReview review(test::arbiterEngineConfiguration(), options);
+        QSignalSpy judged(&review, &MistakeReview::judged);
+        QVERIFY(review.judge(mistake, mistake.played));
+        QVERIFY(judged.wait(60000));
+        QCOMPARE(judged.first().at(0).toBool(), false);
+        const auto tried = judged.first().at(2).value<EngineScore>();
+        QCOMPARE(tried.type, EngineScore::Type::Mate);
+        QCOMPARE(tried.value, -1); // mated in one: Qxf7#
+        QCOMPARE(judged.first().at(1).toInt(), centipawnsLost(mistake.bestScore, tried));
     }
 
     void theEnginesOwnMoveHasNoBetter() {

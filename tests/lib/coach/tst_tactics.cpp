@@ -4,8 +4,12 @@
 // again for mate threats), and every fact played back against the board: a material fact's
 // pieces are the captures of its line, a mate's line ends in mate, a named mate's final position
 // is that mate, a pinned piece shields the piece named behind it; in chess Debian's stockfish
-// confirms the mates' lengths. And a consistency check: the moves of games arbiter-engine plays
+// confirms the mates' lengths. For a mistake, what it allows: the engine's reply explained
+// (allowedreply.h) and its facts played back on the board after the reply (a fork's pieces
+// taken by the replier given the move again, a pin's piece shielding the one behind, a mate).
+// And a consistency check: the moves of games arbiter-engine plays
 // against itself, explained one by one, with no fact the board or the engine's line contradicts.
+#include "analysis/allowedreply.h"
 #include "analysis/factwording.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
@@ -46,6 +50,7 @@ const std::pair<const char*, FactKind> KindNames[] = {
     {"MateThreat", FactKind::MateThreat},
     {"ForbiddenRepetition", FactKind::ForbiddenRepetition},
     {"MoveLimitNear", FactKind::MoveLimitNear},
+    {"Allows", FactKind::Allows},
 };
 
 QString kindName(FactKind kind) {
@@ -91,6 +96,21 @@ std::vector<PieceType> sorted(std::vector<PieceType> types) {
 
 bool mated(const Board& board) {
     return board.positionEnd().reason == EndReason::Checkmate;
+}
+
+// Whether `facts` has the fact `expected` names: a kind, optionally with the English name of a
+// piece it concerns ("Fork queen").
+bool hasFact(const std::vector<MoveFact>& facts, BoardFamily family, const QString& expected) {
+    const QStringList words = expected.split(QLatin1Char(' '));
+    const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
+                                    [&](const auto& k) { return words[0] == k.first; });
+    if (named == std::end(KindNames)) qFatal("unknown fact kind %s", qPrintable(words[0]));
+    return std::any_of(facts.begin(), facts.end(), [&](const MoveFact& f) {
+        if (f.kind != named->second) return false;
+        if (words.size() < 2) return true;
+        return std::any_of(f.won.begin(), f.won.end(),
+                           [&](PieceType t) { return englishName(family, t) == words[1]; });
+    });
 }
 
 } // namespace
@@ -158,20 +178,9 @@ void TacticsTest::positions() {
     const QString said = describe(facts);
 
     // The expected facts, with the pieces they name.
-    for (const QJsonValue& e : position.value(QStringLiteral("expect")).toArray()) {
-        const QStringList words = e.toString().split(QLatin1Char(' '));
-        const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
-                                        [&](const auto& k) { return words[0] == k.first; });
-        QVERIFY2(named != std::end(KindNames),
-                 qPrintable(QStringLiteral("unknown fact kind ") + words[0]));
-        const bool found = std::any_of(facts.begin(), facts.end(), [&](const MoveFact& f) {
-            if (f.kind != named->second) return false;
-            if (words.size() < 2) return true;
-            return std::any_of(f.won.begin(), f.won.end(),
-                               [&](PieceType t) { return englishName(family, t) == words[1]; });
-        });
-        QVERIFY2(found, qPrintable(e.toString() + QStringLiteral(" not in: ") + said));
-    }
+    for (const QJsonValue& e : position.value(QStringLiteral("expect")).toArray())
+        QVERIFY2(hasFact(facts, family, e.toString()),
+                 qPrintable(e.toString() + QStringLiteral(" not in: ") + said));
     // The facts that must not be said (what a sloppier rule would say of this move).
     for (const QJsonValue& a : position.value(QStringLiteral("absent")).toArray()) {
         const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
@@ -237,6 +246,80 @@ void TacticsTest::positions() {
         }
         default: break;
         }
+    }
+    // What the move allows: the engine's reply explained, each of its facts played back on the
+    // board after the reply.
+    const QJsonArray allowsExpected = position.value(QStringLiteral("allows")).toArray();
+    if (!allowsExpected.isEmpty()) {
+        QVERIFY2(!lineAfter.isEmpty(), "no reply to explain");
+        auto replied = after->clone();
+        const Move reply = replied->parseMove(lineAfter.front().toStdString());
+        QVERIFY2(replied->isLegal(reply), qPrintable(lineAfter.front()));
+        const bool replyTakes = replied->isCapture(reply);
+        const PieceType replyTook = replyTakes ? typeOf(replied->pieceAt(reply.to())) : NoPieceType;
+        replied->makeMove(reply);
+        QStringList replyNullLine;
+        if (replied->positionEnd().isNone() && !replied->inCheck())
+            replyNullLine =
+                test::searchLine(engine, variant.constData(),
+                                 test::withSideSwapped(QString::fromStdString(replied->fen())),
+                                 QString(), depth)
+                    .pv;
+        const auto allows = allowedReply(*board, move, lineAfter, notation, replyNullLine);
+        QVERIFY2(allows, qPrintable(QStringLiteral("nothing allowed by ") + lineAfter.front()));
+        QCOMPARE(allows->kind, FactKind::Allows);
+        QCOMPARE(allows->line.size(), 2);
+        QVERIFY2(allows->english.startsWith(QStringLiteral("allows ") + allows->line[1] +
+                                            QStringLiteral(", ")),
+                 qPrintable(allows->english));
+        QVERIFY2(allows->chinese.startsWith(QStringLiteral("让对方走") + allows->line[1]),
+                 qPrintable(allows->chinese));
+        const QString replySaid = describe(allows->replyFacts);
+        for (const QJsonValue& e : allowsExpected)
+            QVERIFY2(hasFact(allows->replyFacts, family, e.toString()),
+                     qPrintable(e.toString() + QStringLiteral(" not in: ") + allows->english +
+                                QStringLiteral(": ") + replySaid));
+        const Side replier = ~mover;
+        for (const MoveFact& f : allows->replyFacts) {
+            QVERIFY2(allows->chinese.contains(f.chinese), qPrintable(allows->chinese));
+            switch (f.kind) {
+            case FactKind::Capture:
+                QVERIFY(replyTakes);
+                QCOMPARE(f.won.front(), replyTook);
+                break;
+            case FactKind::Mate: QVERIFY(mated(*replied)); break;
+            case FactKind::Fork:
+            case FactKind::Threat: {
+                // The replier, given the move again, takes each piece named: the mover's.
+                auto again = withTheMoveGivenTo(*replied, replier);
+                QVERIFY(again);
+                const std::vector<Square> takes = capturableBy(*again, replier);
+                for (size_t i = 0; i < f.squares.size(); ++i) {
+                    QCOMPARE(replied->pieceAt(f.squares[i]), makePiece(mover, f.won[i]));
+                    QVERIFY(std::find(takes.begin(), takes.end(), f.squares[i]) != takes.end());
+                }
+                break;
+            }
+            case FactKind::Pin: {
+                auto lifted = withoutPieceAt(*replied, f.squares.front());
+                QVERIFY(lifted);
+                const std::vector<Square> takes = capturableBy(*lifted, replier);
+                QVERIFY2(lifted->inCheck() || std::find(takes.begin(), takes.end(),
+                                                        f.behindSquares.front()) != takes.end(),
+                         qPrintable(f.english));
+                break;
+            }
+            case FactKind::MateThreat: {
+                auto again = withTheMoveGivenTo(*replied, replier);
+                QVERIFY(again);
+                QVERIFY2(mated(*replay(*again, replier, replyNullLine).board),
+                         qPrintable(f.english));
+                break;
+            }
+            default: break;
+            }
+        }
+        qInfo("%s / %s", qPrintable(allows->english), qPrintable(allows->chinese));
     }
     // In chess, Debian's stockfish confirms the mates' lengths where it is installed.
     const QString stockfish = QStringLiteral("/usr/games/stockfish");

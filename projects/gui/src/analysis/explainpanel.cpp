@@ -214,13 +214,16 @@ void ExplainPanel::onExplained(const MoveExplanation& e) {
                              .arg(e.depth)
                              .toHtmlEscaped());
     html += QStringLiteral("</p>");
-    if (e.facts.empty())
+    // A mistake's facts end with what it allows (the engine's reply and what the reply does).
+    std::vector<coach::MoveFact> facts = e.facts;
+    if (e.allows) facts.push_back(*e.allows);
+    if (facts.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Nothing to say: it takes, checks and threatens nothing the engine's "
                             "line shows.")
                              .toHtmlEscaped());
     else
-        html += listOf(e.facts, lang);
+        html += listOf(facts, lang);
     if (!e.bestMove.isNull() && e.bestMove == e.move)
         html += QStringLiteral("<p>%1</p>").arg(tr("This is the engine's move.").toHtmlEscaped());
     if (e.showsBetterMove) {

@@ -1,5 +1,6 @@
 #include "analysis/gameannotator.h"
 
+#include "analysis/allowedreply.h"
 #include "analysis/evaluationcomment.h"
 #include "analysis/factsentences.h"
 #include "analysis/movefacts.h"
@@ -151,15 +152,28 @@ void GameAnnotator::onSearched(const MoveEvaluation& evaluation, const QString& 
 }
 
 namespace {
+coach::Language readerOf(AnnotationOptions::Explain language) {
+    return language == AnnotationOptions::Explain::Chinese ? coach::Language::Chinese
+                                                           : coach::Language::English;
+}
+
 // The facts of `move` on `board`, with the engine's line after it, as one comment text.
 QString explanation(const Board& board, Move move, const QStringList& lineAfter,
                     const QStringList& nullMoveLine, AnnotationOptions::Explain language) {
-    const coach::Language reader = language == AnnotationOptions::Explain::Chinese
-                                       ? coach::Language::Chinese
-                                       : coach::Language::English;
+    const coach::Language reader = readerOf(language);
     const Notation notation = coach::defaultNotation(board.variant().family, reader);
     return coach::joinedSentences(
         coach::explainMove(board, move, lineAfter, notation, nullMoveLine), reader);
+}
+
+// What the mistake `move` on `board` allows: the engine's reply (the first move of `lineAfter`)
+// with its facts; `replyNullLine` the null-move search after the reply, when there is one.
+QString allowedText(const Board& board, Move move, const QStringList& lineAfter,
+                    const QStringList& replyNullLine, AnnotationOptions::Explain language) {
+    const coach::Language reader = readerOf(language);
+    const Notation notation = coach::defaultNotation(board.variant().family, reader);
+    const auto allows = coach::allowedReply(board, move, lineAfter, notation, replyNullLine);
+    return allows ? coach::sentence(*allows, reader) : QString();
 }
 
 void appendComment(std::string& comment, const QString& text) {
@@ -201,6 +215,17 @@ void GameAnnotator::annotate() {
             nag = NagInaccuracy;
         if (!nag) continue;
         move.nags.assign(1, nag);
+        // A mistake's comment says what it allows. The null-move search after the reply exists
+        // when the game went on with the engine's reply.
+        if (m_options.explain != AnnotationOptions::Explain::None && nag != NagInaccuracy) {
+            const QStringList& replyLine = after.evaluation.pv;
+            const bool replyPlayed = i + 1 < moves.size() && !replyLine.isEmpty() &&
+                                     m_coordinates.value(int(i) + 1) == replyLine.front();
+            appendComment(move.commentAfter,
+                          allowedText(board, move.move, replyLine,
+                                      replyPlayed ? m_nullMoveLines[i + 2] : QStringList(),
+                                      m_options.explain));
+        }
         if (!m_options.variations || nag == NagInaccuracy) continue;
         // The engine's line from the position before the move, as far as it reads.
         PgnVariation variation;

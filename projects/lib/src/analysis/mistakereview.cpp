@@ -58,7 +58,7 @@ MistakeReview::MistakeReview(const EngineConfiguration& config, const Annotation
                 EngineScore tried = evaluation.score;
                 tried.negate(); // the engine searched for the opponent
                 const int loss = std::max(0, centipawnsLost(m_bestScore, tried));
-                emit judged(loss < m_options.inaccuracyCp, loss);
+                emit judged(loss < m_options.inaccuracyCp, loss, tried);
             });
     connect(m_search, &ShortSearch::failed, this, [this](const QString& error) {
         m_waiting = false;
@@ -71,7 +71,7 @@ bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
     auto board = createBoard(mistake.variant);
     if (!board || !board->setFen(mistake.fenBefore) || !board->isLegal(tried)) return false;
     if (tried == mistake.best) {
-        emit judged(true, 0);
+        emit judged(true, 0, mistake.bestScore);
         return true;
     }
     board->makeMove(tried);
@@ -83,7 +83,7 @@ bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
         score.type = end.winner == NoSide ? EngineScore::Type::Centipawns : EngineScore::Type::Mate;
         score.value = end.winner == NoSide ? 0 : end.winner != board->sideToMove() ? 1 : -1;
         const int loss = std::max(0, centipawnsLost(mistake.bestScore, score));
-        emit judged(loss < m_options.inaccuracyCp, loss);
+        emit judged(loss < m_options.inaccuracyCp, loss, score);
         return true;
     }
     m_bestScore = mistake.bestScore;

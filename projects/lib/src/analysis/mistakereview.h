@@ -45,8 +45,10 @@ public:
 
 signals:
     // `good`: the engine's move, or within the inaccuracy margin of it; `lossCp` what the try
-    // loses against the engine's best (0 for the engine's move).
-    void judged(bool good, int lossCp);
+    // loses against the engine's best (0 for the engine's move), in capped centipawns
+    // (evaluationcomment.h); `tried` the score after the try from the mover's side, as the
+    // engine gave it (a mate stays a mate: "allows mate in 2", not a count of pawns).
+    void judged(bool good, int lossCp, const arbiter::EngineScore& tried);
     void failed(const QString& error);
 
 private:

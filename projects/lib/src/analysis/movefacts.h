@@ -17,6 +17,8 @@
 //  - Parry and StillAttacked: pieces of the mover the opponent could have taken for profit,
 //    had it the move before this one, that it no longer can after it (the threat answered), or
 //    still can (left attacked).
+//  - Allows: for a mistake, what the opponent's best reply does (allowedreply.h); the callers
+//    that know a move is a mistake ask for it, explainMove() does not say it.
 // The line is cut where it stops being legal, so a fact never rests on a move the board refuses.
 #pragma once
 
@@ -48,7 +50,8 @@ enum class FactKind {
     NamedMate,
     MateThreat,
     ForbiddenRepetition,
-    MoveLimitNear
+    MoveLimitNear,
+    Allows
 };
 
 struct MoveFact {
@@ -66,6 +69,8 @@ struct MoveFact {
     int mateIn = 0;   // ForcedMate, AllowsMate, MateThreat: the mating side's moves to mate
     QString mateName; // NamedMate: the mate's Chinese name (马后炮 ...)
     QStringList line; // the moves that show it, from the move on, in the notation
+    // Allows (allowedreply.h): the facts of the opponent's reply the sentence says.
+    std::vector<MoveFact> replyFacts;
     QString english;
     QString chinese;
 };
