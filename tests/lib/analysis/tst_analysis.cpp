@@ -166,6 +166,34 @@ private slots:
         QCOMPARE(back.moves()[0].commentAfter, out.moves()[0].commentAfter);
     }
 
+    // A game with r-Mobility's tags is explained under r-Mobility's rules: each move's comment
+    // says the G-score it leaves and what it does to the game's accreted score.
+    void explainsTheGScoreOfAnRMobilityGame() {
+        const char* moves = "1. Nf3 Nf6 2. Ng1 *\n";
+        for (const bool rMobility : {true, false}) {
+            const std::string tags = rMobility ? "[RMobilityCutoff \"G6.0\"]\n"
+                                                 "[RMobilityScoring \"Exponential\"]\n"
+                                               : "";
+            const PgnGame game = readGame(
+                ("[White \"A\"]\n[Black \"B\"]\n" + tags + "[Result \"*\"]\n\n" + moves).c_str());
+            GameAnnotator annotator(test::arbiterEngineConfiguration());
+            QSignalSpy finished(&annotator, &GameAnnotator::finished);
+            AnnotationOptions options;
+            options.depth = 2;
+            options.explain = AnnotationOptions::Explain::English;
+            QString error;
+            QVERIFY2(annotator.start(game, options, &error), qPrintable(error));
+            QVERIFY(finished.wait(60000));
+            QVERIFY(finished.first().at(0).toBool());
+            // 1. Nf3 leaves Black 20 moves (G20.5), no better than the start's -G20.5.
+            const QString nf3 =
+                QString::fromStdString(annotator.annotatedGame().moves()[0].commentAfter);
+            QCOMPARE(
+                nf3.contains(QStringLiteral("leaves 20 moves: G20.5; keeps the score at -G20.5")),
+                rMobility);
+        }
+    }
+
     // With explanations: each move's comment says what it does, from the board and the engine's
     // line after it (docs/gui-analysis.md, "Why a move"), in English or Chinese.
     void annotatesWithExplanations() {

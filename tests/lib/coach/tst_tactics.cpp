@@ -13,11 +13,17 @@
 #include "analysis/factwording.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
+#include "analysis/rulefacts.h"
 #include "analysis/xiangqiideas.h"
 #include "board/variant.h"
 #include "engineline.h"
+#include "pgn/pgnreader.h"
+#include "rules/rmobility/gscore.h"
+#include "rules/rmobility/rmobilityjudge.h"
+#include "rules/rmobility/rmobilitypgn.h"
 #include "testdata.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -51,6 +57,7 @@ const std::pair<const char*, FactKind> KindNames[] = {
     {"ForbiddenRepetition", FactKind::ForbiddenRepetition},
     {"MoveLimitNear", FactKind::MoveLimitNear},
     {"Allows", FactKind::Allows},
+    {"MobilityScore", FactKind::MobilityScore},
 };
 
 QString kindName(FactKind kind) {
@@ -122,6 +129,8 @@ private slots:
     void positions();
     void engineGamesContradictNoFact_data();
     void engineGamesContradictNoFact();
+    void rMobilityScoreFollowsTheJudge();
+    void judgesFollowAGameInLinearTime();
 };
 
 void TacticsTest::positions_data() {
@@ -460,6 +469,119 @@ void TacticsTest::engineGamesContradictNoFact() {
         played << best.pv.front();
     }
     qInfo("%d facts over %lld plies", explained, qlonglong(played.size()));
+}
+
+namespace {
+QString gscore(rmobility::GScore score) {
+    return QString::fromStdString(rmobility::toString(score));
+}
+} // namespace
+
+// r-Mobility's G-score fact, over the recorded r-Mobility games of tests/lib/rmobility: each move
+// explained with the judges of the game's tags says the G-score the position after it has (the
+// opponent's legal moves) and what the judge, fed the same game, made of the accreted score: a
+// reset on a capture or pawn move, an improvement, or the score kept. Without r-Mobility's rules
+// no G-score is said.
+void TacticsTest::rMobilityScoreFollowsTheJudge() {
+    int resets = 0, improved = 0, kept = 0;
+    for (const char* file : {"arbiter_style.pgn", "fork_style.pgn"}) {
+        QFile pgn(test::sourcePath(QStringLiteral("tests/lib/rmobility/")) + QLatin1String(file));
+        QVERIFY2(pgn.open(QIODevice::ReadOnly), file);
+        const std::string data = pgn.readAll().toStdString();
+        PgnReader reader;
+        reader.setData(data);
+        PgnGame game;
+        while (reader.readGame(game) == PgnReader::Status::Game) {
+            RuleOptions options;
+            std::string why;
+            QVERIFY2(rmobility::optionsFromTags(game, &options.rMobility, &why), why.c_str());
+            QVERIFY(options.rMobility.enabled);
+            auto board = createBoard(game.variant());
+            QVERIFY(board->setFen(game.startFen().empty() ? board->variant().startFen
+                                                          : game.startFen()));
+            GameRules rules(options);
+            RuleSet judges = RuleSet::create(board->variant(), options);
+            judges.start(*board);
+            const auto* judge = judges.findJudge<RMobilityJudge>();
+            QVERIFY(judge);
+            for (const PgnMove& m : game.moves()) {
+                const rmobility::GScore was = judge->accreted();
+                const auto facts = explainMove(*board, m.move, {}, Notation::San, {}, &rules);
+                const bool capture = board->isCapture(m.move);
+                const bool pawn = typeOf(board->pieceAt(m.move.from())) == Pawn;
+                board->makeMove(m.move);
+                judges.afterMove(*board);
+                const auto said = std::find_if(facts.begin(), facts.end(), [](const MoveFact& f) {
+                    return f.kind == FactKind::MobilityScore;
+                });
+                if (board->positionEnd().reason == EndReason::Checkmate) {
+                    QVERIFY(said == facts.end()); // the mate says itself
+                    continue;
+                }
+                QVERIFY2(said != facts.end(), qPrintable(describe(facts)));
+                MoveList replies;
+                board->legalMoves(replies);
+                QVERIFY2(
+                    said->english.startsWith(QStringLiteral("leaves %1 moves").arg(replies.size())),
+                    qPrintable(said->english));
+                QVERIFY2(said->english.contains(gscore(judge->positionScore())),
+                         qPrintable(said->english));
+                if (capture || pawn) {
+                    ++resets;
+                    QVERIFY2(
+                        said->english.endsWith(QStringLiteral("resets the score to %1 (%2)")
+                                                   .arg(gscore(judge->accreted()),
+                                                        capture ? QStringLiteral("a capture")
+                                                                : QStringLiteral("a pawn move"))),
+                        qPrintable(said->english));
+                } else if (judge->accreted() != was) {
+                    ++improved;
+                    QVERIFY2(said->english.endsWith(
+                                 QStringLiteral(", the game's best score so far (was %1)")
+                                     .arg(gscore(was))),
+                             qPrintable(said->english));
+                    QVERIFY(judge->accreted() == judge->positionScore());
+                } else {
+                    ++kept;
+                    QVERIFY2(
+                        said->english.endsWith(
+                            QStringLiteral("keeps the score at %1").arg(gscore(judge->accreted()))),
+                        qPrintable(said->english));
+                }
+                QVERIFY2(said->chinese.contains(gscore(judge->accreted())),
+                         qPrintable(said->chinese));
+                // The default rules say no G-score.
+                board->undoMove();
+                const auto plain = explainMove(*board, m.move, {}, Notation::San);
+                QVERIFY(std::none_of(plain.begin(), plain.end(), [](const MoveFact& f) {
+                    return f.kind == FactKind::MobilityScore;
+                }));
+                board->makeMove(m.move);
+            }
+        }
+    }
+    qInfo("G-score facts: %d resets, %d improvements, %d kept", resets, improved, kept);
+    QVERIFY(resets > 0 && improved > 0 && kept > 0);
+}
+
+// The judges kept by the annotator take each move of a game once: explaining every move of a
+// xiangqi game in order judges as many moves as the game has, where judging each move's game
+// from the start would take a number growing with the square of its length.
+void TacticsTest::judgesFollowAGameInLinearTime() {
+    auto board = createBoard("xiangqi");
+    const QStringList moves = QStringLiteral("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 h7i7 "
+                                             "b2a2 c6c5 g3g4 g6g5 c3c4 c5c4")
+                                  .split(QLatin1Char(' '));
+    GameRules rules;
+    for (const QString& text : moves) {
+        const Move m = board->parseMove(text.toStdString());
+        QVERIFY2(board->isLegal(m), qPrintable(text));
+        const auto kept = explainMove(*board, m, {}, Notation::ChineseSimplified, {}, &rules);
+        QCOMPARE(describe(kept), describe(explainMove(*board, m, {}, Notation::ChineseSimplified)));
+        board->makeMove(m);
+    }
+    // Each explained move judged once, plus the moves before each, once each.
+    QCOMPARE(rules.judgedMoves(), long(2 * moves.size() - 1));
 }
 
 QTEST_GUILESS_MAIN(TacticsTest)

@@ -6,6 +6,7 @@
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
 #include "board/variant.h"
+#include "rules/rmobility/rmobilitypgn.h"
 
 namespace arbiter {
 
@@ -41,6 +42,12 @@ bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options,
         *error = tr("bad start position: %1").arg(QString::fromStdString(why));
         return false;
     }
+    RuleOptions rules;
+    if (!rmobility::optionsFromTags(game, &rules.rMobility, &why)) {
+        *error = tr("the game's r-Mobility tags: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    m_rules = std::make_unique<coach::GameRules>(rules);
     m_game = game;
     m_options = options;
     m_coordinates.clear();
@@ -157,13 +164,15 @@ coach::Language readerOf(AnnotationOptions::Explain language) {
                                                            : coach::Language::English;
 }
 
-// The facts of `move` on `board`, with the engine's line after it, as one comment text.
+// The facts of `move` on `board`, with the engine's line after it and the game's judges, as one
+// comment text.
 QString explanation(const Board& board, Move move, const QStringList& lineAfter,
-                    const QStringList& nullMoveLine, AnnotationOptions::Explain language) {
+                    const QStringList& nullMoveLine, AnnotationOptions::Explain language,
+                    coach::GameRules& rules) {
     const coach::Language reader = readerOf(language);
     const Notation notation = coach::defaultNotation(board.variant().family, reader);
     return coach::joinedSentences(
-        coach::explainMove(board, move, lineAfter, notation, nullMoveLine), reader);
+        coach::explainMove(board, move, lineAfter, notation, nullMoveLine, &rules), reader);
 }
 
 // What the mistake `move` on `board` allows: the engine's reply (the first move of `lineAfter`)
@@ -201,7 +210,7 @@ void GameAnnotator::annotate() {
             appendComment(move.commentAfter,
                           explanation(board, move.move,
                                       after.searched ? after.evaluation.pv : QStringList(),
-                                      m_nullMoveLines[i + 1], m_options.explain));
+                                      m_nullMoveLines[i + 1], m_options.explain, *m_rules));
         if (!scored || !before.searched || !before.evaluation.score.isValid()) continue;
         const Move best = board.parseMove(before.bestMove.toStdString());
         if (best == move.move) continue;
@@ -246,8 +255,9 @@ void GameAnnotator::annotate() {
         variation.moves.front().commentAfter =
             evaluationComment(before.evaluation.score, before.evaluation.depth);
         if (m_options.explain != AnnotationOptions::Explain::None)
-            appendComment(variation.moves.front().commentAfter,
-                          explanation(board, best, pv.mid(1), QStringList(), m_options.explain));
+            appendComment(
+                variation.moves.front().commentAfter,
+                explanation(board, best, pv.mid(1), QStringList(), m_options.explain, *m_rules));
         move.variations.push_back(std::move(variation));
     }
     m_annotated.setMoveTextNotation(std::nullopt); // variations are in SAN, the game as read
