@@ -18,8 +18,9 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
     const VariantInfo* variant = findVariant(game.variant());
     if (!variant) return mistakes;
     auto board = variant->create();
-    if (!board->setFen(game.startFen().empty() ? variant->startFen : game.startFen()))
-        return mistakes;
+    const std::string startFen = game.startFen().empty() ? variant->startFen : game.startFen();
+    if (!board->setFen(startFen)) return mistakes;
+    QStringList played;
     for (size_t i = 0; i < game.moves().size() && i + 1 < positions.size(); ++i) {
         const PgnMove& move = game.moves()[i];
         const bool marked = !move.nags.empty() &&
@@ -30,6 +31,8 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
             m.variant = variant->name;
             m.nag = move.nags.front();
             m.fenBefore = board->fen();
+            m.gameStartFen = startFen;
+            m.movesBefore = played;
             m.played = move.move;
             const GameAnnotator::PositionResult& before = positions[i];
             const GameAnnotator::PositionResult& after = positions[i + 1];
@@ -43,6 +46,7 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
                 m.bestLine = QStringList{before.bestMove};
             mistakes.push_back(std::move(m));
         }
+        played << QString::fromStdString(board->moveToCoordinate(move.move));
         board->makeMove(move.move);
     }
     return mistakes;
@@ -69,7 +73,15 @@ MistakeReview::MistakeReview(const EngineConfiguration& config, const Annotation
 bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
     cancel();
     auto board = createBoard(mistake.variant);
-    if (!board || !board->setFen(mistake.fenBefore) || !board->isLegal(tried)) return false;
+    if (!board ||
+        !board->setFen(mistake.gameStartFen.empty() ? mistake.fenBefore : mistake.gameStartFen))
+        return false;
+    for (const QString& text : mistake.movesBefore) {
+        const Move m = board->parseMove(text.toStdString());
+        if (m.isNull() || !board->isLegal(m)) return false;
+        board->makeMove(m);
+    }
+    if (board->fen() != mistake.fenBefore || !board->isLegal(tried)) return false;
     if (tried == mistake.best) {
         emit judged(true, 0, mistake.bestScore);
         return true;
@@ -88,8 +100,7 @@ bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
     }
     m_bestScore = mistake.bestScore;
     m_waiting = true;
-    EnginePosition position;
-    position.startFen = QString::fromStdString(board->fen());
+    const EnginePosition position = positionWithHistory(*board);
     SearchLimits limits;
     limits.depth = m_options.depth;
     limits.moveTimeMs = m_options.moveTimeMs;

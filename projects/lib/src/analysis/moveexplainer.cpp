@@ -45,12 +45,6 @@ MoveExplainer::MoveExplainer(const EngineConfiguration& config, QObject* parent)
     });
 }
 
-EnginePosition MoveExplainer::positionOf(const Board& board) {
-    EnginePosition position;
-    position.startFen = qs(board.fen());
-    return position;
-}
-
 void MoveExplainer::cancel() {
     m_job = Job::None;
     m_search->cancel();
@@ -87,7 +81,7 @@ bool MoveExplainer::explain(const Board& before, Move move, Notation notation, Q
 
 void MoveExplainer::searchSlot(Slot slot, const Board& board) {
     m_slots.push_back(slot);
-    m_search->search(qs(board.variant().name), positionOf(board), m_limits);
+    m_search->search(qs(board.variant().name), positionWithHistory(board), m_limits);
 }
 
 bool MoveExplainer::isMistake() const {
@@ -121,7 +115,7 @@ bool MoveExplainer::explainThreat(const Board& board, Notation notation,
     m_board = std::move(passed);
     m_notation = notation;
     m_slots.clear();
-    m_search->search(qs(m_board->variant().name), positionOf(*m_board), m_limits);
+    m_search->search(qs(m_board->variant().name), positionWithHistory(*m_board), m_limits);
     return true;
 }
 

@@ -7,7 +7,8 @@
 // reply allows (allowedreply.h), with one more search after the reply with the replier to move
 // again, for the mate the reply threatens. explainThreat() searches the position
 // with the opponent to move again (opponentthreat.h) and says its best move as a threat. One
-// request at a time: a new one drops the one running.
+// request at a time: a new one drops the one running. Positions are sent with the game's moves
+// since the last irreversible one (positionWithHistory), so the engine sees repetitions.
 #pragma once
 
 #include "analysis/opponentthreat.h"
@@ -81,7 +82,6 @@ private:
     void searchReplyPass();
     bool isMistake() const;
     void finishMove();
-    static EnginePosition positionOf(const Board& board);
 
     ShortSearch* m_search;
     SearchLimits m_limits;
