@@ -3,7 +3,8 @@
 //  - the Explain dock explains the move shown (a move of the move list clicked, i.e. the
 //    session gone to it): its text names every fact the library gives for that move with the
 //    engine's reply line, and a blunder's better move with its own facts;
-//  - in Chinese the sentences are the facts' Chinese ones;
+//  - in Chinese the sentences are the facts' Chinese ones, in traditional characters for a
+//    traditional-Chinese GUI;
 //  - "What does my opponent threaten?" in xiangqi: the horse that would take an undefended
 //    chariot, and the refusal when the player is in check;
 //  - a blunder says what it allows (the engine's reply with its facts), in the dock and the
@@ -15,6 +16,7 @@
 #include "analysis/allowedreply.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionanalysis.h"
+#include "analysis/traditionalchinese.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/explainpanel.h"
 #include "gui/analysis/reviewwindow.h"
@@ -167,6 +169,41 @@ private slots:
         QString missing;
         QVERIFY2(namesAll(*panel, facts, coach::Language::Chinese, &missing), qPrintable(missing));
         QVERIFY2(panel->text().contains(e.moveText), qPrintable(panel->text()));
+        installLanguage(Language::English);
+    }
+
+    // In traditional Chinese the dock says the facts in traditional characters (the threat's
+    // "威胁…：吃车" as "威脅…：吃車"), the cited moves in traditional notation.
+    void explainsInTraditionalChinese() {
+        installLanguage(Language::TraditionalChinese);
+        MainWindow window;
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(Depth);
+        QString error;
+        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), ChariotEnPrise, &error));
+        QCOMPARE(window.appearance().xiangqiNotation, Notation::ChineseTraditional);
+        const Board& board = window.currentTab()->session()->board();
+        QSignalSpy shown(panel, &ExplainPanel::shown);
+        window.action(QStringLiteral("opponentThreat"))->trigger();
+        QVERIFY(shown.wait(60000));
+        coach::PassRefusal refusal;
+        const auto passed = coach::positionWithTurnPassed(board, &refusal);
+        const QString horseTakes = QString::fromStdString(
+            passed->moveToString(passed->parseMove("b9c7"), Notation::ChineseTraditional));
+        QVERIFY2(horseTakes.contains(QStringLiteral("馬")), qPrintable(horseTakes));
+        QVERIFY2(
+            panel->text().contains(QStringLiteral("威脅") + horseTakes + QStringLiteral("：吃車")),
+            qPrintable(panel->text()));
+        QVERIFY2(!panel->text().contains(QStringLiteral("车")), qPrintable(panel->text()));
+        // A move explained: every fact's sentence in traditional characters.
+        play(*window.currentTab()->session(), {"c7c9"});
+        QVERIFY(panel->explainCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastExplanation(), 60000);
+        const auto& facts = panel->lastExplanation()->facts;
+        QVERIFY(!facts.empty());
+        for (const coach::MoveFact& fact : facts)
+            QVERIFY2(panel->text().contains(coach::traditionalChinese(fact.chinese)),
+                     qPrintable(fact.chinese + QStringLiteral(" not in: ") + panel->text()));
         installLanguage(Language::English);
     }
 

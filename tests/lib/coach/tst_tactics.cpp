@@ -14,6 +14,7 @@
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
 #include "analysis/rulefacts.h"
+#include "analysis/traditionalchinese.h"
 #include "analysis/xiangqiideas.h"
 #include "board/variant.h"
 #include "engineline.h"
@@ -131,6 +132,7 @@ private slots:
     void engineGamesContradictNoFact();
     void rMobilityScoreFollowsTheJudge();
     void judgesFollowAGameInLinearTime();
+    void traditionalCharacters();
 };
 
 void TacticsTest::positions_data() {
@@ -582,6 +584,30 @@ void TacticsTest::judgesFollowAGameInLinearTime() {
     }
     // Each explained move judged once, plus the moves before each, once each.
     QCOMPARE(rules.judgedMoves(), long(2 * moves.size() - 1));
+}
+
+// The facts' Chinese in traditional characters: the vocabulary converted, 后 only where it means
+// "behind" or "after" (a chess queen stays 后), traditional notation passed unchanged.
+void TacticsTest::traditionalCharacters() {
+    QCOMPARE(traditionalChinese(QStringLiteral("牵制马（其后是帅）")),
+             QStringLiteral("牽制馬（其後是帥）"));
+    QCOMPARE(traditionalChinese(QStringLiteral("双重攻击：后、车")),
+             QStringLiteral("雙重攻擊：后、車"));
+    QCOMPARE(traditionalChinese(QStringLiteral("马后炮杀")), QStringLiteral("馬後炮殺"));
+    QCOMPARE(traditionalChinese(QStringLiteral("让对方走馬二進三，绝杀")),
+             QStringLiteral("讓對方走馬二進三，絕殺"));
+    QCOMPARE(traditionalChinese(QStringLiteral("长打，此局面再出现一次：红方长将判负")),
+             QStringLiteral("長打，此局面再出現一次：紅方長將判負"));
+    // Every sentence of the tactics file's positions converts to text without the simplified
+    // forms of the pieces and the verbs the facts use.
+    const QString simplifiedOnly = QStringLiteral("马车帅将军击让对杀绝胁双牵进");
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen("3k5/9/9/9/3n5/9/9/9/9/R3K4 w - - 0 1"));
+    for (const MoveFact& f :
+         explainMove(*board, board->parseMove("a0d0"), {}, Notation::ChineseSimplified)) {
+        const QString t = traditionalChinese(f.chinese);
+        for (QChar c : simplifiedOnly) QVERIFY2(!t.contains(c), qPrintable(t));
+    }
 }
 
 QTEST_GUILESS_MAIN(TacticsTest)

@@ -4,6 +4,7 @@
 #include "analysis/evaluationcomment.h"
 #include "analysis/factsentences.h"
 #include "board/variant.h"
+#include "gui/analysis/coachlanguage.h"
 #include "gui/app/language.h"
 #include "gui/board/chessboardview.h"
 #include "gui/board/xiangqiboardview.h"
@@ -20,11 +21,6 @@ namespace arbiter::gui {
 namespace {
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-coach::Language readerLanguage() {
-    return currentLanguage() == Language::English ? coach::Language::English
-                                                  : coach::Language::Chinese;
 }
 
 QString paragraph(const QString& text) {
@@ -127,7 +123,7 @@ QString ReviewWindow::factsHtml(const Board& before, Move move, const QStringLis
     QString html = QStringLiteral("<ul style=\"margin-left:-20px\">");
     for (const coach::MoveFact& fact : facts)
         html += QStringLiteral("<li>%1</li>")
-                    .arg(coach::sentence(fact, readerLanguage()).toHtmlEscaped());
+                    .arg(coach::sentence(fact, coachLanguage()).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
 }
 
