@@ -9,6 +9,7 @@
 #include "analysis/evaluationcomment.h"
 #include "analysis/mistakereview.h"
 #include "analysis/moveexplainer.h"
+#include "analysis/positionprobe.h"
 #include "board/board.h"
 #include "board/variant.h"
 #include "engineline.h"
@@ -151,6 +152,25 @@ private slots:
         QVERIFY2(lines.contains(since), qPrintable(lines.join('\n')));
         QVERIFY2(lines.contains(since + QStringLiteral(" g1f3")), qPrintable(lines.join('\n')));
         QVERIFY2(lines.contains(since + QStringLiteral(" b1c3")), qPrintable(lines.join('\n')));
+        // A mistake whose reply does not end the game nor check: the explainer also searches
+        // the position after the reply with the replier to move again (its mate threat), and
+        // says what the mistake allows. 1. Rd2? lets the knight fork the queen and the rook.
+        const auto fork = boardAt("standard", "r5k1/5ppp/8/1p2n3/8/8/1Q3PPP/3R3K w - - 0 1");
+        const Move rd2 = fork->parseMove("d1d2");
+        QVERIFY(explainer.explain(*fork, rd2, Notation::San, &error));
+        QVERIFY(explained.wait(60000));
+        const auto e = explained.last().at(0).value<MoveExplanation>();
+        QVERIFY2(e.showsBetterMove, qPrintable(QString::number(e.lossCp)));
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english, QStringLiteral("allows Nc4, forking the queen and the rook"));
+        auto replied = fork->clone();
+        replied->makeMove(rd2);
+        replied->makeMove(replied->parseMove("e5c4"));
+        const QString again =
+            QString::fromStdString(coach::withTheMoveGivenTo(*replied, Black)->fen());
+        QVERIFY(input.seek(0));
+        const QStringList sent = QString::fromUtf8(input.readAll()).split(QLatin1Char('\n'));
+        QVERIFY2(sent.contains(QStringLiteral("position fen ") + again), qPrintable(again));
         // A position set from a FEN has no moves to send.
         QVERIFY(positionWithHistory(*afterE5).moves.isEmpty()); // 1...e5 reset the clock
         auto fromFen = createBoard("standard");
