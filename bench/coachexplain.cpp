@@ -2,9 +2,13 @@
 // costs (coach::explainMove, projects/lib/src/analysis/movefacts.h) beside the engine search it
 // relies on. ENGINE (default bin/arbiter-engine beside this program) plays itself PLIES plies
 // (default 80) at DEPTH (default 6) in xiangqi and in chess; each move is explained with the
-// engine's line after it. Prints per variant "variant V plies N explain_us E search_us S":
-// the mean wall time of one explanation and of one search (position sent to bestmove read).
+// engine's line after it, once with the game's judges following it as the annotator keeps them
+// (coach::GameRules, analysis/rulefacts.h) and once with the rules replaying the game from its
+// start (coach::explainMove without judges). Prints per variant "variant V plies N explain_us E
+// replay_us R search_us S": the mean wall time of one explanation each way and of one search
+// (position sent to bestmove read).
 #include "analysis/movefacts.h"
+#include "analysis/rulefacts.h"
 #include "benchcommand.h"
 #include "board/variant.h"
 
@@ -63,7 +67,8 @@ int run(const std::vector<std::string>& args) {
                                       ? Notation::ChineseSimplified
                                       : Notation::San;
         QStringList played;
-        double explainUs = 0, searchUs = 0;
+        double explainUs = 0, replayUs = 0, searchUs = 0;
+        coach::GameRules rules;
         int n = 0;
         while (n < plies && board->positionEnd().isNone()) {
             QStringList pv;
@@ -79,17 +84,23 @@ int run(const std::vector<std::string>& args) {
             const Move move = board->parseMove(pv.front().toStdString());
             if (move.isNull()) return 1;
             const Clock::time_point explainStart = Clock::now();
-            const auto facts = coach::explainMove(*board, move, pv.mid(1), notation);
+            const auto facts = coach::explainMove(*board, move, pv.mid(1), notation, {}, &rules);
             explainUs += microsSince(explainStart);
-            (void)facts;
+            const Clock::time_point replayStart = Clock::now();
+            const auto replayed = coach::explainMove(*board, move, pv.mid(1), notation);
+            replayUs += microsSince(replayStart);
+            if (replayed.size() != facts.size()) {
+                std::fprintf(stderr, "coach-explain: the judges kept and replayed disagree\n");
+                return 1;
+            }
             board->makeMove(move);
             played << pv.front();
             ++n;
         }
         engine.write("quit\n");
         engine.waitForFinished(10000);
-        std::printf("variant %s plies %d explain_us %.0f search_us %.0f\n", variant, n,
-                    n ? explainUs / n : 0.0, n ? searchUs / n : 0.0);
+        std::printf("variant %s plies %d explain_us %.0f replay_us %.0f search_us %.0f\n", variant,
+                    n, n ? explainUs / n : 0.0, n ? replayUs / n : 0.0, n ? searchUs / n : 0.0);
     }
     return 0;
 }

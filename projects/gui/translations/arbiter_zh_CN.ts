@@ -2919,10 +2919,6 @@
         <translation>第 %1 个失误，共 %2 个</translation>
     </message>
     <message>
-        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move).</source>
-        <translation>第 %1 回合：%2%3 是失误（走后 %4，引擎的着法为 %5）。</translation>
-    </message>
-    <message>
         <source>What it did and allowed:</source>
         <translation>这步棋的作用和让对方得到的机会：</translation>
     </message>
@@ -2933,10 +2929,6 @@
     <message>
         <source>Checking %1...</source>
         <translation>正在检查 %1...</translation>
-    </message>
-    <message>
-        <source>%1 is not good enough: it loses %2 pawns against the engine&apos;s move. Try again.</source>
-        <translation>%1 还不够好：比引擎的着法损失 %2 兵。再试一次。</translation>
     </message>
     <message>
         <source>%1 is the engine&apos;s move. Well found!</source>
@@ -2953,6 +2945,22 @@
     <message>
         <source>That was the last mistake: the review is over.</source>
         <translation>这是最后一个失误：复盘结束。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move): %6.</source>
+        <translation>第 %1 回合：%2%3 是失误（走后 %4，引擎的着法为 %5）：%6。</translation>
+    </message>
+    <message>
+        <source>it allows mate in %1</source>
+        <translation>让对方%1步杀</translation>
+    </message>
+    <message>
+        <source>it loses %1 pawns against the engine&apos;s move</source>
+        <translation>比引擎的着法损失 %1 兵</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: %2. Try again.</source>
+        <translation>%1 还不够好：%2。再试一次。</translation>
     </message>
 </context>
 <context>

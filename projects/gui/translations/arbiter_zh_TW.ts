@@ -2919,10 +2919,6 @@
         <translation>第 %1 個失誤，共 %2 個</translation>
     </message>
     <message>
-        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move).</source>
-        <translation>第 %1 回合：%2%3 是失誤（走後 %4，引擎的著法為 %5）。</translation>
-    </message>
-    <message>
         <source>What it did and allowed:</source>
         <translation>這步棋的作用和讓對方得到的機會：</translation>
     </message>
@@ -2933,10 +2929,6 @@
     <message>
         <source>Checking %1...</source>
         <translation>正在檢查 %1...</translation>
-    </message>
-    <message>
-        <source>%1 is not good enough: it loses %2 pawns against the engine&apos;s move. Try again.</source>
-        <translation>%1 還不夠好：比引擎的著法損失 %2 兵。再試一次。</translation>
     </message>
     <message>
         <source>%1 is the engine&apos;s move. Well found!</source>
@@ -2953,6 +2945,22 @@
     <message>
         <source>That was the last mistake: the review is over.</source>
         <translation>這是最後一個失誤：復盤結束。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2%3 was a mistake (%4 after it, %5 with the engine&apos;s move): %6.</source>
+        <translation>第 %1 回合：%2%3 是失誤（走後 %4，引擎的著法為 %5）：%6。</translation>
+    </message>
+    <message>
+        <source>it allows mate in %1</source>
+        <translation>讓對方%1步殺</translation>
+    </message>
+    <message>
+        <source>it loses %1 pawns against the engine&apos;s move</source>
+        <translation>比引擎的著法損失 %1 兵</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: %2. Try again.</source>
+        <translation>%1 還不夠好：%2。再試一次。</translation>
     </message>
 </context>
 <context>

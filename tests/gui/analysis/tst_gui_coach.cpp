@@ -3,14 +3,20 @@
 //  - the Explain dock explains the move shown (a move of the move list clicked, i.e. the
 //    session gone to it): its text names every fact the library gives for that move with the
 //    engine's reply line, and a blunder's better move with its own facts;
-//  - in Chinese the sentences are the facts' Chinese ones;
+//  - in Chinese the sentences are the facts' Chinese ones, in traditional characters for a
+//    traditional-Chinese GUI;
 //  - "What does my opponent threaten?" in xiangqi: the horse that would take an undefended
 //    chariot, and the refusal when the player is in check;
-//  - the review of a game: the planted blunder found and explained, a try that loses refused,
+//  - a blunder says what it allows (the engine's reply with its facts), in the dock and the
+//    review;
+//  - the review of a game: the planted blunder found and explained, a try that allows mate
+//    refused with "allows mate in N",
 //    the engine's move accepted as the solution; a game a person plays against the engine here
 //    is reviewed when it ends.
+#include "analysis/allowedreply.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionanalysis.h"
+#include "analysis/traditionalchinese.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/explainpanel.h"
 #include "gui/analysis/reviewwindow.h"
@@ -50,6 +56,24 @@ bool namesAll(const ExplainPanel& panel, const std::vector<coach::MoveFact>& fac
     return true;
 }
 
+// Opens ChariotEnPrise in `window`, asks its Explain dock for the opponent's threat and
+// returns Black's horse taking the chariot (b9c7) as the dock writes it; empty when the record
+// could not be opened or the dock said nothing.
+QString askChariotThreat(MainWindow& window) {
+    ExplainPanel* panel = window.explainPanel();
+    panel->setDepth(Depth);
+    QString error;
+    if (!window.newRecord(QStringLiteral("xiangqi"), ChariotEnPrise, &error)) return {};
+    const Board& board = window.currentTab()->session()->board();
+    QSignalSpy shown(panel, &ExplainPanel::shown);
+    window.action(QStringLiteral("opponentThreat"))->trigger();
+    if (!shown.wait(60000)) return {};
+    coach::PassRefusal refusal;
+    const auto passed = coach::positionWithTurnPassed(board, &refusal);
+    return QString::fromStdString(
+        passed->moveToString(passed->parseMove("b9c7"), window.appearance().xiangqiNotation));
+}
+
 } // namespace
 
 class GuiCoachTest : public QObject {
@@ -87,6 +111,12 @@ private slots:
         QVERIFY2(panel->text().contains(QStringLiteral("Better was ") + e.bestMoveText),
                  qPrintable(panel->text()));
         QVERIFY2(panel->text().contains(QStringLiteral("this move allows mate")),
+                 qPrintable(panel->text()));
+        // What the blunder allows: the engine's reply with its own facts.
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english,
+                 coach::allowedReply(*before, nf6->move, e.replyLine, Notation::San)->english);
+        QVERIFY2(panel->text().contains(QStringLiteral("allows Qxf7#, taking a pawn, mating")),
                  qPrintable(panel->text()));
         const auto better = coach::explainMove(*before, e.bestMove, e.bestPv.mid(1), Notation::San);
         QVERIFY2(namesAll(*panel, better, coach::Language::English, &missing), qPrintable(missing));
@@ -160,20 +190,37 @@ private slots:
         installLanguage(Language::English);
     }
 
+    // In traditional Chinese the dock says the facts in traditional characters (the threat's
+    // "威胁…：吃车" as "威脅…：吃車"), the cited moves in traditional notation.
+    void explainsInTraditionalChinese() {
+        installLanguage(Language::TraditionalChinese);
+        MainWindow window;
+        ExplainPanel* panel = window.explainPanel();
+        QCOMPARE(window.appearance().xiangqiNotation, Notation::ChineseTraditional);
+        const QString horseTakes = askChariotThreat(window);
+        QVERIFY2(horseTakes.contains(QStringLiteral("馬")), qPrintable(horseTakes));
+        QVERIFY2(
+            panel->text().contains(QStringLiteral("威脅") + horseTakes + QStringLiteral("：吃車")),
+            qPrintable(panel->text()));
+        QVERIFY2(!panel->text().contains(QStringLiteral("车")), qPrintable(panel->text()));
+        // A move explained: every fact's sentence in traditional characters.
+        play(*window.currentTab()->session(), {"c7c9"});
+        QVERIFY(panel->explainCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastExplanation(), 60000);
+        const auto& facts = panel->lastExplanation()->facts;
+        QVERIFY(!facts.empty());
+        for (const coach::MoveFact& fact : facts)
+            QVERIFY2(panel->text().contains(coach::traditionalChinese(fact.chinese)),
+                     qPrintable(fact.chinese + QStringLiteral(" not in: ") + panel->text()));
+        installLanguage(Language::English);
+    }
+
     void showsTheOpponentsThreat() {
         MainWindow window;
         ExplainPanel* panel = window.explainPanel();
-        panel->setDepth(Depth);
+        const QString horseTakes = askChariotThreat(window);
+        QVERIFY(!horseTakes.isEmpty());
         QString error;
-        QVERIFY(window.newRecord(QStringLiteral("xiangqi"), ChariotEnPrise, &error));
-        const Board& board = window.currentTab()->session()->board();
-        QSignalSpy shown(panel, &ExplainPanel::shown);
-        window.action(QStringLiteral("opponentThreat"))->trigger();
-        QVERIFY(shown.wait(60000));
-        coach::PassRefusal refusal;
-        const auto passed = coach::positionWithTurnPassed(board, &refusal);
-        const QString horseTakes = QString::fromStdString(
-            passed->moveToString(passed->parseMove("b9c7"), window.appearance().xiangqiNotation));
         QVERIFY2(panel->text().contains(QStringLiteral("threatens ") + horseTakes +
                                         QStringLiteral(": takes a chariot")),
                  qPrintable(panel->text()));
@@ -211,11 +258,20 @@ private slots:
             QVERIFY2(review.text().contains(fact.english), qPrintable(review.text()));
         QVERIFY2(review.text().contains(QStringLiteral("allows mate in 1")),
                  qPrintable(review.text()));
-        // The blunder again: judged by a search, refused, the board back before it.
+        // What it allowed: the engine's reply, Qxf7#, with its facts.
+        const auto allows = coach::allowedReply(*before, nf6, review.mistake()->replyLine,
+                                                appearance.chessNotation);
+        QVERIFY(allows);
+        QVERIFY2(review.text().contains(allows->english), qPrintable(review.text()));
+        // The blunder again: judged by a search, refused with the mate it allows (not a capped
+        // count of pawns), the board back before it.
         QVERIFY(review.tryMove(nf6));
         QTRY_VERIFY_WITH_TIMEOUT(review.state() != ReviewWindow::State::Judging, 60000);
         QCOMPARE(review.state(), ReviewWindow::State::Trying);
-        QVERIFY2(review.text().contains(QStringLiteral("Try again")), qPrintable(review.text()));
+        QVERIFY2(review.text().contains(
+                     QStringLiteral("Nf6 is not good enough: it allows mate in 1. Try again.")),
+                 qPrintable(review.text()));
+        QVERIFY2(!review.text().contains(QStringLiteral("pawns")), qPrintable(review.text()));
         QCOMPARE(review.view()->board()->fen(), review.mistake()->fenBefore);
         // The engine's best move is the solution.
         QVERIFY(review.tryMove(review.mistake()->best));

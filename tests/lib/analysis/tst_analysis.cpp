@@ -166,16 +166,45 @@ private slots:
         QCOMPARE(back.moves()[0].commentAfter, out.moves()[0].commentAfter);
     }
 
+    // A game with r-Mobility's tags is explained under r-Mobility's rules: each move's comment
+    // says the G-score it leaves and what it does to the game's accreted score.
+    void explainsTheGScoreOfAnRMobilityGame() {
+        const char* moves = "1. Nf3 Nf6 2. Ng1 *\n";
+        for (const bool rMobility : {true, false}) {
+            const std::string tags = rMobility ? "[RMobilityCutoff \"G6.0\"]\n"
+                                                 "[RMobilityScoring \"Exponential\"]\n"
+                                               : "";
+            const PgnGame game = readGame(
+                ("[White \"A\"]\n[Black \"B\"]\n" + tags + "[Result \"*\"]\n\n" + moves).c_str());
+            GameAnnotator annotator(test::arbiterEngineConfiguration());
+            QSignalSpy finished(&annotator, &GameAnnotator::finished);
+            AnnotationOptions options;
+            options.depth = 2;
+            options.explain = AnnotationOptions::Explain::English;
+            QString error;
+            QVERIFY2(annotator.start(game, options, &error), qPrintable(error));
+            QVERIFY(finished.wait(60000));
+            QVERIFY(finished.first().at(0).toBool());
+            // 1. Nf3 leaves Black 20 moves (G20.5), no better than the start's -G20.5.
+            const QString nf3 =
+                QString::fromStdString(annotator.annotatedGame().moves()[0].commentAfter);
+            QCOMPARE(
+                nf3.contains(QStringLiteral("leaves 20 moves: G20.5; keeps the score at -G20.5")),
+                rMobility);
+        }
+    }
+
     // With explanations: each move's comment says what it does, from the board and the engine's
     // line after it (docs/gui-analysis.md, "Why a move"), in English or Chinese.
     void annotatesWithExplanations() {
         const PgnGame game = readGame("[Event \"Scholar\"]\n[White \"A\"]\n[Black \"B\"]\n"
                                       "[Result \"1-0\"]\n\n"
                                       "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
-        for (const auto& [language, blunder, mate] :
+        for (const auto& [language, blunder, allows, mate] :
              {std::tuple{AnnotationOptions::Explain::English, "allows mate in 1: Nf6 Qxf7#",
-                         "takes a pawn"},
-              std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#", "吃兵"}}) {
+                         "allows Qxf7#, taking a pawn, mating", "takes a pawn"},
+              std::tuple{AnnotationOptions::Explain::Chinese, "让对方1步杀：Nf6 Qxf7#",
+                         "让对方走Qxf7#，吃兵，将死", "吃兵"}}) {
             GameAnnotator annotator(test::arbiterEngineConfiguration());
             QSignalSpy finished(&annotator, &GameAnnotator::finished);
             AnnotationOptions options;
@@ -188,6 +217,14 @@ private slots:
             const PgnGame& out = annotator.annotatedGame();
             const QString nf6 = QString::fromStdString(out.moves()[5].commentAfter);
             QVERIFY2(nf6.contains(QString::fromUtf8(blunder)), qPrintable(nf6));
+            // A blunder ("??") says what it allows: the engine's reply and what the reply does.
+            QVERIFY2(nf6.contains(QString::fromUtf8(allows)), qPrintable(nf6));
+            // A move that is no mistake does not.
+            QVERIFY2(!QString::fromStdString(out.moves()[4].commentAfter)
+                          .contains(language == AnnotationOptions::Explain::English
+                                        ? QStringLiteral("allows ")
+                                        : QStringLiteral("让对方走")),
+                     qPrintable(QString::fromStdString(out.moves()[4].commentAfter)));
             // The mate needs no search after it: a capture, and the mate.
             const QString qxf7 = QString::fromStdString(out.moves()[6].commentAfter);
             QVERIFY2(qxf7.contains(QString::fromUtf8(mate)), qPrintable(qxf7));

@@ -2,20 +2,29 @@
 // blunder explained (its facts are the library's facts of the engine's reply line, the better
 // move shown with its own facts), the engine's own move explained without a better one, the
 // opponent's threat after a pass in xiangqi (an undefended chariot taken), passes refused where
-// they are no position of the game, and a cancelled search whose answer never arrives.
+// they are no position of the game, a cancelled search whose answer never arrives, the game's
+// moves sent with the searched positions (a logging engine records them), and a review's try
+// that allows mate judged with the engine's mate score.
+#include "analysis/allowedreply.h"
+#include "analysis/evaluationcomment.h"
+#include "analysis/mistakereview.h"
 #include "analysis/moveexplainer.h"
+#include "analysis/positionprobe.h"
 #include "board/board.h"
 #include "board/variant.h"
 #include "engineline.h"
 #include "testdata.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arbiter;
 
 Q_DECLARE_METATYPE(arbiter::MoveExplanation)
 Q_DECLARE_METATYPE(arbiter::coach::OpponentThreat)
+Q_DECLARE_METATYPE(arbiter::EngineScore)
 
 namespace {
 
@@ -54,6 +63,7 @@ private slots:
     void initTestCase() {
         qRegisterMetaType<MoveExplanation>();
         qRegisterMetaType<coach::OpponentThreat>();
+        qRegisterMetaType<EngineScore>();
     }
 
     void explainsABlunder() {
@@ -84,6 +94,113 @@ private slots:
         QCOMPARE(e.bestLine.front(), e.bestMoveText);
         QCOMPARE(sentences(e.bestFacts), sentences(coach::explainMove(
                                              *before, e.bestMove, e.bestPv.mid(1), Notation::San)));
+        // What the blunder allows: the engine's reply, Qxf7#, which mates.
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english, QStringLiteral("allows Qxf7#, taking a pawn, mating"));
+        QCOMPARE(e.allows->chinese, QStringLiteral("让对方走Qxf7#，吃兵，将死"));
+        QCOMPARE(e.allows->english,
+                 coach::allowedReply(*before, nf6, e.replyLine, Notation::San)->english);
+    }
+
+    // The coach's searches send the game's moves since the last irreversible move, as games do,
+    // so that the engine sees repetitions: a logging engine (tee in front of arbiter-engine)
+    // records what the explainer and the review's judge of tries sent it.
+    void searchesSendTheGamesMoves() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("input.log"));
+        EngineConfiguration logging = test::arbiterEngineConfiguration();
+        logging.arguments = {QStringLiteral("-c"),
+                             QStringLiteral("tee -a '%1' | exec '%2'").arg(log, logging.command)};
+        logging.command = QStringLiteral("/bin/sh");
+        // 1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8: the knights went out and back; 4. Nf3 repeats.
+        auto board = createBoard("standard");
+        const QStringList game = {"e2e4", "e7e5", "g1f3", "b8c6", "f3g1", "c6b8"};
+        for (const QString& m : game) board->makeMove(board->parseMove(m.toStdString()));
+        auto afterE5 = createBoard("standard");
+        for (const QString& m : game.mid(0, 2))
+            afterE5->makeMove(afterE5->parseMove(m.toStdString()));
+        const QString since = QStringLiteral("position fen ") +
+                              QString::fromStdString(afterE5->fen()) +
+                              QStringLiteral(" moves g1f3 b8c6 f3g1 c6b8");
+        MoveExplainer explainer(logging);
+        SearchLimits limits;
+        limits.depth = 3;
+        explainer.setLimits(limits);
+        QSignalSpy explained(&explainer, &MoveExplainer::explained);
+        QString error;
+        QVERIFY2(explainer.explain(*board, board->parseMove("g1f3"), Notation::San, &error),
+                 qPrintable(error));
+        QVERIFY(explained.wait(60000));
+        // The review's judge of a try, from the game's moves before the mistake.
+        ReviewedMistake mistake;
+        mistake.variant = "standard";
+        mistake.fenBefore = board->fen();
+        mistake.gameStartFen = createBoard("standard")->fen();
+        mistake.movesBefore = game;
+        mistake.best = board->parseMove("d2d4");
+        mistake.bestScore.type = EngineScore::Type::Centipawns;
+        AnnotationOptions options;
+        options.depth = 3;
+        MistakeReview review(logging, options);
+        QSignalSpy judged(&review, &MistakeReview::judged);
+        QVERIFY(review.judge(mistake, board->parseMove("b1c3")));
+        QVERIFY(judged.wait(60000));
+        QFile input(log);
+        QVERIFY(input.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(input.readAll()).split(QLatin1Char('\n'));
+        // Before the move, after it (the moves and 4. Nf3), and after the try (4. Nc3).
+        QVERIFY2(lines.contains(since), qPrintable(lines.join('\n')));
+        QVERIFY2(lines.contains(since + QStringLiteral(" g1f3")), qPrintable(lines.join('\n')));
+        QVERIFY2(lines.contains(since + QStringLiteral(" b1c3")), qPrintable(lines.join('\n')));
+        // A mistake whose reply does not end the game nor check: the explainer also searches
+        // the position after the reply with the replier to move again (its mate threat), and
+        // says what the mistake allows. 1. Rd2? lets the knight fork the queen and the rook.
+        const auto fork = boardAt("standard", "r5k1/5ppp/8/1p2n3/8/8/1Q3PPP/3R3K w - - 0 1");
+        const Move rd2 = fork->parseMove("d1d2");
+        QVERIFY(explainer.explain(*fork, rd2, Notation::San, &error));
+        QVERIFY(explained.wait(60000));
+        const auto e = explained.last().at(0).value<MoveExplanation>();
+        QVERIFY2(e.showsBetterMove, qPrintable(QString::number(e.lossCp)));
+        QVERIFY(e.allows);
+        QCOMPARE(e.allows->english, QStringLiteral("allows Nc4, forking the queen and the rook"));
+        auto replied = fork->clone();
+        replied->makeMove(rd2);
+        replied->makeMove(replied->parseMove("e5c4"));
+        const QString again =
+            QString::fromStdString(coach::withTheMoveGivenTo(*replied, Black)->fen());
+        QVERIFY(input.seek(0));
+        const QStringList sent = QString::fromUtf8(input.readAll()).split(QLatin1Char('\n'));
+        QVERIFY2(sent.contains(QStringLiteral("position fen ") + again), qPrintable(again));
+        // A position set from a FEN has no moves to send.
+        QVERIFY(positionWithHistory(*afterE5).moves.isEmpty()); // 1...e5 reset the clock
+        auto fromFen = createBoard("standard");
+        QVERIFY(fromFen->setFen(board->fen()));
+        QVERIFY(positionWithHistory(*fromFen).moves.isEmpty());
+        QCOMPARE(positionWithHistory(*fromFen).startFen, QString::fromStdString(board->fen()));
+    }
+
+    // A try that allows mate is judged with the engine's mate score, not only a capped loss
+    // in centipawns: the review says "allows mate in 1" (docs/gui-analysis.md, "The coach").
+    void aTryThatAllowsMateKeepsItsMateScore() {
+        const auto before = boardAt("standard", BeforeNf6);
+        ReviewedMistake mistake;
+        mistake.variant = "standard";
+        mistake.fenBefore = BeforeNf6;
+        mistake.played = before->parseMove("g8f6");
+        mistake.best = before->parseMove("g7g6");
+        mistake.bestScore.type = EngineScore::Type::Centipawns;
+        mistake.bestScore.value = -50;
+        AnnotationOptions options;
+        options.depth = 4;
+        MistakeReview review(test::arbiterEngineConfiguration(), options);
+        QSignalSpy judged(&review, &MistakeReview::judged);
+        QVERIFY(review.judge(mistake, mistake.played));
+        QVERIFY(judged.wait(60000));
+        QCOMPARE(judged.first().at(0).toBool(), false);
+        const auto tried = judged.first().at(2).value<EngineScore>();
+        QCOMPARE(tried.type, EngineScore::Type::Mate);
+        QCOMPARE(tried.value, -1); // mated in one: Qxf7#
+        QCOMPARE(judged.first().at(1).toInt(), centipawnsLost(mistake.bestScore, tried));
     }
 
     void theEnginesOwnMoveHasNoBetter() {

@@ -4,16 +4,27 @@
 // again for mate threats), and every fact played back against the board: a material fact's
 // pieces are the captures of its line, a mate's line ends in mate, a named mate's final position
 // is that mate, a pinned piece shields the piece named behind it; in chess Debian's stockfish
-// confirms the mates' lengths. And a consistency check: the moves of games arbiter-engine plays
+// confirms the mates' lengths. For a mistake, what it allows: the engine's reply explained
+// (allowedreply.h) and its facts played back on the board after the reply (a fork's pieces
+// taken by the replier given the move again, a pin's piece shielding the one behind, a mate).
+// And a consistency check: the moves of games arbiter-engine plays
 // against itself, explained one by one, with no fact the board or the engine's line contradicts.
+#include "analysis/allowedreply.h"
 #include "analysis/factwording.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
+#include "analysis/rulefacts.h"
+#include "analysis/traditionalchinese.h"
 #include "analysis/xiangqiideas.h"
 #include "board/variant.h"
 #include "engineline.h"
+#include "pgn/pgnreader.h"
+#include "rules/rmobility/gscore.h"
+#include "rules/rmobility/rmobilityjudge.h"
+#include "rules/rmobility/rmobilitypgn.h"
 #include "testdata.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -46,6 +57,8 @@ const std::pair<const char*, FactKind> KindNames[] = {
     {"MateThreat", FactKind::MateThreat},
     {"ForbiddenRepetition", FactKind::ForbiddenRepetition},
     {"MoveLimitNear", FactKind::MoveLimitNear},
+    {"Allows", FactKind::Allows},
+    {"MobilityScore", FactKind::MobilityScore},
 };
 
 QString kindName(FactKind kind) {
@@ -93,6 +106,21 @@ bool mated(const Board& board) {
     return board.positionEnd().reason == EndReason::Checkmate;
 }
 
+// Whether `facts` has the fact `expected` names: a kind, optionally with the English name of a
+// piece it concerns ("Fork queen").
+bool hasFact(const std::vector<MoveFact>& facts, BoardFamily family, const QString& expected) {
+    const QStringList words = expected.split(QLatin1Char(' '));
+    const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
+                                    [&](const auto& k) { return words[0] == k.first; });
+    if (named == std::end(KindNames)) qFatal("unknown fact kind %s", qPrintable(words[0]));
+    return std::any_of(facts.begin(), facts.end(), [&](const MoveFact& f) {
+        if (f.kind != named->second) return false;
+        if (words.size() < 2) return true;
+        return std::any_of(f.won.begin(), f.won.end(),
+                           [&](PieceType t) { return englishName(family, t) == words[1]; });
+    });
+}
+
 } // namespace
 
 class TacticsTest : public QObject {
@@ -102,6 +130,9 @@ private slots:
     void positions();
     void engineGamesContradictNoFact_data();
     void engineGamesContradictNoFact();
+    void rMobilityScoreFollowsTheJudge();
+    void judgesFollowAGameInLinearTime();
+    void traditionalCharacters();
 };
 
 void TacticsTest::positions_data() {
@@ -158,20 +189,9 @@ void TacticsTest::positions() {
     const QString said = describe(facts);
 
     // The expected facts, with the pieces they name.
-    for (const QJsonValue& e : position.value(QStringLiteral("expect")).toArray()) {
-        const QStringList words = e.toString().split(QLatin1Char(' '));
-        const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
-                                        [&](const auto& k) { return words[0] == k.first; });
-        QVERIFY2(named != std::end(KindNames),
-                 qPrintable(QStringLiteral("unknown fact kind ") + words[0]));
-        const bool found = std::any_of(facts.begin(), facts.end(), [&](const MoveFact& f) {
-            if (f.kind != named->second) return false;
-            if (words.size() < 2) return true;
-            return std::any_of(f.won.begin(), f.won.end(),
-                               [&](PieceType t) { return englishName(family, t) == words[1]; });
-        });
-        QVERIFY2(found, qPrintable(e.toString() + QStringLiteral(" not in: ") + said));
-    }
+    for (const QJsonValue& e : position.value(QStringLiteral("expect")).toArray())
+        QVERIFY2(hasFact(facts, family, e.toString()),
+                 qPrintable(e.toString() + QStringLiteral(" not in: ") + said));
     // The facts that must not be said (what a sloppier rule would say of this move).
     for (const QJsonValue& a : position.value(QStringLiteral("absent")).toArray()) {
         const auto named = std::find_if(std::begin(KindNames), std::end(KindNames),
@@ -237,6 +257,80 @@ void TacticsTest::positions() {
         }
         default: break;
         }
+    }
+    // What the move allows: the engine's reply explained, each of its facts played back on the
+    // board after the reply.
+    const QJsonArray allowsExpected = position.value(QStringLiteral("allows")).toArray();
+    if (!allowsExpected.isEmpty()) {
+        QVERIFY2(!lineAfter.isEmpty(), "no reply to explain");
+        auto replied = after->clone();
+        const Move reply = replied->parseMove(lineAfter.front().toStdString());
+        QVERIFY2(replied->isLegal(reply), qPrintable(lineAfter.front()));
+        const bool replyTakes = replied->isCapture(reply);
+        const PieceType replyTook = replyTakes ? typeOf(replied->pieceAt(reply.to())) : NoPieceType;
+        replied->makeMove(reply);
+        QStringList replyNullLine;
+        if (replied->positionEnd().isNone() && !replied->inCheck())
+            replyNullLine =
+                test::searchLine(engine, variant.constData(),
+                                 test::withSideSwapped(QString::fromStdString(replied->fen())),
+                                 QString(), depth)
+                    .pv;
+        const auto allows = allowedReply(*board, move, lineAfter, notation, replyNullLine);
+        QVERIFY2(allows, qPrintable(QStringLiteral("nothing allowed by ") + lineAfter.front()));
+        QCOMPARE(allows->kind, FactKind::Allows);
+        QCOMPARE(allows->line.size(), 2);
+        QVERIFY2(allows->english.startsWith(QStringLiteral("allows ") + allows->line[1] +
+                                            QStringLiteral(", ")),
+                 qPrintable(allows->english));
+        QVERIFY2(allows->chinese.startsWith(QStringLiteral("让对方走") + allows->line[1]),
+                 qPrintable(allows->chinese));
+        const QString replySaid = describe(allows->replyFacts);
+        for (const QJsonValue& e : allowsExpected)
+            QVERIFY2(hasFact(allows->replyFacts, family, e.toString()),
+                     qPrintable(e.toString() + QStringLiteral(" not in: ") + allows->english +
+                                QStringLiteral(": ") + replySaid));
+        const Side replier = ~mover;
+        for (const MoveFact& f : allows->replyFacts) {
+            QVERIFY2(allows->chinese.contains(f.chinese), qPrintable(allows->chinese));
+            switch (f.kind) {
+            case FactKind::Capture:
+                QVERIFY(replyTakes);
+                QCOMPARE(f.won.front(), replyTook);
+                break;
+            case FactKind::Mate: QVERIFY(mated(*replied)); break;
+            case FactKind::Fork:
+            case FactKind::Threat: {
+                // The replier, given the move again, takes each piece named: the mover's.
+                auto again = withTheMoveGivenTo(*replied, replier);
+                QVERIFY(again);
+                const std::vector<Square> takes = capturableBy(*again, replier);
+                for (size_t i = 0; i < f.squares.size(); ++i) {
+                    QCOMPARE(replied->pieceAt(f.squares[i]), makePiece(mover, f.won[i]));
+                    QVERIFY(std::find(takes.begin(), takes.end(), f.squares[i]) != takes.end());
+                }
+                break;
+            }
+            case FactKind::Pin: {
+                auto lifted = withoutPieceAt(*replied, f.squares.front());
+                QVERIFY(lifted);
+                const std::vector<Square> takes = capturableBy(*lifted, replier);
+                QVERIFY2(lifted->inCheck() || std::find(takes.begin(), takes.end(),
+                                                        f.behindSquares.front()) != takes.end(),
+                         qPrintable(f.english));
+                break;
+            }
+            case FactKind::MateThreat: {
+                auto again = withTheMoveGivenTo(*replied, replier);
+                QVERIFY(again);
+                QVERIFY2(mated(*replay(*again, replier, replyNullLine).board),
+                         qPrintable(f.english));
+                break;
+            }
+            default: break;
+            }
+        }
+        qInfo("%s / %s", qPrintable(allows->english), qPrintable(allows->chinese));
     }
     // In chess, Debian's stockfish confirms the mates' lengths where it is installed.
     const QString stockfish = QStringLiteral("/usr/games/stockfish");
@@ -377,6 +471,143 @@ void TacticsTest::engineGamesContradictNoFact() {
         played << best.pv.front();
     }
     qInfo("%d facts over %lld plies", explained, qlonglong(played.size()));
+}
+
+namespace {
+QString gscore(rmobility::GScore score) {
+    return QString::fromStdString(rmobility::toString(score));
+}
+} // namespace
+
+// r-Mobility's G-score fact, over the recorded r-Mobility games of tests/lib/rmobility: each move
+// explained with the judges of the game's tags says the G-score the position after it has (the
+// opponent's legal moves) and what the judge, fed the same game, made of the accreted score: a
+// reset on a capture or pawn move, an improvement, or the score kept. Without r-Mobility's rules
+// no G-score is said.
+void TacticsTest::rMobilityScoreFollowsTheJudge() {
+    int resets = 0, improved = 0, kept = 0;
+    for (const char* file : {"arbiter_style.pgn", "fork_style.pgn"}) {
+        QFile pgn(test::sourcePath(QStringLiteral("tests/lib/rmobility/")) + QLatin1String(file));
+        QVERIFY2(pgn.open(QIODevice::ReadOnly), file);
+        const std::string data = pgn.readAll().toStdString();
+        PgnReader reader;
+        reader.setData(data);
+        PgnGame game;
+        while (reader.readGame(game) == PgnReader::Status::Game) {
+            RuleOptions options;
+            std::string why;
+            QVERIFY2(rmobility::optionsFromTags(game, &options.rMobility, &why), why.c_str());
+            QVERIFY(options.rMobility.enabled);
+            auto board = createBoard(game.variant());
+            QVERIFY(board->setFen(game.startFen().empty() ? board->variant().startFen
+                                                          : game.startFen()));
+            GameRules rules(options);
+            RuleSet judges = RuleSet::create(board->variant(), options);
+            judges.start(*board);
+            const auto* judge = judges.findJudge<RMobilityJudge>();
+            QVERIFY(judge);
+            for (const PgnMove& m : game.moves()) {
+                const rmobility::GScore was = judge->accreted();
+                const auto facts = explainMove(*board, m.move, {}, Notation::San, {}, &rules);
+                const bool capture = board->isCapture(m.move);
+                const bool pawn = typeOf(board->pieceAt(m.move.from())) == Pawn;
+                board->makeMove(m.move);
+                judges.afterMove(*board);
+                const auto said = std::find_if(facts.begin(), facts.end(), [](const MoveFact& f) {
+                    return f.kind == FactKind::MobilityScore;
+                });
+                if (board->positionEnd().reason == EndReason::Checkmate) {
+                    QVERIFY(said == facts.end()); // the mate says itself
+                    continue;
+                }
+                QVERIFY2(said != facts.end(), qPrintable(describe(facts)));
+                MoveList replies;
+                board->legalMoves(replies);
+                QVERIFY2(
+                    said->english.startsWith(QStringLiteral("leaves %1 moves").arg(replies.size())),
+                    qPrintable(said->english));
+                QVERIFY2(said->english.contains(gscore(judge->positionScore())),
+                         qPrintable(said->english));
+                if (capture || pawn) {
+                    ++resets;
+                    QVERIFY2(
+                        said->english.endsWith(QStringLiteral("resets the score to %1 (%2)")
+                                                   .arg(gscore(judge->accreted()),
+                                                        capture ? QStringLiteral("a capture")
+                                                                : QStringLiteral("a pawn move"))),
+                        qPrintable(said->english));
+                } else if (judge->accreted() != was) {
+                    ++improved;
+                    QVERIFY2(said->english.endsWith(
+                                 QStringLiteral(", the game's best score so far (was %1)")
+                                     .arg(gscore(was))),
+                             qPrintable(said->english));
+                    QVERIFY(judge->accreted() == judge->positionScore());
+                } else {
+                    ++kept;
+                    QVERIFY2(
+                        said->english.endsWith(
+                            QStringLiteral("keeps the score at %1").arg(gscore(judge->accreted()))),
+                        qPrintable(said->english));
+                }
+                QVERIFY2(said->chinese.contains(gscore(judge->accreted())),
+                         qPrintable(said->chinese));
+                // The default rules say no G-score.
+                board->undoMove();
+                const auto plain = explainMove(*board, m.move, {}, Notation::San);
+                QVERIFY(std::none_of(plain.begin(), plain.end(), [](const MoveFact& f) {
+                    return f.kind == FactKind::MobilityScore;
+                }));
+                board->makeMove(m.move);
+            }
+        }
+    }
+    qInfo("G-score facts: %d resets, %d improvements, %d kept", resets, improved, kept);
+    QVERIFY(resets > 0 && improved > 0 && kept > 0);
+}
+
+// The judges kept by the annotator take each move of a game once: explaining every move of a
+// xiangqi game in order judges as many moves as the game has, where judging each move's game
+// from the start would take a number growing with the square of its length.
+void TacticsTest::judgesFollowAGameInLinearTime() {
+    auto board = createBoard("xiangqi");
+    const QStringList moves = QStringLiteral("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 h7i7 "
+                                             "b2a2 c6c5 g3g4 g6g5 c3c4 c5c4")
+                                  .split(QLatin1Char(' '));
+    GameRules rules;
+    for (const QString& text : moves) {
+        const Move m = board->parseMove(text.toStdString());
+        QVERIFY2(board->isLegal(m), qPrintable(text));
+        const auto kept = explainMove(*board, m, {}, Notation::ChineseSimplified, {}, &rules);
+        QCOMPARE(describe(kept), describe(explainMove(*board, m, {}, Notation::ChineseSimplified)));
+        board->makeMove(m);
+    }
+    // Each explained move judged once, plus the moves before each, once each.
+    QCOMPARE(rules.judgedMoves(), long(2 * moves.size() - 1));
+}
+
+// The facts' Chinese in traditional characters: the vocabulary converted, 后 only where it means
+// "behind" or "after" (a chess queen stays 后), traditional notation passed unchanged.
+void TacticsTest::traditionalCharacters() {
+    QCOMPARE(traditionalChinese(QStringLiteral("牵制马（其后是帅）")),
+             QStringLiteral("牽制馬（其後是帥）"));
+    QCOMPARE(traditionalChinese(QStringLiteral("双重攻击：后、车")),
+             QStringLiteral("雙重攻擊：后、車"));
+    QCOMPARE(traditionalChinese(QStringLiteral("马后炮杀")), QStringLiteral("馬後炮殺"));
+    QCOMPARE(traditionalChinese(QStringLiteral("让对方走馬二進三，绝杀")),
+             QStringLiteral("讓對方走馬二進三，絕殺"));
+    QCOMPARE(traditionalChinese(QStringLiteral("长打，此局面再出现一次：红方长将判负")),
+             QStringLiteral("長打，此局面再出現一次：紅方長將判負"));
+    // Every sentence of the tactics file's positions converts to text without the simplified
+    // forms of the pieces and the verbs the facts use.
+    const QString simplifiedOnly = QStringLiteral("马车帅将军击让对杀绝胁双牵进");
+    auto board = createBoard("xiangqi");
+    QVERIFY(board->setFen("3k5/9/9/9/3n5/9/9/9/9/R3K4 w - - 0 1"));
+    for (const MoveFact& f :
+         explainMove(*board, board->parseMove("a0d0"), {}, Notation::ChineseSimplified)) {
+        const QString t = traditionalChinese(f.chinese);
+        for (QChar c : simplifiedOnly) QVERIFY2(!t.contains(c), qPrintable(t));
+    }
 }
 
 QTEST_GUILESS_MAIN(TacticsTest)

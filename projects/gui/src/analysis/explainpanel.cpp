@@ -1,6 +1,7 @@
 #include "gui/analysis/explainpanel.h"
 
 #include "gui/analysis/analysisdock.h"
+#include "gui/analysis/coachlanguage.h"
 #include "gui/app/language.h"
 #include "gui/board/xiangqifonts.h"
 #include "gui/game/gamesession.h"
@@ -106,11 +107,6 @@ void ExplainPanel::positionChanged() {
     explainCurrent();
 }
 
-coach::Language ExplainPanel::language() const {
-    return currentLanguage() == Language::English ? coach::Language::English
-                                                  : coach::Language::Chinese;
-}
-
 Notation ExplainPanel::notationFor(const Board& board) const {
     return board.variant().family == BoardFamily::Xiangqi ? m_xiangqi : m_chess;
 }
@@ -205,7 +201,7 @@ bool ExplainPanel::showThreat() {
 
 void ExplainPanel::onExplained(const MoveExplanation& e) {
     m_last = e;
-    const coach::Language lang = language();
+    const coach::Language lang = coachLanguage();
     QString html = QStringLiteral("<p><b>%1</b>").arg(tr("Why %1").arg(e.moveText).toHtmlEscaped());
     if (e.scored)
         html += QStringLiteral(" &nbsp; %1")
@@ -214,13 +210,16 @@ void ExplainPanel::onExplained(const MoveExplanation& e) {
                              .arg(e.depth)
                              .toHtmlEscaped());
     html += QStringLiteral("</p>");
-    if (e.facts.empty())
+    // A mistake's facts end with what it allows (the engine's reply and what the reply does).
+    std::vector<coach::MoveFact> facts = e.facts;
+    if (e.allows) facts.push_back(*e.allows);
+    if (facts.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Nothing to say: it takes, checks and threatens nothing the engine's "
                             "line shows.")
                              .toHtmlEscaped());
     else
-        html += listOf(e.facts, lang);
+        html += listOf(facts, lang);
     if (!e.bestMove.isNull() && e.bestMove == e.move)
         html += QStringLiteral("<p>%1</p>").arg(tr("This is the engine's move.").toHtmlEscaped());
     if (e.showsBetterMove) {
@@ -247,12 +246,11 @@ void ExplainPanel::onExplained(const MoveExplanation& e) {
 }
 
 void ExplainPanel::onThreat(const coach::OpponentThreat& threat) {
-    const coach::Language lang = language();
+    const coach::Language lang = coachLanguage();
     QString html = QStringLiteral("<p><b>%1</b></p>")
                        .arg(tr("If it were your opponent's move again:").toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>")
-                .arg((lang == coach::Language::Chinese ? threat.chinese : threat.english)
-                         .toHtmlEscaped());
+                .arg(coach::inLanguage(threat.english, threat.chinese, lang).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("The engine's line: %1")
                          .arg(threat.line.join(QLatin1Char(' ')))

@@ -7,7 +7,8 @@
 // where "Explain" asks; "What does my opponent threaten?" searches the position with the
 // opponent to move again (opponentthreat.h). The searching engine is the Analysis dock's first
 // engine while it runs, else the built-in arbiter-engine. Sentences are in the GUI's language
-// (Chinese for either Chinese), cited moves in the move list's notation.
+// (coachlanguage.h: traditional characters for traditional Chinese), cited moves in the move
+// list's notation.
 #pragma once
 
 #include "analysis/moveexplainer.h"
@@ -65,7 +66,6 @@ private:
     // The explainer over the engine to use now; null with a message shown when there is none.
     MoveExplainer* explainer();
     Notation notationFor(const Board& board) const;
-    coach::Language language() const;
     void showMessage(const QString& text);
     void onExplained(const MoveExplanation& explanation);
     void onThreat(const coach::OpponentThreat& threat);

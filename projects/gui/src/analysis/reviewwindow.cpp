@@ -1,7 +1,10 @@
 #include "gui/analysis/reviewwindow.h"
 
+#include "analysis/allowedreply.h"
+#include "analysis/evaluationcomment.h"
 #include "analysis/factsentences.h"
 #include "board/variant.h"
+#include "gui/analysis/coachlanguage.h"
 #include "gui/app/language.h"
 #include "gui/board/chessboardview.h"
 #include "gui/board/xiangqiboardview.h"
@@ -18,11 +21,6 @@ namespace arbiter::gui {
 namespace {
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-coach::Language readerLanguage() {
-    return currentLanguage() == Language::English ? coach::Language::English
-                                                  : coach::Language::Chinese;
 }
 
 QString paragraph(const QString& text) {
@@ -114,14 +112,18 @@ QString ReviewWindow::moveText(const Board& board, Move move) const {
     return qs(board.moveToString(move, notation()));
 }
 
-QString ReviewWindow::factsHtml(const Board& before, Move move,
-                                const QStringList& lineAfter) const {
-    const auto facts = coach::explainMove(before, move, lineAfter, notation());
+QString ReviewWindow::factsHtml(const Board& before, Move move, const QStringList& lineAfter,
+                                bool mistake) const {
+    auto facts = coach::explainMove(before, move, lineAfter, notation());
+    // A mistake's facts end with what it allows: the engine's reply and what the reply does.
+    if (mistake)
+        if (auto allows = coach::allowedReply(before, move, lineAfter, notation()))
+            facts.push_back(*allows);
     if (facts.empty()) return {};
     QString html = QStringLiteral("<ul style=\"margin-left:-20px\">");
     for (const coach::MoveFact& fact : facts)
         html += QStringLiteral("<li>%1</li>")
-                    .arg(coach::sentence(fact, readerLanguage()).toHtmlEscaped());
+                    .arg(coach::sentence(fact, coachLanguage()).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
 }
 
@@ -164,12 +166,13 @@ void ReviewWindow::showMistake(int index) {
     const int moveNumber = m.ply / 2 + 1;
     m_mistakeHtml =
         QStringLiteral("<p><b>%1</b></p>")
-            .arg(tr("Move %1: %2%3 was a mistake (%4 after it, %5 with the engine's move).")
+            .arg(tr("Move %1: %2%3 was a mistake (%4 after it, %5 with the engine's move): %6.")
                      .arg(moveNumber)
                      .arg(played, m.nag == 4 ? QStringLiteral("??") : QStringLiteral("?"),
-                          m.playedScore.toString(), m.bestScore.toString())
+                          m.playedScore.toString(), m.bestScore.toString(),
+                          lossText(m.playedScore, centipawnsLost(m.bestScore, m.playedScore)))
                      .toHtmlEscaped());
-    const QString allowed = factsHtml(*before, m.played, m.replyLine);
+    const QString allowed = factsHtml(*before, m.played, m.replyLine, true);
     if (!allowed.isEmpty()) m_mistakeHtml += paragraph(tr("What it did and allowed:")) + allowed;
     setState(State::Trying,
              m_mistakeHtml + QStringLiteral("<p><b>%1</b></p>")
@@ -190,18 +193,22 @@ bool ReviewWindow::tryMove(Move move) {
     return true;
 }
 
-void ReviewWindow::onJudged(bool good, int lossCp) {
+QString ReviewWindow::lossText(const EngineScore& after, int lossCp) const {
+    if (after.type == EngineScore::Type::Mate && after.value < 0)
+        return tr("it allows mate in %1").arg(-after.value);
+    return tr("it loses %1 pawns against the engine's move").arg(lossCp / 100.0, 0, 'f', 1);
+}
+
+void ReviewWindow::onJudged(bool good, int lossCp, const EngineScore& triedScore) {
     if (m_state != State::Judging) return;
     const auto before = boardBefore();
     const QString tried = moveText(*before, m_tried);
     if (!good) {
         m_view->setPosition(*before);
         setState(State::Trying,
-                 m_mistakeHtml +
-                     paragraph(tr("%1 is not good enough: it loses %2 pawns against the engine's "
-                                  "move. Try again.")
-                                   .arg(tried)
-                                   .arg(lossCp / 100.0, 0, 'f', 1)));
+                 m_mistakeHtml + paragraph(tr("%1 is not good enough: %2. Try "
+                                              "again.")
+                                               .arg(tried, lossText(triedScore, lossCp))));
         return;
     }
     const QString verdict = m_tried == mistake()->best
@@ -225,7 +232,7 @@ void ReviewWindow::showSolution() {
         m_mistakeHtml +
         QStringLiteral("<p><b>%1</b></p>")
             .arg(tr("The engine's move: %1").arg(moveText(*before, m->best)).toHtmlEscaped());
-    html += factsHtml(*before, m->best, m->bestLine.mid(1));
+    html += factsHtml(*before, m->best, m->bestLine.mid(1), false);
     setState(State::Solved, html);
 }
 

@@ -55,12 +55,17 @@ signals:
 private:
     void onAnalysed(bool ok, const QString& error);
     void showMistake(int index);
-    void onJudged(bool good, int lossCp);
+    void onJudged(bool good, int lossCp, const EngineScore& tried);
+    // What a move with `after` (the mover's side) loses: "allows mate in 2" when the engine sees
+    // the mover mated, else the capped loss in pawns.
+    QString lossText(const EngineScore& after, int lossCp) const;
     void setState(State state, const QString& html);
     std::unique_ptr<Board> boardBefore() const;
     Notation notation() const;
     QString moveText(const Board& board, Move move) const;
-    QString factsHtml(const Board& before, Move move, const QStringList& lineAfter) const;
+    // The facts of `move` as a list; a `mistake`'s end with what it allows.
+    QString factsHtml(const Board& before, Move move, const QStringList& lineAfter,
+                      bool mistake) const;
 
     PgnGame m_game;
     Side m_side;

@@ -7,14 +7,19 @@
 
 namespace arbiter::coach {
 
-enum class Language { English, Chinese };
+// Chinese: simplified characters, as the facts are written; ChineseTraditional: the same
+// sentences in traditional characters (traditionalchinese.h).
+enum class Language { English, Chinese, ChineseTraditional };
 
 // The notation of cited lines when the reader chose none: Chinese notation for xiangqi read in
-// Chinese, WXF for xiangqi read in English, SAN for chess.
+// Chinese (in the reader's script), WXF for xiangqi read in English, SAN for chess.
 Notation defaultNotation(BoardFamily family, Language language);
 
+// A text given in English and in (simplified) Chinese, in `language`.
+QString inLanguage(const QString& english, const QString& chinese, Language language);
+
 // The fact's sentence in `language`.
-const QString& sentence(const MoveFact& fact, Language language);
+QString sentence(const MoveFact& fact, Language language);
 
 // The sentences of `facts` joined as one text ("; " in English, "；" in Chinese); empty without
 // facts.

@@ -1,10 +1,12 @@
 #include "analysis/gameannotator.h"
 
+#include "analysis/allowedreply.h"
 #include "analysis/evaluationcomment.h"
 #include "analysis/factsentences.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionprobe.h"
 #include "board/variant.h"
+#include "rules/rmobility/rmobilitypgn.h"
 
 namespace arbiter {
 
@@ -40,6 +42,12 @@ bool GameAnnotator::start(const PgnGame& game, const AnnotationOptions& options,
         *error = tr("bad start position: %1").arg(QString::fromStdString(why));
         return false;
     }
+    RuleOptions rules;
+    if (!rmobility::optionsFromTags(game, &rules.rMobility, &why)) {
+        *error = tr("the game's r-Mobility tags: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    m_rules = std::make_unique<coach::GameRules>(rules);
     m_game = game;
     m_options = options;
     m_coordinates.clear();
@@ -151,15 +159,30 @@ void GameAnnotator::onSearched(const MoveEvaluation& evaluation, const QString& 
 }
 
 namespace {
-// The facts of `move` on `board`, with the engine's line after it, as one comment text.
+coach::Language readerOf(AnnotationOptions::Explain language) {
+    return language == AnnotationOptions::Explain::Chinese ? coach::Language::Chinese
+                                                           : coach::Language::English;
+}
+
+// The facts of `move` on `board`, with the engine's line after it and the game's judges, as one
+// comment text.
 QString explanation(const Board& board, Move move, const QStringList& lineAfter,
-                    const QStringList& nullMoveLine, AnnotationOptions::Explain language) {
-    const coach::Language reader = language == AnnotationOptions::Explain::Chinese
-                                       ? coach::Language::Chinese
-                                       : coach::Language::English;
+                    const QStringList& nullMoveLine, AnnotationOptions::Explain language,
+                    coach::GameRules& rules) {
+    const coach::Language reader = readerOf(language);
     const Notation notation = coach::defaultNotation(board.variant().family, reader);
     return coach::joinedSentences(
-        coach::explainMove(board, move, lineAfter, notation, nullMoveLine), reader);
+        coach::explainMove(board, move, lineAfter, notation, nullMoveLine, &rules), reader);
+}
+
+// What the mistake `move` on `board` allows: the engine's reply (the first move of `lineAfter`)
+// with its facts; `replyNullLine` the null-move search after the reply, when there is one.
+QString allowedText(const Board& board, Move move, const QStringList& lineAfter,
+                    const QStringList& replyNullLine, AnnotationOptions::Explain language) {
+    const coach::Language reader = readerOf(language);
+    const Notation notation = coach::defaultNotation(board.variant().family, reader);
+    const auto allows = coach::allowedReply(board, move, lineAfter, notation, replyNullLine);
+    return allows ? coach::sentence(*allows, reader) : QString();
 }
 
 void appendComment(std::string& comment, const QString& text) {
@@ -187,7 +210,7 @@ void GameAnnotator::annotate() {
             appendComment(move.commentAfter,
                           explanation(board, move.move,
                                       after.searched ? after.evaluation.pv : QStringList(),
-                                      m_nullMoveLines[i + 1], m_options.explain));
+                                      m_nullMoveLines[i + 1], m_options.explain, *m_rules));
         if (!scored || !before.searched || !before.evaluation.score.isValid()) continue;
         const Move best = board.parseMove(before.bestMove.toStdString());
         if (best == move.move) continue;
@@ -201,6 +224,17 @@ void GameAnnotator::annotate() {
             nag = NagInaccuracy;
         if (!nag) continue;
         move.nags.assign(1, nag);
+        // A mistake's comment says what it allows. The null-move search after the reply exists
+        // when the game went on with the engine's reply.
+        if (m_options.explain != AnnotationOptions::Explain::None && nag != NagInaccuracy) {
+            const QStringList& replyLine = after.evaluation.pv;
+            const bool replyPlayed = i + 1 < moves.size() && !replyLine.isEmpty() &&
+                                     m_coordinates.value(int(i) + 1) == replyLine.front();
+            appendComment(move.commentAfter,
+                          allowedText(board, move.move, replyLine,
+                                      replyPlayed ? m_nullMoveLines[i + 2] : QStringList(),
+                                      m_options.explain));
+        }
         if (!m_options.variations || nag == NagInaccuracy) continue;
         // The engine's line from the position before the move, as far as it reads.
         PgnVariation variation;
@@ -221,8 +255,9 @@ void GameAnnotator::annotate() {
         variation.moves.front().commentAfter =
             evaluationComment(before.evaluation.score, before.evaluation.depth);
         if (m_options.explain != AnnotationOptions::Explain::None)
-            appendComment(variation.moves.front().commentAfter,
-                          explanation(board, best, pv.mid(1), QStringList(), m_options.explain));
+            appendComment(
+                variation.moves.front().commentAfter,
+                explanation(board, best, pv.mid(1), QStringList(), m_options.explain, *m_rules));
         move.variations.push_back(std::move(variation));
     }
     m_annotated.setMoveTextNotation(std::nullopt); // variations are in SAN, the game as read

@@ -11,11 +11,13 @@
 //    about the better move at the head of a mistake's variation, in English or Chinese. For
 //    this the engine also searches each position after a move that does not give check with
 //    the mover to move again (a null move): its line is the mate the move threatens, if any.
+//    A game with r-Mobility's tags is explained under r-Mobility's rules (its G-score facts).
 // Losses compare scores clamped to +-10 pawns (so a won position that stays won is not marked)
 // and a move equal to the engine's choice never loses. Positions that end the game (mate,
 // stalemate) are not searched.
 #pragma once
 
+#include "analysis/rulefacts.h"
 #include "analysis/shortsearch.h"
 #include "pgn/pgngame.h"
 
@@ -88,6 +90,9 @@ private:
     std::vector<std::unique_ptr<Board>> m_boards; // position before each ply, and the last
     std::vector<PositionResult> m_results;
     std::vector<QStringList> m_nullMoveLines; // per position: the null-move search's line
+    // The game's judges under its rules (r-Mobility's from its tags), following the main line
+    // as its moves are explained (rulefacts.h).
+    std::unique_ptr<coach::GameRules> m_rules;
     std::vector<Job> m_jobs;
     int m_next = 0;
     bool m_running = false;

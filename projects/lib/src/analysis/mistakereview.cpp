@@ -18,8 +18,9 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
     const VariantInfo* variant = findVariant(game.variant());
     if (!variant) return mistakes;
     auto board = variant->create();
-    if (!board->setFen(game.startFen().empty() ? variant->startFen : game.startFen()))
-        return mistakes;
+    const std::string startFen = game.startFen().empty() ? variant->startFen : game.startFen();
+    if (!board->setFen(startFen)) return mistakes;
+    QStringList played;
     for (size_t i = 0; i < game.moves().size() && i + 1 < positions.size(); ++i) {
         const PgnMove& move = game.moves()[i];
         const bool marked = !move.nags.empty() &&
@@ -30,6 +31,8 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
             m.variant = variant->name;
             m.nag = move.nags.front();
             m.fenBefore = board->fen();
+            m.gameStartFen = startFen;
+            m.movesBefore = played;
             m.played = move.move;
             const GameAnnotator::PositionResult& before = positions[i];
             const GameAnnotator::PositionResult& after = positions[i + 1];
@@ -43,6 +46,7 @@ std::vector<ReviewedMistake> mistakesOf(const GameAnnotator& annotator, Side sid
                 m.bestLine = QStringList{before.bestMove};
             mistakes.push_back(std::move(m));
         }
+        played << QString::fromStdString(board->moveToCoordinate(move.move));
         board->makeMove(move.move);
     }
     return mistakes;
@@ -58,7 +62,7 @@ MistakeReview::MistakeReview(const EngineConfiguration& config, const Annotation
                 EngineScore tried = evaluation.score;
                 tried.negate(); // the engine searched for the opponent
                 const int loss = std::max(0, centipawnsLost(m_bestScore, tried));
-                emit judged(loss < m_options.inaccuracyCp, loss);
+                emit judged(loss < m_options.inaccuracyCp, loss, tried);
             });
     connect(m_search, &ShortSearch::failed, this, [this](const QString& error) {
         m_waiting = false;
@@ -69,9 +73,17 @@ MistakeReview::MistakeReview(const EngineConfiguration& config, const Annotation
 bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
     cancel();
     auto board = createBoard(mistake.variant);
-    if (!board || !board->setFen(mistake.fenBefore) || !board->isLegal(tried)) return false;
+    if (!board ||
+        !board->setFen(mistake.gameStartFen.empty() ? mistake.fenBefore : mistake.gameStartFen))
+        return false;
+    for (const QString& text : mistake.movesBefore) {
+        const Move m = board->parseMove(text.toStdString());
+        if (m.isNull() || !board->isLegal(m)) return false;
+        board->makeMove(m);
+    }
+    if (board->fen() != mistake.fenBefore || !board->isLegal(tried)) return false;
     if (tried == mistake.best) {
-        emit judged(true, 0);
+        emit judged(true, 0, mistake.bestScore);
         return true;
     }
     board->makeMove(tried);
@@ -83,13 +95,12 @@ bool MistakeReview::judge(const ReviewedMistake& mistake, Move tried) {
         score.type = end.winner == NoSide ? EngineScore::Type::Centipawns : EngineScore::Type::Mate;
         score.value = end.winner == NoSide ? 0 : end.winner != board->sideToMove() ? 1 : -1;
         const int loss = std::max(0, centipawnsLost(mistake.bestScore, score));
-        emit judged(loss < m_options.inaccuracyCp, loss);
+        emit judged(loss < m_options.inaccuracyCp, loss, score);
         return true;
     }
     m_bestScore = mistake.bestScore;
     m_waiting = true;
-    EnginePosition position;
-    position.startFen = QString::fromStdString(board->fen());
+    const EnginePosition position = positionWithHistory(*board);
     SearchLimits limits;
     limits.depth = m_options.depth;
     limits.moveTimeMs = m_options.moveTimeMs;

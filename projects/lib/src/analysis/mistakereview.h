@@ -4,7 +4,8 @@
 // (the coach's facts of the move with the engine's reply line), and the engine's better move
 // with its facts. The player tries moves there; a try is good when it is the engine's move or
 // loses less than the inaccuracy margin against the engine's best, judged by a short search of
-// the position after the try (ShortSearch, the annotation's depth or time).
+// the position after the try (ShortSearch, the annotation's depth or time), sent with the game's
+// moves since the last irreversible one (positionWithHistory) so the engine sees repetitions.
 #pragma once
 
 #include "analysis/gameannotator.h"
@@ -20,6 +21,11 @@ struct ReviewedMistake {
     uint8_t nag = 0; // 2 "?" or 4 "??"
     std::string variant;
     std::string fenBefore;
+    // The game up to the position before the mistake: its first position and moves
+    // (coordinates), so that the searches of tries see the game's repetitions. Empty: the
+    // position before the mistake alone.
+    std::string gameStartFen;
+    QStringList movesBefore;
     Move played;
     Move best;
     EngineScore bestScore;   // of the position before, from the mover's side
@@ -45,8 +51,10 @@ public:
 
 signals:
     // `good`: the engine's move, or within the inaccuracy margin of it; `lossCp` what the try
-    // loses against the engine's best (0 for the engine's move).
-    void judged(bool good, int lossCp);
+    // loses against the engine's best (0 for the engine's move), in capped centipawns
+    // (evaluationcomment.h); `tried` the score after the try from the mover's side, as the
+    // engine gave it (a mate stays a mate: "allows mate in 2", not a count of pawns).
+    void judged(bool good, int lossCp, const arbiter::EngineScore& tried);
     void failed(const QString& error);
 
 private:

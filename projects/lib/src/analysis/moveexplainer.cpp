@@ -1,5 +1,6 @@
 #include "analysis/moveexplainer.h"
 
+#include "analysis/allowedreply.h"
 #include "analysis/evaluationcomment.h"
 #include "analysis/gameannotator.h"
 #include "analysis/positionprobe.h"
@@ -44,12 +45,6 @@ MoveExplainer::MoveExplainer(const EngineConfiguration& config, QObject* parent)
     });
 }
 
-EnginePosition MoveExplainer::positionOf(const Board& board) {
-    EnginePosition position;
-    position.startFen = qs(board.fen());
-    return position;
-}
-
 void MoveExplainer::cancel() {
     m_job = Job::None;
     m_search->cancel();
@@ -65,24 +60,50 @@ bool MoveExplainer::explain(const Board& before, Move move, Notation notation, Q
     m_board = before.clone();
     m_move = move;
     m_notation = notation;
-    m_answers = 0;
-    m_before = m_after = MoveEvaluation();
+    m_slots.clear();
+    m_before = m_after = m_afterPass = m_replyPass = MoveEvaluation();
     m_bestMove.clear();
+    m_reply.clear();
     auto after = before.clone();
     after->makeMove(move);
     // A move that ends the game has nothing after it to search. A move that does not check is
     // also searched with the mover to move again (a null move), for the mate it threatens.
-    const bool searchAfter = after->positionEnd().isNone();
+    m_searchedAfter = after->positionEnd().isNone();
     const std::unique_ptr<Board> again =
-        searchAfter && !after->inCheck() ? coach::withTheMoveGivenTo(*after, before.sideToMove())
-                                         : nullptr;
-    m_expected = 1 + (searchAfter ? 1 : 0) + (again ? 1 : 0);
-    m_afterPass = MoveEvaluation();
-    const QString variant = qs(before.variant().name);
-    m_search->search(variant, positionOf(before), m_limits);
-    if (searchAfter) m_search->search(variant, positionOf(*after), m_limits);
-    if (again) m_search->search(variant, positionOf(*again), m_limits);
+        m_searchedAfter && !after->inCheck()
+            ? coach::withTheMoveGivenTo(*after, before.sideToMove())
+            : nullptr;
+    searchSlot(Slot::Before, before);
+    if (m_searchedAfter) searchSlot(Slot::After, *after);
+    if (again) searchSlot(Slot::AfterPass, *again);
     return true;
+}
+
+void MoveExplainer::searchSlot(Slot slot, const Board& board) {
+    m_slots.push_back(slot);
+    m_search->search(qs(board.variant().name), positionWithHistory(board), m_limits);
+}
+
+bool MoveExplainer::isMistake() const {
+    if (!m_searchedAfter || m_bestMove.isEmpty()) return false;
+    if (m_board->parseMove(m_bestMove.toStdString()) == m_move) return false;
+    EngineScore played = m_after.score;
+    played.negate();
+    return m_before.score.isValid() && played.isValid() &&
+           centipawnsLost(m_before.score, played) >= m_betterFromCp;
+}
+
+void MoveExplainer::searchReplyPass() {
+    if (!isMistake()) return;
+    auto board = m_board->clone();
+    board->makeMove(m_move);
+    const Move reply = board->parseMove(m_reply.toStdString());
+    if (reply.isNull() || !board->isLegal(reply)) return;
+    const Side replier = board->sideToMove();
+    board->makeMove(reply);
+    if (!board->positionEnd().isNone() || board->inCheck()) return;
+    if (auto again = coach::withTheMoveGivenTo(*board, replier))
+        searchSlot(Slot::ReplyPass, *again);
 }
 
 bool MoveExplainer::explainThreat(const Board& board, Notation notation,
@@ -93,15 +114,13 @@ bool MoveExplainer::explainThreat(const Board& board, Notation notation,
     m_job = Job::Threat;
     m_board = std::move(passed);
     m_notation = notation;
-    m_answers = 0;
-    m_expected = 1;
-    m_search->search(qs(m_board->variant().name), positionOf(*m_board), m_limits);
+    m_slots.clear();
+    m_search->search(qs(m_board->variant().name), positionWithHistory(*m_board), m_limits);
     return true;
 }
 
 void MoveExplainer::onSearched(const MoveEvaluation& evaluation, const QString& bestMove) {
     if (m_job == Job::None) return;
-    ++m_answers;
     if (m_job == Job::Threat) {
         m_job = Job::None;
         const Move move = m_board->parseMove(bestMove.toStdString());
@@ -114,15 +133,23 @@ void MoveExplainer::onSearched(const MoveEvaluation& evaluation, const QString& 
         emit threatFound(coach::describeThreat(*m_board, move, line, evaluation.score, m_notation));
         return;
     }
-    if (m_answers == 1) {
+    if (m_slots.empty()) return;
+    const Slot slot = m_slots.front();
+    m_slots.pop_front();
+    switch (slot) {
+    case Slot::Before:
         m_before = evaluation;
         m_bestMove = bestMove;
-    } else if (m_answers == 2) {
+        break;
+    case Slot::After:
         m_after = evaluation;
-    } else {
-        m_afterPass = evaluation;
+        m_reply = bestMove;
+        searchReplyPass();
+        break;
+    case Slot::AfterPass: m_afterPass = evaluation; break;
+    case Slot::ReplyPass: m_replyPass = evaluation; break;
     }
-    if (m_answers == m_expected) finishMove();
+    if (m_slots.empty()) finishMove();
 }
 
 void MoveExplainer::finishMove() {
@@ -138,7 +165,7 @@ void MoveExplainer::finishMove() {
     e.bestScore = m_before.score;
     e.bestMove = before.parseMove(m_bestMove.toStdString());
     // A move that ends the game was not searched after it: it is judged by its facts alone.
-    if (m_expected >= 2) {
+    if (m_searchedAfter) {
         e.playedScore = m_after.score;
         e.playedScore.negate();
     }
@@ -159,6 +186,11 @@ void MoveExplainer::finishMove() {
         e.bestFacts =
             coach::explainMove(before, e.bestMove, restOfLine(m_before, m_bestMove), m_notation);
         e.showsBetterMove = e.scored && e.lossCp >= m_betterFromCp;
+    }
+    if (e.showsBetterMove) {
+        QStringList replyLine = m_after.pv;
+        if (replyLine.isEmpty() || replyLine.front() != m_reply) replyLine = QStringList{m_reply};
+        e.allows = coach::allowedReply(before, m_move, replyLine, m_notation, m_replyPass.pv);
     }
     emit explained(e);
 }

@@ -3,15 +3,20 @@
 // best move and its line; of the position after it, for the reply line; and, after a move that
 // does not check, of that position with the mover to move again, for the mate it threatens. Then
 // the facts (movefacts.h) of the move played with those lines and, when the engine preferred
-// another move, of that move with the rest of its line. explainThreat() searches the position
+// another move, of that move with the rest of its line; for a mistake, also what the engine's
+// reply allows (allowedreply.h), with one more search after the reply with the replier to move
+// again, for the mate the reply threatens. explainThreat() searches the position
 // with the opponent to move again (opponentthreat.h) and says its best move as a threat. One
-// request at a time: a new one drops the one running.
+// request at a time: a new one drops the one running. Positions are sent with the game's moves
+// since the last irreversible one (positionWithHistory), so the engine sees repetitions.
 #pragma once
 
 #include "analysis/opponentthreat.h"
 #include "analysis/shortsearch.h"
 
+#include <deque>
 #include <memory>
+#include <optional>
 
 namespace arbiter {
 
@@ -31,6 +36,9 @@ struct MoveExplanation {
     QStringList bestLine;                   // the engine's line from bestMove on, in the notation
     QStringList bestPv;                     // the same in coordinates, as the engine gave it
     std::vector<coach::MoveFact> bestFacts; // of bestMove, when it differs from the move
+    // For a mistake (showsBetterMove), what the engine's reply does (allowedreply.h), with the
+    // reply's mate threat from one more search after it.
+    std::optional<coach::MoveFact> allows;
     // The engine preferred another move and the move lost at least `betterFromCp`: the reader
     // is shown the better move with its facts.
     bool showsBetterMove = false;
@@ -65,9 +73,15 @@ signals:
 
 private:
     enum class Job { None, Move, Threat };
+    // The searches of a move's explanation, answered in the order they were queued.
+    enum class Slot { Before, After, AfterPass, ReplyPass };
     void onSearched(const MoveEvaluation& evaluation, const QString& bestMove);
+    void searchSlot(Slot slot, const Board& board);
+    // After the searches before and after the move: a mistake's reply searched with the replier
+    // to move again.
+    void searchReplyPass();
+    bool isMistake() const;
     void finishMove();
-    static EnginePosition positionOf(const Board& board);
 
     ShortSearch* m_search;
     SearchLimits m_limits;
@@ -76,11 +90,12 @@ private:
     std::unique_ptr<Board> m_board; // the position before the move, or the passed one
     Move m_move;
     Notation m_notation = Notation::San;
-    int m_answers = 0; // searches of the request answered so far
-    int m_expected = 0;
+    std::deque<Slot> m_slots; // the searches of the request still to answer
+    bool m_searchedAfter = false;
     MoveEvaluation m_before, m_after;
     MoveEvaluation m_afterPass; // after the move, the mover to move again: its mate threats
-    QString m_bestMove;
+    MoveEvaluation m_replyPass; // after the reply, the replier to move again
+    QString m_bestMove, m_reply;
 };
 
 } // namespace arbiter

@@ -312,7 +312,8 @@ int pieceValue(BoardFamily family, PieceType type) {
 }
 
 std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
-                                  Notation notation, const QStringList& nullMoveLine) {
+                                  Notation notation, const QStringList& nullMoveLine,
+                                  GameRules* rules) {
     std::vector<MoveFact> facts;
     if (!before.isLegal(move)) return facts;
     const BoardFamily family = before.variant().family;
@@ -353,7 +354,8 @@ std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringL
     addBlocks(facts, before, *board, move, line);
     if (!board->inCheck()) addMateThreat(facts, *board, mover, nullMoveLine, notation);
     addAnswers(facts, before, *board, move, written);
-    for (MoveFact& f : ruleFacts(before, move, line)) facts.push_back(std::move(f));
+    for (MoveFact& f : rules ? rules->factsOf(before, move, line) : ruleFacts(before, move, line))
+        facts.push_back(std::move(f));
     addLineFacts(facts, *board, mover, taken, lineAfter, notation, line);
     return facts;
 }

@@ -17,6 +17,9 @@
 //  - Parry and StillAttacked: pieces of the mover the opponent could have taken for profit,
 //    had it the move before this one, that it no longer can after it (the threat answered), or
 //    still can (left attacked).
+//  - ForbiddenRepetition, MoveLimitNear, MobilityScore: the rules' facts (rulefacts.h).
+//  - Allows: for a mistake, what the opponent's best reply does (allowedreply.h); the callers
+//    that know a move is a mistake ask for it, explainMove() does not say it.
 // The line is cut where it stops being legal, so a fact never rests on a move the board refuses.
 #pragma once
 
@@ -27,6 +30,8 @@
 #include <vector>
 
 namespace arbiter::coach {
+
+class GameRules;
 
 enum class FactKind {
     Capture,
@@ -48,7 +53,9 @@ enum class FactKind {
     NamedMate,
     MateThreat,
     ForbiddenRepetition,
-    MoveLimitNear
+    MoveLimitNear,
+    Allows,
+    MobilityScore
 };
 
 struct MoveFact {
@@ -66,6 +73,8 @@ struct MoveFact {
     int mateIn = 0;   // ForcedMate, AllowsMate, MateThreat: the mating side's moves to mate
     QString mateName; // NamedMate: the mate's Chinese name (马后炮 ...)
     QStringList line; // the moves that show it, from the move on, in the notation
+    // Allows (allowedreply.h): the facts of the opponent's reply the sentence says.
+    std::vector<MoveFact> replyFacts;
     QString english;
     QString chinese;
 };
@@ -77,8 +86,11 @@ int pieceValue(BoardFamily family, PieceType type);
 // the move and `nullMoveLine` its line from that position with the mover to move again (the
 // mate threats; empty when not searched), both in coordinate notation (as engines and
 // MoveEvaluation::pv give them). `notation` writes the cited lines (Notation::ChineseSimplified
-// for xiangqi, San for chess, as the GUI's default).
+// for xiangqi, San for chess, as the GUI's default). `rules` are the game's judges (its
+// RuleOptions: r-Mobility's G-score is said only in r-Mobility games), kept across the moves of
+// one game; without them the default rules judge a replay of the board's history.
 std::vector<MoveFact> explainMove(const Board& before, Move move, const QStringList& lineAfter,
-                                  Notation notation, const QStringList& nullMoveLine = {});
+                                  Notation notation, const QStringList& nullMoveLine = {},
+                                  GameRules* rules = nullptr);
 
 } // namespace arbiter::coach

@@ -2,6 +2,20 @@
 
 namespace arbiter {
 
+EnginePosition positionWithHistory(const Board& board) {
+    auto start = board.clone();
+    QStringList moves;
+    while (start->historySize() > 0 && start->halfmoveClock() > 0) {
+        const Move m = start->lastMove();
+        start->undoMove();
+        moves.prepend(QString::fromStdString(start->moveToCoordinate(m)));
+    }
+    EnginePosition position;
+    position.startFen = QString::fromStdString(start->fen());
+    position.moves = moves;
+    return position;
+}
+
 ShortSearch::ShortSearch(const EngineConfiguration& config, QObject* parent)
     : QObject(parent), m_config(config) {}
 

@@ -6,6 +6,7 @@
 // on never gets an answer about a position it no longer shows.
 #pragma once
 
+#include "board/board.h"
 #include "engine/engine.h"
 
 #include <QObject>
@@ -13,6 +14,12 @@
 #include <deque>
 
 namespace arbiter {
+
+// `board` as engines get it in games (docs/gui-analysis.md, "The coach"): the FEN after the
+// last move that reset the halfmove clock (the board's first position when its history holds
+// none) and the moves since, in coordinate notation, so that an engine sees the repetitions
+// (in xiangqi a forbidden perpetual it must avoid). A board without history is its FEN alone.
+EnginePosition positionWithHistory(const Board& board);
 
 class ShortSearch : public QObject {
     Q_OBJECT

@@ -100,6 +100,17 @@ bool readRMobilityTags(const PgnGame& pgn, RMobilityTags* tags, std::string* err
     return true;
 }
 
+bool optionsFromTags(const PgnGame& pgn, RMobilityOptions* options, std::string* error) {
+    RMobilityTags tags;
+    if (!readRMobilityTags(pgn, &tags, error)) return false;
+    if (!tags.present()) return true;
+    options->enabled = true;
+    if (tags.cutoff) options->cutoff = *tags.cutoff;
+    options->legacy = tags.legacy;
+    if (tags.scoring) options->scoring = *tags.scoring;
+    return komiFromTags(pgn, options->komi, &options->komi, error);
+}
+
 bool komiFromTags(const PgnGame& pgn, Komi fallback, Komi* komi, std::string* error) {
     bool found = false;
     const std::string value = pgn.tag("Komi", &found);

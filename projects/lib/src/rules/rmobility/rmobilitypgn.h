@@ -51,6 +51,12 @@ struct RMobilityTags {
 // Reads the tags; false with *error naming the tag and value when one cannot be read.
 bool readRMobilityTags(const PgnGame& pgn, RMobilityTags* tags, std::string* error);
 
+// The r-Mobility options a recorded game was played with: on when it has r-Mobility's tags
+// (a cutoff, a scoring or an r-Mobility result), with their cutoff, legacy mode, scoring and
+// komi; off, and `options` left as it is, when it has none. False with *error when a tag
+// cannot be read.
+bool optionsFromTags(const PgnGame& pgn, RMobilityOptions* options, std::string* error);
+
 // The komi a game is played with: its (opening's) [Komi] tag when present, else `fallback`
 // (-defaultKomi). False with *error when the tag cannot be read.
 bool komiFromTags(const PgnGame& pgn, Komi fallback, Komi* komi, std::string* error);
