@@ -2,10 +2,10 @@
 // line per record (state files, EPD): a file of zeros or a line without end is refused before
 // it fills the memory (docs/reliability.md, "Special files and endless input").
 //
-// QIODevice::readLine(maxSize) (Qt 6.4 qiodevice.cpp) resizes its result to maxSize before it
-// reads and shrinks it after: a bound of megabytes passed to it allocates megabytes for every
-// line, which under AddressSanitizer costs a fresh mmap each time. So the line is read in small
-// steps and the bound checked as it grows.
+// QIODevice::readLine(maxSize) (Qt 6.4 src/corelib/io/qiodevice.cpp) resizes its result to maxSize
+// before it reads and shrinks it after: a bound of megabytes passed to it allocates megabytes for
+// every line, which under AddressSanitizer costs a fresh mmap each time. So the line is read in
+// small steps and the bound checked as it grows.
 #pragma once
 
 #include <QByteArray>
