@@ -9,6 +9,7 @@
 //    chariot, and the refusal when the player is in check;
 //  - a blunder says what it allows (the engine's reply with its facts), in the dock and the
 //    review;
+//  - in an r-Mobility game the dock says what a move does to the G-score;
 //  - the review of a game: the planted blunder found and explained, a try that allows mate
 //    refused with "allows mate in N",
 //    the engine's move accepted as the solution; a game a person plays against the engine here
@@ -16,6 +17,7 @@
 #include "analysis/allowedreply.h"
 #include "analysis/movefacts.h"
 #include "analysis/positionanalysis.h"
+#include "analysis/rulefacts.h"
 #include "analysis/traditionalchinese.h"
 #include "gui/analysis/analysisdock.h"
 #include "gui/analysis/explainpanel.h"
@@ -30,6 +32,7 @@
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <algorithm>
 
 using namespace arbiter;
 using namespace arbiter::gui;
@@ -128,6 +131,36 @@ private slots:
             panel->lastExplanation() && panel->lastExplanation()->move != nf6->move, 60000);
         QVERIFY2(panel->text().contains(QStringLiteral("mates")), qPrintable(panel->text()));
         QVERIFY(!panel->lastExplanation()->showsBetterMove);
+    }
+
+    // The tab's rules reach the coach: in an r-Mobility game the dock says what a move does to
+    // the G-score, as the library's facts under those rules do.
+    void explainsTheGScoreInRMobilityGames() {
+        SessionSettings s;
+        s.rules.rMobility.enabled = true;
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        ExplainPanel* panel = window.explainPanel();
+        panel->setDepth(3);
+        QString error;
+        QVERIFY2(window.startGame(s, &error), qPrintable(error));
+        GameSession* session = window.currentTab()->session();
+        QTRY_VERIFY(session->canMove(White));
+        play(*session, {"e4", "Nc6"});
+        window.action(QStringLiteral("explainMove"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->lastExplanation(), 60000);
+        const MoveTree::Node* nc6 = session->tree().mainLine().at(1);
+        QCOMPARE(panel->lastExplanation()->move, nc6->move);
+        const auto before = session->tree().boardAt(nc6->parent);
+        coach::GameRules judges(s.rules);
+        const auto facts = coach::explainMove(
+            *before, nc6->move, panel->lastExplanation()->replyLine, Notation::San, {}, &judges);
+        const auto score = std::find_if(facts.begin(), facts.end(), [](const coach::MoveFact& f) {
+            return f.kind == coach::FactKind::MobilityScore;
+        });
+        QVERIFY(score != facts.end());
+        QVERIFY2(panel->text().contains(score->english), qPrintable(panel->text()));
     }
 
     // A click on an engine line of the Analysis dock goes to its first move, which the dock in

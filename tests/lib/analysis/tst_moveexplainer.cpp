@@ -4,7 +4,7 @@
 // opponent's threat after a pass in xiangqi (an undefended chariot taken), passes refused where
 // they are no position of the game, a cancelled search whose answer never arrives, the game's
 // moves sent with the searched positions (a logging engine records them), and a review's try
-// that allows mate judged with the engine's mate score.
+// that allows mate judged with the engine's mate score, and an r-Mobility game's G-score said.
 #include "analysis/allowedreply.h"
 #include "analysis/evaluationcomment.h"
 #include "analysis/mistakereview.h"
@@ -220,6 +220,37 @@ private slots:
         QCOMPARE(e.lossCp, 0);
         QVERIFY(!e.showsBetterMove);
         QVERIFY(e.bestFacts.empty());
+    }
+
+    // The game's rules reach the facts: in an r-Mobility game a move's explanation says what it
+    // does to the G-score (the library's facts under those rules), in another game it does not.
+    void rMobilityGamesSayTheGScore() {
+        const auto before = boardAt("standard", BeforeNf6);
+        const Move g6 = before->parseMove("g7g6");
+        MoveExplainer explainer(test::arbiterEngineConfiguration());
+        SearchLimits limits;
+        limits.depth = 3;
+        explainer.setLimits(limits);
+        RuleOptions rMobility;
+        rMobility.rMobility.enabled = true;
+        explainer.setRules(rMobility);
+        QSignalSpy explained(&explainer, &MoveExplainer::explained);
+        QString error;
+        QVERIFY2(explainer.explain(*before, g6, Notation::San, &error), qPrintable(error));
+        QVERIFY(explained.wait(60000));
+        auto e = explained.last().at(0).value<MoveExplanation>();
+        QVERIFY2(hasKind(e.facts, coach::FactKind::MobilityScore),
+                 qPrintable(sentences(e.facts).join('|')));
+        coach::GameRules judges(rMobility);
+        QCOMPARE(sentences(e.facts), sentences(coach::explainMove(*before, g6, e.replyLine,
+                                                                  Notation::San, {}, &judges)));
+
+        explainer.setRules(RuleOptions());
+        QVERIFY(explainer.explain(*before, g6, Notation::San, &error));
+        QVERIFY(explained.wait(60000));
+        e = explained.last().at(0).value<MoveExplanation>();
+        QVERIFY2(!hasKind(e.facts, coach::FactKind::MobilityScore),
+                 qPrintable(sentences(e.facts).join('|')));
     }
 
     void refusesAnIllegalMove() {

@@ -136,6 +136,8 @@ MoveExplainer* ExplainPanel::explainer() {
     SearchLimits limits;
     limits.depth = m_depth->value();
     m_explainer->setLimits(limits);
+    // The tab's rules: an r-Mobility game's explanations say what a move does to the G-score.
+    m_explainer->setRules(m_tab ? m_tab->session()->settings().rules : RuleOptions());
     return m_explainer.get();
 }
 

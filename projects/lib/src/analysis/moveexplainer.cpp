@@ -45,6 +45,11 @@ MoveExplainer::MoveExplainer(const EngineConfiguration& config, QObject* parent)
     });
 }
 
+void MoveExplainer::setRules(const RuleOptions& rules) {
+    // (New judges: they replay the game at the next explanation and follow it from there.)
+    m_rules = std::make_unique<coach::GameRules>(rules);
+}
+
 void MoveExplainer::cancel() {
     m_job = Job::None;
     m_search->cancel();
@@ -160,7 +165,8 @@ void MoveExplainer::finishMove() {
     e.move = m_move;
     e.moveText = qs(before.moveToString(m_move, m_notation));
     e.replyLine = m_after.pv;
-    e.facts = coach::explainMove(before, m_move, e.replyLine, m_notation, m_afterPass.pv);
+    e.facts =
+        coach::explainMove(before, m_move, e.replyLine, m_notation, m_afterPass.pv, m_rules.get());
     e.depth = m_before.depth;
     e.bestScore = m_before.score;
     e.bestMove = before.parseMove(m_bestMove.toStdString());
@@ -183,8 +189,8 @@ void MoveExplainer::finishMove() {
         e.lossCp = centipawnsLost(e.bestScore, e.playedScore);
     }
     if (!e.bestMove.isNull() && e.bestMove != m_move) {
-        e.bestFacts =
-            coach::explainMove(before, e.bestMove, restOfLine(m_before, m_bestMove), m_notation);
+        e.bestFacts = coach::explainMove(before, e.bestMove, restOfLine(m_before, m_bestMove),
+                                         m_notation, {}, m_rules.get());
         e.showsBetterMove = e.scored && e.lossCp >= m_betterFromCp;
     }
     if (e.showsBetterMove) {

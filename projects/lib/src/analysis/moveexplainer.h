@@ -12,6 +12,7 @@
 #pragma once
 
 #include "analysis/opponentthreat.h"
+#include "analysis/rulefacts.h"
 #include "analysis/shortsearch.h"
 
 #include <deque>
@@ -54,6 +55,9 @@ public:
     const SearchLimits& limits() const { return m_limits; }
     // The loss from which the better move is shown: a mistake's ("?", AnnotationOptions).
     void setBetterFromCp(int centipawns) { m_betterFromCp = centipawns; }
+    // The rules of the game explained (RuleOptions; default: the variant's usual rules): in
+    // r-Mobility games the explanations say what a move does to the G-score.
+    void setRules(const RuleOptions& rules);
 
     // Explains `move` played on `before`, its lines written in
     // `notation`; explained() or failed() follows. False with *error at once when the move is
@@ -86,6 +90,7 @@ private:
     ShortSearch* m_search;
     SearchLimits m_limits;
     int m_betterFromCp = 100;
+    std::unique_ptr<coach::GameRules> m_rules; // the judges of the game, following its moves
     Job m_job = Job::None;
     std::unique_ptr<Board> m_board; // the position before the move, or the passed one
     Move m_move;
