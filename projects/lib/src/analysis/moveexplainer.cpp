@@ -90,8 +90,9 @@ void MoveExplainer::searchSlot(Slot slot, const Board& board) {
 }
 
 bool MoveExplainer::isMistake() const {
-    if (!m_searchedAfter || m_bestMove.isEmpty()) return false;
-    if (m_board->parseMove(m_bestMove.toStdString()) == m_move) return false;
+    if (!m_searchedAfter) return false;
+    const Move best = m_board->parseMove(m_bestMove.toStdString());
+    if (best.isNull() || best == m_move) return false;
     EngineScore played = m_after.score;
     played.negate();
     return m_before.score.isValid() && played.isValid() &&
@@ -191,7 +192,7 @@ void MoveExplainer::finishMove() {
     if (!e.bestMove.isNull() && e.bestMove != m_move) {
         e.bestFacts = coach::explainMove(before, e.bestMove, restOfLine(m_before, m_bestMove),
                                          m_notation, {}, m_rules.get());
-        e.showsBetterMove = e.scored && e.lossCp >= m_betterFromCp;
+        e.showsBetterMove = isMistake();
     }
     if (e.showsBetterMove) {
         QStringList replyLine = m_after.pv;
