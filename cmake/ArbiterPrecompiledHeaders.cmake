@@ -10,15 +10,19 @@ set(ARBITER_CORE_PCH <QByteArray> <QDir> <QFile> <QFileInfo> <QJsonArray> <QJson
     <QJsonObject> <QObject> <QString> <QStringList> <QTimer> <QVector> <algorithm> <cstdint>
     <functional> <map> <memory> <optional> <string> <string_view> <vector>)
 
+# GCC skips a precompiled header it finds unfit (another macro definition, other flags) and
+# parses the headers again, slowly and silently: make that an error. (Clang refuses one.)
+function(arbiter_refuse_unfit_pch target)
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(${target} PRIVATE -Werror=invalid-pch)
+  endif()
+endfunction()
+
 # arbiter_precompile_headers(TARGET [HEADERS...]): the core headers and these, for TARGET's files.
 function(arbiter_precompile_headers target)
   if(ARBITER_PRECOMPILED_HEADERS)
     target_precompile_headers(${target} PRIVATE ${ARBITER_CORE_PCH} ${ARGN})
-    # GCC skips a precompiled header it finds unfit (another macro definition, other flags) and
-    # parses the headers again, slowly and silently: make that an error. (Clang refuses one.)
-    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-      target_compile_options(${target} PRIVATE -Werror=invalid-pch)
-    endif()
+    arbiter_refuse_unfit_pch(${target})
   endif()
 endfunction()
 
@@ -28,8 +32,6 @@ endfunction()
 function(arbiter_reuse_precompiled_headers target from)
   if(ARBITER_PRECOMPILED_HEADERS)
     target_precompile_headers(${target} REUSE_FROM ${from})
-    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-      target_compile_options(${target} PRIVATE -Werror=invalid-pch)
-    endif()
+    arbiter_refuse_unfit_pch(${target})
   endif()
 endfunction()
